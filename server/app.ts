@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { ServerDependencies } from './server-dependencies';
+import { installErrorHandler, MESSAGES } from './http/error-handler';
+import { installSameOriginGuard } from './http/same-origin-guard';
+import { appShell } from './http/app-shell';
+import { currentUserLoader } from './auth/current-user';
+import { routeModules } from './routes';
+import { pageMetaProviders } from './page-meta-providers';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: ServerDependencies, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
+  });
+  installSameOriginGuard(app);
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', currentUserLoader(deps.db, deps.clock));
+
+  for (const routes of routeModules) await routes(app, deps);
+
+  fs.mkdirSync(deps.config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: deps.config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+  if (fs.existsSync(deps.config.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: deps.config.clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      maxAge: '365d',
+      immutable: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+    });
+  }
+
+  const serveShell = appShell(deps, pageMetaProviders);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
+      return reply.status(404).send({ success: false, message: MESSAGES.apiNotFound });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ success: false, message: MESSAGES.apiNotFound });
+    }
+    return serveShell(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { ServerConfig } from './config';
+import { openDatabase, migrateToLatest } from './db/database';
+import type { ServerDependencies } from './server-dependencies';
+import { SystemClock } from './adapters/system-clock';
+import { isEmptyDatabase, seedDemoContent } from './seed/seed-demo-content';
+
+/** The one place that picks the server's adapters: database, clock (and later gateway, files). */
+export async function composeServer(config: ServerConfig): Promise<ServerDependencies> {
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+  const clock = new SystemClock();
+  if (config.seedDemoContent && (await isEmptyDatabase(db))) {
+    await seedDemoContent(db, clock.now(), config.uploadDir);
+  }
+  return { config, db, clock };
+}

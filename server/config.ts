@@ -1,0 +1,112 @@
+import path from 'node:path';
+
+export type PaymentGatewayKind = 'sandbox' | 'zarinpal';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  /** When set, PostgreSQL at this URL; otherwise embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  /** Where the browser reaches the site, used for payment callback URLs. */
+  publicUrl: string;
+  clientDir: string;
+  uploadDir: string;
+  cookieSecure: boolean;
+  logLevel: string;
+  seedDemoContent: boolean;
+  payment: {
+    gateway: PaymentGatewayKind;
+    zarinpalMerchantId: string | null;
+    zarinpalBaseUrl: string;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, reason: string) {
+    super(`${variable}: ${reason}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'is not a valid URL (expected postgres://user:password@host:5432/database)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', `must start with postgres:// or postgresql://, got "${url.protocol}//"`);
+  }
+  if (url.pathname.length <= 1) throw new ConfigError('DATABASE_URL', 'must name a database after the host');
+  return raw;
+}
+
+function parseBoolean(variable: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(variable, `must be true or false, got "${raw}"`);
+}
+
+function parseGateway(raw: string | undefined): PaymentGatewayKind {
+  const value = (raw ?? 'sandbox').toLowerCase();
+  if (value === 'sandbox' || value === 'zarinpal') return value;
+  throw new ConfigError('PAYMENT_GATEWAY', `must be sandbox or zarinpal, got "${raw}"`);
+}
+
+function parseUrl(variable: string, raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return raw.replace(/\/+$/, '');
+  } catch {
+    throw new ConfigError(variable, `must be an http(s) URL, got "${raw}"`);
+  }
+}
+
+/** Reads and checks every setting; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const port = parsePort(env.PORT);
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
+  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
+  const gateway = parseGateway(env.PAYMENT_GATEWAY);
+  const merchantId = env.ZARINPAL_MERCHANT_ID?.trim() || null;
+  if (gateway === 'zarinpal' && (!merchantId || merchantId.length !== 36)) {
+    throw new ConfigError('ZARINPAL_MERCHANT_ID', 'must be the 36-character merchant id when PAYMENT_GATEWAY=zarinpal');
+  }
+  const sandbox = parseBoolean('ZARINPAL_SANDBOX', env.ZARINPAL_SANDBOX, false);
+  const zarinpalBaseUrl = parseUrl(
+    'ZARINPAL_BASE_URL',
+    env.ZARINPAL_BASE_URL || (sandbox ? 'https://sandbox.zarinpal.com' : 'https://payment.zarinpal.com'),
+  );
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    production,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist'),
+    uploadDir: path.resolve(dataDir, 'uploads'),
+    cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE, publicUrl.startsWith('https:')),
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemoContent: parseBoolean('SEED_DEMO_CONTENT', env.SEED_DEMO_CONTENT, !production),
+    payment: { gateway, zarinpalMerchantId: merchantId, zarinpalBaseUrl },
+  };
+}

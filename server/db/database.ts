@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { Pool } from 'pg';
+import type { Database } from './schema';
+import { migrations } from './migrations';
+
+export type AppDatabase = Kysely<Database>;
+
+export interface DatabaseLocation {
+  /** PostgreSQL server URL; when null the embedded database is used. */
+  databaseUrl: string | null;
+  /** Folder of the embedded database; null keeps it in memory. */
+  dataDir: string | null;
+}
+
+export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): AppDatabase {
+  if (databaseUrl) {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 10 }) }) });
+  }
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = dataDir ? new PGlite(`${dataDir}/pgdata`) : new PGlite();
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: AppDatabase): Promise<void> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

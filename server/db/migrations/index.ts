@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './001-initial-schema';
+
+/**
+ * Every migration, by name; names sort in the order they run. Each capability adds its own
+ * file here (accounts 010-019, booking 020-029, payments 030-039, blog 040-049,
+ * admin content 050-059, schedule 060-069).
+ */
+export const migrations: Record<string, Migration> = {
+  '001-initial-schema': initialSchema,
+};

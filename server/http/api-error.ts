@@ -1,0 +1,12 @@
+/** An error the client is meant to read: its status and a Persian message. */
+export class ApiError extends Error {
+  constructor(readonly statusCode: number, message: string) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message = 'ابتدا وارد حساب کاربری خود شوید') => new ApiError(401, message);
+export const forbidden = (message = 'اجازه انجام این کار را ندارید') => new ApiError(403, message);
+export const notFound = (message = 'مورد درخواستی پیدا نشد') => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);

@@ -1,0 +1,17 @@
+import type { ServerDependencies } from '../server-dependencies';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+/** Gives a path its own title and description in the HTML the server sends, or null to pass. */
+export type PageMetaProvider = (pathname: string, deps: ServerDependencies) => Promise<PageMeta | null>;
+
+export const SITE_META: PageMeta = {
+  title: 'مشاوره مالی و حسابرسی',
+  description: 'مشاوره مالی، حسابرسی و آموزش مالی سازمانی؛ رزرو آنلاین جلسه مشاوره و مقالات آموزشی.',
+  type: 'website',
+};

@@ -1,0 +1,4 @@
+import type { PageMetaProvider } from './http/page-meta';
+
+/** Pages whose HTML carries their own title and description (articles add theirs here). */
+export const pageMetaProviders: PageMetaProvider[] = [];

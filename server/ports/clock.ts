@@ -1,0 +1,4 @@
+/** The server's source of "now", so tests can move time. */
+export interface Clock {
+  now(): Date;
+}

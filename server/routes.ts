@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerDependencies } from './server-dependencies';
+import { reservationTypesRoutes } from './reservation-types/reservation-types-routes';
+
+export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
+
+/** Every resource's routes; each capability adds its module here. */
+export const routeModules: RouteModule[] = [
+  reservationTypesRoutes,
+];

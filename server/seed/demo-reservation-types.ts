@@ -1,0 +1,46 @@
+export interface DemoReservationType {
+  title: string;
+  description: string;
+  price: number;
+  includedServices: string[];
+  /** HH:mm times offered on each working day (Saturday to Wednesday) */
+  times: string[];
+  /** times offered on Thursdays */
+  thursdayTimes: string[];
+}
+
+/** Each type has its own hours: one consultant, one calendar. */
+export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
+  {
+    title: 'جلسه آشنایی رایگان',
+    description: 'گفت‌وگوی کوتاه ۱۵ دقیقه‌ای برای شناخت نیاز شما و پیشنهاد مسیر مناسب مشاوره.',
+    price: 0,
+    includedServices: ['تماس تلفنی ۱۵ دقیقه‌ای', 'بررسی اولیه نیاز', 'پیشنهاد نوع مشاوره'],
+    times: ['09:00', '09:30'],
+    thursdayTimes: [],
+  },
+  {
+    title: 'مشاوره مالی تخصصی',
+    description: 'جلسه یک‌ساعته برای تحلیل صورت‌های مالی، نقدینگی و تصمیم‌های مالی کسب‌وکار شما.',
+    price: 1500000,
+    includedServices: ['جلسه ۶۰ دقیقه‌ای حضوری یا آنلاین', 'تحلیل صورت‌های مالی', 'گزارش کتبی پیشنهادها', 'پیگیری ایمیلی تا یک هفته'],
+    times: ['10:00', '11:00', '17:00'],
+    thursdayTimes: ['10:00', '11:00'],
+  },
+  {
+    title: 'مشاوره مالیاتی',
+    description: 'بررسی وضعیت مالیاتی، اظهارنامه، سامانه مؤدیان و راهکارهای قانونی کاهش ریسک مالیاتی.',
+    price: 1200000,
+    includedServices: ['جلسه ۴۵ دقیقه‌ای', 'بررسی اظهارنامه و برگ تشخیص', 'راهنمای سامانه مؤدیان'],
+    times: ['12:00', '16:00'],
+    thursdayTimes: [],
+  },
+  {
+    title: 'مشاوره حسابرسی و کنترل داخلی',
+    description: 'ارزیابی کنترل‌های داخلی و آمادگی برای حسابرسی مستقل یا رسیدگی مالیاتی.',
+    price: 2500000,
+    includedServices: ['جلسه ۹۰ دقیقه‌ای', 'چک‌لیست کنترل‌های داخلی', 'برنامه اقدام اولویت‌بندی‌شده'],
+    times: ['14:00', '18:00'],
+    thursdayTimes: [],
+  },
+];

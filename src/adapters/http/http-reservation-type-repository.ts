@@ -1,0 +1,18 @@
+import type { AxiosInstance } from 'axios';
+import type { ReservationType } from '../../core/domain/reservation-type';
+import type { ReservationTypeList, ReservationTypeRepository } from '../../core/ports/reservation-type-repository';
+
+export class HttpReservationTypeRepository implements ReservationTypeRepository {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async list(): Promise<ReservationTypeList> {
+    const response = await this.http.get<ReservationTypeList>('/api/reservationtypes', { validateStatus: () => true });
+    if (response.data && typeof response.data === 'object' && 'success' in response.data) return response.data;
+    return { success: false, data: [] };
+  }
+
+  async get(id: string): Promise<ReservationType> {
+    const response = await this.http.get<ReservationType>(`/api/reservationtypes/${encodeURIComponent(id)}`);
+    return response.data;
+  }
+}

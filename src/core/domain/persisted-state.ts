@@ -1,0 +1,29 @@
+import type { ReservationType } from './reservation-type';
+import type { ThemeName } from './theme';
+import type { User } from './user';
+import { DEFAULT_THEME } from './theme';
+
+export interface UserSlice {
+  currentUser: User | null;
+  error: string | null;
+  loading: boolean;
+}
+
+export interface ReservationTypesSlice {
+  list: ReservationType[];
+  loading: boolean;
+  error: string | null;
+}
+
+/** Everything the client keeps across reloads (spec section 3). */
+export interface PersistedState {
+  user: UserSlice;
+  theme: ThemeName;
+  reservations: ReservationTypesSlice;
+}
+
+export const INITIAL_STATE: PersistedState = {
+  user: { currentUser: null, error: null, loading: false },
+  theme: DEFAULT_THEME,
+  reservations: { list: [], loading: false, error: null },
+};

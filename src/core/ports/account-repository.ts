@@ -1,0 +1,4 @@
+/** The account calls of the API. */
+export interface AccountRepository {
+  signOut(): Promise<void>;
+}

@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { ToastContainer } from 'react-toastify';
+import type { Container } from 'inversify';
+import type { PersistedState } from '../core/domain/persisted-state';
+import type { RouterBinding } from '../core/ports/navigation';
+import { TOKENS } from '../core/ports/tokens';
+import { TOAST_AUTO_CLOSE_MS } from '../core/domain/limits';
+import { ServicesProvider, useService } from './services/services-context';
+import { AppStateProvider, useTheme } from './app-state/app-state-context';
+import { themes } from './theme/themes';
+import { GlobalStyle } from './theme/global-style';
+import { AppRoutes } from './routes';
+
+/** Hands the router's navigate function to the navigation port. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  const binding = useService<RouterBinding>(TOKENS.RouterBinding);
+  useEffect(() => binding.bind((to, options) => navigate(to, options)), [binding, navigate]);
+  return null;
+}
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { theme } = useTheme();
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.style.colorScheme = theme;
+  }, [theme]);
+  return (
+    <ThemeProvider theme={themes[theme]}>
+      <GlobalStyle />
+      {children}
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} rtl theme={theme} />
+    </ThemeProvider>
+  );
+}
+
+export interface AppProps {
+  container: Container;
+  restored: PersistedState;
+  /** tests pass a MemoryRouter-like wrapper; the browser uses BrowserRouter */
+  router?: (children: ReactNode) => ReactNode;
+}
+
+export function App({ container, restored, router = (children) => <BrowserRouter>{children}</BrowserRouter> }: AppProps) {
+  return (
+    <ServicesProvider container={container}>
+      <AppStateProvider restored={restored}>
+        <StyleSheetManager stylisPlugins={[rtlPlugin]}>
+          <ThemedApp>
+            {router(
+              <>
+                <NavigationBridge />
+                <AppRoutes />
+              </>,
+            )}
+          </ThemedApp>
+        </StyleSheetManager>
+      </AppStateProvider>
+    </ServicesProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import { lazy, Suspense } from 'react';
+import { Link, Outlet, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCurrentUser } from '../app-state/app-state-context';
+import { PageLoading } from '../components/loading';
+import { DASHBOARD_TABS, DEFAULT_TAB, EDIT_POST_TAB_PREFIX } from './dashboard-tabs';
+
+const EditPostTab = lazy(() => import('../features/admin/edit-post-tab'));
+
+const Layout = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+  display: grid;
+  grid-template-columns: 220px 1fr;
+  gap: 1.5rem;
+  @media (max-width: 767px) { grid-template-columns: 1fr; }
+`;
+
+const Side = styled.nav`
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.25rem; }
+  @media (max-width: 767px) { ul { flex-direction: row; flex-wrap: wrap; } }
+  a {
+    display: block;
+    padding: 0.55rem 0.85rem;
+    border-radius: 8px;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
+`;
+
+const Panel = styled.section`
+  min-width: 0;
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+/** The tab ?tab= names, or nothing when it is unknown or not the user's to see. */
+function useActiveTab() {
+  const [params] = useSearchParams();
+  const user = useCurrentUser();
+  const key = params.get('tab') ?? DEFAULT_TAB;
+  if (key.startsWith(EDIT_POST_TAB_PREFIX)) {
+    const postId = key.slice(EDIT_POST_TAB_PREFIX.length);
+    return user?.isAdmin && postId ? { key, postId } : null;
+  }
+  const tab = DASHBOARD_TABS.find((candidate) => candidate.key === key);
+  if (!tab || (tab.adminOnly && !user?.isAdmin)) return null;
+  return { key, tab };
+}
+
+/** /dashboard: a side menu and the tab that ?tab= selects. */
+export default function DashboardPage() {
+  const user = useCurrentUser();
+  const active = useActiveTab();
+  const { postId: childPostId } = useParams();
+  const visibleTabs = DASHBOARD_TABS.filter((tab) => tab.listed && (!tab.adminOnly || user?.isAdmin));
+  return (
+    <Layout>
+      <Side aria-label="بخش‌های داشبورد">
+        <ul>
+          {visibleTabs.map((tab) => (
+            <li key={tab.key}>
+              <Link to={`/dashboard?tab=${tab.key}`} aria-current={active?.key === tab.key && !childPostId ? 'page' : undefined}>
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Side>
+      <Panel>
+        <Suspense fallback={<PageLoading />}>
+          {childPostId ? (
+            <Outlet />
+          ) : active === null ? (
+            <p role="alert">این بخش پیدا نشد.</p>
+          ) : 'postId' in active ? (
+            <EditPostTab postId={active.postId!} />
+          ) : (
+            <active.tab.Component />
+          )}
+        </Suspense>
+      </Panel>
+    </Layout>
+  );
+}

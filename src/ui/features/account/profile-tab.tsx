@@ -1,0 +1,4 @@
+/** Placeholder until its capability lands. */
+export default function ProfileTab() {
+  return <h2>پروفایل</h2>;
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Mark = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 800;
+  white-space: nowrap;
+  svg { flex: none; }
+  @media (max-width: 479px) { span { display: none; } }
+`;
+
+export const SITE_NAME = 'مشاوره مالی و حسابرسی';
+
+export function Logo() {
+  return (
+    <Mark to="/" aria-label={`${SITE_NAME} - صفحه اصلی`}>
+      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
+        <rect width="36" height="36" rx="9" fill="#0d47a1" />
+        <rect x="8" y="19" width="5" height="9" rx="1.5" fill="#fff" />
+        <rect x="15.5" y="13" width="5" height="15" rx="1.5" fill="#fff" />
+        <rect x="23" y="8" width="5" height="20" rx="1.5" fill="#4fd1bd" />
+      </svg>
+      <span>{SITE_NAME}</span>
+    </Mark>
+  );
+}

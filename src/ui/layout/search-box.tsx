@@ -1,0 +1,40 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+
+export const SEARCH_PLACEHOLDER = 'جستجو کنید';
+
+const Input = styled.input`
+  width: 100%;
+  min-width: 0;
+  min-height: 40px;
+  padding: 0.4rem 0.9rem;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  &::placeholder { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+/** Enter with a non-blank term opens /search?searchTerm=… and clears the box. */
+export function SearchBox() {
+  const [term, setTerm] = useState('');
+  const navigate = useNavigate();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    const trimmed = term.trim();
+    if (!trimmed) return;
+    navigate(`/search?${new URLSearchParams({ searchTerm: trimmed })}`);
+    setTerm('');
+  };
+  return (
+    <Input
+      type="search"
+      value={term}
+      placeholder={SEARCH_PLACEHOLDER}
+      aria-label={SEARCH_PLACEHOLDER}
+      onChange={(event) => setTerm(event.target.value)}
+      onKeyDown={onKeyDown}
+    />
+  );
+}

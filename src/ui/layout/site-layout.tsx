@@ -1,0 +1,63 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { PAGE_FADE_MS } from '../../core/domain/limits';
+import { PageLoading } from '../components/loading';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Fade = styled.div`
+  flex: 1;
+  animation: ${fadeIn} ${PAGE_FADE_MS / 1000}s ease-in;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus { left: 1rem; top: 1rem; z-index: 100; background: ${({ theme }) => theme.colors.surface}; padding: 0.5rem 1rem; }
+`;
+
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+}
+
+/** Scrolls to the top on a new page, or to the element a #hash names. */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useLayoutEffect(() => {
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+/** Header, page with a 0.3 s fade, footer; dashboard paths get their own header. */
+export function SiteLayout() {
+  const location = useLocation();
+  useScrollOnNavigate();
+  return (
+    <Shell>
+      <SkipLink href="#content">پرش به محتوا</SkipLink>
+      <Header variant={isDashboardPath(location.pathname) ? 'dashboard' : 'public'} />
+      <Fade key={location.pathname} id="content">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Fade>
+      <Footer />
+    </Shell>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from './components/loading';
+import { SiteLayout } from './layout/site-layout';
+import { RequireLogin } from './guards/require-login';
+import { RequireRole } from './guards/require-role';
+
+const HomePage = lazy(() => import('./features/pages/home-page'));
+const ReservationTeaser = lazy(() => import('./features/booking/reservation-teaser'));
+const LatestPosts = lazy(() => import('./features/blog/latest-posts'));
+const AboutMePage = lazy(() => import('./features/pages/about-me-page'));
+const AuditPage = lazy(() => import('./features/pages/audit-page'));
+const EducationalPage = lazy(() => import('./features/pages/educational-page'));
+const ServicesPage = lazy(() => import('./features/pages/services-page'));
+const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
+const ReservationsPage = lazy(() => import('./features/booking/reservations-page'));
+const BookingPage = lazy(() => import('./features/booking/booking-page'));
+const PaymentCallbackPage = lazy(() => import('./features/payment/payment-callback-page'));
+const BlogListPage = lazy(() => import('./features/blog/blog-list-page'));
+const PostPage = lazy(() => import('./features/blog/post-page'));
+const LoginPage = lazy(() => import('./features/account/login-page'));
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
+const EditPostRoute = lazy(() => import('./dashboard/edit-post-route'));
+
+/** Every route of the spec's table; pages load lazily and show 'Loading...' meanwhile. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route element={<SiteLayout />}>
+          <Route
+            index
+            element={<HomePage teaser={<Suspense fallback={null}><ReservationTeaser /></Suspense>} latestPosts={<Suspense fallback={null}><LatestPosts /></Suspense>} />}
+          />
+          <Route path="about-me" element={<AboutMePage />} />
+          <Route path="reservations" element={<ReservationsPage />} />
+          <Route path="reservation/:id" element={<BookingPage />} />
+          <Route path="search" element={<BlogListPage mode="search" />} />
+          <Route path="media" element={<BlogListPage mode="media" />} />
+          <Route path="post/:postSlug" element={<PostPage />} />
+          <Route path="media/:postSlug" element={<PostPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="educational" element={<EducationalPage />} />
+          <Route path="services" element={<ServicesPage />} />
+          <Route element={<RequireLogin />}>
+            <Route path="payment/callback" element={<PaymentCallbackPage />} />
+            <Route path="dashboard" element={<DashboardPage />}>
+              <Route element={<RequireRole allowed={['admin']} />}>
+                <Route path="updatePost/:postId" element={<EditPostRoute />} />
+              </Route>
+            </Route>
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,34 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * Styles are written as for left-to-right; stylis-plugin-rtl flips sides for the
+ * right-to-left page (margin-left becomes margin-right, text-align left becomes right).
+ */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: 'Vazirmatn', Tahoma, sans-serif;
+    font-size: 16px;
+    line-height: 1.8;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    text-align: left;
+    transition: background 0.2s ease, color 0.2s ease;
+  }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  img { max-width: 100%; height: auto; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; overflow: hidden;
+    clip: rect(0 0 0 0); white-space: nowrap;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { transition: none !important; animation: none !important; }
+  }
+`;

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Container } from 'inversify';
+import { App } from '../../../src/ui/app';
+import { TOKENS } from '../../../src/core/ports/tokens';
+import { INITIAL_STATE, type PersistedState } from '../../../src/core/domain/persisted-state';
+import { SignOut } from '../../../src/core/use-cases/sign-out';
+import { FakeClock } from '../../fakes/fake-clock';
+import { FakeNavigation } from '../../fakes/fake-navigation';
+import { InMemoryPersistedStateStore } from '../../fakes/in-memory-persisted-state-store';
+import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';
+import { FakeAccountRepository } from '../../fakes/fake-account-repository';
+
+export interface TestServices {
+  clock: FakeClock;
+  navigation: FakeNavigation;
+  store: InMemoryPersistedStateStore;
+  reservationTypes: FakeReservationTypeRepository;
+  accounts: FakeAccountRepository;
+}
+
+/** A container like the composition root's, every port bound to a fake. */
+export function fakeContainer(overrides: Partial<TestServices> = {}): { container: Container; services: TestServices } {
+  const services: TestServices = {
+    clock: new FakeClock(),
+    navigation: new FakeNavigation(),
+    store: new InMemoryPersistedStateStore(),
+    reservationTypes: new FakeReservationTypeRepository(),
+    accounts: new FakeAccountRepository(),
+    ...overrides,
+  };
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.ApiHost).toConstantValue('http://api.test');
+  container.bind(TOKENS.Clock).toConstantValue(services.clock);
+  container.bind(TOKENS.Navigation).toConstantValue(services.navigation);
+  container.bind(TOKENS.RouterBinding).toConstantValue(services.navigation);
+  container.bind(TOKENS.PersistedStateStore).toConstantValue(services.store);
+  container.bind(TOKENS.ReservationTypeRepository).toConstantValue(services.reservationTypes);
+  container.bind(TOKENS.AccountRepository).toConstantValue(services.accounts);
+  container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
+  return { container, services };
+}
+
+/** Renders the whole app at a path, with fakes behind every port. */
+export function renderApp(path: string, options: { state?: Partial<PersistedState>; services?: Partial<TestServices> } = {}) {
+  const { container, services } = fakeContainer(options.services);
+  const restored: PersistedState = { ...INITIAL_STATE, ...options.state };
+  const router = (children: ReactNode) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  const view = render(<App container={container} restored={restored} router={router} />);
+  return { ...view, di: container, services };
+}
