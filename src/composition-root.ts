@@ -3,6 +3,7 @@ import { TOKENS } from './core/ports/tokens';
 import { createApiClient } from './adapters/http/api-client';
 import { HttpReservationTypeRepository } from './adapters/http/http-reservation-type-repository';
 import { LocalStoragePersistedStateStore } from './adapters/storage/local-storage-persisted-state-store';
+import { SessionStoragePendingBookingStore } from './adapters/storage/session-storage-pending-booking-store';
 import { SystemClock } from './adapters/clock/system-clock';
 import { HttpAccountRepository } from './adapters/http/http-account-repository';
 import { SignOut } from './core/use-cases/sign-out';
@@ -28,6 +29,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   container.bind(TOKENS.RouterBinding).toConstantValue(navigation);
   container.bind(TOKENS.PersistedStateStore).toConstantValue(new LocalStoragePersistedStateStore(env.localStorage));
   container.bind(TOKENS.ReservationTypeRepository).toConstantValue(new HttpReservationTypeRepository(http));
+  container.bind(TOKENS.PendingBookingStore).toConstantValue(new SessionStoragePendingBookingStore(env.sessionStorage));
   container.bind(TOKENS.AccountRepository).toConstantValue(new HttpAccountRepository(http));
   container
     .bind(TOKENS.SignOut)

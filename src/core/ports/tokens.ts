@@ -11,6 +11,7 @@ export const TOKENS = {
   ApiHost: Symbol.for('ApiHost'),
   AccountRepository: Symbol.for('AccountRepository'),
   SignOut: Symbol.for('SignOut'),
+  PendingBookingStore: Symbol.for('PendingBookingStore'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

@@ -11,6 +11,7 @@ import { FakeNavigation } from '../../fakes/fake-navigation';
 import { InMemoryPersistedStateStore } from '../../fakes/in-memory-persisted-state-store';
 import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
+import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
 
 export interface TestServices {
   clock: FakeClock;
@@ -18,6 +19,7 @@ export interface TestServices {
   store: InMemoryPersistedStateStore;
   reservationTypes: FakeReservationTypeRepository;
   accounts: FakeAccountRepository;
+  pendingBookings: InMemoryPendingBookingStore;
 }
 
 /** A container like the composition root's, every port bound to a fake. */
@@ -28,6 +30,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     store: new InMemoryPersistedStateStore(),
     reservationTypes: new FakeReservationTypeRepository(),
     accounts: new FakeAccountRepository(),
+    pendingBookings: new InMemoryPendingBookingStore(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -38,6 +41,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.PersistedStateStore).toConstantValue(services.store);
   container.bind(TOKENS.ReservationTypeRepository).toConstantValue(services.reservationTypes);
   container.bind(TOKENS.AccountRepository).toConstantValue(services.accounts);
+  container.bind(TOKENS.PendingBookingStore).toConstantValue(services.pendingBookings);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
   return { container, services };
 }
