@@ -13,6 +13,18 @@ import { pageMetaProviders } from './page-meta-providers';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every route the app registered, for the tests that walk them all */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export async function buildApp(deps: ServerDependencies, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
@@ -22,6 +34,12 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
   });
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
 
   installErrorHandler(app);
   await app.register(cookie);
