@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { holdRemainingMs } from '../../src/core/domain/countdown';
+import { formatJalaliLong } from '../../src/core/domain/jalali-date';
+import { toPersianDigits } from '../../src/core/domain/persian-digits';
 import type { AppDatabase } from '../db/database';
 import type { PaymentRow, ReservationRow, UserRow } from '../db/schema';
 import type { Clock } from '../ports/clock';
@@ -61,7 +63,7 @@ export class PaymentService {
 
     const type = await this.db.selectFrom('reservation_types').select('title')
       .where('id', '=', reservation.reservation_type_id).executeTakeFirst();
-    const description = `رزرو ${type?.title ?? 'مشاوره'} - ${reservation.date} ساعت ${reservation.time}`;
+    const description = `رزرو ${type?.title ?? 'مشاوره'}، ${formatJalaliLong(reservation.date)} ساعت ${toPersianDigits(reservation.time)}`;
     let result;
     try {
       result = await this.gateway.request(reservation.price, this.callbackUrl, description, { orderId: reservation.id, email: user.email });

@@ -19,8 +19,8 @@ h1 { font-size: 1.25rem; margin: 0 0 0.25rem; }
 dl { margin: 0 0 1.25rem; display: grid; grid-template-columns: auto 1fr; gap: 0.5rem 1rem; }
 dt { color: var(--muted); } dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
 .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; }
-form { flex: 1 1 8rem; margin: 0; }
-button { width: 100%; font: inherit; font-weight: 700; padding: 0.7rem 1rem; border-radius: 8px; cursor: pointer; }
+form { flex: 1 1 9rem; margin: 0; }
+button { width: 100%; font: inherit; font-weight: 700; padding: 0.7rem 1rem; border-radius: 8px; cursor: pointer; white-space: nowrap; }
 .pay { background: var(--pay); color: var(--pay-text); border: 0; }
 .cancel { background: transparent; color: var(--cancel); border: 2px solid var(--cancel); }
 button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
