@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDependencies } from './server-dependencies';
 import { reservationTypesRoutes } from './reservation-types/reservation-types-routes';
+import { paymentRoutes } from './payments/payment-routes';
+import { sandboxBankRoutes } from './payments/sandbox-bank-routes';
+import { myReservationsRoutes } from './reservations/my-reservations-routes';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
 /** Every resource's routes; each capability adds its module here. */
 export const routeModules: RouteModule[] = [
   reservationTypesRoutes,
+  paymentRoutes,
+  sandboxBankRoutes,
+  myReservationsRoutes,
 ];

@@ -9,6 +9,12 @@ import { HttpAccountRepository } from './adapters/http/http-account-repository';
 import { SignOut } from './core/use-cases/sign-out';
 import type { AccountRepository } from './core/ports/account-repository';
 import { BrowserNavigation } from './adapters/navigation/browser-navigation';
+import { HttpPaymentVerifier } from './adapters/http/http-payment-verifier';
+import { HttpMyReservationsRepository } from './adapters/http/http-my-reservations-repository';
+import { VerifyPayment } from './core/use-cases/verify-payment';
+import { LoadMyReservations } from './core/use-cases/load-my-reservations';
+import type { PaymentVerifier } from './core/ports/payment-verifier';
+import type { MyReservationsRepository } from './core/ports/my-reservations-repository';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -34,5 +40,13 @@ export function composeClient(env: BrowserEnvironment): Container {
   container
     .bind(TOKENS.SignOut)
     .toResolvedValue((accounts: AccountRepository) => new SignOut(accounts, console.warn), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.PaymentVerifier).toConstantValue(new HttpPaymentVerifier(http));
+  container
+    .bind(TOKENS.VerifyPayment)
+    .toResolvedValue((verifier: PaymentVerifier) => new VerifyPayment(verifier), [TOKENS.PaymentVerifier]);
+  container.bind(TOKENS.MyReservationsRepository).toConstantValue(new HttpMyReservationsRepository(http));
+  container
+    .bind(TOKENS.LoadMyReservations)
+    .toResolvedValue((repository: MyReservationsRepository) => new LoadMyReservations(repository), [TOKENS.MyReservationsRepository]);
   return container;
 }

@@ -12,6 +12,10 @@ export const TOKENS = {
   AccountRepository: Symbol.for('AccountRepository'),
   SignOut: Symbol.for('SignOut'),
   PendingBookingStore: Symbol.for('PendingBookingStore'),
+  PaymentVerifier: Symbol.for('PaymentVerifier'),
+  VerifyPayment: Symbol.for('VerifyPayment'),
+  MyReservationsRepository: Symbol.for('MyReservationsRepository'),
+  LoadMyReservations: Symbol.for('LoadMyReservations'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

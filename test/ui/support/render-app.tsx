@@ -12,6 +12,10 @@ import { InMemoryPersistedStateStore } from '../../fakes/in-memory-persisted-sta
 import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
+import { FakePaymentVerifier } from '../../fakes/fake-payment-verifier';
+import { FakeMyReservationsRepository } from '../../fakes/fake-my-reservations-repository';
+import { VerifyPayment } from '../../../src/core/use-cases/verify-payment';
+import { LoadMyReservations } from '../../../src/core/use-cases/load-my-reservations';
 
 export interface TestServices {
   clock: FakeClock;
@@ -20,6 +24,8 @@ export interface TestServices {
   reservationTypes: FakeReservationTypeRepository;
   accounts: FakeAccountRepository;
   pendingBookings: InMemoryPendingBookingStore;
+  paymentVerifier: FakePaymentVerifier;
+  myReservations: FakeMyReservationsRepository;
 }
 
 /** A container like the composition root's, every port bound to a fake. */
@@ -31,6 +37,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     reservationTypes: new FakeReservationTypeRepository(),
     accounts: new FakeAccountRepository(),
     pendingBookings: new InMemoryPendingBookingStore(),
+    paymentVerifier: new FakePaymentVerifier(),
+    myReservations: new FakeMyReservationsRepository(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -43,6 +51,10 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.AccountRepository).toConstantValue(services.accounts);
   container.bind(TOKENS.PendingBookingStore).toConstantValue(services.pendingBookings);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
+  container.bind(TOKENS.PaymentVerifier).toConstantValue(services.paymentVerifier);
+  container.bind(TOKENS.VerifyPayment).toConstantValue(new VerifyPayment(services.paymentVerifier));
+  container.bind(TOKENS.MyReservationsRepository).toConstantValue(services.myReservations);
+  container.bind(TOKENS.LoadMyReservations).toConstantValue(new LoadMyReservations(services.myReservations));
   return { container, services };
 }
 

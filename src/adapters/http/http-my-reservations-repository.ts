@@ -1,0 +1,12 @@
+import type { AxiosInstance } from 'axios';
+import type { MyReservation } from '../../core/domain/my-reservation';
+import type { MyReservationsRepository } from '../../core/ports/my-reservations-repository';
+
+export class HttpMyReservationsRepository implements MyReservationsRepository {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async listMine(): Promise<MyReservation[]> {
+    const { data } = await this.http.get<{ reservations: MyReservation[] }>('/api/reservations/mine');
+    return data.reservations;
+  }
+}

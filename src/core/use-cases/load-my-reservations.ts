@@ -1,0 +1,18 @@
+import type { MyReservation } from '../domain/my-reservation';
+import type { MyReservationsRepository } from '../ports/my-reservations-repository';
+
+export const MY_RESERVATIONS_LOAD_FAILED = 'دریافت رزروهای شما ممکن نشد؛ لطفاً دوباره تلاش کنید';
+
+/** The user's reservations, newest first, or the Persian error to show. */
+export class LoadMyReservations {
+  constructor(private readonly repository: MyReservationsRepository) {}
+
+  async execute(): Promise<{ reservations: MyReservation[] } | { error: string }> {
+    try {
+      const reservations = await this.repository.listMine();
+      return { reservations: [...reservations].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) };
+    } catch {
+      return { error: MY_RESERVATIONS_LOAD_FAILED };
+    }
+  }
+}
