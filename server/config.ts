@@ -86,6 +86,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
   const gateway = parseGateway(env.PAYMENT_GATEWAY);
+  // The sandbox bank confirms without taking money: never by default on a live site.
+  if (production && gateway === 'sandbox' && !parseBoolean('ALLOW_SANDBOX_PAYMENTS', env.ALLOW_SANDBOX_PAYMENTS, false)) {
+    throw new ConfigError('PAYMENT_GATEWAY', 'is the sandbox bank, which takes no money; set PAYMENT_GATEWAY=zarinpal in production (or ALLOW_SANDBOX_PAYMENTS=true for a demo site)');
+  }
   const merchantId = env.ZARINPAL_MERCHANT_ID?.trim() || null;
   if (gateway === 'zarinpal' && (!merchantId || merchantId.length !== 36)) {
     throw new ConfigError('ZARINPAL_MERCHANT_ID', 'must be the 36-character merchant id when PAYMENT_GATEWAY=zarinpal');

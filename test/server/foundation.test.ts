@@ -120,6 +120,11 @@ describe('configuration', () => {
     expect(config.payment.gateway).toBe('sandbox');
   });
 
+  it('refuses the sandbox bank in production unless a demo allows it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^PAYMENT_GATEWAY: /);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).payment.gateway).toBe('sandbox');
+  });
+
   it('demands a 36-character merchant id for Zarinpal', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'zarinpal' })).toThrow(/^ZARINPAL_MERCHANT_ID: /);
   });
