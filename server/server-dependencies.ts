@@ -1,10 +1,12 @@
 import type { ServerConfig } from './config';
 import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
+import type { PasswordHasher } from './ports/password-hasher';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
   config: ServerConfig;
   db: AppDatabase;
   clock: Clock;
+  passwordHasher: PasswordHasher;
 }
