@@ -9,6 +9,11 @@ import { HttpAccountRepository } from './adapters/http/http-account-repository';
 import { SignOut } from './core/use-cases/sign-out';
 import type { AccountRepository } from './core/ports/account-repository';
 import { BrowserNavigation } from './adapters/navigation/browser-navigation';
+import { SignIn } from './core/use-cases/sign-in';
+import { SignUp } from './core/use-cases/sign-up';
+import { UpdateProfile } from './core/use-cases/update-profile';
+import { DeleteAccount } from './core/use-cases/delete-account';
+import { VerifySession } from './core/use-cases/verify-session';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -34,5 +39,10 @@ export function composeClient(env: BrowserEnvironment): Container {
   container
     .bind(TOKENS.SignOut)
     .toResolvedValue((accounts: AccountRepository) => new SignOut(accounts, console.warn), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.SignIn).toResolvedValue((accounts: AccountRepository) => new SignIn(accounts), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.SignUp).toResolvedValue((accounts: AccountRepository) => new SignUp(accounts), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.UpdateProfile).toResolvedValue((accounts: AccountRepository) => new UpdateProfile(accounts), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.DeleteAccount).toResolvedValue((accounts: AccountRepository) => new DeleteAccount(accounts), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.VerifySession).toResolvedValue((accounts: AccountRepository) => new VerifySession(accounts), [TOKENS.AccountRepository]);
   return container;
 }

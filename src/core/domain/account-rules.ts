@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 import { toPersianDigits as toPersian } from './persian-digits';
+import type { ProfileFields } from './user';
 
 /** Limits of the account fields, enforced alike by the forms and the API. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -41,4 +42,19 @@ export function passwordProblem(password: string): string | null {
 /** Emails are compared without regard to case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+export const GENERIC_FAILURE = 'خطایی رخ داده است';
+export const NETWORK_FAILURE = 'خطای شبکه! لطفاً دوباره تلاش کنید.';
+
+const PROFILE_KEYS = ['email', 'firstName', 'lastName', 'bio'] as const;
+
+/** The profile fields the form changed, trimmed; an untouched field is left out. */
+export function changedProfileFields(current: ProfileFields, form: ProfileFields): Partial<ProfileFields> {
+  const changes: Partial<ProfileFields> = {};
+  for (const key of PROFILE_KEYS) {
+    const value = form[key].trim();
+    if (value !== (current[key] ?? '').trim()) changes[key] = value;
+  }
+  return changes;
 }

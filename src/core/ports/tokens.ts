@@ -12,6 +12,11 @@ export const TOKENS = {
   AccountRepository: Symbol.for('AccountRepository'),
   SignOut: Symbol.for('SignOut'),
   PendingBookingStore: Symbol.for('PendingBookingStore'),
+  SignIn: Symbol.for('SignIn'),
+  SignUp: Symbol.for('SignUp'),
+  UpdateProfile: Symbol.for('UpdateProfile'),
+  DeleteAccount: Symbol.for('DeleteAccount'),
+  VerifySession: Symbol.for('VerifySession'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

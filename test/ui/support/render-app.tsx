@@ -12,6 +12,11 @@ import { InMemoryPersistedStateStore } from '../../fakes/in-memory-persisted-sta
 import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
+import { SignIn } from '../../../src/core/use-cases/sign-in';
+import { SignUp } from '../../../src/core/use-cases/sign-up';
+import { UpdateProfile } from '../../../src/core/use-cases/update-profile';
+import { DeleteAccount } from '../../../src/core/use-cases/delete-account';
+import { VerifySession } from '../../../src/core/use-cases/verify-session';
 
 export interface TestServices {
   clock: FakeClock;
@@ -43,6 +48,11 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.AccountRepository).toConstantValue(services.accounts);
   container.bind(TOKENS.PendingBookingStore).toConstantValue(services.pendingBookings);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
+  container.bind(TOKENS.SignIn).toConstantValue(new SignIn(services.accounts));
+  container.bind(TOKENS.SignUp).toConstantValue(new SignUp(services.accounts));
+  container.bind(TOKENS.UpdateProfile).toConstantValue(new UpdateProfile(services.accounts));
+  container.bind(TOKENS.DeleteAccount).toConstantValue(new DeleteAccount(services.accounts));
+  container.bind(TOKENS.VerifySession).toConstantValue(new VerifySession(services.accounts));
   return { container, services };
 }
 
