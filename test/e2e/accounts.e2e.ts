@@ -77,10 +77,10 @@ describe('an account in a real browser', () => {
     expect(cookies.find((cookie) => cookie.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
 
-    // Sign out.
+    // Sign out: the dashboard's guard shows the login page.
     await page.getByRole('button', { name: 'خروج', exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
-    await page.getByRole('link', { name: 'ورود - ثبت نام' }).waitFor();
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByLabel('رمز عبور', { exact: true }).waitFor();
     expect(await storedUser(page)).toBeNull();
     expect((await page.request.get(`${server.url}/api/auth/me`)).status()).toBe(401);
 
@@ -101,8 +101,8 @@ describe('an account in a real browser', () => {
     await dialog.waitFor();
     await screenshot(page, 'profile-delete-dialog');
     await dialog.getByRole('button', { name: 'حذف', exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
-    await page.getByRole('link', { name: 'ورود - ثبت نام' }).waitFor();
+    await page.waitForURL(`${server.url}/login`);
+    expect(await storedUser(page)).toBeNull();
     expect(await server.db.selectFrom('users').select('id').where('email', '=', EMAIL).execute()).toEqual([]);
 
     await page.goto(`${server.url}/login`);

@@ -162,7 +162,7 @@ describe('checking the remembered session at start', () => {
     const accounts = new FakeAccountRepository();
     accounts.meAnswer = null;
     const s = session();
-    await new VerifySession(accounts).execute(sampleUser(), s.dispatch);
+    await new VerifySession(accounts).execute({ remembered: s.context().currentUser, current: () => s.context().currentUser }, s.dispatch);
     expect(s.events).toEqual(['SIGN_OUT_SUCCESS']);
     expect(s.context().currentUser).toBeNull();
   });
@@ -171,7 +171,7 @@ describe('checking the remembered session at start', () => {
     const accounts = new FakeAccountRepository();
     accounts.meAnswer = sampleUser({ isAdmin: true });
     const s = session();
-    await new VerifySession(accounts).execute(sampleUser(), s.dispatch);
+    await new VerifySession(accounts).execute({ remembered: s.context().currentUser, current: () => s.context().currentUser }, s.dispatch);
     expect(s.context().currentUser?.isAdmin).toBe(true);
   });
 
@@ -179,14 +179,26 @@ describe('checking the remembered session at start', () => {
     const accounts = new FakeAccountRepository();
     accounts.meAnswer = offline();
     const s = session();
-    await new VerifySession(accounts).execute(sampleUser(), s.dispatch);
+    await new VerifySession(accounts).execute({ remembered: s.context().currentUser, current: () => s.context().currentUser }, s.dispatch);
     expect(s.events).toEqual([]);
     expect(s.context().currentUser).toEqual(sampleUser());
   });
 
+  it('drops a late answer when the visitor signed out meanwhile', async () => {
+    const accounts = new FakeAccountRepository();
+    let answer: (user: ReturnType<typeof sampleUser>) => void = () => {};
+    accounts.me = () => new Promise((resolve) => { answer = resolve; });
+    const s = session();
+    const checking = new VerifySession(accounts).execute({ remembered: s.context().currentUser, current: () => s.context().currentUser }, s.dispatch);
+    s.dispatch({ type: 'SIGN_OUT_SUCCESS' });
+    answer(sampleUser());
+    await checking;
+    expect(s.context().currentUser).toBeNull();
+  });
+
   it('asks nothing when no user is remembered', async () => {
     const accounts = new FakeAccountRepository();
-    await new VerifySession(accounts).execute(null, session(null).dispatch);
+    await new VerifySession(accounts).execute({ remembered: null, current: () => null }, session(null).dispatch);
     expect(accounts.meCalls).toBe(0);
   });
 });

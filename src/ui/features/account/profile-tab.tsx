@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import type { ProfileFields, User } from '../../../core/domain/user';
-import type { Navigation } from '../../../core/ports/navigation';
 import { TOKENS } from '../../../core/ports/tokens';
 import type { DeleteAccount } from '../../../core/use-cases/delete-account';
 import type { SignOut } from '../../../core/use-cases/sign-out';
@@ -68,13 +67,16 @@ function fieldsOf(user: User | null): ProfileFields {
   return { email: user?.email ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', bio: user?.bio ?? '' };
 }
 
-/** The dashboard's profile tab (spec: "Profile form"): edit, delete the account, sign out. */
+/**
+ * The dashboard's profile tab (spec: "Profile form"): edit, delete the account, sign out.
+ * Once signed out or deleted, the dashboard's login guard takes the visitor to /login (one
+ * navigation only: a second one here would race the guard's).
+ */
 export default function ProfileTab() {
   const { currentUser, loading, send } = useSession();
   const updateProfile = useService<UpdateProfile>(TOKENS.UpdateProfile);
   const deleteAccount = useService<DeleteAccount>(TOKENS.DeleteAccount);
   const signOut = useService<SignOut>(TOKENS.SignOut);
-  const navigation = useService<Navigation>(TOKENS.Navigation);
   const [form, setForm] = useState<ProfileFields>(() => fieldsOf(currentUser));
   const [success, showSuccess] = useBanner();
   const [error, showError] = useBanner();
@@ -100,16 +102,14 @@ export default function ProfileTab() {
 
   const onDelete = async () => {
     const result = await deleteAccount.execute(currentUser._id, send);
-    setConfirming(false);
-    if (result.ok) navigation.navigate('/', { replace: true });
-    else showError(result.error);
+    if (!result.ok) {
+      setConfirming(false);
+      showError(result.error);
+    }
   };
 
   const onSignOut = async () => {
-    if (await signOut.execute()) {
-      send({ type: 'SIGN_OUT_SUCCESS' });
-      navigation.navigate('/', { replace: true });
-    }
+    if (await signOut.execute()) send({ type: 'SIGN_OUT_SUCCESS' });
   };
 
   const displayName = `${currentUser.firstName} ${currentUser.lastName}`.trim();
