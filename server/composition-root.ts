@@ -3,6 +3,7 @@ import { openDatabase, migrateToLatest } from './db/database';
 import type { ServerDependencies } from './server-dependencies';
 import { SystemClock } from './adapters/system-clock';
 import { choosePaymentGateway } from './payments/choose-payment-gateway';
+import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { isEmptyDatabase, seedDemoContent } from './seed/seed-demo-content';
 
 /** The one place that picks the server's adapters: database, clock (and later gateway, files). */
@@ -13,5 +14,11 @@ export async function composeServer(config: ServerConfig): Promise<ServerDepende
   if (config.seedDemoContent && (await isEmptyDatabase(db))) {
     await seedDemoContent(db, clock.now(), config.uploadDir);
   }
-  return { config, db, clock, paymentGateway: choosePaymentGateway(config) };
+  return {
+    config,
+    db,
+    clock,
+    paymentGateway: choosePaymentGateway(config),
+    passwordHasher: new Argon2PasswordHasher(),
+  };
 }

@@ -4,6 +4,8 @@ import { reservationTypesRoutes } from './reservation-types/reservation-types-ro
 import { paymentRoutes } from './payments/payment-routes';
 import { sandboxBankRoutes } from './payments/sandbox-bank-routes';
 import { myReservationsRoutes } from './reservations/my-reservations-routes';
+import { authRoutes } from './auth/auth-routes';
+import { usersRoutes } from './users/users-routes';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -13,4 +15,6 @@ export const routeModules: RouteModule[] = [
   paymentRoutes,
   sandboxBankRoutes,
   myReservationsRoutes,
+  authRoutes,
+  usersRoutes,
 ];

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
 import type { PaymentGateway } from './ports/payment-gateway';
+import type { PasswordHasher } from './ports/password-hasher';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -9,4 +10,5 @@ export interface ServerDependencies {
   db: AppDatabase;
   clock: Clock;
   paymentGateway: PaymentGateway;
+  passwordHasher: PasswordHasher;
 }

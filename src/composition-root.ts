@@ -15,6 +15,11 @@ import { VerifyPayment } from './core/use-cases/verify-payment';
 import { LoadMyReservations } from './core/use-cases/load-my-reservations';
 import type { PaymentVerifier } from './core/ports/payment-verifier';
 import type { MyReservationsRepository } from './core/ports/my-reservations-repository';
+import { SignIn } from './core/use-cases/sign-in';
+import { SignUp } from './core/use-cases/sign-up';
+import { UpdateProfile } from './core/use-cases/update-profile';
+import { DeleteAccount } from './core/use-cases/delete-account';
+import { VerifySession } from './core/use-cases/verify-session';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -48,5 +53,10 @@ export function composeClient(env: BrowserEnvironment): Container {
   container
     .bind(TOKENS.LoadMyReservations)
     .toResolvedValue((repository: MyReservationsRepository) => new LoadMyReservations(repository), [TOKENS.MyReservationsRepository]);
+  container.bind(TOKENS.SignIn).toResolvedValue((accounts: AccountRepository) => new SignIn(accounts), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.SignUp).toResolvedValue((accounts: AccountRepository) => new SignUp(accounts), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.UpdateProfile).toResolvedValue((accounts: AccountRepository) => new UpdateProfile(accounts), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.DeleteAccount).toResolvedValue((accounts: AccountRepository) => new DeleteAccount(accounts), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.VerifySession).toResolvedValue((accounts: AccountRepository) => new VerifySession(accounts), [TOKENS.AccountRepository]);
   return container;
 }

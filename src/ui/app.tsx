@@ -13,6 +13,7 @@ import { AppStateProvider, useTheme } from './app-state/app-state-context';
 import { themes } from './theme/themes';
 import { GlobalStyle } from './theme/global-style';
 import { AppRoutes } from './routes';
+import { SessionCheck } from './app-state/session-check';
 
 /** Hands the router's navigate function to the navigation port. */
 function NavigationBridge() {
@@ -53,6 +54,7 @@ export function App({ container, restored, router = (children) => <BrowserRouter
             {router(
               <>
                 <NavigationBridge />
+                <SessionCheck />
                 <AppRoutes />
               </>,
             )}

@@ -1,10 +1,54 @@
-import type { AxiosInstance } from 'axios';
-import type { AccountRepository } from '../../core/ports/account-repository';
+import axios, { type AxiosInstance } from 'axios';
+import type { ProfileFields, User } from '../../core/domain/user';
+import { AccountRequestError, type AccountRepository, type Credentials } from '../../core/ports/account-repository';
+import { isNetworkFailure, serverMessage } from './api-client';
+
+/** Turns axios' failure into the port's: refused (with the server's message) or no answer. */
+function toAccountError(error: unknown): AccountRequestError {
+  if (isNetworkFailure(error)) return new AccountRequestError('network', '');
+  const status = axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
+  return new AccountRequestError('rejected', serverMessage(error) ?? '', status);
+}
+
+async function attempt<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toAccountError(error);
+  }
+}
 
 export class HttpAccountRepository implements AccountRepository {
   constructor(private readonly http: AxiosInstance) {}
 
-  async signOut(): Promise<void> {
-    await this.http.post('/api/user/signout');
+  signUp(credentials: Credentials): Promise<User> {
+    return attempt(async () => (await this.http.post<User>('/api/auth/signup', credentials)).data);
+  }
+
+  signIn(credentials: Credentials): Promise<User> {
+    return attempt(async () => (await this.http.post<User>('/api/auth/signin', credentials)).data);
+  }
+
+  me(): Promise<User | null> {
+    return attempt(async () => {
+      const response = await this.http.get<User>('/api/auth/me', { validateStatus: (status) => status === 200 || status === 401 });
+      return response.status === 401 ? null : response.data;
+    });
+  }
+
+  updateProfile(userId: string, changes: Partial<ProfileFields>): Promise<User> {
+    return attempt(async () => (await this.http.put<User>(`/api/user/update/${encodeURIComponent(userId)}`, changes)).data);
+  }
+
+  deleteAccount(userId: string): Promise<void> {
+    return attempt(async () => {
+      await this.http.delete(`/api/user/delete/${encodeURIComponent(userId)}`);
+    });
+  }
+
+  signOut(): Promise<void> {
+    return attempt(async () => {
+      await this.http.post('/api/user/signout');
+    });
   }
 }

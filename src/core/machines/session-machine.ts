@@ -51,3 +51,6 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/** What use cases are given to report to the session (the actor's `send`). */
+export type SessionDispatch = (event: SessionEvent) => void;

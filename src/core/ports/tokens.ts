@@ -16,6 +16,11 @@ export const TOKENS = {
   VerifyPayment: Symbol.for('VerifyPayment'),
   MyReservationsRepository: Symbol.for('MyReservationsRepository'),
   LoadMyReservations: Symbol.for('LoadMyReservations'),
+  SignIn: Symbol.for('SignIn'),
+  SignUp: Symbol.for('SignUp'),
+  UpdateProfile: Symbol.for('UpdateProfile'),
+  DeleteAccount: Symbol.for('DeleteAccount'),
+  VerifySession: Symbol.for('VerifySession'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

@@ -21,7 +21,8 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
       case 'outline':
         return css`background: transparent; color: ${theme.colors.primary}; border-color: ${theme.colors.primary};`;
       case 'danger':
-        return css`background: ${theme.colors.danger}; color: #fff;`;
+        // The dark theme's danger red is light: white on it would be unreadable.
+        return css`background: ${theme.colors.danger}; color: ${theme.name === 'dark' ? theme.colors.primaryText : '#fff'};`;
       case 'ghost':
         return css`background: transparent; color: ${theme.colors.text};`;
       default:

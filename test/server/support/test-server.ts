@@ -11,6 +11,7 @@ import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
 import { choosePaymentGateway } from '../../../server/payments/choose-payment-gateway';
+import { Argon2PasswordHasher } from '../../../server/adapters/argon2-password-hasher';
 
 export interface TestServer {
   url: string;
@@ -43,7 +44,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = options.realClock ? FakeServerClock.following() : new FakeServerClock(options.now ?? '2026-11-22T08:30:00Z');
   await migrateToLatest(fresh.db);
   if (options.seed) await seedDemoContent(fresh.db, clock.now(), config.uploadDir);
-  const base: ServerDependencies = { config, db: fresh.db, clock, paymentGateway: choosePaymentGateway(config) };
+  const base: ServerDependencies = {
+    config,
+    db: fresh.db,
+    clock,
+    paymentGateway: choosePaymentGateway(config),
+    passwordHasher: new Argon2PasswordHasher(),
+  };
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

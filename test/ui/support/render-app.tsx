@@ -16,6 +16,11 @@ import { FakePaymentVerifier } from '../../fakes/fake-payment-verifier';
 import { FakeMyReservationsRepository } from '../../fakes/fake-my-reservations-repository';
 import { VerifyPayment } from '../../../src/core/use-cases/verify-payment';
 import { LoadMyReservations } from '../../../src/core/use-cases/load-my-reservations';
+import { SignIn } from '../../../src/core/use-cases/sign-in';
+import { SignUp } from '../../../src/core/use-cases/sign-up';
+import { UpdateProfile } from '../../../src/core/use-cases/update-profile';
+import { DeleteAccount } from '../../../src/core/use-cases/delete-account';
+import { VerifySession } from '../../../src/core/use-cases/verify-session';
 
 export interface TestServices {
   clock: FakeClock;
@@ -55,6 +60,11 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.VerifyPayment).toConstantValue(new VerifyPayment(services.paymentVerifier));
   container.bind(TOKENS.MyReservationsRepository).toConstantValue(services.myReservations);
   container.bind(TOKENS.LoadMyReservations).toConstantValue(new LoadMyReservations(services.myReservations));
+  container.bind(TOKENS.SignIn).toConstantValue(new SignIn(services.accounts));
+  container.bind(TOKENS.SignUp).toConstantValue(new SignUp(services.accounts));
+  container.bind(TOKENS.UpdateProfile).toConstantValue(new UpdateProfile(services.accounts));
+  container.bind(TOKENS.DeleteAccount).toConstantValue(new DeleteAccount(services.accounts));
+  container.bind(TOKENS.VerifySession).toConstantValue(new VerifySession(services.accounts));
   return { container, services };
 }
 

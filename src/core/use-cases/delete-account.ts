@@ -1,0 +1,21 @@
+import type { SessionDispatch } from '../machines/session-machine';
+import type { AccountRepository } from '../ports/account-repository';
+import { accountFailureText, type AccountResult } from './account-failure';
+
+/** Deletes the signed-in user's account; success signs them out of the client state, a failure keeps the message as the profile's error. */
+export class DeleteAccount {
+  constructor(private readonly accounts: AccountRepository) {}
+
+  async execute(userId: string, dispatch: SessionDispatch): Promise<AccountResult> {
+    dispatch({ type: 'DELETE_USER_START' });
+    try {
+      await this.accounts.deleteAccount(userId);
+      dispatch({ type: 'DELETE_USER_SUCCESS' });
+      return { ok: true, value: undefined };
+    } catch (error) {
+      const text = accountFailureText(error);
+      dispatch({ type: 'DELETE_USER_FAILURE', error: text });
+      return { ok: false, error: text };
+    }
+  }
+}

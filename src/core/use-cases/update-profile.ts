@@ -1,0 +1,36 @@
+import { ACCOUNT_MESSAGES, changedProfileFields, emailProblem } from '../domain/account-rules';
+import type { ProfileFields, User } from '../domain/user';
+import type { SessionDispatch } from '../machines/session-machine';
+import type { AccountRepository } from '../ports/account-repository';
+import { accountFailureText, type AccountResult } from './account-failure';
+
+export interface UpdateProfileInput {
+  user: User;
+  form: ProfileFields;
+}
+
+/**
+ * Sends only the fields that changed. No change is refused before any call
+ * ('هیچ تغییر اعمال نشده است'); a failure shows the server's message, the generic text or the
+ * network text (spec section 8).
+ */
+export class UpdateProfile {
+  constructor(private readonly accounts: AccountRepository) {}
+
+  async execute({ user, form }: UpdateProfileInput, dispatch: SessionDispatch): Promise<AccountResult<User>> {
+    const changes = changedProfileFields(user, form);
+    if (Object.keys(changes).length === 0) return { ok: false, error: ACCOUNT_MESSAGES.noChanges };
+    const problem = changes.email !== undefined ? emailProblem(changes.email) : null;
+    if (problem) return { ok: false, error: problem };
+    dispatch({ type: 'UPDATE_START' });
+    try {
+      const updated = await this.accounts.updateProfile(user._id, changes);
+      dispatch({ type: 'UPDATE_SUCCESS', user: updated });
+      return { ok: true, value: updated };
+    } catch (error) {
+      const text = accountFailureText(error);
+      dispatch({ type: 'UPDATE_FAILURE', error: text });
+      return { ok: false, error: text };
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from './support/render-app';
+import { sampleUser } from '../fakes/sample-data';
+import { AccountRequestError } from '../../src/core/ports/account-repository';
+import { FakeAccountRepository } from '../fakes/fake-account-repository';
+
+// The first lazily loaded page of a run is compiled on demand, which can take a few seconds.
+configure({ asyncUtilTimeout: 10000 });
+jest.setTimeout(30000);
+
+const signedIn = (overrides = {}) => ({ user: { currentUser: sampleUser(overrides), loading: false, error: null } });
+
+describe('the login page', () => {
+  it('signs a visitor in and returns them to the protected page that sent them', async () => {
+    const accounts = new FakeAccountRepository();
+    accounts.signInAnswer = sampleUser();
+    const { services } = renderApp('/dashboard?tab=profile', { services: { accounts } });
+    await userEvent.type(await screen.findByLabelText('ایمیل'), 'sara@example.com');
+    await userEvent.type(screen.getByLabelText('رمز عبور'), 'secret pass');
+    await userEvent.click(screen.getByRole('button', { name: 'ورود' }));
+    expect(await screen.findByRole('heading', { name: 'پروفایل' })).toBeInTheDocument();
+    expect(accounts.signInCalls).toEqual([{ email: 'sara@example.com', password: 'secret pass' }]);
+    expect(services.store.saved?.user.currentUser).toEqual(sampleUser());
+  });
+
+  it('switches to sign-up and back', async () => {
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'ثبت نام' }));
+    expect(screen.getByRole('button', { name: 'ثبت نام' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByText('حداقل ۸ کاراکتر')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ورود' }));
+    expect(screen.getByRole('button', { name: 'ورود' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('refuses a short password at sign-up in Persian without calling the server', async () => {
+    const { services } = renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'ثبت نام' }));
+    await userEvent.type(screen.getByLabelText('ایمیل'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('رمز عبور'), '1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'ثبت نام' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('رمز عبور باید حداقل ۸ کاراکتر باشد');
+    expect(services.accounts.signUpCalls).toEqual([]);
+  });
+
+  it('refuses an invalid email in Persian', async () => {
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('ایمیل'), 'sara');
+    await userEvent.type(screen.getByLabelText('رمز عبور'), 'secret pass');
+    await userEvent.click(screen.getByRole('button', { name: 'ورود' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ایمیل معتبر نیست');
+  });
+
+  it('signs a new visitor up and sends them home', async () => {
+    const { services } = renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'ثبت نام' }));
+    await userEvent.type(screen.getByLabelText('ایمیل'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('رمز عبور'), '12345678');
+    await userEvent.click(screen.getByRole('button', { name: 'ثبت نام' }));
+    expect(await screen.findByRole('button', { name: 'منوی حساب کاربری' })).toBeInTheDocument();
+    expect(services.accounts.signUpCalls).toEqual([{ email: 'new@example.com', password: '12345678' }]);
+  });
+
+  it('shows the server\'s refusal and stays on the form', async () => {
+    const accounts = new FakeAccountRepository();
+    accounts.signInAnswer = new AccountRequestError('rejected', 'ایمیل یا رمز عبور نادرست است', 401);
+    renderApp('/login', { services: { accounts } });
+    await userEvent.type(await screen.findByLabelText('ایمیل'), 'sara@example.com');
+    await userEvent.type(screen.getByLabelText('رمز عبور'), 'wrong pass');
+    await userEvent.click(screen.getByRole('button', { name: 'ورود' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ایمیل یا رمز عبور نادرست است');
+    expect(screen.getByRole('button', { name: 'ورود' })).toBeEnabled();
+  });
+
+  it('sends a signed-in user home', async () => {
+    renderApp('/login', { state: signedIn() });
+    expect(await screen.findByRole('button', { name: 'منوی حساب کاربری' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('رمز عبور')).toBeNull();
+  });
+});
+
+describe('the profile tab', () => {
+  it('shows the four fields with their Persian placeholders, filled from the user', async () => {
+    renderApp('/dashboard?tab=profile', { state: signedIn() });
+    expect(await screen.findByPlaceholderText('ایمیل')).toHaveValue('sara@example.com');
+    expect(screen.getByPlaceholderText('نام')).toHaveValue('سارا');
+    expect(screen.getByPlaceholderText('نام خانوادگی')).toHaveValue('احمدی');
+    expect(screen.getByPlaceholderText('حوزه فعالیت حرفه‌ای')).toHaveValue('مدیر مالی');
+    expect(screen.getByRole('button', { name: 'بروزرسانی اطلاعات' })).toBeInTheDocument();
+  });
+
+  it('refuses an update with nothing changed', async () => {
+    const { services } = renderApp('/dashboard?tab=profile', { state: signedIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'بروزرسانی اطلاعات' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('هیچ تغییر اعمال نشده است');
+    expect(services.accounts.updateCalls).toEqual([]);
+  });
+
+  it('sends only the changed field, toasts the success and hides the banner after 5 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const accounts = new FakeAccountRepository();
+      accounts.lastUser = sampleUser();
+      const { services } = renderApp('/dashboard?tab=profile', { state: signedIn(), services: { accounts } });
+      const bio = await screen.findByPlaceholderText('حوزه فعالیت حرفه‌ای');
+      await user.clear(bio);
+      await user.type(bio, 'حسابرس ارشد');
+      await user.click(screen.getByRole('button', { name: 'بروزرسانی اطلاعات' }));
+      expect(await screen.findByText('با موفقیت بروزرسانی شد')).toBeInTheDocument();
+      expect(accounts.updateCalls).toEqual([{ userId: 'u-1', changes: { bio: 'حسابرس ارشد' } }]);
+      expect(screen.getByText('اطلاعات حساب کاربری شما ذخیره شد')).toBeInTheDocument();
+      expect(services.store.saved?.user.currentUser?.bio).toBe('حسابرس ارشد');
+      act(() => jest.advanceTimersByTime(4900));
+      expect(screen.getByText('اطلاعات حساب کاربری شما ذخیره شد')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('اطلاعات حساب کاربری شما ذخیره شد')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['the server\'s message', new AccountRequestError('rejected', 'این ایمیل قبلاً ثبت شده است', 409), 'این ایمیل قبلاً ثبت شده است'],
+    ['\'خطایی رخ داده است\' without one', new AccountRequestError('rejected', '', 500), 'خطایی رخ داده است'],
+    ['the network text', new AccountRequestError('network', ''), 'خطای شبکه! لطفاً دوباره تلاش کنید.'],
+  ])('shows %s when the update fails', async (_case, failure, text) => {
+    const accounts = new FakeAccountRepository();
+    accounts.updateFailure = failure;
+    renderApp('/dashboard?tab=profile', { state: signedIn(), services: { accounts } });
+    await userEvent.type(await screen.findByPlaceholderText('نام'), ' جان');
+    await userEvent.click(screen.getByRole('button', { name: 'بروزرسانی اطلاعات' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('asks before deleting the account, and cancel keeps it', async () => {
+    const { services } = renderApp('/dashboard?tab=profile', { state: signedIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'حذف حساب کاربری' }));
+    const dialog = screen.getByRole('dialog', { name: 'آیا از حذف حساب کاربری خود اطمینان دارید؟' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(services.accounts.deleteCalls).toEqual([]);
+  });
+
+  it('deletes the account on confirm, signs out and leaves for the login page', async () => {
+    const { services } = renderApp('/dashboard?tab=profile', { state: signedIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'حذف حساب کاربری' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByLabelText('رمز عبور')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(services.accounts.deleteCalls).toEqual(['u-1']);
+    expect(services.store.saved?.user.currentUser).toBeNull();
+  });
+
+  it('shows the server\'s message when the deletion fails, and stores it as the profile error', async () => {
+    const accounts = new FakeAccountRepository();
+    accounts.deleteFailure = new AccountRequestError('rejected', 'اجازه انجام این کار را ندارید', 403);
+    const { services } = renderApp('/dashboard?tab=profile', { state: signedIn(), services: { accounts } });
+    await userEvent.click(await screen.findByRole('button', { name: 'حذف حساب کاربری' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('اجازه انجام این کار را ندارید');
+    expect(services.store.saved?.user).toEqual({ currentUser: sampleUser(), loading: false, error: 'اجازه انجام این کار را ندارید' });
+  });
+
+  it('signs out with its own button', async () => {
+    const { services } = renderApp('/dashboard?tab=profile', { state: signedIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'خروج' }));
+    expect(await screen.findByLabelText('رمز عبور')).toBeInTheDocument();
+    expect(services.accounts.signOutCalls).toBe(1);
+    expect(services.store.saved?.user.currentUser).toBeNull();
+  });
+
+  it('tells a user with an incomplete profile what booking needs', async () => {
+    renderApp('/dashboard?tab=profile', { state: signedIn({ lastName: '', isProfileComplete: false }) });
+    expect(await screen.findByText('برای رزرو مشاوره، ایمیل، نام و نام خانوادگی را کامل کنید.')).toBeInTheDocument();
+  });
+});
+
+describe('the remembered session', () => {
+  it('signs the client out at start when the server no longer knows the session', async () => {
+    const accounts = new FakeAccountRepository();
+    accounts.meAnswer = null;
+    const { services } = renderApp('/', { state: signedIn(), services: { accounts } });
+    expect(await screen.findByRole('link', { name: 'ورود - ثبت نام' })).toBeInTheDocument();
+    expect(services.store.saved?.user.currentUser).toBeNull();
+  });
+
+  it('keeps the user signed in when the server confirms the session', async () => {
+    const accounts = new FakeAccountRepository();
+    accounts.meAnswer = sampleUser();
+    renderApp('/', { state: signedIn(), services: { accounts } });
+    await waitFor(() => expect(accounts.meCalls).toBe(1));
+    expect(await screen.findByRole('button', { name: 'منوی حساب کاربری' })).toBeInTheDocument();
+  });
+});
