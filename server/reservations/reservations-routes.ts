@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../http/api-error';
 import { isUuid } from '../http/ids';
 import { RESERVATION_MESSAGES as M } from './reservation-messages';
 import { ReservationRepository, SlotTakenError } from './reservation-repository';
+import { AvailabilityCache } from './availability-cache';
 
 interface BookBody {
   reservationTypeId: string;
@@ -27,12 +28,13 @@ function readBookBody(body: unknown): BookBody {
 /** The booking calendar: which times are taken on a date, and taking one with a 6-minute hold. */
 export async function reservationsRoutes(app: FastifyInstance, deps: ServerDependencies): Promise<void> {
   const reservations = new ReservationRepository(deps.db);
+  const availability = new AvailabilityCache(reservations, deps.clock);
   const holdStartedAfter = (now: Date) => new Date(now.getTime() - PENDING_HOLD_MS);
 
   app.get<{ Querystring: { date?: string; reservationTypeId?: string } }>('/api/reservations/by-date', async (request) => {
     const { date, reservationTypeId } = request.query;
     if (!isIsoDate(date) || !isUuid(reservationTypeId)) throw badRequest(M.invalidQuery);
-    return { reservations: await reservations.activeOn(date, holdStartedAfter(deps.clock.now())) };
+    return { reservations: await availability.activeOn(date) };
   });
 
   app.post('/api/reservations/book', { preHandler: requireUser }, async (request, reply) => {
@@ -52,6 +54,7 @@ export async function reservationsRoutes(app: FastifyInstance, deps: ServerDepen
         { userId: user.id, reservationTypeId, date, time: timeSlot, price: offered.price, now },
         holdStartedAfter(now),
       );
+      availability.forget(date);
       return reply.status(201).send({ success: true, message: M.booked, reservation: { _id: id } });
     } catch (error) {
       if (error instanceof SlotTakenError) throw conflict(M.slotTaken);
