@@ -34,6 +34,8 @@ export interface BookingContext {
   timeSlot: string | null;
   /** what blocks times on the chosen date, as last loaded */
   reservations: Reservation[];
+  /** the date `reservations` were loaded for; differs from `date` until its first load ends */
+  availabilityDate: string | null;
   reservationId: string | null;
   preselected: BookingMachineInput['preselected'];
   saved: PendingBooking | null;
@@ -151,6 +153,7 @@ export const bookingMachine = setup({
     date: null,
     timeSlot: null,
     reservations: [],
+    availabilityDate: null,
     reservationId: null,
     preselected: input.preselected ?? null,
     saved: input.saved ?? null,
@@ -204,8 +207,9 @@ export const bookingMachine = setup({
               invoke: {
                 src: 'loadAvailability',
                 input: ({ context }) => ({ date: context.date!, reservationTypeId: context.type._id }),
-                onDone: { target: 'showing', actions: assign(({ event }) => ({ reservations: event.output })) },
-                onError: { target: 'showing' },
+                onDone: { target: 'showing', actions: assign(({ context, event }) => ({ reservations: event.output, availabilityDate: context.date })) },
+                // The slots still show; the server refuses a taken one, and the next reload corrects them.
+                onError: { target: 'showing', actions: assign(({ context }) => ({ availabilityDate: context.date })) },
               },
             },
             showing: {

@@ -1,0 +1,40 @@
+import styled, { keyframes } from 'styled-components';
+
+export const REDIRECTING_TEXT = 'در حال انتقال به بانک';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Cover = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  background: ${({ theme }) => theme.colors.overlay};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  color: #fff;
+  font-size: 1.25rem;
+  font-weight: 700;
+  cursor: wait;
+`;
+
+const Ring = styled.span`
+  width: 3rem;
+  height: 3rem;
+  border: 4px solid rgba(255, 255, 255, 0.35);
+  border-top-color: #fff;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+/** Covers the page while the visitor is sent to the bank; the page beneath is made inert. */
+export function RedirectOverlay() {
+  return (
+    <Cover role="alert" aria-busy="true" data-testid="redirect-overlay">
+      <Ring aria-hidden="true" />
+      {REDIRECTING_TEXT}
+    </Cover>
+  );
+}
