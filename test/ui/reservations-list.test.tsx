@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './support/render-app';
 import { FakeReservationTypeRepository } from '../fakes/fake-reservation-type-repository';
 import { sampleReservationType } from '../fakes/sample-data';
+
+// Pages load lazily; on a busy machine the first chunk can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const types = [
   sampleReservationType({ _id: 't-1', title: 'جلسه آشنایی رایگان', price: 0, includedServices: ['تماس تلفنی'] }),
