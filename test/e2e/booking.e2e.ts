@@ -74,6 +74,7 @@ describe('booking in a real browser', () => {
     await page.getByText('اطلاعات شخصی', { exact: true }).waitFor();
     const pay = page.getByRole('button', { name: 'پرداخت و رزرو' });
     expect(await pay.isEnabled()).toBe(true);
+    await screenshot(page, 'booking-desktop-light-restored-signed-in');
 
     await pay.click();
     expect(await waitForReservations(server, page)).toEqual([{ status: 'pending', time: latinDigits(time), user_id: user.id }]);
@@ -106,8 +107,11 @@ describe('booking in a real browser', () => {
       await page.getByRole('button', { name: /در حال رزرو \([۰-۹]:[۰-۹]{2}\)$/ }).waitFor();
       await page.getByRole('list', { name: 'زمان‌های این روز' }).getByRole('button', { name: latinToPersian(free.time), exact: true }).click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `booking-${viewport}-light`);
       await page.getByRole('button', { name: 'تغییر به حالت تیره' }).click();
+      // The theme fades in over 0.2 s.
+      await page.waitForTimeout(400);
       await screenshot(page, `booking-${viewport}-dark`);
       await context.close();
     }

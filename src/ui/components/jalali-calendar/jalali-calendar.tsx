@@ -86,8 +86,7 @@ const WeekdayHead = styled.div`
 `;
 
 const Day = styled.button<{ $selected: boolean }>`
-  aspect-ratio: 1;
-  min-height: 40px;
+  height: clamp(40px, 10vw, 52px);
   border-radius: 10px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
