@@ -163,13 +163,14 @@ describe('the booking screen', () => {
   });
 
   it('books for a signed-in user, says so, keeps the id and leaves for the bank behind the overlay', async () => {
-    const { services } = openBooking({ user: sampleUser() });
+    const { services, container } = openBooking({ user: sampleUser() });
     services.reservations.bookAnswer = { message: 'رزرو شما ثبت شد', reservationId: 'r-9' };
     services.payments.answer = { paymentUrl: 'https://bank.test/StartPay/A9' };
     expect(await screen.findByText('sara@example.com')).toBeInTheDocument();
     await chooseMondayAtTen();
     await userEvent.click(payButton());
-    expect(await screen.findByText('در حال انتقال به بانک')).toBeInTheDocument();
+    expect(await screen.findByText('در حال انتقال به بانک')).toHaveFocus();
+    expect(container).toHaveAttribute('inert');
     expect(await screen.findByText('رزرو شما ثبت شد')).toBeInTheDocument();
     expect(services.reservations.bookCalls).toEqual([{ reservationTypeId: 't-1', date: '2026-11-23', timeSlot: '10:00' }]);
     expect(services.pendingBookings.lastReservationId).toBe('r-9');
@@ -193,6 +194,7 @@ describe('the booking screen', () => {
     await userEvent.click(payButton());
     expect(await screen.findByText('خطا در ارتباط با سرور')).toBeInTheDocument();
     expect(screen.queryByText('در حال انتقال به بانک')).toBeNull();
+    expect(payButton().closest('[inert]')).toBeNull();
   });
 
   it('says the type was not found for an unknown id', async () => {

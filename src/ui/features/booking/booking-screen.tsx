@@ -87,7 +87,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
 
   return (
     <>
-      <PageContainer inert={leaving} aria-hidden={leaving || undefined}>
+      <PageContainer>
         <PageTitle>{`رزرو ${type.title}`}</PageTitle>
         <Layout>
           <Main>

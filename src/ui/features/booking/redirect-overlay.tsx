@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 
 export const REDIRECTING_TEXT = 'در حال انتقال به بانک';
@@ -29,12 +31,23 @@ const Ring = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-/** Covers the page while the visitor is sent to the bank; the page beneath is made inert. */
+/**
+ * Covers the page while the visitor is sent to the bank. Everything else on the page, header
+ * included, is made inert so neither pointer nor keyboard can start anything meanwhile.
+ */
 export function RedirectOverlay() {
-  return (
-    <Cover role="alert" aria-busy="true" data-testid="redirect-overlay">
+  const cover = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const others = [...document.body.children].filter((element) => !element.contains(cover.current) && !element.hasAttribute('inert'));
+    others.forEach((element) => element.setAttribute('inert', ''));
+    cover.current?.focus();
+    return () => others.forEach((element) => element.removeAttribute('inert'));
+  }, []);
+  return createPortal(
+    <Cover ref={cover} role="alert" aria-busy="true" tabIndex={-1}>
       <Ring aria-hidden="true" />
       {REDIRECTING_TEXT}
-    </Cover>
+    </Cover>,
+    document.body,
   );
 }
