@@ -27,6 +27,8 @@ const Fields = styled.dl`
   margin: 0 0 0.75rem;
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; overflow-wrap: anywhere; }
+  /* The email reads left to right but sits on the right edge with the other values. */
+  dd[dir='ltr'] { text-align: end; }
 `;
 
 const Price = styled.p`
