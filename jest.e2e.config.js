@@ -1,5 +1,8 @@
 /** Browser tests: Playwright driving Debian's Chromium against a real server. */
+const { moduleNameMapper } = require('./test/support/bundle-esm-only-packages');
+
 module.exports = {
+  moduleNameMapper,
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],

@@ -1,4 +1,26 @@
-import { ensureClientBuilt, startServerProcess } from './support/server-process';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureClientBuilt, ROOT, startServerProcess } from './support/server-process';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+const TOOLS_DIR = path.join(ROOT, '.tmp/bench-tools');
+
+/**
+ * Lighthouse is only for this benchmark and its dependency tree does not install with `npm ci`
+ * on every registry, so it is installed on first use into .tmp/bench-tools.
+ */
+function lighthouseModules(): { lighthouse: string; chromeLauncher: string } {
+  const modules = path.join(TOOLS_DIR, 'node_modules');
+  if (!fs.existsSync(path.join(modules, 'lighthouse/package.json'))) {
+    fs.mkdirSync(TOOLS_DIR, { recursive: true });
+    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', TOOLS_DIR, `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+  }
+  return {
+    lighthouse: path.join(modules, 'lighthouse/core/index.js'),
+    chromeLauncher: path.join(modules, 'chrome-launcher/dist/index.js'),
+  };
+}
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -13,8 +35,9 @@ export interface LighthouseRow {
 export async function runLighthouse(): Promise<LighthouseRow[]> {
   ensureClientBuilt();
   const server = await startServerProcess();
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  const modules = lighthouseModules();
+  const { default: lighthouse } = await import(modules.lighthouse);
+  const chromeLauncher = await import(modules.chromeLauncher);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -26,7 +49,7 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
     if (posts.posts?.[0]) pages.push(`/post/${encodeURIComponent(posts.posts[0].slug)}`);
     const rows: LighthouseRow[] = [];
     for (const page of pages) {
-      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result: { lhr: { categories: Record<string, { score: number | null }> } } | undefined = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       const categories = result?.lhr.categories ?? {};
       rows.push({ page, scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) });
     }

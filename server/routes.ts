@@ -6,6 +6,8 @@ import { sandboxBankRoutes } from './payments/sandbox-bank-routes';
 import { myReservationsRoutes } from './reservations/my-reservations-routes';
 import { authRoutes } from './auth/auth-routes';
 import { usersRoutes } from './users/users-routes';
+import { reservationsRoutes } from './reservations/reservations-routes';
+import { healthRoutes } from './http/health-routes';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -17,4 +19,6 @@ export const routeModules: RouteModule[] = [
   myReservationsRoutes,
   authRoutes,
   usersRoutes,
+  reservationsRoutes,
+  healthRoutes,
 ];

@@ -20,6 +20,8 @@ import { SignUp } from './core/use-cases/sign-up';
 import { UpdateProfile } from './core/use-cases/update-profile';
 import { DeleteAccount } from './core/use-cases/delete-account';
 import { VerifySession } from './core/use-cases/verify-session';
+import { HttpReservationRepository } from './adapters/http/http-reservation-repository';
+import { HttpPaymentInitiator } from './adapters/http/http-payment-initiator';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -41,6 +43,8 @@ export function composeClient(env: BrowserEnvironment): Container {
   container.bind(TOKENS.PersistedStateStore).toConstantValue(new LocalStoragePersistedStateStore(env.localStorage));
   container.bind(TOKENS.ReservationTypeRepository).toConstantValue(new HttpReservationTypeRepository(http));
   container.bind(TOKENS.PendingBookingStore).toConstantValue(new SessionStoragePendingBookingStore(env.sessionStorage));
+  container.bind(TOKENS.ReservationRepository).toConstantValue(new HttpReservationRepository(http));
+  container.bind(TOKENS.PaymentInitiator).toConstantValue(new HttpPaymentInitiator(http));
   container.bind(TOKENS.AccountRepository).toConstantValue(new HttpAccountRepository(http));
   container
     .bind(TOKENS.SignOut)

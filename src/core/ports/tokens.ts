@@ -21,6 +21,8 @@ export const TOKENS = {
   UpdateProfile: Symbol.for('UpdateProfile'),
   DeleteAccount: Symbol.for('DeleteAccount'),
   VerifySession: Symbol.for('VerifySession'),
+  ReservationRepository: Symbol.for('ReservationRepository'),
+  PaymentInitiator: Symbol.for('PaymentInitiator'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

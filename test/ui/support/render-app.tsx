@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { Container } from 'inversify';
 import { App } from '../../../src/ui/app';
 import { TOKENS } from '../../../src/core/ports/tokens';
@@ -21,6 +21,8 @@ import { SignUp } from '../../../src/core/use-cases/sign-up';
 import { UpdateProfile } from '../../../src/core/use-cases/update-profile';
 import { DeleteAccount } from '../../../src/core/use-cases/delete-account';
 import { VerifySession } from '../../../src/core/use-cases/verify-session';
+import { FakeReservationRepository } from '../../fakes/fake-reservation-repository';
+import { FakePaymentInitiator } from '../../fakes/fake-payment-initiator';
 
 export interface TestServices {
   clock: FakeClock;
@@ -31,6 +33,8 @@ export interface TestServices {
   pendingBookings: InMemoryPendingBookingStore;
   paymentVerifier: FakePaymentVerifier;
   myReservations: FakeMyReservationsRepository;
+  reservations: FakeReservationRepository;
+  payments: FakePaymentInitiator;
 }
 
 /** A container like the composition root's, every port bound to a fake. */
@@ -44,6 +48,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     pendingBookings: new InMemoryPendingBookingStore(),
     paymentVerifier: new FakePaymentVerifier(),
     myReservations: new FakeMyReservationsRepository(),
+    reservations: new FakeReservationRepository(),
+    payments: new FakePaymentInitiator(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -55,6 +61,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.ReservationTypeRepository).toConstantValue(services.reservationTypes);
   container.bind(TOKENS.AccountRepository).toConstantValue(services.accounts);
   container.bind(TOKENS.PendingBookingStore).toConstantValue(services.pendingBookings);
+  container.bind(TOKENS.ReservationRepository).toConstantValue(services.reservations);
+  container.bind(TOKENS.PaymentInitiator).toConstantValue(services.payments);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
   container.bind(TOKENS.PaymentVerifier).toConstantValue(services.paymentVerifier);
   container.bind(TOKENS.VerifyPayment).toConstantValue(new VerifyPayment(services.paymentVerifier));
@@ -69,7 +77,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
 }
 
 /** Renders the whole app at a path, with fakes behind every port. */
-export function renderApp(path: string, options: { state?: Partial<PersistedState>; services?: Partial<TestServices> } = {}) {
+export function renderApp(path: InitialEntry, options: { state?: Partial<PersistedState>; services?: Partial<TestServices> } = {}) {
   const { container, services } = fakeContainer(options.services);
   const restored: PersistedState = { ...INITIAL_STATE, ...options.state };
   const router = (children: ReactNode) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
