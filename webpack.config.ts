@@ -26,10 +26,20 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        // html-webpack-plugin's own minifying drops comments, the page-meta marker among them.
+        minify: production && { collapseWhitespace: true, keepClosingSlash: true, removeComments: false, useShortDoctype: true },
+      }),
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css' }),
       new webpack.DefinePlugin({ API_HOST: JSON.stringify(process.env.API_HOST ?? '') }),
     ],
+    // webpack 5.112 would otherwise treat the .html template as its own HTML module and minify
+    // away the <!--page-meta--> marker where the server puts each page's <title> and meta tags
+    // (server/http/app-shell.ts).
+    experiments: { html: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

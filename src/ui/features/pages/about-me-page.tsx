@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
 import { SITE_PROFILE } from '../../../core/domain/site-profile';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
@@ -86,6 +87,7 @@ const Contacts = styled.ul`
 
 /** /about-me: the consultant's story, credentials, career and contact details, from the site profile. */
 export default function AboutMePage() {
+  useDocumentTitle('درباره من');
   const { ownerName, title, shortBio, longBio, credentials, experience, contact, yearsOfExperience } = SITE_PROFILE;
   return (
     <PageContainer>

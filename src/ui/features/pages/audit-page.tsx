@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
 import { BookingCallToAction, CardGrid, Lead } from './page-parts';
 import { ReadMoreCard } from './read-more-card';
@@ -5,6 +6,7 @@ import { AUDIT_SERVICES } from './service-content';
 
 /** /audit: the five audit services, each with its full description behind 'بیشتر بخوانید'. */
 export default function AuditPage() {
+  useDocumentTitle('خدمات حسابرسی');
   return (
     <PageContainer>
       <PageTitle>خدمات حسابرسی</PageTitle>

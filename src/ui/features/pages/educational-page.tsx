@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
 import { BenefitShowcase } from './benefit-showcase';
 import { BookingCallToAction, CardGrid, Lead, Section, SectionTitle } from './page-parts';
@@ -6,6 +7,7 @@ import { TRAINING_BENEFITS, TRAINING_OFFERS } from './service-content';
 
 /** /educational: the two training offers with read-more dialogs, then the benefit showcase. */
 export default function EducationalPage() {
+  useDocumentTitle('آموزش مالی سازمانی');
   return (
     <PageContainer>
       <PageTitle>آموزش مالی سازمانی</PageTitle>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer } from '../../components/container';
 import { SITE_PROFILE } from '../../../core/domain/site-profile';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
@@ -85,6 +86,7 @@ const Block = styled.div`
  * booking teaser and the latest articles from their own features, and an invitation to book.
  */
 export default function HomePage({ teaser, latestPosts }: HomePageProps) {
+  useDocumentTitle();
   useScrollToHash();
   const { ownerName, title, shortBio, yearsOfExperience, credentials } = SITE_PROFILE;
   return (

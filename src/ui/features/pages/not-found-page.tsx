@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
 import { ButtonLink, Lead } from './page-parts';
 
@@ -25,6 +26,7 @@ const Actions = styled.div`
 `;
 
 export default function NotFoundPage() {
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <PageContainer>
       <Centre>

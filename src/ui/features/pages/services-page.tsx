@@ -1,9 +1,11 @@
+import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
 import { BookingCallToAction, Lead } from './page-parts';
 import { ServicesSection } from './services-section';
 
 /** /services: the flagged form of the services component, audit and training only. */
 export default function ServicesPage() {
+  useDocumentTitle('خدمات');
   return (
     <PageContainer>
       <PageTitle>خدمات</PageTitle>
