@@ -151,9 +151,10 @@ describe('the public pages in a real browser', () => {
     await context.close();
   });
 
-  it('links the footer icons to the owner\'s social pages, opening safely', async () => {
+  it('titles the page and links the footer icons to the owner\'s social pages, opening safely', async () => {
     const { context, page } = await openIn(browser, 'desktop', 'light');
     await visit(page, server.url, SITE_PROFILE.ownerName);
+    expect(await page.title()).toBe(SITE_PROFILE.siteName);
     const links = page.locator('footer').getByRole('link');
     expect(await links.evaluateAll((items) => items.map((item) => [item.getAttribute('href'), item.getAttribute('rel')]))).toEqual(
       SITE_PROFILE.social.map((link) => [link.url, 'noopener noreferrer']),
