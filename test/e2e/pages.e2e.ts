@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, VIEWPORTS } from './support/browser';
+import path from 'node:path';
+import { launchBrowser, newPage, screenshot, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
 import { seriousAxeViolations, waitForAnimations } from './support/axe';
 import { startTestServer, type TestServer } from '../server/support/test-server';
 import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
@@ -62,6 +63,33 @@ function overflow(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Presses Tab until focus has gone round the page once and lists every stop that shows no
+ * focus ring (outline or box shadow), naming it by tag and text.
+ */
+async function focusStopsWithoutRing(page: Page, maxStops = 80): Promise<{ stops: number; unringed: string[] }> {
+  const seen = new Set<string>();
+  const unringed: string[] = [];
+  for (let press = 0; press < maxStops; press += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const ringed = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      const path: string[] = [];
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        path.unshift(`${node.tagName}:${[...(node.parentElement?.children ?? [])].indexOf(node)}`);
+      }
+      return { key: path.join('/'), name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`, ringed };
+    });
+    if (!stop || seen.has(stop.key)) break;
+    seen.add(stop.key);
+    if (!stop.ringed) unringed.push(stop.name);
+  }
+  return { stops: seen.size, unringed };
+}
+
 describe('the public pages in a real browser', () => {
   let server: TestServer;
   let browser: Browser;
@@ -94,6 +122,17 @@ describe('the public pages in a real browser', () => {
     }
   }
 
+  it('reaches every control of each page by keyboard, with a visible focus ring', async () => {
+    const { context, page } = await openIn(browser, 'desktop', 'dark');
+    for (const target of PAGES) {
+      await visit(page, `${server.url}${target.path}`, target.title);
+      const { stops, unringed } = await focusStopsWithoutRing(page);
+      expect({ page: target.name, unringed }).toEqual({ page: target.name, unringed: [] });
+      expect(stops).toBeGreaterThan(10);
+    }
+    await context.close();
+  });
+
   it('opens an audit description in a dialog that keeps focus and closes by Escape, backdrop and button', async () => {
     const { context, page } = await openIn(browser, 'phone', 'light');
     await visit(page, `${server.url}/audit`, 'خدمات حسابرسی');
@@ -105,8 +144,11 @@ describe('the public pages in a real browser', () => {
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('کنترل‌های داخلی همان قواعد');
     await waitForAnimations(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('شرح کامل حسابرسی داخلی و ارزیابی کنترل‌های داخلی');
+    const closeBox = await dialog.getByRole('button', { name: 'بستن', exact: true }).boundingBox();
+    expect(closeBox && closeBox.y + closeBox.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshot(page, 'pages-audit-dialog-360-light');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pages-audit-dialog-360-light.png') });
     for (let step = 0; step < 5; step += 1) {
       await page.keyboard.press(step % 2 ? 'Shift+Tab' : 'Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -13,13 +13,11 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const DialogTop = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin: -0.5rem 0 0.5rem;
-`;
-
 const DialogBody = styled.div`
+  max-height: min(55vh, 28rem);
+  overflow-y: auto;
+  padding-right: 0.5rem;
+  border-radius: 6px;
   p { margin: 0 0 0.9rem; }
   h3 { margin: 1.25rem 0 0.5rem; font-size: 1.05rem; }
 `;
@@ -27,7 +25,9 @@ const DialogBody = styled.div`
 const DialogActions = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: 1.5rem;
+  margin-top: 1rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 export interface ReadMoreCardProps {
@@ -39,9 +39,9 @@ export interface ReadMoreCardProps {
 }
 
 /**
- * A service card whose 'بیشتر بخوانید' button opens the full description in a dialog. The
- * first thing the dialog focuses is the close button at its top, so a long text is not
- * scrolled past on a small screen.
+ * A service card whose 'بیشتر بخوانید' button opens the full description in a dialog. The text
+ * scrolls inside its own focusable region, so the dialog focuses the start of the text rather
+ * than a close button below it, and the close button stays in sight on a small screen.
  */
 export function ReadMoreCard({ service, pointsTitle, headingLevel = 'h2' }: ReadMoreCardProps) {
   const [open, setOpen] = useState(false);
@@ -56,12 +56,7 @@ export function ReadMoreCard({ service, pointsTitle, headingLevel = 'h2' }: Read
         {READ_MORE_LABEL}
       </Button>
       <Modal open={open} title={service.title} onClose={close}>
-        <DialogTop>
-          <Button type="button" $variant="ghost" aria-label="بستن پنجره" onClick={close}>
-            <span aria-hidden="true">✕</span>
-          </Button>
-        </DialogTop>
-        <DialogBody>
+        <DialogBody tabIndex={0} role="region" aria-label={`شرح کامل ${service.title}`}>
           {service.description.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}
           <h3>{pointsTitle}</h3>
           <BulletList>
