@@ -6,7 +6,7 @@ import { BulletList, Card, CardTitle } from './page-parts';
 import { IconBadge, ServiceIcon } from './service-icons';
 import type { DetailedService } from './service-content';
 
-export const READ_MORE_LABEL = 'بیشتر بخوانید';
+const READ_MORE_LABEL = 'بیشتر بخوانید';
 
 const Summary = styled.p`
   flex: 1;
