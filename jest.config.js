@@ -24,7 +24,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/ui/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/ui/setup.ts'],
-      moduleNameMapper: { ...esmOnly, '\\.css$': '<rootDir>/test/ui/style-stub.js' },
+      moduleNameMapper: { ...esmOnly, '\\.css$': '<rootDir>/test/ui/style-stub.js', '\\.(svg|png|jpe?g)$': '<rootDir>/test/ui/file-stub.js' },
     },
     { ...common, displayName: 'server', testEnvironment: 'node', setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'], testMatch: ['<rootDir>/test/server/**/*.test.ts'], slowTestThreshold: 20 },
   ],

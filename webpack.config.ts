@@ -35,6 +35,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css' }),
       new webpack.DefinePlugin({ API_HOST: JSON.stringify(process.env.API_HOST ?? '') }),
     ],
+    // webpack 5.112 would otherwise treat the .html template as an HTML module of its own.
+    experiments: { html: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

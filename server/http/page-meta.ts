@@ -1,4 +1,5 @@
 import type { ServerDependencies } from '../server-dependencies';
+import { SITE_PROFILE } from '../../src/core/domain/site-profile';
 
 export interface PageMeta {
   title: string;
@@ -11,7 +12,7 @@ export interface PageMeta {
 export type PageMetaProvider = (pathname: string, deps: ServerDependencies) => Promise<PageMeta | null>;
 
 export const SITE_META: PageMeta = {
-  title: 'مشاوره مالی و حسابرسی',
-  description: 'مشاوره مالی، حسابرسی و آموزش مالی سازمانی؛ رزرو آنلاین جلسه مشاوره و مقالات آموزشی.',
+  title: SITE_PROFILE.siteName,
+  description: `مشاوره مالی، حسابرسی و آموزش مالی سازمانی با ${SITE_PROFILE.ownerName}؛ رزرو آنلاین جلسه مشاوره و مقالات آموزشی.`,
   type: 'website',
 };

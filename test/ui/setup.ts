@@ -9,3 +9,5 @@ window.scrollTo = () => {};
 
 // A busy two-core CI machine renders slower than a laptop: give findBy* queries room.
 configure({ asyncUtilTimeout: 5000 });
+// Whole pages render in jsdom here; role queries over them are slow on a loaded machine.
+jest.setTimeout(20000);

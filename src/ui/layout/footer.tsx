@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SITE_NAME } from './logo';
+import { SITE_PROFILE, type SocialLink } from '../../core/domain/site-profile';
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -25,25 +25,45 @@ const Icons = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const IconLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.muted};
+  &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
   svg { width: 24px; height: 24px; fill: currentColor; }
 `;
 
-const ICONS: Array<{ label: string; path: string }> = [
-  { label: 'اینستاگرام', path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H7Zm5 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM17.5 5.5a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z' },
-  { label: 'تلگرام', path: 'M21.9 4.3 18.7 19.4c-.2 1-.9 1.3-1.7.8l-4.8-3.5-2.3 2.2c-.3.3-.5.5-1 .5l.3-4.9 8.9-8c.4-.3-.1-.5-.6-.2l-11 6.9-4.7-1.5c-1-.3-1-1 .2-1.5L20.6 3c.9-.3 1.6.2 1.3 1.3Z' },
-  { label: 'لینکدین', path: 'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.5h4v11H3v-11Zm7 0h3.8v1.6h.1c.5-1 1.8-2 3.7-2 4 0 4.7 2.6 4.7 6v5.4h-4v-4.8c0-1.1 0-2.6-1.6-2.6s-1.8 1.2-1.8 2.5v4.9h-4v-11Z' },
-];
+const Copyright = styled.p`
+  margin: 0;
+`;
 
-/** Copyright to the site owner and three social icons without links (spec section 2). */
+const ICON_PATHS: Record<SocialLink['network'], string> = {
+  instagram: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H7Zm5 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM17.5 5.5a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z',
+  telegram: 'M21.9 4.3 18.7 19.4c-.2 1-.9 1.3-1.7.8l-4.8-3.5-2.3 2.2c-.3.3-.5.5-1 .5l.3-4.9 8.9-8c.4-.3-.1-.5-.6-.2l-11 6.9-4.7-1.5c-1-.3-1-1 .2-1.5L20.6 3c.9-.3 1.6.2 1.3 1.3Z',
+  linkedin: 'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.5h4v11H3v-11Zm7 0h3.8v1.6h.1c.5-1 1.8-2 3.7-2 4 0 4.7 2.6 4.7 6v5.4h-4v-4.8c0-1.1 0-2.6-1.6-2.6s-1.8 1.2-1.8 2.5v4.9h-4v-11Z',
+};
+
+/**
+ * Copyright to the site owner and the three social icons (spec section 2); the issue asks the
+ * icons to lead to the owner's configured pages, so they are links opening in a new tab.
+ */
 export function Footer() {
   return (
     <Bar>
       <Inner>
-        <p>تمامی حقوق این وب‌سایت متعلق به {SITE_NAME} است.</p>
+        <Copyright>تمامی حقوق این وب‌سایت متعلق به {SITE_PROFILE.ownerName} است.</Copyright>
         <Icons aria-label="شبکه‌های اجتماعی">
-          {ICONS.map((icon) => (
-            <li key={icon.label}>
-              <svg viewBox="0 0 24 24" role="img" aria-label={icon.label}><path d={icon.path} /></svg>
+          {SITE_PROFILE.social.map((link) => (
+            <li key={link.network}>
+              <IconLink href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} ${SITE_PROFILE.ownerName}`}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={ICON_PATHS[link.network]} /></svg>
+              </IconLink>
             </li>
           ))}
         </Icons>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SITE_PROFILE } from '../../core/domain/site-profile';
 
 const Mark = styled(Link)`
   display: inline-flex;
@@ -13,7 +14,7 @@ const Mark = styled(Link)`
   @media (max-width: 479px) { span { display: none; } }
 `;
 
-export const SITE_NAME = 'مشاوره مالی و حسابرسی';
+export const SITE_NAME = SITE_PROFILE.siteName;
 
 export function Logo() {
   return (

@@ -1,10 +1,23 @@
+import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
+import { BookingCallToAction, Lead } from './page-parts';
+import { ServicesSection } from './services-section';
 
-/** Placeholder until its capability lands. */
+/** /services: the flagged form of the services component, audit and training only. */
 export default function ServicesPage() {
+  useDocumentTitle('خدمات');
   return (
     <PageContainer>
       <PageTitle>خدمات</PageTitle>
+      <Lead>
+        در کنار مشاوره فردی، دو خدمت اصلی برای سازمان‌ها ارائه می‌شود: حسابرسی، برای اطمینان از درستی اعداد و سلامت
+        فرایندها، و آموزش مالی سازمانی، برای اینکه مدیران و تیم مالی با همان اعداد تصمیم‌های بهتری بگیرند.
+      </Lead>
+      <ServicesSection title="حسابرسی و آموزش سازمانی" overview />
+      <BookingCallToAction
+        title="نمی‌دانید از کدام خدمت شروع کنید؟"
+        text="در یک جلسه مشاوره کوتاه، وضعیت سازمانتان را با هم بررسی می‌کنیم و مناسب‌ترین مسیر را پیشنهاد می‌دهم."
+      />
     </PageContainer>
   );
 }
