@@ -116,4 +116,15 @@ describe('booking in a real browser', () => {
       await context.close();
     }
   });
+
+  it('lists the consultation types on a 360 px screen without sideways scrolling', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(`${server.url}/reservations`);
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article').count()).toBe(4);
+    expect(await page.getByText('پرطرفدار', { exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'reservations-phone-light');
+    await context.close();
+  });
 });
