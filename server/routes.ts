@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDependencies } from './server-dependencies';
 import { reservationTypesRoutes } from './reservation-types/reservation-types-routes';
+import { postReadRoutes } from './posts/post-read-routes';
+import { feedRoutes } from './posts/feed-routes';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
 /** Every resource's routes; each capability adds its module here. */
 export const routeModules: RouteModule[] = [
   reservationTypesRoutes,
+  postReadRoutes,
+  feedRoutes,
 ];
