@@ -9,6 +9,11 @@ import { HttpAccountRepository } from './adapters/http/http-account-repository';
 import { SignOut } from './core/use-cases/sign-out';
 import type { AccountRepository } from './core/ports/account-repository';
 import { BrowserNavigation } from './adapters/navigation/browser-navigation';
+import { HttpPostReader } from './adapters/http/http-post-reader';
+import { HttpCategoryReader } from './adapters/http/http-category-reader';
+import { LoadPostPage } from './core/use-cases/load-post-page';
+import { LoadArticle } from './core/use-cases/load-article';
+import type { PostReader } from './core/ports/post-reader';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -34,5 +39,9 @@ export function composeClient(env: BrowserEnvironment): Container {
   container
     .bind(TOKENS.SignOut)
     .toResolvedValue((accounts: AccountRepository) => new SignOut(accounts, console.warn), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.PostReader).toConstantValue(new HttpPostReader(http));
+  container.bind(TOKENS.CategoryReader).toConstantValue(new HttpCategoryReader(http));
+  container.bind(TOKENS.LoadPostPage).toResolvedValue((posts: PostReader) => new LoadPostPage(posts), [TOKENS.PostReader]);
+  container.bind(TOKENS.LoadArticle).toResolvedValue((posts: PostReader) => new LoadArticle(posts), [TOKENS.PostReader]);
   return container;
 }

@@ -1,4 +1,7 @@
 import { plainTextOfHtml } from './search-text';
+import { toBusinessWallClock } from './business-time';
+import { formatJalaliDayMonthYear } from './jalali-date';
+import { toPersianDigits } from './persian-digits';
 
 export interface PostCategoryRef {
   _id: string;
@@ -41,3 +44,17 @@ export function readingMinutes(html: string): number {
   const words = plainTextOfHtml(html).split(' ').filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
+
+/** "۵ دقیقه مطالعه" */
+export function readingTimeText(html: string): string {
+  return `${toPersianDigits(readingMinutes(html))} دقیقه مطالعه`;
+}
+
+/** The day an article was written or changed, on Tehran's Jalali calendar: "۱ آذر ۱۴۰۵". */
+export function postDateText(instant: string): string {
+  const time = Date.parse(instant);
+  return Number.isNaN(time) ? '' : formatJalaliDayMonthYear(toBusinessWallClock(time).date);
+}
+
+/** Spec section 8: a failed article call with no readable message. */
+export const ARTICLE_CALL_FAILED = 'خطای ناشناختهای رخ داده است';

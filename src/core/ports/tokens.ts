@@ -12,6 +12,10 @@ export const TOKENS = {
   AccountRepository: Symbol.for('AccountRepository'),
   SignOut: Symbol.for('SignOut'),
   PendingBookingStore: Symbol.for('PendingBookingStore'),
+  PostReader: Symbol.for('PostReader'),
+  CategoryReader: Symbol.for('CategoryReader'),
+  LoadPostPage: Symbol.for('LoadPostPage'),
+  LoadArticle: Symbol.for('LoadArticle'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

@@ -12,6 +12,10 @@ import { InMemoryPersistedStateStore } from '../../fakes/in-memory-persisted-sta
 import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
+import { FakePostReader } from '../../fakes/fake-post-reader';
+import { FakeCategoryReader } from '../../fakes/fake-category-reader';
+import { LoadPostPage } from '../../../src/core/use-cases/load-post-page';
+import { LoadArticle } from '../../../src/core/use-cases/load-article';
 
 export interface TestServices {
   clock: FakeClock;
@@ -20,6 +24,8 @@ export interface TestServices {
   reservationTypes: FakeReservationTypeRepository;
   accounts: FakeAccountRepository;
   pendingBookings: InMemoryPendingBookingStore;
+  posts: FakePostReader;
+  categories: FakeCategoryReader;
 }
 
 /** A container like the composition root's, every port bound to a fake. */
@@ -31,6 +37,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     reservationTypes: new FakeReservationTypeRepository(),
     accounts: new FakeAccountRepository(),
     pendingBookings: new InMemoryPendingBookingStore(),
+    posts: new FakePostReader(),
+    categories: new FakeCategoryReader(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -43,6 +51,10 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.AccountRepository).toConstantValue(services.accounts);
   container.bind(TOKENS.PendingBookingStore).toConstantValue(services.pendingBookings);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
+  container.bind(TOKENS.PostReader).toConstantValue(services.posts);
+  container.bind(TOKENS.CategoryReader).toConstantValue(services.categories);
+  container.bind(TOKENS.LoadPostPage).toConstantValue(new LoadPostPage(services.posts));
+  container.bind(TOKENS.LoadArticle).toConstantValue(new LoadArticle(services.posts));
   return { container, services };
 }
 
