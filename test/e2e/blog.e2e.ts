@@ -17,11 +17,17 @@ describe('the blog in a real browser', () => {
     await server?.close();
   });
 
-  const settleImages = (page: Page) =>
-    page.evaluate(async () => {
-      for (const image of [...document.images]) image.loading = 'eager';
-      await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((done) => { image.onload = done; image.onerror = done; }))));
+  /** Makes lazy covers load (a full-page screenshot does not scroll) and waits for every image. */
+  const settleImages = async (page: Page) => {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((done) => setTimeout(done, 30));
+      }
+      window.scrollTo(0, 0);
     });
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+  };
 
   it('finds the Persian article for an Arabic-form query typed in the header, opens it and follows a related article', async () => {
     const { context, page } = await newPage(browser);
@@ -57,7 +63,7 @@ describe('the blog in a real browser', () => {
     await context.close();
   });
 
-  it('pages the list with مشاهده بیشتر and filters it by category', async () => {
+  it('loads the next page with مشاهده بیشتر and then hides the button', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${server.url}/search`);
     const cards = page.locator('main ul > li');

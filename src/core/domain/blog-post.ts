@@ -36,7 +36,8 @@ export function postExcerpt(html: string, maxChars = EXCERPT_LENGTH): string {
   if (text.length <= maxChars) return text;
   const cut = text.slice(0, maxChars);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > maxChars / 2 ? cut.slice(0, lastSpace) : cut).trim()}…`;
+  const words = lastSpace > maxChars / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s.,،؛:!?؟]+$/, '')}…`;
 }
 
 /** Whole minutes to read the article, at least one. */

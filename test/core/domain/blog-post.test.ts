@@ -8,6 +8,10 @@ describe('article text rules', () => {
     expect(excerpt.length).toBeLessThanOrEqual(41);
   });
 
+  it('drops the punctuation where the excerpt was cut before the ellipsis', () => {
+    expect(postExcerpt('<p>یک دو سه. چهار پنج</p>', 13)).toBe('یک دو سه…');
+  });
+
   it('keeps a short article whole, without markup', () => {
     expect(postExcerpt('<h2>عنوان</h2><p>متن &amp; کوتاه</p>')).toBe('عنوان متن & کوتاه');
   });
