@@ -17,7 +17,7 @@ export function escapeXml(text: string): string {
 
 const articlePath = (slug: string) => `/post/${encodeURIComponent(slug)}`;
 
-/** /sitemap.xml (every public page and article) and /rss.xml (the newest articles). */
+/** /sitemap.xml (every public page and article), /rss.xml (the newest articles) and /robots.txt pointing at the sitemap. */
 export async function feedRoutes(app: FastifyInstance, deps: ServerDependencies): Promise<void> {
   const posts = new PostReadRepository(deps.db);
   const site = deps.config.publicUrl.replace(/\/+$/, '');
@@ -36,6 +36,12 @@ export async function feedRoutes(app: FastifyInstance, deps: ServerDependencies)
       .header('cache-control', 'public, max-age=600')
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /payment/\nDisallow: /api/\n\nSitemap: ${site}/sitemap.xml\n`),
+  );
 
   app.get('/rss.xml', async (_request, reply) => {
     const rows = await posts.latest(RSS_ITEM_COUNT);

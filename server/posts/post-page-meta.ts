@@ -23,3 +23,14 @@ export const articlePageMeta: PageMetaProvider = async (pathname, deps) => {
     type: 'article',
   };
 };
+
+const BLOG_LIST_META: Record<string, { title: string; description: string }> = {
+  '/search': { title: 'مقالات', description: 'مقالات آموزشی درباره مالیات، حسابرسی و مدیریت مالی؛ جستجو در همه مقالات.' },
+  '/media': { title: 'حضور در رسانه', description: 'گفت‌وگوها و یادداشت‌های منتشرشده در رسانه‌ها درباره مالیات، حسابرسی و مدیریت مالی.' },
+};
+
+/** /search and /media: the blog lists' own title and description. */
+export const blogListPageMeta: PageMetaProvider = async (pathname) => {
+  const page = BLOG_LIST_META[pathname.replace(/\/+$/, '')];
+  return page ? { title: `${page.title} | ${SITE_META.title}`, description: page.description, type: 'website' } : null;
+};

@@ -47,11 +47,26 @@ describe('articles findable without running a script', () => {
   });
 
   it('falls back to the site\'s own title for an unknown article and other pages', async () => {
-    for (const pathname of ['/post/no-such-article', '/search', '/post/a/b']) {
+    for (const pathname of ['/post/no-such-article', '/about-me', '/post/a/b']) {
       const before = head(await html(pathname));
       expect(before).toContain('<title>مشاوره مالی و حسابرسی</title>');
       expect(before).toContain('<meta property="og:type" content="website">');
     }
+  });
+
+  it.each([
+    ['/search', 'مقالات | مشاوره مالی و حسابرسی'],
+    ['/media', 'حضور در رسانه | مشاوره مالی و حسابرسی'],
+  ])('gives the blog list %s its own title', async (pathname, title) => {
+    expect(head(await html(pathname))).toContain(`<title>${title}</title>`);
+  });
+
+  it('points crawlers at the sitemap and away from private pages in /robots.txt', async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(text).toContain('Disallow: /dashboard');
   });
 
   it('lists every public page and every article in /sitemap.xml', async () => {
