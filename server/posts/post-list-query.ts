@@ -48,11 +48,12 @@ function id(raw: Raw, name: string): string | null {
   return value;
 }
 
-function whole(raw: Raw, name: string, fallback: number, max: number, message: string): number {
+/** A whole number parameter; "1.5", "-1", "1e3" and words are refused with the message. */
+function wholeNumber(raw: Raw, name: string, message: string): number | null {
   const value = single(raw, name);
-  if (value === null) return fallback;
+  if (value === null) return null;
   if (!/^\d{1,9}$/.test(value.trim())) throw badRequest(message);
-  return Math.min(Number(value), max);
+  return Number(value);
 }
 
 /** Reads the query string; anything malformed is a Persian 400, never a failed query. */
@@ -61,19 +62,18 @@ export function parsePostListQuery(raw: Raw): PostListQuery {
   if (media !== null && !['true', 'false', '1', '0'].includes(media)) throw badRequest(POST_QUERY_MESSAGES.invalidMedia);
   const searchTerm = single(raw, 'searchTerm') ?? '';
   if (searchTerm.length > MAX_SEARCH_LENGTH) throw badRequest(POST_QUERY_MESSAGES.searchTooLong);
-  const startIndex = single(raw, 'startIndex');
-  if (startIndex !== null && (!/^\d{1,9}$/.test(startIndex.trim()) || Number(startIndex) > MAX_START_INDEX)) {
-    throw badRequest(POST_QUERY_MESSAGES.invalidStartIndex);
-  }
-  const slug = single(raw, 'slug');
+  const startIndex = wholeNumber(raw, 'startIndex', POST_QUERY_MESSAGES.invalidStartIndex) ?? 0;
+  if (startIndex > MAX_START_INDEX) throw badRequest(POST_QUERY_MESSAGES.invalidStartIndex);
+  const limit = wholeNumber(raw, 'limit', POST_QUERY_MESSAGES.invalidLimit) ?? ARTICLE_PAGE_SIZE;
   return {
-    slug: slug === null ? null : slug.slice(0, 500),
+    slug: single(raw, 'slug'),
     postId: id(raw, 'postId'),
     userId: id(raw, 'userId'),
     categoryId: id(raw, 'category'),
     mediaOnly: media === 'true' || media === '1',
     words: [...new Set(searchWords(searchTerm))].slice(0, MAX_SEARCH_WORDS),
-    startIndex: startIndex === null ? 0 : Number(startIndex),
-    limit: whole(raw, 'limit', ARTICLE_PAGE_SIZE, MAX_POST_PAGE_SIZE, POST_QUERY_MESSAGES.invalidLimit),
+    startIndex,
+    // A larger page is not refused, only shortened: the total still tells how many there are.
+    limit: Math.min(limit, MAX_POST_PAGE_SIZE),
   };
 }
