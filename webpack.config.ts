@@ -3,21 +3,6 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
-/**
- * html-webpack-plugin's default minification, except that it keeps the page-meta comment the
- * server replaces with each page's title and Open Graph tags.
- */
-const KEEP_PAGE_META_MINIFY = {
-  collapseWhitespace: true,
-  keepClosingSlash: true,
-  removeComments: true,
-  ignoreCustomComments: [/^page-meta$/],
-  removeRedundantAttributes: true,
-  removeScriptTypeAttributes: true,
-  removeStyleLinkTypeAttributes: true,
-  useShortDoctype: true,
-};
-
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
   const production = argv.mode !== 'development';
   return {
@@ -41,12 +26,10 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: production && KEEP_PAGE_META_MINIFY }),
+      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css' }),
       new webpack.DefinePlugin({ API_HOST: JSON.stringify(process.env.API_HOST ?? '') }),
     ],
-    // webpack's own HTML minifier would drop the page-meta comment (see KEEP_PAGE_META_MINIFY).
-    experiments: { html: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
