@@ -26,7 +26,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        // the server replaces <title>__PAGE_META__</title> with each page's title and meta tags
+      }),
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css' }),
       new webpack.DefinePlugin({ API_HOST: JSON.stringify(process.env.API_HOST ?? '') }),
     ],

@@ -15,7 +15,7 @@ function newestMtime(dir) {
   }, 0);
 }
 
-if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < newestMtime(path.join(root, 'src'))) {
+if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < Math.max(newestMtime(path.join(root, 'src')), fs.statSync(path.join(root, 'webpack.config.ts')).mtimeMs)) {
   console.log('Building the client (webpack, production)...');
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

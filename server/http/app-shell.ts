@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
 import { SITE_META, type PageMeta, type PageMetaProvider } from './page-meta';
 
-const META_MARKER = '<!--page-meta-->';
+const META_MARKER = '<title>__PAGE_META__</title>';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -109,3 +109,19 @@ describe('the site shell in a real browser', () => {
     await context.close();
   });
 });
+
+describe('the HTML the server sends', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true, realClock: true });
+  });
+  afterAll(async () => server?.close());
+
+  it('carries a Persian title and description before any script runs', async () => {
+    const html = await (await fetch(`${server.url}/about-me`)).text();
+    expect(html).toMatch(/<html lang="?fa"? dir="?rtl"?/);
+    expect(html).toMatch(/<title>[^<]*[\u0600-\u06FF][^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]*[\u0600-\u06FF]/);
+    expect(html).not.toContain('__PAGE_META__');
+  });
+});
