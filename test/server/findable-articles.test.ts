@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 import { insertPosts } from './support/insert-posts';
 
 const PUBLIC_URL = 'https://moshaver.example';
-const TEMPLATE = '<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><!--page-meta--><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const TEMPLATE = '<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>__PAGE_META__</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('articles findable without running a script', () => {
   let server: TestServer;
