@@ -8,6 +8,8 @@ import { authRoutes } from './auth/auth-routes';
 import { usersRoutes } from './users/users-routes';
 import { reservationsRoutes } from './reservations/reservations-routes';
 import { healthRoutes } from './http/health-routes';
+import { postReadRoutes } from './posts/post-read-routes';
+import { feedRoutes } from './posts/feed-routes';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -21,4 +23,6 @@ export const routeModules: RouteModule[] = [
   usersRoutes,
   reservationsRoutes,
   healthRoutes,
+  postReadRoutes,
+  feedRoutes,
 ];

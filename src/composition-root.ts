@@ -22,6 +22,11 @@ import { DeleteAccount } from './core/use-cases/delete-account';
 import { VerifySession } from './core/use-cases/verify-session';
 import { HttpReservationRepository } from './adapters/http/http-reservation-repository';
 import { HttpPaymentInitiator } from './adapters/http/http-payment-initiator';
+import { HttpPostReader } from './adapters/http/http-post-reader';
+import { HttpCategoryReader } from './adapters/http/http-category-reader';
+import { LoadPostPage } from './core/use-cases/load-post-page';
+import { LoadArticle } from './core/use-cases/load-article';
+import type { PostReader } from './core/ports/post-reader';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -62,5 +67,9 @@ export function composeClient(env: BrowserEnvironment): Container {
   container.bind(TOKENS.UpdateProfile).toResolvedValue((accounts: AccountRepository) => new UpdateProfile(accounts), [TOKENS.AccountRepository]);
   container.bind(TOKENS.DeleteAccount).toResolvedValue((accounts: AccountRepository) => new DeleteAccount(accounts), [TOKENS.AccountRepository]);
   container.bind(TOKENS.VerifySession).toResolvedValue((accounts: AccountRepository) => new VerifySession(accounts), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.PostReader).toConstantValue(new HttpPostReader(http));
+  container.bind(TOKENS.CategoryReader).toConstantValue(new HttpCategoryReader(http));
+  container.bind(TOKENS.LoadPostPage).toResolvedValue((posts: PostReader) => new LoadPostPage(posts), [TOKENS.PostReader]);
+  container.bind(TOKENS.LoadArticle).toResolvedValue((posts: PostReader) => new LoadArticle(posts), [TOKENS.PostReader]);
   return container;
 }

@@ -23,6 +23,10 @@ export const TOKENS = {
   VerifySession: Symbol.for('VerifySession'),
   ReservationRepository: Symbol.for('ReservationRepository'),
   PaymentInitiator: Symbol.for('PaymentInitiator'),
+  PostReader: Symbol.for('PostReader'),
+  CategoryReader: Symbol.for('CategoryReader'),
+  LoadPostPage: Symbol.for('LoadPostPage'),
+  LoadArticle: Symbol.for('LoadArticle'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

@@ -23,6 +23,10 @@ import { DeleteAccount } from '../../../src/core/use-cases/delete-account';
 import { VerifySession } from '../../../src/core/use-cases/verify-session';
 import { FakeReservationRepository } from '../../fakes/fake-reservation-repository';
 import { FakePaymentInitiator } from '../../fakes/fake-payment-initiator';
+import { FakePostReader } from '../../fakes/fake-post-reader';
+import { FakeCategoryReader } from '../../fakes/fake-category-reader';
+import { LoadPostPage } from '../../../src/core/use-cases/load-post-page';
+import { LoadArticle } from '../../../src/core/use-cases/load-article';
 
 export interface TestServices {
   clock: FakeClock;
@@ -35,6 +39,8 @@ export interface TestServices {
   myReservations: FakeMyReservationsRepository;
   reservations: FakeReservationRepository;
   payments: FakePaymentInitiator;
+  posts: FakePostReader;
+  categories: FakeCategoryReader;
 }
 
 /** A container like the composition root's, every port bound to a fake. */
@@ -50,6 +56,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     myReservations: new FakeMyReservationsRepository(),
     reservations: new FakeReservationRepository(),
     payments: new FakePaymentInitiator(),
+    posts: new FakePostReader(),
+    categories: new FakeCategoryReader(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -73,6 +81,10 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.UpdateProfile).toConstantValue(new UpdateProfile(services.accounts));
   container.bind(TOKENS.DeleteAccount).toConstantValue(new DeleteAccount(services.accounts));
   container.bind(TOKENS.VerifySession).toConstantValue(new VerifySession(services.accounts));
+  container.bind(TOKENS.PostReader).toConstantValue(services.posts);
+  container.bind(TOKENS.CategoryReader).toConstantValue(services.categories);
+  container.bind(TOKENS.LoadPostPage).toConstantValue(new LoadPostPage(services.posts));
+  container.bind(TOKENS.LoadArticle).toConstantValue(new LoadArticle(services.posts));
   return { container, services };
 }
 

@@ -1,12 +1,141 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import styled from 'styled-components';
+import { postListMachine } from '../../../core/machines/post-list-machine';
+import type { LoadPostPage, PostPageRequest } from '../../../core/use-cases/load-post-page';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
 import { PageContainer, PageTitle } from '../../components/container';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { PostCard, PostGrid } from './post-card';
+import { CategoryFilter } from './category-filter';
+import { useDocumentTitle } from './use-document-title';
 
 export type BlogListMode = 'search' | 'media';
 
-/** Placeholder until the blog lands. */
+export const BLOG_TEXTS = {
+  articlesTitle: 'مقالات',
+  mediaTitle: 'حضور در رسانه',
+  showMore: 'مشاهده بیشتر',
+  loadingMore: 'در حال بارگذاری…',
+  retry: 'تلاش دوباره',
+  loadFailed: 'دریافت مقالات با خطا روبه‌رو شد:',
+  noArticles: 'هنوز مقاله‌ای منتشر نشده است.',
+  noMedia: 'هنوز مطلبی از حضور در رسانه منتشر نشده است.',
+  noCategoryArticles: 'در این دسته بندی مقاله‌ای پیدا نشد.',
+  clearSearch: 'نمایش همه مقالات',
+  resultsFor: (term: string) => `نتایج جستجو برای «${term}»`,
+  noResults: (term: string) => `مقاله‌ای با عبارت «${term}» پیدا نشد. عبارت دیگری را امتحان کنید.`,
+} as const;
+
+const Intro = styled.p`
+  margin: -0.5rem 0 1.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  align-items: baseline;
+`;
+
+const ClearLink = styled.button`
+  background: none;
+  border: none;
+  padding: 0;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  min-height: 32px;
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 2rem;
+`;
+
+/** Both pages of the spec's blog list: /search (optionally with ?searchTerm=) and /media. */
 export default function BlogListPage({ mode }: { mode: BlogListMode }) {
+  const loadPage = useService<LoadPostPage>(TOKENS.LoadPostPage);
+  const machine = useMemo(
+    () => postListMachine.provide({ actors: { loadPage: fromPromise(({ input }: { input: PostPageRequest }) => loadPage.execute(input)) } }),
+    [loadPage],
+  );
+  const [state, send] = useMachine(machine);
+  const [params, setParams] = useSearchParams();
+  const searchTerm = mode === 'search' ? (params.get('searchTerm') ?? '').trim() : '';
+  const categoryId = params.get('category') || null;
+  const title = mode === 'media' ? BLOG_TEXTS.mediaTitle : BLOG_TEXTS.articlesTitle;
+  useDocumentTitle(searchTerm ? BLOG_TEXTS.resultsFor(searchTerm) : title);
+
+  useEffect(() => {
+    send({
+      type: 'LOAD',
+      query: {
+        ...(searchTerm ? { searchTerm } : {}),
+        ...(categoryId ? { categoryId } : {}),
+        ...(mode === 'media' ? { mediaOnly: true } : {}),
+      },
+    });
+  }, [send, mode, searchTerm, categoryId]);
+
+  const selectCategory = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('category', id);
+    else next.delete('category');
+    setParams(next);
+  };
+  const clearSearch = () => {
+    const next = new URLSearchParams(params);
+    next.delete('searchTerm');
+    setParams(next);
+  };
+
+  const { posts, hasMore, error } = state.context;
+  const loading = state.matches('loading') || state.matches('idle');
+  const emptyText = searchTerm
+    ? BLOG_TEXTS.noResults(searchTerm)
+    : categoryId
+      ? BLOG_TEXTS.noCategoryArticles
+      : mode === 'media'
+        ? BLOG_TEXTS.noMedia
+        : BLOG_TEXTS.noArticles;
+
   return (
     <PageContainer>
-      <PageTitle>{mode === 'media' ? 'حضور در رسانه' : 'مقالات'}</PageTitle>
+      <PageTitle>{title}</PageTitle>
+      {searchTerm && (
+        <Intro>
+          <span>{BLOG_TEXTS.resultsFor(searchTerm)}</span>
+          <ClearLink type="button" onClick={clearSearch}>{BLOG_TEXTS.clearSearch}</ClearLink>
+        </Intro>
+      )}
+      <CategoryFilter selected={categoryId} onSelect={selectCategory} />
+      {posts.length > 0 && (
+        <PostGrid aria-label={title}>
+          {posts.map((post, index) => (
+            <PostCard key={post._id} post={post} prefix={mode === 'media' ? 'media' : 'post'} eager={index < 3} />
+          ))}
+        </PostGrid>
+      )}
+      {loading && posts.length === 0 && <Spinner />}
+      {state.matches('ready') && posts.length === 0 && <Alert kind="info">{emptyText}</Alert>}
+      {state.matches('failed') && (
+        <Alert kind="error">
+          {BLOG_TEXTS.loadFailed} {error}{' '}
+          <ClearLink type="button" onClick={() => send({ type: 'RETRY' })}>{BLOG_TEXTS.retry}</ClearLink>
+        </Alert>
+      )}
+      {posts.length > 0 && (hasMore || loading) && !state.matches('failed') && (
+        <More>
+          <Button type="button" $variant="outline" disabled={loading} onClick={() => send({ type: 'MORE' })}>
+            {loading ? BLOG_TEXTS.loadingMore : BLOG_TEXTS.showMore}
+          </Button>
+        </More>
+      )}
     </PageContainer>
   );
 }

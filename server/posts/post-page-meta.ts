@@ -1,0 +1,36 @@
+import { postExcerpt } from '../../src/core/domain/blog-post';
+import { SITE_META, type PageMetaProvider } from '../http/page-meta';
+import { PostReadRepository } from './post-read-repository';
+
+const ARTICLE_PATH = /^\/(?:post|media)\/([^/]+)\/?$/;
+
+/** The absolute address of a stored relative path, for crawlers and link previews. */
+export function absoluteUrl(publicUrl: string, storedPath: string): string {
+  if (/^https?:\/\//.test(storedPath)) return storedPath;
+  return `${publicUrl.replace(/\/+$/, '')}/${storedPath.replace(/^\/+/, '')}`;
+}
+
+/** /post/{slug} and /media/{slug}: the article's own title, excerpt and cover in the HTML. */
+export const articlePageMeta: PageMetaProvider = async (pathname, deps) => {
+  const match = ARTICLE_PATH.exec(pathname);
+  if (!match) return null;
+  const row = await new PostReadRepository(deps.db).bySlug(match[1]);
+  if (!row) return null;
+  return {
+    title: `${row.title} | ${SITE_META.title}`,
+    description: postExcerpt(row.content) || SITE_META.description,
+    image: row.image ? absoluteUrl(deps.config.publicUrl, row.image) : undefined,
+    type: 'article',
+  };
+};
+
+const BLOG_LIST_META: Record<string, { title: string; description: string }> = {
+  '/search': { title: 'مقالات', description: 'مقالات آموزشی درباره مالیات، حسابرسی و مدیریت مالی؛ جستجو در همه مقالات.' },
+  '/media': { title: 'حضور در رسانه', description: 'گفت‌وگوها و یادداشت‌های منتشرشده در رسانه‌ها درباره مالیات، حسابرسی و مدیریت مالی.' },
+};
+
+/** /search and /media: the blog lists' own title and description. */
+export const blogListPageMeta: PageMetaProvider = async (pathname) => {
+  const page = BLOG_LIST_META[pathname.replace(/\/+$/, '')];
+  return page ? { title: `${page.title} | ${SITE_META.title}`, description: page.description, type: 'website' } : null;
+};

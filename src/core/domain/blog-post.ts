@@ -1,0 +1,61 @@
+import { plainTextOfHtml } from './search-text';
+import { toBusinessWallClock } from './business-time';
+import { formatJalaliDayMonthYear } from './jalali-date';
+import { toPersianDigits } from './persian-digits';
+
+export interface PostCategoryRef {
+  _id: string;
+  title: string;
+}
+
+/** An article as the blog shows it (spec section 3, Post), with its category populated. */
+export interface BlogPost {
+  _id: string;
+  slug: string;
+  title: string;
+  /** path relative to the API host, or null when the article has no image */
+  image: string | null;
+  category: PostCategoryRef | null;
+  /** sanitized rich-text HTML, rendered as stored */
+  content: string;
+  inMedia: boolean;
+  /** ISO instants */
+  updatedAt: string;
+  createdAt: string;
+  /** the writer's name, when the article has one */
+  author: string | null;
+}
+
+export const EXCERPT_LENGTH = 160;
+/** Reading speed of an adult reader of Persian prose, words per minute. */
+export const WORDS_PER_MINUTE = 200;
+
+/** The opening of the article's text, cut at a word boundary with an ellipsis. */
+export function postExcerpt(html: string, maxChars = EXCERPT_LENGTH): string {
+  const text = plainTextOfHtml(html);
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars);
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > maxChars / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s.,،؛:!?؟]+$/, '')}…`;
+}
+
+/** Whole minutes to read the article, at least one. */
+export function readingMinutes(html: string): number {
+  const words = plainTextOfHtml(html).split(' ').filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** "۵ دقیقه مطالعه" */
+export function readingTimeText(html: string): string {
+  return `${toPersianDigits(readingMinutes(html))} دقیقه مطالعه`;
+}
+
+/** The day an article was written or changed, on Tehran's Jalali calendar: "۱ آذر ۱۴۰۵". */
+export function postDateText(instant: string): string {
+  const time = Date.parse(instant);
+  return Number.isNaN(time) ? '' : formatJalaliDayMonthYear(toBusinessWallClock(time).date);
+}
+
+/** Spec section 8: a failed article call with no readable message. */
+export const ARTICLE_CALL_FAILED = 'خطای ناشناختهای رخ داده است';

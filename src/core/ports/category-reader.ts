@@ -1,0 +1,10 @@
+export interface PostCategory {
+  _id: string;
+  title: string;
+  updatedAt: string;
+}
+
+/** The article categories, for filtering the blog list. Failures throw. */
+export interface CategoryReader {
+  list(): Promise<PostCategory[]>;
+}

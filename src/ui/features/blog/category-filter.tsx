@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { CategoryReader, PostCategory } from '../../../core/ports/category-reader';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
+
+export const ALL_CATEGORIES = 'همه';
+export const CATEGORY_FILTER_LABEL = 'فیلتر بر اساس دسته بندی';
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0 0 1.25rem;
+`;
+
+const Chip = styled.button<{ $active: boolean }>`
+  min-height: 40px;
+  padding: 0.3rem 1rem;
+  border-radius: 999px;
+  cursor: pointer;
+  font-weight: 600;
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primaryText : theme.colors.text)};
+`;
+
+/**
+ * Buttons for each category plus "all". Hidden while the categories are unknown: the list
+ * works without the filter when they cannot be read.
+ */
+export function CategoryFilter({ selected, onSelect }: { selected: string | null; onSelect: (id: string | null) => void }) {
+  const reader = useService<CategoryReader>(TOKENS.CategoryReader);
+  const [categories, setCategories] = useState<PostCategory[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    reader.list().then(
+      (list) => live && setCategories(list),
+      (error: unknown) => console.warn('categories unavailable', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [reader]);
+
+  if (categories.length === 0) return null;
+  return (
+    <Chips role="group" aria-label={CATEGORY_FILTER_LABEL}>
+      <Chip type="button" $active={selected === null} aria-pressed={selected === null} onClick={() => onSelect(null)}>
+        {ALL_CATEGORIES}
+      </Chip>
+      {categories.map((category) => (
+        <Chip
+          key={category._id}
+          type="button"
+          $active={selected === category._id}
+          aria-pressed={selected === category._id}
+          onClick={() => onSelect(category._id)}
+        >
+          {category.title}
+        </Chip>
+      ))}
+    </Chips>
+  );
+}

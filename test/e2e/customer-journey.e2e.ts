@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { startTestServer, type TestServer } from '../server/support/test-server';
+
+const PASSWORD = 'a-long-enough-password';
+
+async function chooseFirstFreeSlot(page: Page): Promise<{ day: string; time: string }> {
+  const calendar = page.getByRole('region', { name: 'انتخاب تاریخ' });
+  const openDay = calendar.locator('button[data-date]:not([disabled])').first();
+  const day = (await openDay.getAttribute('aria-label'))!;
+  await openDay.click();
+  const slot = page.getByRole('list', { name: 'زمان‌های این روز' }).locator('button:not([disabled])').first();
+  await slot.waitFor();
+  const time = (await slot.innerText()).trim();
+  await slot.click();
+  return { day, time };
+}
+
+async function openSecondType(page: Page, server: TestServer): Promise<string> {
+  await page.goto(`${server.url}/reservations`);
+  await page.getByRole('article').nth(1).getByRole('link', { name: 'درخواست مشاوره' }).click();
+  await page.waitForURL(/\/reservation\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { level: 1, name: /^رزرو / }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
+async function fillCredentials(page: Page, email: string) {
+  await page.getByLabel('ایمیل', { exact: true }).fill(email);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(PASSWORD);
+}
+
+/** The whole customer journey through the real screens, from sign-up to a confirmed session. */
+describe('a customer books and pays through the real screens', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true, realClock: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('signs up, completes the profile, picks a slot, pays in the sandbox bank and sees the confirmed booking', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
+    await fillCredentials(page, 'journey@example.com');
+    await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    await page.goto(`${server.url}/dashboard?tab=profile`);
+    await page.getByPlaceholder('نام', { exact: true }).fill('نرگس');
+    await page.getByPlaceholder('نام خانوادگی', { exact: true }).fill('صالحی');
+    await page.getByRole('button', { name: 'بروزرسانی اطلاعات' }).click();
+    await page.getByText('با موفقیت بروزرسانی شد').waitFor();
+
+    await openSecondType(page, server);
+    const pay = page.getByRole('button', { name: 'پرداخت و رزرو' });
+    expect(await pay.isDisabled()).toBe(true);
+    await page.getByText('جهت تکمیل فرآیند رزرو، انتخاب تاریخ و زمان الزامی است.').waitFor();
+    const { time } = await chooseFirstFreeSlot(page);
+    await pay.click();
+
+    await page.waitForURL(/\/sandbox-bank\//);
+    await page.getByText('۱٬۵۰۰٬۰۰۰ تومان').waitFor();
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await page.getByRole('heading', { name: 'پرداخت موفق' }).waitFor();
+    await page.waitForURL(`${server.url}/dashboard?tab=reservations`, { timeout: 10000 });
+    const booking = page.getByTestId('my-reservation').first();
+    await booking.getByText('تأیید شده').waitFor();
+    expect(await booking.innerText()).toContain(time);
+    await screenshot(page, 'journey-confirmed-reservation');
+
+    const [row] = await server.db.selectFrom('reservations').select(['status']).execute();
+    expect(row.status).toBe('confirmed');
+    const [payment] = await server.db.selectFrom('payments').select(['status', 'amount']).execute();
+    expect(payment).toEqual({ status: 'paid', amount: 1500000 });
+    await context.close();
+  });
+
+  it('sends a visitor who picked a slot through the login form and back to the same choice', async () => {
+    const { context, page } = await newPage(browser);
+    // an account with a complete profile, made through the API as the sign-up form would
+    const signup = await fetch(`${server.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'returning@example.com', password: PASSWORD }),
+    });
+    expect(signup.status).toBeLessThan(300);
+    const cookie = signup.headers.get('set-cookie')!.split(';')[0];
+    const me = await (await fetch(`${server.url}/api/auth/me`, { headers: { cookie } })).json();
+    const userId = me._id ?? me.user?._id;
+    const update = await fetch(`${server.url}/api/user/update/${userId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ firstName: 'کاوه', lastName: 'نیکو' }),
+    });
+    expect(update.status).toBe(200);
+
+    const bookingPath = await openSecondType(page, server);
+    const { day, time } = await chooseFirstFreeSlot(page);
+    await page.getByRole('button', { name: 'پرداخت و رزرو' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await fillCredentials(page, 'returning@example.com');
+    await page.getByRole('button', { name: 'ورود', exact: true }).click();
+    await page.waitForURL(`${server.url}${bookingPath}`);
+    await page.getByRole('button', { name: day, pressed: true }).waitFor();
+    await page.getByRole('button', { name: time, pressed: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'پرداخت و رزرو' }).isEnabled()).toBe(true);
+    await screenshot(page, 'journey-choice-restored-after-login');
+    await context.close();
+  });
+});
