@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, migrateToLatest } from './db/database';
 import type { ServerDependencies } from './server-dependencies';
 import { SystemClock } from './adapters/system-clock';
+import { DiskFileStorage } from './adapters/disk-file-storage';
 import { isEmptyDatabase, seedDemoContent } from './seed/seed-demo-content';
 
 /** The one place that picks the server's adapters: database, clock (and later gateway, files). */
@@ -12,5 +13,5 @@ export async function composeServer(config: ServerConfig): Promise<ServerDepende
   if (config.seedDemoContent && (await isEmptyDatabase(db))) {
     await seedDemoContent(db, clock.now(), config.uploadDir);
   }
-  return { config, db, clock };
+  return { config, db, clock, files: new DiskFileStorage(config.uploadDir) };
 }

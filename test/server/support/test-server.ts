@@ -10,6 +10,7 @@ import { openDatabase, migrateToLatest, type AppDatabase } from '../../../server
 import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
+import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 
 export interface TestServer {
   url: string;
@@ -42,7 +43,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = options.realClock ? FakeServerClock.following() : new FakeServerClock(options.now ?? '2026-11-22T08:30:00Z');
   await migrateToLatest(fresh.db);
   if (options.seed) await seedDemoContent(fresh.db, clock.now(), config.uploadDir);
-  const base: ServerDependencies = { config, db: fresh.db, clock };
+  const base: ServerDependencies = { config, db: fresh.db, clock, files: new DiskFileStorage(config.uploadDir) };
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
