@@ -2,7 +2,7 @@
  * Unit, view and server tests. Browser tests run separately (jest.e2e.config.js).
  * ES-module-only packages are compiled by ts-jest like our own code.
  */
-const ESM_ONLY = ['inversify', '@inversifyjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'peek-readable'];
+const ESM_ONLY = ['inversify', '@inversifyjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'peek-readable', '@borewit'];
 
 const transform = {
   '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: { ...require('./tsconfig.json').compilerOptions, module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false }],
