@@ -17,16 +17,19 @@ const FIELD_NAMES = new Set(['title', 'category', 'content', 'inMedia']);
  * checked. Unknown fields are ignored; an over-long field or file is refused, not cut.
  */
 export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, IMAGE_TOO_LARGE);
+    throw error;
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<PostForm> {
   const form: PostForm = { fields: {}, image: null };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, IMAGE_TOO_LARGE);
-        throw error;
-      }
+      const bytes = await part.toBuffer();
       // A browser sends an empty, nameless part for a file input left empty: that is "no new image".
       if (part.fieldname === 'image' && !(bytes.length === 0 && !part.filename)) form.image = bytes;
       continue;
