@@ -73,7 +73,7 @@ describe('article image uploads', () => {
 
   it('refuses a second file in one form instead of choosing one', async () => {
     const form = articleForm({ title: 'دو فایل', category: categoryId, content: '<p>متن</p>' }, { bytes: demoCoverPng([0, 0, 0], [1, 1, 1], 1, 8, 8), name: 'a.png' });
-    form.append('image', new Blob([demoCoverPng([0, 0, 0], [1, 1, 1], 1, 8, 8)], { type: 'image/png' }), 'b.png');
+    form.append('image', new Blob([new Uint8Array(demoCoverPng([0, 0, 0], [1, 1, 1], 1, 8, 8))], { type: 'image/png' }), 'b.png');
     const before = filesUnder(server.config.uploadDir);
     const response = await call(server, 'POST', '/api/post/create', { cookie: admin.cookie, form });
     expect(response.status).toBe(413);

@@ -17,7 +17,7 @@ export interface ImageFile {
 export function articleForm(fields: ArticleFields, image?: ImageFile): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-  if (image) form.append('image', new Blob([image.bytes], { type: image.type ?? 'image/png' }), image.name);
+  if (image) form.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.type ?? 'image/png' }), image.name);
   return form;
 }
 
