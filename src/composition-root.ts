@@ -9,6 +9,8 @@ import { HttpAccountRepository } from './adapters/http/http-account-repository';
 import { SignOut } from './core/use-cases/sign-out';
 import type { AccountRepository } from './core/ports/account-repository';
 import { BrowserNavigation } from './adapters/navigation/browser-navigation';
+import { HttpAdminPostRepository } from './adapters/http/http-admin-post-repository';
+import { HttpCategoryRepository } from './adapters/http/http-category-repository';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -34,5 +36,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   container
     .bind(TOKENS.SignOut)
     .toResolvedValue((accounts: AccountRepository) => new SignOut(accounts, console.warn), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.AdminPostRepository).toConstantValue(new HttpAdminPostRepository(http));
+  container.bind(TOKENS.CategoryRepository).toConstantValue(new HttpCategoryRepository(http));
   return container;
 }

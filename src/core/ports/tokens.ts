@@ -12,6 +12,8 @@ export const TOKENS = {
   AccountRepository: Symbol.for('AccountRepository'),
   SignOut: Symbol.for('SignOut'),
   PendingBookingStore: Symbol.for('PendingBookingStore'),
+  AdminPostRepository: Symbol.for('AdminPostRepository'),
+  CategoryRepository: Symbol.for('CategoryRepository'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];
