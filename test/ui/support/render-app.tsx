@@ -12,6 +12,8 @@ import { InMemoryPersistedStateStore } from '../../fakes/in-memory-persisted-sta
 import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
+import { FakeAdminPostRepository } from '../../fakes/fake-admin-post-repository';
+import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
 
 export interface TestServices {
   clock: FakeClock;
@@ -20,6 +22,8 @@ export interface TestServices {
   reservationTypes: FakeReservationTypeRepository;
   accounts: FakeAccountRepository;
   pendingBookings: InMemoryPendingBookingStore;
+  adminPosts: FakeAdminPostRepository;
+  categories: FakeCategoryRepository;
 }
 
 /** A container like the composition root's, every port bound to a fake. */
@@ -31,6 +35,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     reservationTypes: new FakeReservationTypeRepository(),
     accounts: new FakeAccountRepository(),
     pendingBookings: new InMemoryPendingBookingStore(),
+    adminPosts: new FakeAdminPostRepository(),
+    categories: new FakeCategoryRepository(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -43,6 +49,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.AccountRepository).toConstantValue(services.accounts);
   container.bind(TOKENS.PendingBookingStore).toConstantValue(services.pendingBookings);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
+  container.bind(TOKENS.AdminPostRepository).toConstantValue(services.adminPosts);
+  container.bind(TOKENS.CategoryRepository).toConstantValue(services.categories);
   return { container, services };
 }
 
