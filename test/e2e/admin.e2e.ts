@@ -75,7 +75,7 @@ describe('the admin writing desk in a real browser', () => {
     await dialog.getByLabel('عنوان دسته بندی').fill('مالیات بر ارزش افزوده');
     await dialog.getByRole('button', { name: 'افزودن' }).click();
     await page.getByText('دسته بندی با موفقیت اضافه شد!').waitFor();
-    await page.getByRole('cell', { name: 'مالیات بر ارزش افزوده' }).waitFor();
+    await page.getByRole('cell', { name: 'مالیات بر ارزش افزوده', exact: true }).waitFor();
 
     await page.goto(`${server.url}/dashboard?tab=posts`);
     await page.getByText('هنوز مقاله ای اضافه نکردید').waitFor();
@@ -101,7 +101,7 @@ describe('the admin writing desk in a real browser', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('بیشتر بخوانید: ');
-    await page.getByRole('button', { name: 'پیوند' }).click();
+    await page.getByRole('button', { name: 'پیوند', exact: true }).click();
     await page.getByLabel('نشانی پیوند').fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'افزودن پیوند' }).click();
     await page.getByText('فقط پیوندهای http، https، mailto و tel پذیرفته می‌شوند').waitFor();
@@ -111,7 +111,7 @@ describe('the admin writing desk in a real browser', () => {
     await page.getByRole('checkbox', { name: 'حضور در رسانه' }).check();
     await screenshot(page, 'admin-editor-desktop-light');
 
-    await page.getByRole('button', { name: 'افزودن مقاله' }).click();
+    await page.getByRole('button', { name: 'افزودن مقاله', exact: true }).click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/post/راهنمای-مالیات-بر-ارزش-افزوده');
     const post = await server.db.selectFrom('posts').selectAll().where('user_id', '=', admin.id).executeTakeFirstOrThrow();
     expect(post).toMatchObject({ slug: 'راهنمای-مالیات-بر-ارزش-افزوده', title: 'راهنمای مالیات بر ارزش افزوده', category_id: category.id, in_media: true });
@@ -123,7 +123,7 @@ describe('the admin writing desk in a real browser', () => {
     await page.goto(`${server.url}/dashboard?tab=posts`);
     const row = page.getByRole('row').filter({ hasText: 'راهنمای مالیات بر ارزش افزوده' });
     await row.getByRole('cell', { name: 'مالیات بر ارزش افزوده', exact: true }).waitFor();
-    expect(await row.getByRole('link', { name: 'راهنمای مالیات بر ارزش افزوده' }).getAttribute('href')).toBe(`/post/${post.slug}`);
+    expect(await row.getByRole('link', { name: 'راهنمای مالیات بر ارزش افزوده', exact: true }).getAttribute('href')).toBe(`/post/${post.slug}`);
     await screenshot(page, 'admin-posts-desktop-light');
     await row.getByTitle('ویرایش').click();
 
