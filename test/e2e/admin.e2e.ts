@@ -221,7 +221,14 @@ describe('the admin writing desk in a real browser', () => {
     ['phone', 'light'],
     ['phone', 'dark'],
   ] as const)('lays out the admin tabs and the editor on %s in the %s theme', async (viewport, theme) => {
-    const { context, page } = await adminPage(browser, server, viewport);
+    const { context, page, admin } = await adminPage(browser, server, viewport);
+    const category = await server.db.selectFrom('categories').select('id').limit(1).executeTakeFirstOrThrow();
+    const form = new FormData();
+    form.append('title', 'کنترل‌های داخلی در شرکت‌های کوچک و متوسط');
+    form.append('category', category.id);
+    form.append('content', '<p>متن</p>');
+    form.append('image', new Blob([new Uint8Array(demoCoverPng([62, 39, 35], [255, 143, 0], 4, 320, 180))], { type: 'image/png' }), 'cover.png');
+    expect((await fetch(`${server.url}/api/post/create`, { method: 'POST', headers: { cookie: admin.cookie }, body: form })).status).toBe(201);
     await page.goto(`${server.url}/dashboard?tab=categories`);
     await page.getByRole('columnheader', { name: 'عنوان' }).waitFor();
     if (theme === 'dark') await useDarkTheme(page);
@@ -234,6 +241,12 @@ describe('the admin writing desk in a real browser', () => {
     await screenshot(page, `admin-category-modal-${viewport}-${theme}`);
     await page.keyboard.press('Escape');
 
+    await page.goto(`${server.url}/dashboard?tab=posts`);
+    await page.getByRole('link', { name: 'کنترل‌های داخلی در شرکت‌های کوچک و متوسط', exact: true }).waitFor();
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, `admin-posts-${viewport}-${theme}`);
+
     await page.goto(`${server.url}/dashboard?tab=addPost`);
     await page.getByRole('textbox', { name: 'متن مقاله' }).click();
     await page.getByRole('button', { name: 'عنوان ۱' }).click();
@@ -243,6 +256,7 @@ describe('the admin writing desk in a real browser', () => {
     await page.getByRole('button', { name: 'افزایش تورفتگی' }).click();
     await page.getByRole('button', { name: 'افزایش تورفتگی' }).click();
     expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `admin-editor-${viewport}-${theme}`);
     await context.close();
   });

@@ -8,9 +8,10 @@ export const TableScroll = styled.div`
   border-radius: ${({ theme }) => theme.radius};
 `;
 
-export const Table = styled.table`
+/** `$minWidth` keeps a wide table readable by scrolling rather than crushing its columns. */
+export const Table = styled.table<{ $minWidth?: string }>`
   width: 100%;
-  min-width: 520px;
+  min-width: ${({ $minWidth }) => $minWidth ?? '0'};
   border-collapse: collapse;
   th, td {
     padding: 0.6rem 0.75rem;

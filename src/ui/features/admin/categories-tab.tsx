@@ -11,6 +11,7 @@ import { Spinner } from '../../components/spinner';
 import { Actions, IconButton, MoreRow, TabHeader, Table, TableScroll } from './admin-table';
 import { CategoryTitleModal } from './category-title-modal';
 import { useAdminContent } from './use-admin-content';
+import { EditIcon, TrashIcon } from './admin-icons';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; category: Category } | { kind: 'delete'; category: Category } | null;
 
@@ -98,8 +99,8 @@ export default function CategoriesTab() {
                   <td>{formatJalaliNumeric(category.updatedAt)}</td>
                   <td>
                     <Actions>
-                      <IconButton type="button" title="ویرایش" aria-label={`ویرایش ${category.title}`} onClick={() => setDialog({ kind: 'edit', category })}>✎</IconButton>
-                      <IconButton type="button" $danger title="حذف" aria-label={`حذف ${category.title}`} onClick={() => setDialog({ kind: 'delete', category })}>🗑</IconButton>
+                      <IconButton type="button" title="ویرایش" aria-label={`ویرایش ${category.title}`} onClick={() => setDialog({ kind: 'edit', category })}><EditIcon /></IconButton>
+                      <IconButton type="button" $danger title="حذف" aria-label={`حذف ${category.title}`} onClick={() => setDialog({ kind: 'delete', category })}><TrashIcon /></IconButton>
                     </Actions>
                   </td>
                 </tr>

@@ -23,7 +23,7 @@ export interface PostFormValues {
 const Form = styled.form`
   display: grid;
   gap: 1.1rem;
-  label.field { display: grid; gap: 0.4rem; font-weight: 600; }
+  .field { display: grid; gap: 0.4rem; font-weight: 600; }
   input[type='text'], select {
     min-height: 44px;
     padding: 0 0.75rem;
@@ -42,6 +42,27 @@ const Row = styled.div`
   grid-template-columns: 2fr 1fr;
   gap: 1rem;
   @media (max-width: 600px) { grid-template-columns: 1fr; }
+`;
+
+const Picker = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  font-weight: 400;
+  label {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 1rem;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: 10px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  input:focus-visible + label { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  span { color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
 `;
 
 const Preview = styled.img`
@@ -114,10 +135,22 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
   return (
     <Form onSubmit={submit} noValidate={false}>
       <h2 style={{ margin: 0 }}>{heading}</h2>
-      <label className="field" htmlFor={ids.image}>
-        تصویر مقاله
-        <input id={ids.image} type="file" accept=".png,.jpg,.jpeg" onChange={(event) => chooseImage(event.target.files?.[0], event.target)} />
-      </label>
+      <div className="field">
+        <span>تصویر مقاله</span>
+        {/* The browser's own file button speaks the browser's language; this one speaks Persian. */}
+        <Picker>
+          <input
+            id={ids.image}
+            className="visually-hidden"
+            type="file"
+            accept=".png,.jpg,.jpeg"
+            aria-label="تصویر مقاله"
+            onChange={(event) => chooseImage(event.target.files?.[0], event.target)}
+          />
+          <label htmlFor={ids.image}>انتخاب تصویر</label>
+          <span>{image?.name ?? 'تصویری انتخاب نشده است (png، jpg یا jpeg)'}</span>
+        </Picker>
+      </div>
       {preview && <Preview src={preview} alt="تصویر مقاله" />}
       <Row>
         <label className="field" htmlFor={ids.title}>

@@ -16,6 +16,7 @@ import { Spinner } from '../../components/spinner';
 import { imageUrl } from '../../components/image-url';
 import { Actions, IconButton, MoreRow, TabHeader, Table, TableScroll } from './admin-table';
 import { useAdminContent } from './use-admin-content';
+import { EditIcon, TrashIcon } from './admin-icons';
 
 const Thumb = styled.img`
   width: 72px;
@@ -84,7 +85,7 @@ export default function PostsTab() {
       </TabHeader>
       {user?.isAdmin && posts.length > 0 && (
         <TableScroll>
-          <Table>
+          <Table $minWidth="560px">
             <thead>
               <tr>
                 <th scope="col">عنوان</th>
@@ -106,8 +107,8 @@ export default function PostsTab() {
                   <td>{formatJalaliNumeric(post.updatedAt)}</td>
                   <td>
                     <Actions>
-                      <IconButton as={Link} to={`/dashboard?tab=updatePost/${post._id}`} title="ویرایش" aria-label={`ویرایش ${post.title}`}>✎</IconButton>
-                      <IconButton type="button" $danger title="حذف" aria-label={`حذف ${post.title}`} onClick={() => setDeleting(post)}>🗑</IconButton>
+                      <IconButton as={Link} to={`/dashboard?tab=updatePost/${post._id}`} title="ویرایش" aria-label={`ویرایش ${post.title}`}><EditIcon /></IconButton>
+                      <IconButton type="button" $danger title="حذف" aria-label={`حذف ${post.title}`} onClick={() => setDeleting(post)}><TrashIcon /></IconButton>
                     </Actions>
                   </td>
                 </tr>

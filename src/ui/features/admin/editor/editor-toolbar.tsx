@@ -18,6 +18,7 @@ import {
   type ToolbarBlock,
 } from './editor-commands';
 import { checkLinkUrl } from './link-rules';
+import { LinkIcon, UnlinkIcon } from '../admin-icons';
 
 const Bar = styled.div`
   display: flex;
@@ -154,8 +155,8 @@ export function EditorToolbar() {
         <ToolButton key={type} label={label} active={isBlockActive(editor, type)} onPress={() => toggleBlock(editor, type)}>{glyph}</ToolButton>
       ))}
       <Separator />
-      <ToolButton label="پیوند" active={Boolean(link)} onPress={openLink}>🔗</ToolButton>
-      <ToolButton label="برداشتن پیوند" disabled={!link} onPress={() => removeLink(editor)}>⛓</ToolButton>
+      <ToolButton label="پیوند" active={Boolean(link)} onPress={openLink}><LinkIcon /></ToolButton>
+      <ToolButton label="برداشتن پیوند" disabled={!link} onPress={() => removeLink(editor)}><UnlinkIcon /></ToolButton>
       <Separator />
       <ToolButton label="کاهش تورفتگی" disabled={indent === 0} onPress={() => changeIndent(editor, -1)}>⇤</ToolButton>
       <ToolButton label="افزایش تورفتگی" disabled={indent >= MAX_INDENT} onPress={() => changeIndent(editor, 1)}>⇥</ToolButton>
