@@ -8,10 +8,12 @@ export const TableScroll = styled.div`
   border-radius: ${({ theme }) => theme.radius};
 `;
 
-/** `$minWidth` keeps a wide table readable by scrolling rather than crushing its columns. */
-export const Table = styled.table<{ $minWidth?: string }>`
+/**
+ * `$stacked` turns each row into a small card on a phone: the headings stay for screen
+ * readers, and each cell names its column through data-label.
+ */
+export const Table = styled.table<{ $stacked?: boolean }>`
   width: 100%;
-  min-width: ${({ $minWidth }) => $minWidth ?? '0'};
   border-collapse: collapse;
   th, td {
     padding: 0.6rem 0.75rem;
@@ -22,6 +24,18 @@ export const Table = styled.table<{ $minWidth?: string }>`
   th { background: ${({ theme }) => theme.colors.surfaceAlt}; font-weight: 700; white-space: nowrap; }
   tbody tr:last-child td { border-bottom: 0; }
   td a { color: ${({ theme }) => theme.colors.primary}; }
+  ${({ $stacked, theme }) =>
+    $stacked &&
+    `@media (max-width: 600px) {
+      thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+      tr { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; padding: 0.75rem; border-bottom: 1px solid ${theme.colors.border}; }
+      tbody tr:last-child { border-bottom: 0; }
+      td { display: block; padding: 0; border: 0; }
+      td:first-child { flex-basis: 100%; }
+      td:last-child { margin-left: auto; }
+      td[data-label] { white-space: nowrap; }
+      td[data-label]::before { content: attr(data-label) ':\\00a0'; color: ${theme.colors.muted}; font-size: 0.85rem; }
+    }`}
 `;
 
 export const Actions = styled.div`

@@ -84,7 +84,7 @@ export default function CategoriesTab() {
       {!loading && !loadError && categories.length === 0 && <Alert kind="info">هنوز دسته بندی ای اضافه نشده است</Alert>}
       {categories.length > 0 && (
         <TableScroll>
-          <Table>
+          <Table $stacked>
             <thead>
               <tr>
                 <th scope="col">عنوان</th>
@@ -96,7 +96,7 @@ export default function CategoriesTab() {
               {categories.slice(0, shown).map((category) => (
                 <tr key={category._id}>
                   <td>{category.title}</td>
-                  <td>{formatJalaliNumeric(category.updatedAt)}</td>
+                  <td data-label="تاریخ بروزرسانی">{formatJalaliNumeric(category.updatedAt)}</td>
                   <td>
                     <Actions>
                       <IconButton type="button" title="ویرایش" aria-label={`ویرایش ${category.title}`} onClick={() => setDialog({ kind: 'edit', category })}><EditIcon /></IconButton>

@@ -148,7 +148,7 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
             onChange={(event) => chooseImage(event.target.files?.[0], event.target)}
           />
           <label htmlFor={ids.image}>انتخاب تصویر</label>
-          <span>{image?.name ?? 'تصویری انتخاب نشده است (png، jpg یا jpeg)'}</span>
+          <span>{image?.name ?? 'تصویری انتخاب نشده است'}</span>
         </Picker>
       </div>
       {preview && <Preview src={preview} alt="تصویر مقاله" />}

@@ -85,7 +85,7 @@ export default function PostsTab() {
       </TabHeader>
       {user?.isAdmin && posts.length > 0 && (
         <TableScroll>
-          <Table $minWidth="560px">
+          <Table $stacked>
             <thead>
               <tr>
                 <th scope="col">عنوان</th>
@@ -103,8 +103,8 @@ export default function PostsTab() {
                       <Link to={`/post/${post.slug}`}>{post.title}</Link>
                     </div>
                   </td>
-                  <td>{categoryTitle(post, categories)}</td>
-                  <td>{formatJalaliNumeric(post.updatedAt)}</td>
+                  <td data-label="دسته بندی">{categoryTitle(post, categories)}</td>
+                  <td data-label="تاریخ بروزرسانی">{formatJalaliNumeric(post.updatedAt)}</td>
                   <td>
                     <Actions>
                       <IconButton as={Link} to={`/dashboard?tab=updatePost/${post._id}`} title="ویرایش" aria-label={`ویرایش ${post.title}`}><EditIcon /></IconButton>

@@ -39,7 +39,6 @@ const Tool = styled.button<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.surface : 'transparent')};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-weight: 700;
   cursor: pointer;
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surface}; }
   &:disabled { opacity: 0.45; cursor: not-allowed; }
@@ -158,8 +157,8 @@ export function EditorToolbar() {
       <ToolButton label="پیوند" active={Boolean(link)} onPress={openLink}><LinkIcon /></ToolButton>
       <ToolButton label="برداشتن پیوند" disabled={!link} onPress={() => removeLink(editor)}><UnlinkIcon /></ToolButton>
       <Separator />
-      <ToolButton label="کاهش تورفتگی" disabled={indent === 0} onPress={() => changeIndent(editor, -1)}>⇤</ToolButton>
-      <ToolButton label="افزایش تورفتگی" disabled={indent >= MAX_INDENT} onPress={() => changeIndent(editor, 1)}>⇥</ToolButton>
+      <ToolButton label="کاهش تورفتگی" disabled={indent === 0} onPress={() => changeIndent(editor, -1)}>⇥</ToolButton>
+      <ToolButton label="افزایش تورفتگی" disabled={indent >= MAX_INDENT} onPress={() => changeIndent(editor, 1)}>⇤</ToolButton>
       <span aria-live="polite" title="سطح تورفتگی" style={{ alignSelf: 'center', minWidth: '1.5rem', textAlign: 'center' }}>
         {toPersianDigits(indent)}
       </span>
