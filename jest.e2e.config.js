@@ -1,13 +1,15 @@
 /** Browser tests: Playwright driving Debian's Chromium against a real server. */
-// The server under test loads ES-module-only packages (file-type and its parts); ts-jest compiles them as in jest.config.js.
-const ESM_ONLY = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'peek-readable', '@borewit'];
+// The server under test loads file-type, which ships only ES modules: bundled to CommonJS as for the unit tests.
+const { bundleEsmOnlyPackages, moduleNameMapper } = require('./test/support/bundle-esm-only-packages');
+
+bundleEsmOnlyPackages();
 
 module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
-  transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: { ...require('./tsconfig.json').compilerOptions, module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false }] },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { ...require('./tsconfig.json').compilerOptions, module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false }] },
+  moduleNameMapper,
   testTimeout: 90000,
   maxWorkers: 1,
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',

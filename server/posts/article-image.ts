@@ -1,5 +1,4 @@
-// The buffer-only entry: it needs no Node streams and resolves under jest's CommonJS conditions too.
-import { fileTypeFromBuffer } from 'file-type/core';
+import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_TYPE_ERROR, MAX_IMAGE_BYTES } from '../../src/core/domain/image-rules';
 import { toPersianDigits } from '../../src/core/domain/persian-digits';
 import { ApiError, badRequest } from '../http/api-error';

@@ -9,8 +9,6 @@ export class FakeAdminPostRepository implements AdminPostRepository {
   removed: Array<{ postId: string; userId: string }> = [];
   failWith: Error | null = null;
   saveAnswer: SavedPost | null = null;
-  /** resolves the pending save when set, to see the form while it waits */
-  holdSaves: Promise<void> | null = null;
 
   constructor(public posts: AdminPost[] = []) {}
 
@@ -31,14 +29,12 @@ export class FakeAdminPostRepository implements AdminPostRepository {
 
   async create(draft: PostDraft): Promise<SavedPost> {
     this.created.push(draft);
-    await this.holdSaves;
     this.check();
     return this.saveAnswer ?? { success: true, message: 'مقاله با موفقیت منتشر شد', slug: `slug-${this.created.length}` };
   }
 
   async update(postId: string, userId: string, changes: PostChanges): Promise<SavedPost> {
     this.updated.push({ postId, userId, changes });
-    await this.holdSaves;
     this.check();
     const post = this.posts.find((candidate) => candidate._id === postId);
     return this.saveAnswer ?? { success: true, message: 'مقاله با موفقیت بروزرسانی شد', slug: post?.slug ?? 'slug' };

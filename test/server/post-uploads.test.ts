@@ -71,6 +71,15 @@ describe('article image uploads', () => {
     expect(filesUnder(server.config.uploadDir)).toEqual(before);
   });
 
+  it('refuses a body field over 1 MB instead of cutting it', async () => {
+    const response = await call(server, 'POST', '/api/post/create', {
+      cookie: admin.cookie,
+      form: articleForm({ title: 'طولانی', category: categoryId, content: `<p>${'ا'.repeat(600 * 1024)}</p>` }),
+    });
+    expect(response).toEqual({ status: 413, body: { success: false, message: 'متن ارسال‌شده بیش از حد طولانی است' } });
+    expect(await server.db.selectFrom('posts').select('id').where('title', '=', 'طولانی').execute()).toEqual([]);
+  });
+
   it('refuses a second file in one form instead of choosing one', async () => {
     const form = articleForm({ title: 'دو فایل', category: categoryId, content: '<p>متن</p>' }, { bytes: demoCoverPng([0, 0, 0], [1, 1, 1], 1, 8, 8), name: 'a.png' });
     form.append('image', new Blob([new Uint8Array(demoCoverPng([0, 0, 0], [1, 1, 1], 1, 8, 8))], { type: 'image/png' }), 'b.png');

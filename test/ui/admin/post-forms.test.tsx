@@ -7,7 +7,7 @@ import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
 import { RequestFailure } from '../../../src/core/domain/request-failure';
 
 // The first render compiles the lazily loaded tab and the editor, which can take longer than the default second.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 10000 });
 
 const asAdmin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
 const STORED = '<h2>مقدمه</h2><p class="indent-2">متن <strong>مهم</strong> و <a href="https://example.com">پیوند</a></p><ul><li>یک</li><li>دو</li></ul>';

@@ -7,7 +7,7 @@ import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
 import { RequestFailure } from '../../../src/core/domain/request-failure';
 
 // The first render compiles the lazily loaded tab, which can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 const asAdmin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
 const manyPosts = (count: number) => Array.from({ length: count }, (_, i) => samplePost(i + 1));

@@ -1,4 +1,4 @@
-import type { BaseEditor, Descendant } from 'slate';
+import type { BaseEditor } from 'slate';
 import type { ReactEditor } from 'slate-react';
 import type { HistoryEditor } from 'slate-history';
 
@@ -46,7 +46,5 @@ declare module 'slate' {
     Text: FormattedText;
   }
 }
-
-export type ArticleValue = Descendant[];
 
 export const emptyArticle = (): BlockElement[] => [{ type: 'paragraph', children: [{ text: '' }] }];

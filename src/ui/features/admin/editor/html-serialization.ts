@@ -165,8 +165,3 @@ export function htmlToSlate(html: string, parser: Pick<DOMParser, 'parseFromStri
   return blocks.length > 0 ? blocks : emptyArticle();
 }
 
-/** True when the article has no text at all (an empty editor still holds one empty paragraph). */
-export function isBlankArticle(value: readonly BlockElement[]): boolean {
-  const textOf = (node: BlockElement | InlineNode): string => ('text' in node ? node.text : node.children.map(textOf).join(''));
-  return value.map(textOf).join('').trim() === '';
-}

@@ -1,0 +1,3 @@
+const { bundleEsmOnlyPackages } = require('./bundle-esm-only-packages');
+
+module.exports = async () => bundleEsmOnlyPackages();
