@@ -4,6 +4,7 @@ import type { ServerDependencies } from './server-dependencies';
 import { SystemClock } from './adapters/system-clock';
 import { choosePaymentGateway } from './payments/choose-payment-gateway';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
+import { DiskFileStorage } from './adapters/disk-file-storage';
 import { isEmptyDatabase, seedDemoContent } from './seed/seed-demo-content';
 
 /** The one place that picks the server's adapters: database, clock (and later gateway, files). */
@@ -20,5 +21,6 @@ export async function composeServer(config: ServerConfig): Promise<ServerDepende
     clock,
     paymentGateway: choosePaymentGateway(config),
     passwordHasher: new Argon2PasswordHasher(),
+    files: new DiskFileStorage(config.uploadDir),
   };
 }

@@ -10,6 +10,8 @@ import { reservationsRoutes } from './reservations/reservations-routes';
 import { healthRoutes } from './http/health-routes';
 import { postReadRoutes } from './posts/post-read-routes';
 import { feedRoutes } from './posts/feed-routes';
+import { categoryRoutes } from './categories/category-routes';
+import { postWriteRoutes } from './posts/post-write-routes';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -25,4 +27,6 @@ export const routeModules: RouteModule[] = [
   healthRoutes,
   postReadRoutes,
   feedRoutes,
+  categoryRoutes,
+  postWriteRoutes,
 ];

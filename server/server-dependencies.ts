@@ -3,6 +3,7 @@ import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
 import type { PaymentGateway } from './ports/payment-gateway';
 import type { PasswordHasher } from './ports/password-hasher';
+import type { FileStorage } from './ports/file-storage';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -11,4 +12,6 @@ export interface ServerDependencies {
   clock: Clock;
   paymentGateway: PaymentGateway;
   passwordHasher: PasswordHasher;
+  /** uploaded images (article covers) */
+  files: FileStorage;
 }

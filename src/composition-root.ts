@@ -27,6 +27,8 @@ import { HttpCategoryReader } from './adapters/http/http-category-reader';
 import { LoadPostPage } from './core/use-cases/load-post-page';
 import { LoadArticle } from './core/use-cases/load-article';
 import type { PostReader } from './core/ports/post-reader';
+import { HttpAdminPostRepository } from './adapters/http/http-admin-post-repository';
+import { HttpCategoryRepository } from './adapters/http/http-category-repository';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -71,5 +73,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   container.bind(TOKENS.CategoryReader).toConstantValue(new HttpCategoryReader(http));
   container.bind(TOKENS.LoadPostPage).toResolvedValue((posts: PostReader) => new LoadPostPage(posts), [TOKENS.PostReader]);
   container.bind(TOKENS.LoadArticle).toResolvedValue((posts: PostReader) => new LoadArticle(posts), [TOKENS.PostReader]);
+  container.bind(TOKENS.AdminPostRepository).toConstantValue(new HttpAdminPostRepository(http));
+  container.bind(TOKENS.CategoryRepository).toConstantValue(new HttpCategoryRepository(http));
   return container;
 }

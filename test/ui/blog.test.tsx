@@ -81,7 +81,7 @@ describe('the blog list', () => {
 
   it('filters by category and back to all', async () => {
     const reader = new FakePostReader(samplePosts(6));
-    renderApp('/search', { services: { posts: reader, categories: categories() } });
+    renderApp('/search', { services: { posts: reader, categoryReader: categories() } });
     await screen.findByRole('link', { name: 'مقاله شماره 6' });
     const filter = screen.getByRole('group', { name: 'فیلتر بر اساس دسته بندی' });
     await userEvent.click(within(filter).getByRole('button', { name: 'حسابرسی' }));
@@ -97,7 +97,7 @@ describe('the blog list', () => {
     const failing = categories();
     failing.failure = new Error('مسیر درخواستی پیدا نشد');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp('/search', { services: { posts: new FakePostReader(samplePosts(2)), categories: failing } });
+    renderApp('/search', { services: { posts: new FakePostReader(samplePosts(2)), categoryReader: failing } });
     await screen.findByRole('link', { name: 'مقاله شماره 2' });
     expect(screen.queryByRole('group', { name: 'فیلتر بر اساس دسته بندی' })).toBeNull();
     warn.mockRestore();

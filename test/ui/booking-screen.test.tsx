@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, type TestServices } from './support/render-app';
 import { FakeReservationTypeRepository } from '../fakes/fake-reservation-type-repository';
 import { sampleReservationType, sampleUser } from '../fakes/sample-data';
-import { RequestFailure } from '../../src/core/domain/request-failure';
+import { NETWORK_FAILURE_TEXT, RequestFailure } from '../../src/core/domain/request-failure';
 import type { User } from '../../src/core/domain/user';
 import { InMemoryPendingBookingStore } from '../fakes/in-memory-pending-booking-store';
 
@@ -189,7 +189,7 @@ describe('the booking screen', () => {
 
   it('removes the overlay and says \'خطا در ارتباط با سرور\' when the payment cannot start', async () => {
     const { services } = openBooking({ user: sampleUser() });
-    services.payments.answer = new RequestFailure(null, true);
+    services.payments.answer = new RequestFailure(NETWORK_FAILURE_TEXT, true);
     await chooseMondayAtTen();
     await userEvent.click(payButton());
     expect(await screen.findByText('خطا در ارتباط با سرور')).toBeInTheDocument();

@@ -1,7 +1,20 @@
-import { RequestFailure } from '../../core/domain/request-failure';
-import { isNetworkFailure, serverMessage } from './api-client';
+import axios from 'axios';
+import { NETWORK_FAILURE_TEXT, RequestFailure, UNKNOWN_FAILURE_TEXT } from '../../core/domain/request-failure';
+import { serverMessage } from './api-client';
 
-/** Turns an axios error into the core's RequestFailure: the server's message, or "no answer". */
-export function requestFailureFrom(error: unknown): RequestFailure {
-  return new RequestFailure(serverMessage(error), isNetworkFailure(error));
+/** The response's text when the server sent plain text rather than JSON. */
+function responseText(error: unknown): string | null {
+  if (!axios.isAxiosError(error)) return null;
+  const data = error.response?.data;
+  return typeof data === 'string' && data.trim() ? data.trim() : null;
+}
+
+/**
+ * Turns a failed axios call into a RequestFailure: the response's message field, else its
+ * text, else `fallback`; a call with no answer is a network failure told with `noAnswer`.
+ */
+export function requestFailureFrom(error: unknown, fallback = UNKNOWN_FAILURE_TEXT, noAnswer = NETWORK_FAILURE_TEXT): RequestFailure {
+  if (!axios.isAxiosError(error) || !error.response) return new RequestFailure(noAnswer, true);
+  const message = serverMessage(error);
+  return new RequestFailure(message ?? responseText(error) ?? fallback, false, message);
 }

@@ -27,6 +27,8 @@ export const TOKENS = {
   CategoryReader: Symbol.for('CategoryReader'),
   LoadPostPage: Symbol.for('LoadPostPage'),
   LoadArticle: Symbol.for('LoadArticle'),
+  AdminPostRepository: Symbol.for('AdminPostRepository'),
+  CategoryRepository: Symbol.for('CategoryRepository'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

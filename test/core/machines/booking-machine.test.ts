@@ -1,4 +1,4 @@
-import { RequestFailure } from '../../../src/core/domain/request-failure';
+import { NETWORK_FAILURE_TEXT, RequestFailure } from '../../../src/core/domain/request-failure';
 import { isLeavingForBank } from '../../../src/core/machines/booking-machine';
 import { sampleReservationType } from '../../fakes/sample-data';
 import { startBooking } from './booking-harness';
@@ -106,7 +106,7 @@ describe('choosing a month, a date and a slot', () => {
     const booking = startBooking(type, NOW);
     booking.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'confirmed', createdAt: NOW }]);
     await chooseTomorrowAtTen(booking);
-    booking.reservations.byDateFailure = new RequestFailure(null, true);
+    booking.reservations.byDateFailure = new RequestFailure(NETWORK_FAILURE_TEXT, true);
     booking.advance(30_000);
     await booking.settled();
     expect(booking.context().reservations).toHaveLength(1);
@@ -280,7 +280,7 @@ describe('paying while signed in', () => {
 
   it('says \'خطا در ارتباط با سرور\' when the payment call gets no answer', async () => {
     const booking = startBooking(type, NOW);
-    booking.payments.answer = new RequestFailure(null, true);
+    booking.payments.answer = new RequestFailure(NETWORK_FAILURE_TEXT, true);
     await chooseTomorrowAtTen(booking);
     booking.actor.send(signedIn);
     await booking.settled();

@@ -12,6 +12,7 @@ import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
 import { choosePaymentGateway } from '../../../server/payments/choose-payment-gateway';
 import { Argon2PasswordHasher } from '../../../server/adapters/argon2-password-hasher';
+import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 
 export interface TestServer {
   url: string;
@@ -50,6 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     paymentGateway: choosePaymentGateway(config),
     passwordHasher: new Argon2PasswordHasher(),
+    files: new DiskFileStorage(config.uploadDir),
   };
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: false });

@@ -27,6 +27,8 @@ import { FakePostReader } from '../../fakes/fake-post-reader';
 import { FakeCategoryReader } from '../../fakes/fake-category-reader';
 import { LoadPostPage } from '../../../src/core/use-cases/load-post-page';
 import { LoadArticle } from '../../../src/core/use-cases/load-article';
+import { FakeAdminPostRepository } from '../../fakes/fake-admin-post-repository';
+import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
 
 export interface TestServices {
   clock: FakeClock;
@@ -40,7 +42,9 @@ export interface TestServices {
   reservations: FakeReservationRepository;
   payments: FakePaymentInitiator;
   posts: FakePostReader;
-  categories: FakeCategoryReader;
+  categoryReader: FakeCategoryReader;
+  adminPosts: FakeAdminPostRepository;
+  categories: FakeCategoryRepository;
 }
 
 /** A container like the composition root's, every port bound to a fake. */
@@ -57,7 +61,9 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     reservations: new FakeReservationRepository(),
     payments: new FakePaymentInitiator(),
     posts: new FakePostReader(),
-    categories: new FakeCategoryReader(),
+    categoryReader: new FakeCategoryReader(),
+    adminPosts: new FakeAdminPostRepository(),
+    categories: new FakeCategoryRepository(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -82,9 +88,11 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.DeleteAccount).toConstantValue(new DeleteAccount(services.accounts));
   container.bind(TOKENS.VerifySession).toConstantValue(new VerifySession(services.accounts));
   container.bind(TOKENS.PostReader).toConstantValue(services.posts);
-  container.bind(TOKENS.CategoryReader).toConstantValue(services.categories);
+  container.bind(TOKENS.CategoryReader).toConstantValue(services.categoryReader);
   container.bind(TOKENS.LoadPostPage).toConstantValue(new LoadPostPage(services.posts));
   container.bind(TOKENS.LoadArticle).toConstantValue(new LoadArticle(services.posts));
+  container.bind(TOKENS.AdminPostRepository).toConstantValue(services.adminPosts);
+  container.bind(TOKENS.CategoryRepository).toConstantValue(services.categories);
   return { container, services };
 }
 

@@ -1,4 +1,29 @@
-/** Placeholder until its capability lands. */
+import { useEffect, useState } from 'react';
+import type { Category } from '../../../core/ports/category-repository';
+import { PostForm } from './post-form';
+import { useAdminContent } from './use-admin-content';
+
+/** ?tab=addPost: a new article. */
 export default function AddPostTab() {
-  return <h2>افزودن مقاله</h2>;
+  const { publishPost, listCategories } = useAdminContent();
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [categoriesError, setCategoriesError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void listCategories.execute().then((result) => {
+      if (result.ok) setCategories(result.categories);
+      else setCategoriesError(result.error);
+    });
+  }, [listCategories]);
+
+  return (
+    <PostForm
+      heading="افزودن مقاله"
+      submitLabel="افزودن مقاله"
+      initial={{ title: '', category: '', content: '', inMedia: false, imagePath: null }}
+      categories={categories}
+      categoriesError={categoriesError}
+      onSubmit={(values) => publishPost.execute(values)}
+    />
+  );
 }

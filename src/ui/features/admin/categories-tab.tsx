@@ -1,4 +1,135 @@
-/** Placeholder until its capability lands. */
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { Category } from '../../../core/ports/category-repository';
+import { formatJalaliNumeric } from '../../../core/domain/jalali-date';
+import { CATEGORY_LIST_INITIAL_ROWS, CATEGORY_LIST_STEP } from '../../../core/domain/limits';
+import { DELETE_CATEGORY_QUESTION } from '../../../core/domain/admin-content-messages';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Spinner } from '../../components/spinner';
+import { Actions, IconButton, MoreRow, TabHeader, Table, TableScroll } from './admin-table';
+import { CategoryTitleModal } from './category-title-modal';
+import { useAdminContent } from './use-admin-content';
+import { EditIcon, TrashIcon } from './admin-icons';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; category: Category } | { kind: 'delete'; category: Category } | null;
+
+/** Category management: 5 rows, 5 more per show-more, add/edit/delete dialogs (spec: category management). */
 export default function CategoriesTab() {
-  return <h2>دسته بندی ها</h2>;
+  const { listCategories, createCategory, updateCategory, deleteCategory } = useAdminContent();
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [shown, setShown] = useState(CATEGORY_LIST_INITIAL_ROWS);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(async () => {
+    const result = await listCategories.execute();
+    if (result.ok) {
+      setCategories(result.categories);
+      setLoadError(null);
+    } else {
+      setLoadError(result.error);
+    }
+    setLoading(false);
+  }, [listCategories]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const close = useCallback(() => setDialog(null), []);
+
+  const add = async (title: string) => {
+    const result = await createCategory.execute(title);
+    if (!result.ok) return result.error;
+    toast.success(result.toast);
+    setDialog(null);
+    await reload();
+    return null;
+  };
+
+  const edit = (category: Category) => async (title: string) => {
+    const result = await updateCategory.execute({ _id: category._id, title });
+    if (!result.ok) return result.error;
+    toast.success(result.toast);
+    setDialog(null);
+    await reload();
+    return null;
+  };
+
+  const remove = async (category: Category) => {
+    setBusy(true);
+    const result = await deleteCategory.execute(category._id);
+    setBusy(false);
+    setDialog(null);
+    if (!result.ok) {
+      toast.error(result.error);
+      return;
+    }
+    if (result.toast) toast.success(result.toast);
+    await reload();
+  };
+
+  return (
+    <section>
+      <TabHeader>
+        <h2>دسته بندی ها</h2>
+        <Button type="button" onClick={() => setDialog({ kind: 'add' })}>افزودن دسته بندی جدید</Button>
+      </TabHeader>
+      {loading && <Spinner />}
+      {loadError && <Alert kind="error">{loadError}</Alert>}
+      {!loading && !loadError && categories.length === 0 && <Alert kind="info">هنوز دسته بندی ای اضافه نشده است</Alert>}
+      {categories.length > 0 && (
+        <TableScroll>
+          <Table $stacked>
+            <thead>
+              <tr>
+                <th scope="col">عنوان</th>
+                <th scope="col">تاریخ بروزرسانی</th>
+                <th scope="col">عملیات</th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.slice(0, shown).map((category) => (
+                <tr key={category._id}>
+                  <td>{category.title}</td>
+                  <td data-label="تاریخ بروزرسانی">{formatJalaliNumeric(category.updatedAt)}</td>
+                  <td>
+                    <Actions>
+                      <IconButton type="button" title="ویرایش" aria-label={`ویرایش ${category.title}`} onClick={() => setDialog({ kind: 'edit', category })}><EditIcon /></IconButton>
+                      <IconButton type="button" $danger title="حذف" aria-label={`حذف ${category.title}`} onClick={() => setDialog({ kind: 'delete', category })}><TrashIcon /></IconButton>
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      {shown < categories.length && (
+        <MoreRow>
+          <Button type="button" $variant="outline" onClick={() => setShown((count) => count + CATEGORY_LIST_STEP)}>مشاهده بیشتر</Button>
+        </MoreRow>
+      )}
+      <CategoryTitleModal open={dialog?.kind === 'add'} title="افزودن دسته بندی" submitLabel="افزودن" initialTitle="" onSubmit={add} onClose={close} />
+      <CategoryTitleModal
+        open={dialog?.kind === 'edit'}
+        title="ویرایش دسته بندی"
+        submitLabel="ذخیره تغییرات"
+        initialTitle={dialog?.kind === 'edit' ? dialog.category.title : ''}
+        onSubmit={dialog?.kind === 'edit' ? edit(dialog.category) : async () => null}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        question={DELETE_CATEGORY_QUESTION}
+        busy={busy}
+        onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.category)}
+        onCancel={close}
+      />
+    </section>
+  );
 }

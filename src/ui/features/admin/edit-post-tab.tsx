@@ -1,4 +1,48 @@
-/** Placeholder until admin content lands. */
+import { useEffect, useState } from 'react';
+import type { PostForEdit } from '../../../core/use-cases/load-post-for-edit';
+import { useCurrentUser } from '../../app-state/app-state-context';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
+import { PostForm } from './post-form';
+import { useAdminContent } from './use-admin-content';
+
+/** ?tab=updatePost/{postId}: the article as stored, and only the changed fields sent back. */
 export default function EditPostTab({ postId }: { postId: string }) {
-  return <h2 data-post-id={postId}>ویرایش مقاله</h2>;
+  const user = useCurrentUser();
+  const { loadPostForEdit, updatePost } = useAdminContent();
+  const [loaded, setLoaded] = useState<PostForEdit | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded(null);
+    void loadPostForEdit.execute(postId).then((result) => live && setLoaded(result));
+    return () => {
+      live = false;
+    };
+  }, [loadPostForEdit, postId]);
+
+  if (!loaded) return <Spinner />;
+  const { post } = loaded;
+  if (!post) return <Alert kind="error">{loaded.postError}</Alert>;
+  const initialCategory = post.category && typeof post.category === 'object' ? post.category._id : post.category ?? '';
+  const initialInMedia = post.inMedia ?? false;
+
+  return (
+    <PostForm
+      key={post._id}
+      heading="ویرایش مقاله"
+      submitLabel="بروزرسانی مقاله"
+      initial={{ title: post.title, category: initialCategory, content: post.content, inMedia: initialInMedia, imagePath: post.image }}
+      categories={loaded.categories}
+      categoriesError={loaded.categoriesError}
+      onSubmit={(values) =>
+        updatePost.execute({
+          postId: post._id,
+          userId: user?._id ?? '',
+          // The flag goes only when changed, so an API that does not report it cannot make us clear it.
+          changes: { ...values, inMedia: values.inMedia === initialInMedia ? undefined : values.inMedia },
+        })
+      }
+    />
+  );
 }

@@ -1,0 +1,7 @@
+/** PostgreSQL's SQLSTATE of a failed statement (pg and PGlite both set `code`). */
+function sqlState(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';

@@ -1,0 +1,39 @@
+import type { AxiosInstance } from 'axios';
+import { CATEGORY_SERVER_FALLBACK, NO_ANSWER_FROM_SERVER } from '../../core/domain/admin-content-messages';
+import type { Category, CategoryRepository } from '../../core/ports/category-repository';
+import { requestFailureFrom } from './request-failure-from';
+
+interface MessageAnswer {
+  message?: string;
+}
+
+export class HttpCategoryRepository implements CategoryRepository {
+  constructor(private readonly http: AxiosInstance) {}
+
+  private async call<T>(request: () => Promise<{ data: T }>): Promise<T> {
+    try {
+      return (await request()).data;
+    } catch (error) {
+      throw requestFailureFrom(error, CATEGORY_SERVER_FALLBACK, NO_ANSWER_FROM_SERVER);
+    }
+  }
+
+  async list(): Promise<Category[]> {
+    const answer = await this.call(() => this.http.get<{ categories?: Category[] }>('/api/postcategory/getAllCategories'));
+    return answer.categories ?? [];
+  }
+
+  async create(title: string): Promise<string> {
+    return (await this.call(() => this.http.post<MessageAnswer>('/api/postcategory/createCategory', { title }))).message ?? '';
+  }
+
+  async update(category: Pick<Category, '_id' | 'title'>): Promise<string> {
+    const path = `/api/postcategory/updateCategory/${encodeURIComponent(category._id)}`;
+    return (await this.call(() => this.http.put<MessageAnswer>(path, category))).message ?? '';
+  }
+
+  async remove(id: string): Promise<string> {
+    const path = `/api/postcategory/deleteCategory/${encodeURIComponent(id)}`;
+    return (await this.call(() => this.http.delete<MessageAnswer>(path))).message ?? '';
+  }
+}

@@ -1,0 +1,31 @@
+import { ARTICLE_DEFAULT_ERROR, EDIT_FORM_CATEGORIES_ERROR } from '../domain/admin-content-messages';
+import type { AdminPost, AdminPostRepository } from '../ports/admin-post-repository';
+import type { Category, CategoryRepository } from '../ports/category-repository';
+
+export interface PostForEdit {
+  post: AdminPost | null;
+  postError: string | null;
+  categories: Category[];
+  /** 'خطایی رخ داده است' when the categories could not be loaded (spec section 8) */
+  categoriesError: string | null;
+}
+
+/** What the edit form starts from: the article as stored and the category choices. */
+export class LoadPostForEdit {
+  constructor(private readonly posts: AdminPostRepository, private readonly categories: CategoryRepository) {}
+
+  async execute(postId: string): Promise<PostForEdit> {
+    const [post, categories] = await Promise.allSettled([this.posts.get(postId), this.categories.list()]);
+    const found = post.status === 'fulfilled' ? post.value : null;
+    return {
+      post: found,
+      postError: post.status === 'rejected' ? messageOf(post.reason) : found ? null : ARTICLE_DEFAULT_ERROR,
+      categories: categories.status === 'fulfilled' ? categories.value : [],
+      categoriesError: categories.status === 'rejected' ? EDIT_FORM_CATEGORIES_ERROR : null,
+    };
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : ARTICLE_DEFAULT_ERROR;
+}

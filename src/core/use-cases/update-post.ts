@@ -1,0 +1,17 @@
+import type { AdminPostRepository, PostChanges } from '../ports/admin-post-repository';
+import { savePostResult, type SavePostResult } from './save-post-result';
+
+/** Sends only the non-empty changed fields of an article (spec section 7). */
+export class UpdatePost {
+  constructor(private readonly posts: AdminPostRepository) {}
+
+  async execute({ postId, userId, changes }: { postId: string; userId: string; changes: PostChanges }): Promise<SavePostResult> {
+    const sent: PostChanges = {};
+    if (changes.title?.trim()) sent.title = changes.title.trim();
+    if (changes.category) sent.category = changes.category;
+    if (changes.content?.trim()) sent.content = changes.content;
+    if (changes.inMedia !== undefined) sent.inMedia = changes.inMedia;
+    if (changes.image) sent.image = changes.image;
+    return savePostResult(() => this.posts.update(postId, userId, sent));
+  }
+}

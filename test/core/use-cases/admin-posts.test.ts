@@ -1,0 +1,117 @@
+import { LoadMyPostsPage } from '../../../src/core/use-cases/load-my-posts-page';
+import { DeleteMyPost } from '../../../src/core/use-cases/delete-my-post';
+import { PublishPost } from '../../../src/core/use-cases/publish-post';
+import { UpdatePost } from '../../../src/core/use-cases/update-post';
+import { LoadPostForEdit } from '../../../src/core/use-cases/load-post-for-edit';
+import { RequestFailure } from '../../../src/core/domain/request-failure';
+import { FakeAdminPostRepository } from '../../fakes/fake-admin-post-repository';
+import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
+import { sampleCategory, samplePost } from '../../fakes/sample-data';
+
+const draft = { title: 'عنوان', category: 'c-1', content: '<p>متن</p>', inMedia: false, image: null };
+
+describe('the admin article list', () => {
+  it('pages by 9 from the count already loaded and stops after a short page', async () => {
+    const repository = new FakeAdminPostRepository(Array.from({ length: 20 }, (_, i) => samplePost(i)));
+    const load = new LoadMyPostsPage(repository);
+    const first = await load.execute({ userId: 'u-1', loadedCount: 0 });
+    expect(first.posts.map((p) => p._id)).toEqual(Array.from({ length: 9 }, (_, i) => `p-${i}`));
+    expect(first.hasMore).toBe(true);
+    const second = await load.execute({ userId: 'u-1', loadedCount: 9 });
+    expect(second.hasMore).toBe(true);
+    const third = await load.execute({ userId: 'u-1', loadedCount: 18 });
+    expect(third.posts).toHaveLength(2);
+    expect(third.hasMore).toBe(false);
+    expect(repository.listCalls).toEqual([
+      { userId: 'u-1', startIndex: 0 },
+      { userId: 'u-1', startIndex: 9 },
+      { userId: 'u-1', startIndex: 18 },
+    ]);
+  });
+
+  it('only logs a failed load and shows no message', async () => {
+    const repository = new FakeAdminPostRepository();
+    repository.failWith = new RequestFailure('خطای ناشناختهای رخ داده است', false);
+    const log = jest.fn();
+    const page = await new LoadMyPostsPage(repository, log).execute({ userId: 'u-1', loadedCount: 0 });
+    expect(page).toEqual({ posts: [], hasMore: false, failed: true });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('خطای ناشناختهای رخ داده است'));
+  });
+
+  it('toasts a deleted article and only logs a failed delete', async () => {
+    const repository = new FakeAdminPostRepository([samplePost(1)]);
+    const log = jest.fn();
+    const remove = new DeleteMyPost(repository, log);
+    expect(await remove.execute({ postId: 'p-1', userId: 'u-1' })).toEqual({ deleted: true, toast: 'مقاله با موفقیت حذف شد' });
+    repository.failWith = new RequestFailure('اجازه ندارید', false, 'اجازه ندارید');
+    expect(await remove.execute({ postId: 'p-1', userId: 'u-1' })).toEqual({ deleted: false });
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('saving an article', () => {
+  it('answers the slug to go to on success', async () => {
+    const repository = new FakeAdminPostRepository();
+    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: true, slug: 'slug-1' });
+    expect(repository.created).toEqual([draft]);
+  });
+
+  it('refuses a blank title without calling the server', async () => {
+    const repository = new FakeAdminPostRepository();
+    expect(await new PublishPost(repository).execute({ ...draft, title: '  ' })).toEqual({ ok: false, error: 'عنوان مقاله الزامی است' });
+    expect(repository.created).toEqual([]);
+  });
+
+  it('shows the server message of a refused save, whether not-ok or success false', async () => {
+    const repository = new FakeAdminPostRepository();
+    repository.failWith = new RequestFailure('دسته بندی انتخاب‌شده پیدا نشد', false, 'دسته بندی انتخاب‌شده پیدا نشد');
+    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: false, error: 'دسته بندی انتخاب‌شده پیدا نشد' });
+    repository.failWith = null;
+    repository.saveAnswer = { success: false, message: 'ذخیره نشد', slug: '' };
+    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: false, error: 'ذخیره نشد' });
+  });
+
+  it("appends 'مشکلی پیش آمده است' to a network error", async () => {
+    const repository = new FakeAdminPostRepository([samplePost(1)]);
+    repository.failWith = new RequestFailure('ارتباط با سرور برقرار نشد.', true);
+    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: false, error: 'ارتباط با سرور برقرار نشد. مشکلی پیش آمده است' });
+    const update = new UpdatePost(repository);
+    expect(await update.execute({ postId: 'p-1', userId: 'u-1', changes: { title: 'x' } })).toEqual({
+      ok: false,
+      error: 'ارتباط با سرور برقرار نشد. مشکلی پیش آمده است',
+    });
+  });
+
+  it('sends only the non-empty fields of an update, and the image only when chosen', async () => {
+    const repository = new FakeAdminPostRepository([samplePost(1)]);
+    const result = await new UpdatePost(repository).execute({
+      postId: 'p-1',
+      userId: 'u-1',
+      changes: { title: '  عنوان تازه ', category: '', content: '   ', image: null, inMedia: true },
+    });
+    expect(result).toEqual({ ok: true, slug: 'مقاله-1' });
+    expect(repository.updated).toEqual([{ postId: 'p-1', userId: 'u-1', changes: { title: 'عنوان تازه', inMedia: true } }]);
+  });
+});
+
+describe('opening an article for editing', () => {
+  it('loads the article and the category choices', async () => {
+    const result = await new LoadPostForEdit(new FakeAdminPostRepository([samplePost(1)]), new FakeCategoryRepository([sampleCategory(1)])).execute('p-1');
+    expect(result).toEqual({ post: samplePost(1), postError: null, categories: [sampleCategory(1)], categoriesError: null });
+  });
+
+  it("says 'خطایی رخ داده است' when the categories cannot be loaded", async () => {
+    const categories = new FakeCategoryRepository();
+    categories.failWith = new RequestFailure('x', true);
+    const result = await new LoadPostForEdit(new FakeAdminPostRepository([samplePost(1)]), categories).execute('p-1');
+    expect(result.categoriesError).toBe('خطایی رخ داده است');
+    expect(result.post).toEqual(samplePost(1));
+  });
+
+  it('gives the article call error text, or the default text for a missing article', async () => {
+    const posts = new FakeAdminPostRepository();
+    expect((await new LoadPostForEdit(posts, new FakeCategoryRepository()).execute('p-9')).postError).toBe('خطای ناشناختهای رخ داده است');
+    posts.failWith = new RequestFailure('مقاله پیدا نشد', false, 'مقاله پیدا نشد');
+    expect((await new LoadPostForEdit(posts, new FakeCategoryRepository()).execute('p-9')).postError).toBe('مقاله پیدا نشد');
+  });
+});
