@@ -51,7 +51,7 @@ if (wants('typecheck')) {
   }
 }
 
-if (wants('unit')) jest('unit, view and server tests (embedded database)', []);
+if (wants('unit')) jest('unit, view and server tests (embedded database)', [], { TEST_DATABASE_URL: '' });
 
 if (wants('postgres') && process.env.TEST_DATABASE_URL) {
   jest('server tests (PostgreSQL)', ['--selectProjects', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
@@ -61,7 +61,7 @@ if (wants('postgres') && process.env.TEST_DATABASE_URL) {
 }
 
 if (wants('e2e')) {
-  const e2e = jest('browser tests', ['--config', 'jest.e2e.config.js', '--runInBand']);
+  const e2e = jest('browser tests', ['--config', 'jest.e2e.config.js', '--runInBand'], { TEST_DATABASE_URL: '' });
   if (e2e.total === 0 || e2e.pending > 0) {
     failed += 1;
     problems.push('browser tests were skipped or none ran');

@@ -17,7 +17,11 @@ export interface DatabaseLocation {
 
 export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): AppDatabase {
   if (databaseUrl) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 10 }) }) });
+    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, an administrator) must not take the process with it;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = dataDir ? new PGlite(`${dataDir}/pgdata`) : new PGlite();
