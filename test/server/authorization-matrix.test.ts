@@ -1,0 +1,122 @@
+import { startTestServer, type TestServer } from './support/test-server';
+import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
+import type { AppDatabase } from '../../server/db/database';
+
+type Access = 'public' | 'user' | 'admin';
+
+/**
+ * Who may call each API route. A route the server registers that is missing here fails the
+ * test, so every new route gets a decision.
+ */
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/reservationtypes': 'public',
+  'GET /api/reservationtypes/:id': 'public',
+  'GET /api/reservations/by-date': 'public',
+  'GET /api/post/getposts': 'public',
+  'GET /api/post/getPosts': 'public',
+  'GET /api/postcategory/getAllCategories': 'public',
+  'POST /api/auth/signup': 'public',
+  'POST /api/auth/signin': 'public',
+  'POST /api/user/signout': 'public',
+  'GET /api/auth/me': 'user',
+  'PUT /api/user/update/:userId': 'user',
+  'DELETE /api/user/delete/:userId': 'user',
+  'POST /api/reservations/book': 'user',
+  'GET /api/reservations/mine': 'user',
+  'POST /api/payments/initiate': 'user',
+  'POST /api/payments/verify': 'user',
+  'POST /api/post/create': 'admin',
+  'PUT /api/post/updatepost/:postId/:userId': 'admin',
+  'DELETE /api/post/deletepost/:postId/:userId': 'admin',
+  'POST /api/postcategory/createCategory': 'admin',
+  'PUT /api/postcategory/updateCategory/:id': 'admin',
+  'DELETE /api/postcategory/deleteCategory/:id': 'admin',
+};
+
+const TABLES = ['users', 'sessions', 'reservation_types', 'time_slots', 'reservations', 'payments', 'categories', 'posts'] as const;
+
+/** Everything in the database, to compare before and after a refused call. */
+async function snapshot(db: AppDatabase): Promise<string> {
+  const parts = await Promise.all(TABLES.map((table) => db.selectFrom(table).selectAll().execute()));
+  return JSON.stringify(parts.map((rows) => rows.map((row) => JSON.stringify(row)).sort()));
+}
+
+describe('the authorization matrix of every API route', () => {
+  let server: TestServer;
+  let user: SignedInUser;
+  let otherUser: SignedInUser;
+  let admin: SignedInUser;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+    user = await signInDirectly(server.db, { email: 'matrix-user@example.com' });
+    otherUser = await signInDirectly(server.db, { email: 'matrix-other@example.com' });
+    admin = await signInDirectly(server.db, { email: 'matrix-admin@example.com', isAdmin: true });
+    const type = await server.db.selectFrom('reservation_types').select('id').executeTakeFirstOrThrow();
+    const post = await server.db.selectFrom('posts').select('id').executeTakeFirstOrThrow();
+    const category = await server.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+    ids = { id: category.id, typeId: type.id, postId: post.id };
+  });
+  afterAll(async () => server.close());
+
+  const apiRoutes = () =>
+    server.app.registeredRoutes
+      .filter((route) => route.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(route.method))
+      .map((route) => `${route.method} ${route.url}`);
+
+  function call(route: string, as: SignedInUser | null, pathUserId?: string) {
+    const [method, template] = route.split(' ');
+    const path = template.replace(/:(\w+)/g, (_, name: string) => (name === 'userId' ? pathUserId ?? as?.id ?? user.id : ids[name] ?? ids.id));
+    const headers: Record<string, string> = {};
+    if (as) headers.cookie = as.cookie;
+    const withBody = method !== 'GET' && method !== 'DELETE';
+    if (withBody) headers['content-type'] = 'application/json';
+    return fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      body: withBody ? JSON.stringify({ title: 'عنوان آزمایشی', _id: ids.id }) : undefined,
+    });
+  }
+
+  it('classifies every route the server registers', () => {
+    expect(apiRoutes().filter((route) => !(route in ACCESS))).toEqual([]);
+  });
+
+  it('answers 401 to a visitor on every user and admin route, and changes nothing', async () => {
+    for (const route of apiRoutes().filter((r) => ACCESS[r] && ACCESS[r] !== 'public')) {
+      const before = await snapshot(server.db);
+      const response = await call(route, null);
+      expect({ route, status: response.status }).toEqual({ route, status: 401 });
+      expect(await snapshot(server.db)).toBe(before);
+    }
+  });
+
+  it('answers 403 to a signed-in user on every admin route, and changes nothing', async () => {
+    for (const route of apiRoutes().filter((r) => ACCESS[r] === 'admin')) {
+      const before = await snapshot(server.db);
+      const response = await call(route, user);
+      expect({ route, status: response.status }).toEqual({ route, status: 403 });
+      expect(await snapshot(server.db)).toBe(before);
+    }
+  });
+
+  it('answers 403 to a user acting on another user\'s id, and changes nothing', async () => {
+    for (const route of apiRoutes().filter((r) => r.includes(':userId'))) {
+      const before = await snapshot(server.db);
+      const response = await call(route, user, otherUser.id);
+      expect({ route, status: response.status }).toEqual({ route, status: 403 });
+      expect(await snapshot(server.db)).toBe(before);
+    }
+  });
+
+  it('lets the allowed caller past the guard on every route', async () => {
+    for (const route of apiRoutes().filter((r) => ACCESS[r] && !r.startsWith('DELETE') && !r.endsWith('/signout'))) {
+      const caller = ACCESS[route] === 'admin' ? admin : ACCESS[route] === 'user' ? user : null;
+      const response = await call(route, caller);
+      expect({ route, refused: [401, 403].includes(response.status) }).toEqual({ route, refused: false });
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+});
