@@ -1,0 +1,57 @@
+import autocannon from 'autocannon';
+import { startServerProcess } from './support/server-process';
+
+const CONNECTIONS = 100;
+const DURATION_S = 10;
+
+export interface LoadRow {
+  route: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(route: string, url: string): Promise<LoadRow> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    route,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * The public read routes under 100 concurrent connections for 10 s each, beside a bare JSON
+ * route of the same server in the same run; the server is a separate process on the embedded
+ * database with demo data, as `npm start` runs it.
+ */
+export async function runLoad(): Promise<LoadRow[]> {
+  const server = await startServerProcess();
+  try {
+    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as { data: Array<{ _id: string; availableDates: Array<{ date: string }> }> };
+    const type = types.data[1] ?? types.data[0];
+    const date = type.availableDates[0].date;
+    return [
+      await measure('GET /api/health (bare JSON)', `${server.url}/api/health`),
+      await measure('GET /api/reservationtypes', `${server.url}/api/reservationtypes`),
+      await measure('GET /api/reservations/by-date', `${server.url}/api/reservations/by-date?date=${date}&reservationTypeId=${type._id}`),
+      await measure('GET /api/post/getposts', `${server.url}/api/post/getposts`),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+export function printLoad(rows: LoadRow[]): void {
+  console.log(`\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route (target: 0 errors, p99 < 50 ms)`);
+  console.table(rows);
+  const bare = rows[0];
+  for (const row of rows.slice(1)) {
+    console.log(`${row.route}: ${(row['req/s'] / bare['req/s']).toFixed(2)} of the bare route's throughput, p99 ${row['p99 ms']} ms vs ${bare['p99 ms']} ms`);
+  }
+}
