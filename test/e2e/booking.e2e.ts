@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { chooseFirstFreeSlot, openSecondType } from './support/booking-steps';
 import { signInAs } from './support/session';
 import { startTestServer, type TestServer } from '../server/support/test-server';
 
@@ -17,27 +18,7 @@ async function waitForReservations(server: TestServer, page: Page) {
   throw new Error('no reservation was made');
 }
 
-/** Opens the booking screen of the second demo type from the reservations list. */
-async function openSecondType(page: Page, server: TestServer): Promise<string> {
-  await page.goto(`${server.url}/reservations`);
-  await page.getByRole('article').nth(1).getByRole('link', { name: 'درخواست مشاوره' }).click();
-  await page.waitForURL(/\/reservation\/[0-9a-f-]{36}$/);
-  await page.getByRole('heading', { level: 1, name: /^رزرو / }).waitFor();
-  return new URL(page.url()).pathname;
-}
 
-/** Chooses the first open day and its first free slot; returns the day's label and the slot's time. */
-async function chooseFirstFreeSlot(page: Page): Promise<{ day: string; time: string }> {
-  const calendar = page.getByRole('region', { name: 'انتخاب تاریخ' });
-  const openDay = calendar.locator('button[data-date]:not([disabled])').first();
-  const day = (await openDay.getAttribute('aria-label'))!;
-  await openDay.click();
-  const slot = page.getByRole('list', { name: 'زمان‌های این روز' }).locator('button:not([disabled])').first();
-  await slot.waitFor();
-  const time = (await slot.innerText()).trim();
-  await slot.click();
-  return { day, time };
-}
 
 describe('booking in a real browser', () => {
   let server: TestServer;

@@ -1,28 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { chooseFirstFreeSlot, openSecondType } from './support/booking-steps';
 import { startTestServer, type TestServer } from '../server/support/test-server';
 
 const PASSWORD = 'a-long-enough-password';
 
-async function chooseFirstFreeSlot(page: Page): Promise<{ day: string; time: string }> {
-  const calendar = page.getByRole('region', { name: 'انتخاب تاریخ' });
-  const openDay = calendar.locator('button[data-date]:not([disabled])').first();
-  const day = (await openDay.getAttribute('aria-label'))!;
-  await openDay.click();
-  const slot = page.getByRole('list', { name: 'زمان‌های این روز' }).locator('button:not([disabled])').first();
-  await slot.waitFor();
-  const time = (await slot.innerText()).trim();
-  await slot.click();
-  return { day, time };
-}
 
-async function openSecondType(page: Page, server: TestServer): Promise<string> {
-  await page.goto(`${server.url}/reservations`);
-  await page.getByRole('article').nth(1).getByRole('link', { name: 'درخواست مشاوره' }).click();
-  await page.waitForURL(/\/reservation\/[0-9a-f-]{36}$/);
-  await page.getByRole('heading', { level: 1, name: /^رزرو / }).waitFor();
-  return new URL(page.url()).pathname;
-}
 
 async function fillCredentials(page: Page, email: string) {
   await page.getByLabel('ایمیل', { exact: true }).fill(email);
