@@ -1,0 +1,81 @@
+import type { AppDatabase } from '../../../server/db/database';
+import type { ReservationStatus } from '../../../server/db/schema';
+
+/**
+ * A reservation (and optionally its payment) put straight into the database, as the booking
+ * and payment routes would leave it; for tests of what the admin sees and does.
+ */
+export async function insertReservation(
+  db: AppDatabase,
+  values: {
+    typeId: string;
+    userId: string | null;
+    date: string;
+    time: string;
+    status: ReservationStatus;
+    price?: number;
+    createdAt?: Date;
+    refId?: string;
+    cancelReason?: string;
+  },
+): Promise<string> {
+  const createdAt = values.createdAt ?? new Date();
+  const row = await db
+    .insertInto('reservations')
+    .values({
+      user_id: values.userId,
+      reservation_type_id: values.typeId,
+      date: values.date,
+      time: values.time,
+      status: values.status,
+      price: values.price ?? 1500000,
+      cancel_reason: values.cancelReason ?? null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (values.refId) {
+    await db
+      .insertInto('payments')
+      .values({
+        reservation_id: row.id,
+        gateway: 'sandbox',
+        authority: `A${Math.random().toString(36).slice(2)}`,
+        amount: values.price ?? 1500000,
+        status: 'paid',
+        ref_id: values.refId,
+        updated_at: createdAt,
+      })
+      .execute();
+  }
+  return row.id;
+}
+
+/** A reservation type straight into the database. */
+export async function insertType(db: AppDatabase, values: { title?: string; price?: number; isActive?: boolean; displayOrder?: number } = {}): Promise<string> {
+  const row = await db
+    .insertInto('reservation_types')
+    .values({
+      title: values.title ?? 'مشاوره مالی تخصصی',
+      description: 'جلسه یک‌ساعته',
+      price: values.price ?? 1500000,
+      included_services: JSON.stringify(['جلسه ۶۰ دقیقه‌ای']),
+      display_order: values.displayOrder ?? 0,
+      is_active: values.isActive ?? true,
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Slots straight into the database. */
+export async function insertSlots(db: AppDatabase, typeId: string, slots: Array<{ date: string; time: string }>): Promise<string[]> {
+  const rows = await db
+    .insertInto('time_slots')
+    .values(slots.map((slot) => ({ reservation_type_id: typeId, date: slot.date, time: slot.time })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
