@@ -9,6 +9,8 @@ import { HttpAccountRepository } from './adapters/http/http-account-repository';
 import { SignOut } from './core/use-cases/sign-out';
 import type { AccountRepository } from './core/ports/account-repository';
 import { BrowserNavigation } from './adapters/navigation/browser-navigation';
+import { HttpScheduleRepository } from './adapters/http/http-schedule-repository';
+import { HttpBookingsRepository } from './adapters/http/http-bookings-repository';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -34,5 +36,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   container
     .bind(TOKENS.SignOut)
     .toResolvedValue((accounts: AccountRepository) => new SignOut(accounts, console.warn), [TOKENS.AccountRepository]);
+  container.bind(TOKENS.ScheduleRepository).toConstantValue(new HttpScheduleRepository(http));
+  container.bind(TOKENS.BookingsRepository).toConstantValue(new HttpBookingsRepository(http, env.apiHost));
   return container;
 }

@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { toBusinessWallClock } from '../../src/core/domain/business-time';
-import { parseReservationTypeInput } from '../../src/core/domain/reservation-type-admin';
+import { parseReservationTypeInput, TYPE_ACTION_MESSAGES } from '../../src/core/domain/reservation-type-admin';
 import type { ServerDependencies } from '../server-dependencies';
 import { requireAdmin } from '../auth/current-user';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { isUuid } from '../http/ids';
 import { RESERVATION_TYPE_NOT_FOUND } from '../reservation-types/reservation-types-routes';
 import { ReservationTypeAdminRepository } from './reservation-type-admin-repository';
-
-export const TYPE_MESSAGES = {
-  created: 'نوع رزرو افزوده شد',
-  updated: 'نوع رزرو ویرایش شد',
-  deactivated: 'نوع رزرو غیرفعال شد و دیگر به مشتریان نشان داده نمی‌شود',
-  activated: 'نوع رزرو فعال شد',
-  deleted: 'نوع رزرو حذف شد',
-  hasBookings: 'این نوع رزرو، رزرو ثبت‌شده دارد و حذف نمی‌شود؛ می‌توانید آن را غیرفعال کنید',
-} as const;
 
 type IdParams = { Params: { id: string } };
 
@@ -41,7 +32,7 @@ export async function reservationTypeAdminRoutes(app: FastifyInstance, deps: Ser
     if (!input.ok) throw badRequest(input.message);
     const id = await types.create(input.value, deps.clock.now());
     reply.status(201);
-    return answer(id, TYPE_MESSAGES.created);
+    return answer(id, TYPE_ACTION_MESSAGES.created);
   });
 
   app.put<IdParams>('/api/reservationtypes/:id', admin, async (request) => {
@@ -49,10 +40,10 @@ export async function reservationTypeAdminRoutes(app: FastifyInstance, deps: Ser
     const input = parseReservationTypeInput(request.body);
     if (!input.ok) throw badRequest(input.message);
     if (!(await types.update(id, input.value, deps.clock.now()))) throw notFound(RESERVATION_TYPE_NOT_FOUND);
-    return answer(id, TYPE_MESSAGES.updated);
+    return answer(id, TYPE_ACTION_MESSAGES.updated);
   });
 
-  for (const [action, isActive, message] of [['deactivate', false, TYPE_MESSAGES.deactivated], ['activate', true, TYPE_MESSAGES.activated]] as const) {
+  for (const [action, isActive, message] of [['deactivate', false, TYPE_ACTION_MESSAGES.deactivated], ['activate', true, TYPE_ACTION_MESSAGES.activated]] as const) {
     app.post<IdParams>(`/api/reservationtypes/:id/${action}`, admin, async (request) => {
       const id = knownId(request.params.id);
       if (!(await types.setActive(id, isActive, deps.clock.now()))) throw notFound(RESERVATION_TYPE_NOT_FOUND);
@@ -63,7 +54,7 @@ export async function reservationTypeAdminRoutes(app: FastifyInstance, deps: Ser
   app.delete<IdParams>('/api/reservationtypes/:id', admin, async (request) => {
     const outcome = await types.deleteUnbooked(knownId(request.params.id));
     if (outcome === 'missing') throw notFound(RESERVATION_TYPE_NOT_FOUND);
-    if (outcome === 'booked') throw conflict(TYPE_MESSAGES.hasBookings);
-    return { success: true, message: TYPE_MESSAGES.deleted };
+    if (outcome === 'booked') throw conflict(TYPE_ACTION_MESSAGES.hasBookings);
+    return { success: true, message: TYPE_ACTION_MESSAGES.deleted };
   });
 }

@@ -65,7 +65,7 @@ export async function slotRoutes(app: FastifyInstance, deps: ServerDependencies)
     if ((await slots.insertMissing(typeId, [{ date, time }], now)) === 0) throw conflict(SLOT_MESSAGES.duplicate);
     reply.status(201);
     const [slot] = await slots.list(typeId, date, date, now).then((list) => list.filter((s) => s.time === time));
-    return { success: true, data: slot, message: 'زمان افزوده شد' };
+    return { success: true, data: slot, message: SLOT_MESSAGES.added };
   });
 
   app.delete<{ Params: { id: string; slotId: string } }>('/api/reservationtypes/:id/slots/:slotId', admin, async (request) => {
@@ -74,7 +74,7 @@ export async function slotRoutes(app: FastifyInstance, deps: ServerDependencies)
     const outcome = isUuid(slotId) ? await slots.removeUnlessTaken(typeId, slotId, deps.clock.now()) : 'missing';
     if (outcome === 'missing') throw notFound(SLOT_MESSAGES.notFound);
     if (outcome === 'taken') throw conflict(SLOT_MESSAGES.taken);
-    return { success: true, message: 'زمان حذف شد' };
+    return { success: true, message: SLOT_MESSAGES.removed };
   });
 }
 

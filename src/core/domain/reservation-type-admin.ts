@@ -47,6 +47,16 @@ export const RESERVATION_TYPE_MESSAGES = {
   displayOrderInvalid: 'ترتیب نمایش باید عددی صحیح بین ۰ و ۱۰۰۰۰ باشد',
 } as const;
 
+/** What the admin is told after each action on a type (server and browser say the same). */
+export const TYPE_ACTION_MESSAGES = {
+  created: 'نوع رزرو افزوده شد',
+  updated: 'نوع رزرو ویرایش شد',
+  deactivated: 'نوع رزرو غیرفعال شد و دیگر به مشتریان نشان داده نمی‌شود',
+  activated: 'نوع رزرو فعال شد',
+  deleted: 'نوع رزرو حذف شد',
+  hasBookings: 'این نوع رزرو، رزرو ثبت‌شده دارد و حذف نمی‌شود؛ می‌توانید آن را غیرفعال کنید',
+} as const;
+
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**

@@ -26,6 +26,8 @@ export const SLOT_MESSAGES = {
   notFound: 'این زمان پیدا نشد',
   taken: 'این زمان رزرو قطعی یا در حال پرداخت دارد و حذف نمی‌شود؛ ابتدا رزرو را از «همه رزروها» لغو کنید',
   invalidRange: 'بازه تاریخ معتبر نیست',
+  added: 'زمان افزوده شد',
+  removed: 'زمان حذف شد',
 } as const;
 
 export const OCCUPANCY_LABELS: Record<SlotOccupancy, string> = {

@@ -12,6 +12,8 @@ export const TOKENS = {
   AccountRepository: Symbol.for('AccountRepository'),
   SignOut: Symbol.for('SignOut'),
   PendingBookingStore: Symbol.for('PendingBookingStore'),
+  ScheduleRepository: Symbol.for('ScheduleRepository'),
+  BookingsRepository: Symbol.for('BookingsRepository'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

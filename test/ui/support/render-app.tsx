@@ -12,6 +12,8 @@ import { InMemoryPersistedStateStore } from '../../fakes/in-memory-persisted-sta
 import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
+import { FakeScheduleRepository } from '../../fakes/fake-schedule-repository';
+import { FakeBookingsRepository } from '../../fakes/fake-bookings-repository';
 
 export interface TestServices {
   clock: FakeClock;
@@ -20,6 +22,8 @@ export interface TestServices {
   reservationTypes: FakeReservationTypeRepository;
   accounts: FakeAccountRepository;
   pendingBookings: InMemoryPendingBookingStore;
+  schedule: FakeScheduleRepository;
+  bookings: FakeBookingsRepository;
 }
 
 /** A container like the composition root's, every port bound to a fake. */
@@ -31,6 +35,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     reservationTypes: new FakeReservationTypeRepository(),
     accounts: new FakeAccountRepository(),
     pendingBookings: new InMemoryPendingBookingStore(),
+    schedule: new FakeScheduleRepository(),
+    bookings: new FakeBookingsRepository(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -42,6 +48,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.ReservationTypeRepository).toConstantValue(services.reservationTypes);
   container.bind(TOKENS.AccountRepository).toConstantValue(services.accounts);
   container.bind(TOKENS.PendingBookingStore).toConstantValue(services.pendingBookings);
+  container.bind(TOKENS.ScheduleRepository).toConstantValue(services.schedule);
+  container.bind(TOKENS.BookingsRepository).toConstantValue(services.bookings);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
   return { container, services };
 }
