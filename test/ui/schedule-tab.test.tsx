@@ -27,7 +27,7 @@ describe('the schedule tab', () => {
     expect(first).toHaveTextContent('مشاوره مالی تخصصی');
     expect(first).toHaveTextContent('فعال');
     expect(first).toHaveTextContent('۱٬۵۰۰٬۰۰۰ تومان');
-    expect(first).toHaveTextContent('۳ رزرو');
+    expect(first).toHaveTextContent('رزروها: ۳');
     // a type with bookings offers no delete, only deactivation
     expect(within(first).queryByRole('button', { name: 'حذف مشاوره مالی تخصصی' })).toBeNull();
     const second = screen.getByTestId('type-b');

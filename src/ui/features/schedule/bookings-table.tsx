@@ -59,7 +59,7 @@ export function BookingsTable({ bookings, onCancel }: BookingsTableProps) {
               </span>
             </td>
             <td data-label={COLUMNS[3]}>{toPersianDigits(booking.time)}</td>
-            <td data-label={COLUMNS[4]}>{priceText(booking.price)}</td>
+            <td data-label={COLUMNS[4]} style={{ whiteSpace: 'nowrap' }}>{priceText(booking.price)}</td>
             <td data-label={COLUMNS[5]}>
               <span>
                 <Badge $tone={STATUS_TONES[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>

@@ -30,7 +30,7 @@ export function CancelBookingModal({ booking, busy, error, onConfirm, onClose }:
       {booking && (
         <FormStack onSubmit={submit} noValidate>
           <p style={{ margin: 0 }}>
-            {booking.reservationTypeTitle} · {booking.customerName || booking.customerEmail} · {formatJalaliLong(booking.date)} ساعت {toPersianDigits(booking.time)}
+            {booking.reservationTypeTitle}، {booking.customerName || booking.customerEmail}، {formatJalaliLong(booking.date)} ساعت {toPersianDigits(booking.time)}
           </p>
           <Field>
             دلیل لغو

@@ -29,7 +29,15 @@ const Summary = styled.div`
   min-width: 0;
   flex: 1 1 260px;
   h3 { margin: 0 0 0.25rem; font-size: 1.05rem; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+`;
+
+const Facts = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.15rem 1.1rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
 `;
 
 const Buttons = styled.div`
@@ -60,10 +68,12 @@ export function TypeList({ types, selectedId, busy, onSelect, onEdit, onToggleAc
               {type.title}
               <Badge $tone={type.isActive ? 'success' : 'muted'}>{type.isActive ? 'فعال' : 'غیرفعال'}</Badge>
             </h3>
-            <p>
-              {priceText(type.price)} · ترتیب نمایش {toPersianDigits(type.displayOrder)} · {toPersianDigits(type.reservationCount)} رزرو ·{' '}
-              {toPersianDigits(type.upcomingSlotCount)} زمان پیش رو
-            </p>
+            <Facts>
+              <span>{priceText(type.price)}</span>
+              <span>ترتیب نمایش: {toPersianDigits(type.displayOrder)}</span>
+              <span>رزروها: {toPersianDigits(type.reservationCount)}</span>
+              <span>زمان‌های پیش رو: {toPersianDigits(type.upcomingSlotCount)}</span>
+            </Facts>
           </Summary>
           <Buttons>
             <Button type="button" $variant={type._id === selectedId ? 'primary' : 'outline'} onClick={() => onSelect(type)} aria-pressed={type._id === selectedId}>

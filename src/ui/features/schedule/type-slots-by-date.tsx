@@ -21,6 +21,7 @@ const Days = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
   gap: 0.6rem;
 `;
 
