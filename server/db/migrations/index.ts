@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './001-initial-schema';
+import * as reservationsByType from './060-reservations-by-type';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -8,4 +9,5 @@ import * as initialSchema from './001-initial-schema';
  */
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '060-reservations-by-type': reservationsByType,
 };
