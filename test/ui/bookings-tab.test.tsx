@@ -56,6 +56,17 @@ describe('the all-bookings tab', () => {
     );
   });
 
+  it('tells a lapsed payment hold from a live one', async () => {
+    // the fake clock stands at 2026-11-22T08:30:00Z
+    await renderBookings(new FakeBookingsRepository([
+      sampleBooking({ _id: 'live', status: 'pending', refId: null, createdAt: '2026-11-22T08:27:00.000Z' }),
+      sampleBooking({ _id: 'lapsed', status: 'pending', refId: null, createdAt: '2026-11-22T08:20:00.000Z' }),
+    ]));
+    expect(await screen.findByTestId('booking-lapsed')).toHaveTextContent('مهلت پرداخت گذشته است');
+    expect(screen.getByTestId('booking-live')).not.toHaveTextContent('مهلت پرداخت گذشته است');
+    expect(screen.getByTestId('booking-live')).toHaveTextContent('در انتظار پرداخت');
+  });
+
   it('offers the statuses in Persian', async () => {
     await renderBookings(new FakeBookingsRepository());
     const options = within(screen.getByLabelText('وضعیت')).getAllByRole('option').map((option) => option.textContent);

@@ -10,6 +10,9 @@ import { BookingFiltersForm } from './booking-filters-form';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { TabTitle } from './form-styles';
+import { useService } from '../../services/services-context';
+import { TOKENS } from '../../../core/ports/tokens';
+import type { Clock } from '../../../core/ports/clock';
 
 const Toolbar = styled.div`
   display: flex;
@@ -36,6 +39,7 @@ type Feedback = { kind: 'success' | 'error'; text: string } | null;
 export default function BookingsTab() {
   const bookingActions = useBookingActions();
   const scheduleActions = useScheduleActions();
+  const clock = useService<Clock>(TOKENS.Clock);
   const [types, setTypes] = useState<AdminReservationType[]>([]);
   const [filters, setFilters] = useState<BookingFilters>({});
   const [bookings, setBookings] = useState<AdminBooking[] | null>(null);
@@ -92,7 +96,7 @@ export default function BookingsTab() {
       ) : bookings.length === 0 ? (
         <Alert kind="info">رزروی با این فیلترها پیدا نشد</Alert>
       ) : (
-        <BookingsTable bookings={bookings} onCancel={(booking) => { setCancelError(null); setCancelling(booking); }} />
+        <BookingsTable bookings={bookings} now={clock.now()} onCancel={(booking) => { setCancelError(null); setCancelling(booking); }} />
       )}
       <CancelBookingModal
         booking={cancelling}

@@ -3,6 +3,7 @@ import { BOOKING_STATUS_LABELS, isCancellable, type AdminBooking, type BookingSt
 import { formatJalaliNumeric, persianWeekdayName } from '../../../core/domain/jalali-date';
 import { priceText } from '../../../core/domain/price-text';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
+import { holdRemainingMs } from '../../../core/domain/countdown';
 import { Button } from '../../components/button';
 import { Badge } from './form-styles';
 
@@ -33,10 +34,12 @@ const Table = styled.table`
 
 interface BookingsTableProps {
   bookings: AdminBooking[];
+  /** the current time, to tell a live payment hold from a lapsed one */
+  now: number;
   onCancel: (booking: AdminBooking) => void;
 }
 
-export function BookingsTable({ bookings, onCancel }: BookingsTableProps) {
+export function BookingsTable({ bookings, now, onCancel }: BookingsTableProps) {
   return (
     <Table aria-label="همه رزروها">
       <thead>
@@ -63,6 +66,7 @@ export function BookingsTable({ bookings, onCancel }: BookingsTableProps) {
             <td data-label={COLUMNS[5]}>
               <span>
                 <Badge $tone={STATUS_TONES[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+                {booking.status === 'pending' && holdRemainingMs(booking.createdAt, now) === 0 && <small>مهلت پرداخت گذشته است</small>}
                 {booking.cancelReason && <small>دلیل لغو: {booking.cancelReason}</small>}
               </span>
             </td>
