@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { signInAs } from './support/session';
 import { startTestServer, type TestServer } from '../server/support/test-server';
@@ -19,6 +20,14 @@ describe('the consultant\'s schedule in a real browser', () => {
     await browser?.close();
     await server?.close();
   });
+
+  /** Serious and critical accessibility problems inside the dashboard panel. */
+  async function axeProblems(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page }).include('#content').analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }
 
   async function useDarkTheme(page: Page) {
     await page.getByRole('button', { name: 'تغییر به حالت تیره' }).click();
@@ -130,11 +139,13 @@ describe('the consultant\'s schedule in a real browser', () => {
     await page.locator('[data-occupancy]').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, `schedule-${viewport}-${theme}`);
+    expect(await axeProblems(page)).toEqual([]);
 
     await page.goto(`${server.url}/dashboard?tab=bookings`);
     await page.locator('[data-testid^="booking-"]').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, `bookings-${viewport}-${theme}`);
+    expect(await axeProblems(page)).toEqual([]);
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Modal } from '../../components/modal';
 import { Button } from '../../components/button';
 import { Alert } from '../../components/alert';
-import { Actions, Field, FormStack, Hint, TextArea } from './form-styles';
+import { Actions, DangerButton, Field, FormStack, Hint, TextArea } from './form-styles';
 
 interface CancelBookingModalProps {
   booking: AdminBooking | null;
@@ -42,7 +42,7 @@ export function CancelBookingModal({ booking, busy, error, onConfirm, onClose }:
           {error && <Alert kind="error">{error}</Alert>}
           <Actions>
             <Button type="button" $variant="outline" onClick={onClose}>انصراف</Button>
-            <Button type="submit" $variant="danger" disabled={busy}>لغو رزرو</Button>
+            <DangerButton type="submit" disabled={busy}>لغو رزرو</DangerButton>
           </Actions>
         </FormStack>
       )}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '../../components/button';
 
 /** The schedule tabs' form pieces: a label above its control, hints and errors under it. */
 export const Field = styled.label`
@@ -99,4 +100,12 @@ export const Badge = styled.span<{ $tone: 'success' | 'danger' | 'warning' | 'in
   white-space: nowrap;
   color: ${({ theme, $tone }) => ($tone === 'muted' ? theme.colors.muted : theme.colors[$tone])};
   background: ${({ theme, $tone }) => ($tone === 'muted' ? theme.colors.surfaceAlt : theme.colors[`${$tone}Soft`])};
+`;
+
+/**
+ * The shared danger button with dark text in the dark theme, where white on its light red
+ * fails contrast.
+ */
+export const DangerButton = styled(Button).attrs({ $variant: 'danger' as const })`
+  color: ${({ theme }) => (theme.name === 'dark' ? theme.colors.primaryText : '#fff')};
 `;

@@ -3,7 +3,7 @@ import type { AdminReservationType } from '../../../core/domain/reservation-type
 import { priceText } from '../../../core/domain/price-text';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Button } from '../../components/button';
-import { Badge } from './form-styles';
+import { Badge, DangerButton } from './form-styles';
 
 const List = styled.ul`
   list-style: none;
@@ -84,7 +84,7 @@ export function TypeList({ types, selectedId, busy, onSelect, onEdit, onToggleAc
               {type.isActive ? 'غیرفعال کردن' : 'فعال کردن'}
             </Button>
             {type.reservationCount === 0 && (
-              <Button type="button" $variant="danger" disabled={busy} onClick={() => onDelete(type)} aria-label={`حذف ${type.title}`}>حذف</Button>
+              <DangerButton type="button" disabled={busy} onClick={() => onDelete(type)} aria-label={`حذف ${type.title}`}>حذف</DangerButton>
             )}
           </Buttons>
         </Card>
