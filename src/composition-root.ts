@@ -9,6 +9,8 @@ import { HttpAccountRepository } from './adapters/http/http-account-repository';
 import { SignOut } from './core/use-cases/sign-out';
 import type { AccountRepository } from './core/ports/account-repository';
 import { BrowserNavigation } from './adapters/navigation/browser-navigation';
+import { HttpReservationRepository } from './adapters/http/http-reservation-repository';
+import { HttpPaymentInitiator } from './adapters/http/http-payment-initiator';
 import { HttpScheduleRepository } from './adapters/http/http-schedule-repository';
 import { HttpBookingsRepository } from './adapters/http/http-bookings-repository';
 
@@ -32,6 +34,8 @@ export function composeClient(env: BrowserEnvironment): Container {
   container.bind(TOKENS.PersistedStateStore).toConstantValue(new LocalStoragePersistedStateStore(env.localStorage));
   container.bind(TOKENS.ReservationTypeRepository).toConstantValue(new HttpReservationTypeRepository(http));
   container.bind(TOKENS.PendingBookingStore).toConstantValue(new SessionStoragePendingBookingStore(env.sessionStorage));
+  container.bind(TOKENS.ReservationRepository).toConstantValue(new HttpReservationRepository(http));
+  container.bind(TOKENS.PaymentInitiator).toConstantValue(new HttpPaymentInitiator(http));
   container.bind(TOKENS.AccountRepository).toConstantValue(new HttpAccountRepository(http));
   container
     .bind(TOKENS.SignOut)

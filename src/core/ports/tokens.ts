@@ -12,6 +12,8 @@ export const TOKENS = {
   AccountRepository: Symbol.for('AccountRepository'),
   SignOut: Symbol.for('SignOut'),
   PendingBookingStore: Symbol.for('PendingBookingStore'),
+  ReservationRepository: Symbol.for('ReservationRepository'),
+  PaymentInitiator: Symbol.for('PaymentInitiator'),
   ScheduleRepository: Symbol.for('ScheduleRepository'),
   BookingsRepository: Symbol.for('BookingsRepository'),
 } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { Container } from 'inversify';
 import { App } from '../../../src/ui/app';
 import { TOKENS } from '../../../src/core/ports/tokens';
@@ -12,6 +12,8 @@ import { InMemoryPersistedStateStore } from '../../fakes/in-memory-persisted-sta
 import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
+import { FakeReservationRepository } from '../../fakes/fake-reservation-repository';
+import { FakePaymentInitiator } from '../../fakes/fake-payment-initiator';
 import { FakeScheduleRepository } from '../../fakes/fake-schedule-repository';
 import { FakeBookingsRepository } from '../../fakes/fake-bookings-repository';
 
@@ -22,6 +24,8 @@ export interface TestServices {
   reservationTypes: FakeReservationTypeRepository;
   accounts: FakeAccountRepository;
   pendingBookings: InMemoryPendingBookingStore;
+  reservations: FakeReservationRepository;
+  payments: FakePaymentInitiator;
   schedule: FakeScheduleRepository;
   bookings: FakeBookingsRepository;
 }
@@ -35,6 +39,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     reservationTypes: new FakeReservationTypeRepository(),
     accounts: new FakeAccountRepository(),
     pendingBookings: new InMemoryPendingBookingStore(),
+    reservations: new FakeReservationRepository(),
+    payments: new FakePaymentInitiator(),
     schedule: new FakeScheduleRepository(),
     bookings: new FakeBookingsRepository(),
     ...overrides,
@@ -48,6 +54,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.ReservationTypeRepository).toConstantValue(services.reservationTypes);
   container.bind(TOKENS.AccountRepository).toConstantValue(services.accounts);
   container.bind(TOKENS.PendingBookingStore).toConstantValue(services.pendingBookings);
+  container.bind(TOKENS.ReservationRepository).toConstantValue(services.reservations);
+  container.bind(TOKENS.PaymentInitiator).toConstantValue(services.payments);
   container.bind(TOKENS.ScheduleRepository).toConstantValue(services.schedule);
   container.bind(TOKENS.BookingsRepository).toConstantValue(services.bookings);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
@@ -55,7 +63,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
 }
 
 /** Renders the whole app at a path, with fakes behind every port. */
-export function renderApp(path: string, options: { state?: Partial<PersistedState>; services?: Partial<TestServices> } = {}) {
+export function renderApp(path: InitialEntry, options: { state?: Partial<PersistedState>; services?: Partial<TestServices> } = {}) {
   const { container, services } = fakeContainer(options.services);
   const restored: PersistedState = { ...INITIAL_STATE, ...options.state };
   const router = (children: ReactNode) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;

@@ -1,10 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import type { ReservationType } from '../../../core/domain/reservation-type';
+import type { ReservationTypeRepository } from '../../../core/ports/reservation-type-repository';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
 import { PageContainer, PageTitle } from '../../components/container';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
+import { BookingScreen } from './booking-screen';
 
-/** Placeholder until its capability lands. */
+export const TYPE_LOAD_FAILED = 'نوع رزرو پیدا نشد';
+
+/** What a link to this page may carry: the type from the list, or a date and slot to preselect. */
+interface BookingNavigationState {
+  reservation?: ReservationType;
+  date?: string;
+  timeSlot?: string;
+}
+
+/** /reservation/{id}: loads the type afresh (its free slots change) and shows its booking screen. */
 export default function BookingPage() {
+  const { id = '' } = useParams();
+  const state = (useLocation().state ?? null) as BookingNavigationState | null;
+  const types = useService<ReservationTypeRepository>(TOKENS.ReservationTypeRepository);
+  const [type, setType] = useState<ReservationType | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setType(null);
+    setFailed(false);
+    types.get(id).then(
+      (loaded) => current && setType(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [types, id]);
+
+  if (type) {
+    const preselected = state?.date ? { date: state.date, timeSlot: state.timeSlot ?? null } : null;
+    return <BookingScreen key={type._id} type={type} preselected={preselected} />;
+  }
   return (
     <PageContainer>
-      <PageTitle>رزرو مشاوره</PageTitle>
+      <PageTitle>{state?.reservation ? `رزرو ${state.reservation.title}` : 'رزرو مشاوره'}</PageTitle>
+      {failed ? <Alert kind="error">{TYPE_LOAD_FAILED}</Alert> : <Spinner />}
     </PageContainer>
   );
 }

@@ -1,10 +1,12 @@
 import { PageContainer, PageTitle } from '../../components/container';
+import { ReservationTypeList } from './reservation-type-list';
 
-/** Placeholder until its capability lands. */
+/** /reservations: every consultation type as a card. */
 export default function ReservationsPage() {
   return (
     <PageContainer>
       <PageTitle>رزرو مشاوره</PageTitle>
+      <ReservationTypeList />
     </PageContainer>
   );
 }

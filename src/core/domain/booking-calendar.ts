@@ -1,0 +1,131 @@
+import type { AvailableDate, TimeSlot } from './reservation-type';
+import type { Reservation } from './reservation';
+import { blocksSlot } from './reservation';
+import { toBusinessWallClock } from './business-time';
+import {
+  isoToJalali,
+  jalaliMonthLength,
+  jalaliMonthName,
+  jalaliToIso,
+  persianWeekdayIndex,
+  persianWeekdayName,
+} from './jalali-date';
+import { toPersianDigits } from './persian-digits';
+
+/**
+ * The Jalali month model of the booking screen (spec sections 2 and 5). Dates are compared
+ * as YYYY-MM-DD strings and times as HH:mm strings, on Tehran's wall clock.
+ */
+export interface CalendarMonth {
+  year: number;
+  /** 1 to 12 */
+  month: number;
+  /** "آذر ۱۴۰۵" */
+  label: string;
+}
+
+export type DayDisabledReason = 'past' | 'all-slots-passed' | 'no-slots';
+
+export interface CalendarDay {
+  /** YYYY-MM-DD */
+  date: string;
+  /** day of the Jalali month */
+  day: number;
+  weekdayName: string;
+  /** 0 Saturday to 6 Friday */
+  weekdayIndex: number;
+  disabled: boolean;
+  reason: DayDisabledReason | null;
+}
+
+export type SlotState = 'free' | 'booked' | 'pending' | 'passed';
+
+export interface SlotView {
+  time: string;
+  state: SlotState;
+  /** when pending: the hold's start, for its countdown */
+  heldSince: string | null;
+}
+
+function monthKey(year: number, month: number): number {
+  return year * 12 + (month - 1);
+}
+
+function slotsOn(availableDates: AvailableDate[], date: string): TimeSlot[] {
+  return availableDates.find((entry) => entry.date === date)?.timeSlots ?? [];
+}
+
+/** A slot has passed when it is today at or before the current minute, or on an earlier day. */
+export function isSlotPassed(date: string, time: string, now: number): boolean {
+  const wall = toBusinessWallClock(now);
+  return date < wall.date || (date === wall.date && time <= wall.time);
+}
+
+/**
+ * The months to show: current or future ones with at least one day, today or later, that has
+ * time slots; in calendar order.
+ */
+export function visibleMonths(availableDates: AvailableDate[], now: number): CalendarMonth[] {
+  const today = toBusinessWallClock(now).date;
+  const keys = new Map<number, CalendarMonth>();
+  for (const entry of availableDates) {
+    if (entry.date < today || entry.timeSlots.length === 0) continue;
+    const j = isoToJalali(entry.date);
+    const key = monthKey(j.year, j.month);
+    if (!keys.has(key)) keys.set(key, { year: j.year, month: j.month, label: `${jalaliMonthName(j.month)} ${toPersianDigits(j.year)}` });
+  }
+  return [...keys.entries()].sort(([a], [b]) => a - b).map(([, month]) => month);
+}
+
+/** Index of the month holding this date among the shown months, or -1. */
+export function monthIndexOf(months: CalendarMonth[], date: string): number {
+  const j = isoToJalali(date);
+  return months.findIndex((month) => month.year === j.year && month.month === j.month);
+}
+
+/** Every day of the month in date order, each with its weekday and why it cannot be chosen. */
+export function daysOfMonth(month: CalendarMonth, availableDates: AvailableDate[], now: number): CalendarDay[] {
+  const today = toBusinessWallClock(now).date;
+  const days: CalendarDay[] = [];
+  for (let day = 1; day <= jalaliMonthLength(month.year, month.month); day++) {
+    const date = jalaliToIso({ year: month.year, month: month.month, day });
+    const slots = slotsOn(availableDates, date);
+    let reason: DayDisabledReason | null = null;
+    if (date < today) reason = 'past';
+    else if (slots.length === 0) reason = 'no-slots';
+    else if (slots.every((slot) => isSlotPassed(date, slot.time, now))) reason = 'all-slots-passed';
+    days.push({
+      date,
+      day,
+      weekdayName: persianWeekdayName(date),
+      weekdayIndex: persianWeekdayIndex(date),
+      disabled: reason !== null,
+      reason,
+    });
+  }
+  return days;
+}
+
+/** True when the day can be chosen. */
+export function isDaySelectable(date: string, availableDates: AvailableDate[], now: number): boolean {
+  const slots = slotsOn(availableDates, date);
+  return slots.some((slot) => !isSlotPassed(date, slot.time, now));
+}
+
+/** The day's slots in time order with their state: booked, pending (live hold), passed or free. */
+export function slotsOfDay(date: string, availableDates: AvailableDate[], reservations: Reservation[], now: number): SlotView[] {
+  return [...slotsOn(availableDates, date)]
+    .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0))
+    .map((slot) => {
+      const blocking = reservations.find((reservation) => reservation.timeSlot === slot.time && blocksSlot(reservation, now));
+      if (blocking?.status === 'confirmed') return { time: slot.time, state: 'booked', heldSince: null };
+      if (blocking) return { time: slot.time, state: 'pending', heldSince: blocking.createdAt };
+      if (isSlotPassed(date, slot.time, now)) return { time: slot.time, state: 'passed', heldSince: null };
+      return { time: slot.time, state: 'free', heldSince: null };
+    });
+}
+
+/** True when this time on this date can be chosen now. */
+export function isSlotSelectable(date: string, time: string, availableDates: AvailableDate[], reservations: Reservation[], now: number): boolean {
+  return slotsOfDay(date, availableDates, reservations, now).some((slot) => slot.time === time && slot.state === 'free');
+}

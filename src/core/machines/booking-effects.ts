@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate';
+import { bookingMachine } from './booking-machine';
+import type { Navigation } from '../ports/navigation';
+import type { Notifier } from '../ports/notifier';
+import type { PaymentInitiator } from '../ports/payment-initiator';
+import type { PendingBookingStore } from '../ports/pending-booking-store';
+import type { ReservationRepository } from '../ports/reservation-repository';
+
+export interface BookingPorts {
+  reservations: ReservationRepository;
+  payments: PaymentInitiator;
+  pendingBookings: PendingBookingStore;
+  navigation: Navigation;
+  notifier: Notifier;
+}
+
+/** The booking machine with every effect bound to its port; the view and the tests use the same wiring. */
+export function provideBookingEffects(ports: BookingPorts) {
+  return bookingMachine.provide({
+    actors: {
+      loadAvailability: fromPromise(({ input }) => ports.reservations.byDate(input.date, input.reservationTypeId)),
+      bookSlot: fromPromise(({ input }) => ports.reservations.book(input)),
+      initiatePayment: fromPromise(({ input }) => ports.payments.initiate(input.reservationId)),
+    },
+    actions: {
+      saveChoice: (_, booking) => ports.pendingBookings.savePending(booking),
+      clearSavedChoice: () => ports.pendingBookings.clearPending(),
+      goToLogin: (_, { from }) => ports.navigation.navigate('/login', { state: { from } }),
+      notifySuccess: (_, { message }) => ports.notifier.success(message),
+      notifyError: (_, { message }) => ports.notifier.error(message),
+      storeReservationId: (_, { id }) => ports.pendingBookings.saveLastReservationId(id),
+      leaveTo: (_, { url }) => ports.navigation.leaveTo(url),
+    },
+  });
+}

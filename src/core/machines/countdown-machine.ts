@@ -1,0 +1,46 @@
+import { assign, setup } from 'xstate';
+import { countdownText, holdRemainingMs } from '../domain/countdown';
+import { COUNTDOWN_TICK_MS } from '../domain/limits';
+import type { Clock } from '../ports/clock';
+
+export interface CountdownInput {
+  /** when the hold began (the reservation's createdAt) */
+  heldSince: string;
+  clock: Clock;
+}
+
+interface CountdownContext extends CountdownInput {
+  /** m:ss, or null once the time is up */
+  text: string | null;
+}
+
+/** The pending hold's countdown: six minutes from createdAt, refreshed every second, nothing once up. */
+export const countdownMachine = setup({
+  types: {
+    context: {} as CountdownContext,
+    input: {} as CountdownInput,
+  },
+  delays: { tick: COUNTDOWN_TICK_MS },
+  guards: {
+    timeIsUp: ({ context }) => holdRemainingMs(context.heldSince, context.clock.now()) <= 0,
+  },
+  actions: {
+    readClock: assign(({ context }) => ({ text: countdownText(context.heldSince, context.clock.now()) })),
+  },
+}).createMachine({
+  id: 'countdown',
+  context: ({ input }) => ({ ...input, text: countdownText(input.heldSince, input.clock.now()) }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'timeIsUp', target: 'done' }, { target: 'running' }],
+    },
+    running: {
+      after: { tick: { target: 'checking', actions: 'readClock' } },
+    },
+    done: {
+      type: 'final',
+      entry: assign({ text: null }),
+    },
+  },
+});

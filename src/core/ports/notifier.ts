@@ -1,0 +1,5 @@
+/** Short messages to the visitor (toasts in the browser). */
+export interface Notifier {
+  success(message: string): void;
+  error(message: string): void;
+}

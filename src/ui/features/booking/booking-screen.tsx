@@ -1,0 +1,141 @@
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import styled from 'styled-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReservationType } from '../../../core/domain/reservation-type';
+import { daysOfMonth, slotsOfDay } from '../../../core/domain/booking-calendar';
+import { formatJalaliLong } from '../../../core/domain/jalali-date';
+import { canPressPay } from '../../../core/domain/pay-rule';
+import { provideBookingEffects } from '../../../core/machines/booking-effects';
+import { isLeavingForBank } from '../../../core/machines/booking-machine';
+import type { Clock } from '../../../core/ports/clock';
+import type { Navigation } from '../../../core/ports/navigation';
+import type { PaymentInitiator } from '../../../core/ports/payment-initiator';
+import type { PendingBookingStore } from '../../../core/ports/pending-booking-store';
+import type { ReservationRepository } from '../../../core/ports/reservation-repository';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
+import { useCurrentUser } from '../../app-state/app-state-context';
+import { PageContainer, PageTitle } from '../../components/container';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
+import { JalaliCalendar } from '../../components/jalali-calendar/jalali-calendar';
+import { toastNotifier } from '../../components/toast-notifier';
+import { TimeSlots } from './time-slots';
+import { BookingSummaryCard } from './booking-summary-card';
+import { RedirectOverlay } from './redirect-overlay';
+
+export const CHOOSE_DATE_AND_TIME_TEXT = 'جهت تکمیل فرآیند رزرو، انتخاب تاریخ و زمان الزامی است.';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'main' 'card';
+  @media (min-width: 900px) {
+    grid-template-columns: 340px minmax(0, 1fr);
+    grid-template-areas: 'card main';
+  }
+`;
+
+const Main = styled.div`
+  grid-area: main;
+  min-width: 0;
+`;
+
+const CardArea = styled.div`
+  grid-area: card;
+`;
+
+const DayHeading = styled.h2`
+  font-size: 1.05rem;
+  margin: 1.25rem 0 0;
+`;
+
+export interface BookingScreenProps {
+  type: ReservationType;
+  preselected: { date?: string | null; timeSlot?: string | null } | null;
+}
+
+/** The booking screen of one reservation type; the booking machine holds every rule. */
+export function BookingScreen({ type, preselected }: BookingScreenProps) {
+  const clock = useService<Clock>(TOKENS.Clock);
+  const reservations = useService<ReservationRepository>(TOKENS.ReservationRepository);
+  const payments = useService<PaymentInitiator>(TOKENS.PaymentInitiator);
+  const pendingBookings = useService<PendingBookingStore>(TOKENS.PendingBookingStore);
+  const navigation = useService<Navigation>(TOKENS.Navigation);
+  const user = useCurrentUser();
+  const machine = useMemo(
+    () => provideBookingEffects({ reservations, payments, pendingBookings, navigation, notifier: toastNotifier }),
+    [reservations, payments, pendingBookings, navigation],
+  );
+  const [input] = useState(() => ({ type, clock, preselected, saved: pendingBookings.loadPending() }));
+  const booking = useActorRef(machine, { input });
+  const context = useSelector(booking, (snapshot) => snapshot.context);
+  const leaving = useSelector(booking, isLeavingForBank);
+  const busy = useSelector(booking, (snapshot) => !snapshot.matches({ payment: 'idle' }));
+  // A hold running out on screen changes which slots are free: read the clock again.
+  const [, reread] = useReducer((count: number) => count + 1, 0);
+  const onHoldLapsed = useCallback(() => reread(), []);
+
+  const now = clock.now();
+  const month = context.months[context.monthIndex];
+  const days = month ? daysOfMonth(month, type.availableDates, now) : [];
+  const slots = context.date ? slotsOfDay(context.date, type.availableDates, context.reservations, now) : [];
+  const signedIn = user !== null;
+  const profileComplete = !!user?.isProfileComplete;
+  const canPay = canPressPay({ signedIn, profileComplete, date: context.date, timeSlot: context.timeSlot });
+
+  return (
+    <>
+      <PageContainer>
+        <PageTitle>{`رزرو ${type.title}`}</PageTitle>
+        <Layout>
+          <Main>
+            {(!context.date || !context.timeSlot) && <Alert kind="info">{CHOOSE_DATE_AND_TIME_TEXT}</Alert>}
+            {context.months.length === 0 ? (
+              <Alert kind="info">در حال حاضر زمان آزادی برای این مشاوره وجود ندارد.</Alert>
+            ) : (
+              <JalaliCalendar
+                label="انتخاب تاریخ"
+                months={context.months}
+                monthIndex={context.monthIndex}
+                days={days}
+                selectedDate={context.date}
+                onSelectMonth={(index) => booking.send({ type: 'SELECT_MONTH', index })}
+                onPreviousMonth={() => booking.send({ type: 'PREVIOUS_MONTH' })}
+                onNextMonth={() => booking.send({ type: 'NEXT_MONTH' })}
+                onSelectDate={(date) => booking.send({ type: 'SELECT_DATE', date })}
+              />
+            )}
+            {context.date && (
+              <section aria-label="زمان‌ها">
+                <DayHeading>{`زمان‌های ${formatJalaliLong(context.date)}`}</DayHeading>
+                {context.availabilityDate !== context.date ? (
+                  <Spinner label="در حال دریافت زمان‌ها" />
+                ) : (
+                  <TimeSlots
+                    slots={slots}
+                    selected={context.timeSlot}
+                    clock={clock}
+                    onSelect={(time) => booking.send({ type: 'SELECT_SLOT', time })}
+                    onHoldLapsed={onHoldLapsed}
+                  />
+                )}
+              </section>
+            )}
+          </Main>
+          <CardArea>
+            <BookingSummaryCard
+              type={type}
+              user={user}
+              canPay={canPay}
+              busy={busy}
+              onPay={() => booking.send({ type: 'PAY', signedIn, profileComplete })}
+            />
+          </CardArea>
+        </Layout>
+      </PageContainer>
+      {leaving && <RedirectOverlay />}
+    </>
+  );
+}

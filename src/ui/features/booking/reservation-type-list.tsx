@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import type { ReservationType } from '../../../core/domain/reservation-type';
+import { HIGHLIGHTED_CARD_INDEX } from '../../../core/domain/limits';
+import { useReservationTypes } from '../../app-state/app-state-context';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
+import { CardGrid, ReservationCard } from './reservation-card';
+
+export const NO_TYPES_TEXT = 'هیچ نوع رزروی پیدا نشد';
+
+/** Fetches the types on arrival and shows them as cards, or the loading, error and empty states. */
+export function ReservationTypeList({ pick = (types) => types }: { pick?: (types: ReservationType[]) => ReservationType[] }) {
+  const { list, loading, error, fetch } = useReservationTypes();
+  // Once per visit: the persisted list shows at once and the fresh one replaces it.
+  useEffect(() => {
+    fetch();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (loading) return <Spinner label="در حال دریافت انواع مشاوره" />;
+  if (error) return <Alert kind="error">{error}</Alert>;
+  if (list.length === 0) return <Alert kind="info">{NO_TYPES_TEXT}</Alert>;
+  return (
+    <CardGrid>
+      {pick(list).map((type, index) => (
+        <ReservationCard key={type._id} type={type} highlighted={index === HIGHLIGHTED_CARD_INDEX} />
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SlotView } from '../../../core/domain/booking-calendar';
+import { countdownMachine } from '../../../core/machines/countdown-machine';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
+import type { Clock } from '../../../core/ports/clock';
+
+export const BOOKED_LABEL = 'رزرو شده';
+export const pendingLabel = (countdown: string) => `در حال رزرو (${toPersianDigits(countdown)})`;
+
+type Look = 'selected' | 'booked' | 'pending' | 'free' | 'passed';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0.75rem 0 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+  gap: 0.5rem;
+`;
+
+const Slot = styled.button<{ $look: Look }>`
+  width: 100%;
+  min-height: 52px;
+  border-radius: 10px;
+  border: 2px solid ${({ theme }) => theme.colors.success};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 700;
+  cursor: pointer;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  line-height: 1.4;
+  padding: 0.25rem 0.5rem;
+  small { font-weight: 600; font-size: 0.78rem; }
+  ${({ $look, theme }) => {
+    const onColor = theme.name === 'dark' ? '#0b1526' : '#fff';
+    switch ($look) {
+      case 'selected':
+        return css`background: ${theme.colors.success}; color: ${onColor};`;
+      case 'booked':
+        return css`background: ${theme.colors.danger}; border-color: ${theme.colors.danger}; color: ${onColor}; cursor: not-allowed;`;
+      case 'pending':
+        return css`background: ${theme.name === 'dark' ? theme.colors.warning : '#f2b01e'}; border-color: ${theme.name === 'dark' ? theme.colors.warning : '#f2b01e'}; color: #2b1d00; cursor: not-allowed;`;
+      case 'passed':
+        return css`border-color: ${theme.colors.border}; color: ${theme.colors.muted}; cursor: not-allowed; opacity: 0.7;`;
+      default:
+        return css`&:hover { background: ${theme.colors.successSoft}; }`;
+    }
+  }}
+`;
+
+/** A held slot: amber with its countdown; once the hold lapses it turns back into a free slot. */
+function PendingSlot({ slot, clock, onLapsed, children }: { slot: SlotView; clock: Clock; onLapsed(): void; children: () => ReactNode }) {
+  const countdown = useActorRef(countdownMachine, { input: { heldSince: slot.heldSince!, clock } });
+  const text = useSelector(countdown, (snapshot) => snapshot.context.text);
+  useEffect(() => {
+    if (text === null) onLapsed();
+  }, [text, onLapsed]);
+  if (text === null) return <>{children()}</>;
+  return (
+    <Slot type="button" $look="pending" disabled aria-label={`${toPersianDigits(slot.time)} ${pendingLabel(text)}`}>
+      {toPersianDigits(slot.time)}
+      <small>{pendingLabel(text)}</small>
+    </Slot>
+  );
+}
+
+export interface TimeSlotsProps {
+  slots: SlotView[];
+  selected: string | null;
+  clock: Clock;
+  onSelect(time: string): void;
+  /** a hold ran out on screen: the page re-reads the clock */
+  onHoldLapsed(): void;
+}
+
+/** The chosen day's slots in their four states: selected, booked, pending (with countdown), free. */
+export function TimeSlots({ slots, selected, clock, onSelect, onHoldLapsed }: TimeSlotsProps) {
+  const free = (slot: SlotView) => (
+    <Slot
+      type="button"
+      $look={slot.time === selected ? 'selected' : 'free'}
+      aria-pressed={slot.time === selected}
+      onClick={() => onSelect(slot.time)}
+    >
+      {toPersianDigits(slot.time)}
+    </Slot>
+  );
+  return (
+    <List aria-label="زمان‌های این روز">
+      {slots.map((slot) => (
+        <li key={`${slot.time}-${slot.heldSince ?? ''}`}>
+          {slot.state === 'free' && free(slot)}
+          {slot.state === 'booked' && (
+            <Slot type="button" $look="booked" disabled aria-label={`${toPersianDigits(slot.time)} ${BOOKED_LABEL}`}>
+              {toPersianDigits(slot.time)}
+              <small>{BOOKED_LABEL}</small>
+            </Slot>
+          )}
+          {slot.state === 'pending' && (
+            <PendingSlot slot={slot} clock={clock} onLapsed={onHoldLapsed}>
+              {() => free(slot)}
+            </PendingSlot>
+          )}
+          {slot.state === 'passed' && (
+            <Slot type="button" $look="passed" disabled>
+              {toPersianDigits(slot.time)}
+            </Slot>
+          )}
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,44 @@
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { provideBookingEffects } from '../../../src/core/machines/booking-effects';
+import type { BookingMachineInput } from '../../../src/core/machines/booking-machine';
+import type { ReservationType } from '../../../src/core/domain/reservation-type';
+import { FakeClock } from '../../fakes/fake-clock';
+import { FakeNavigation } from '../../fakes/fake-navigation';
+import { FakePaymentInitiator } from '../../fakes/fake-payment-initiator';
+import { FakeReservationRepository } from '../../fakes/fake-reservation-repository';
+import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
+import { RecordingNotifier } from '../../fakes/recording-notifier';
+
+/** Runs the real booking machine on a simulated clock, every port a fake. */
+export function startBooking(type: ReservationType, now: string, input: Partial<BookingMachineInput> = {}) {
+  const timers = new SimulatedClock();
+  const clock = new FakeClock(Date.parse(now));
+  const ports = {
+    reservations: new FakeReservationRepository(),
+    payments: new FakePaymentInitiator(),
+    pendingBookings: new InMemoryPendingBookingStore(),
+    navigation: new FakeNavigation(),
+    notifier: new RecordingNotifier(),
+  };
+  let actor = createActor(provideBookingEffects(ports), { clock: timers, input: { type, clock, ...input } }).start();
+  return {
+    ...ports,
+    clock,
+    get actor() {
+      return actor;
+    },
+    /** starts the screen again (a return from the login page) with the same ports */
+    restart(extra: Partial<BookingMachineInput> = {}) {
+      actor.stop();
+      actor = createActor(provideBookingEffects(ports), { clock: timers, input: { type, clock, ...input, ...extra } }).start();
+      return actor;
+    },
+    context: () => actor.getSnapshot().context,
+    /** moves the wall clock and the machine's timers together */
+    advance(ms: number) {
+      clock.advance(ms);
+      timers.increment(ms);
+    },
+    settled: () => waitFor(actor, (s) => !s.matches({ choice: { dateChosen: 'loading' } }) && !s.matches({ payment: 'booking' }) && !s.matches({ payment: 'initiating' })),
+  };
+}

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { signInAs } from './support/session';
+import { startTestServer, type TestServer } from '../server/support/test-server';
+
+const PERSIAN_TIME = /^[۰-۹]{2}:[۰-۹]{2}$/;
+
+const latinToPersian = (text: string) => text.replace(/[0-9]/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]);
+const latinDigits = (text: string) => text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
+
+async function waitForReservations(server: TestServer, page: Page) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const rows = await server.db.selectFrom('reservations').select(['status', 'time', 'user_id']).execute();
+    if (rows.length > 0) return rows;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('no reservation was made');
+}
+
+/** Opens the booking screen of the second demo type from the reservations list. */
+async function openSecondType(page: Page, server: TestServer): Promise<string> {
+  await page.goto(`${server.url}/reservations`);
+  await page.getByRole('article').nth(1).getByRole('link', { name: 'درخواست مشاوره' }).click();
+  await page.waitForURL(/\/reservation\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { level: 1, name: /^رزرو / }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
+/** Chooses the first open day and its first free slot; returns the day's label and the slot's time. */
+async function chooseFirstFreeSlot(page: Page): Promise<{ day: string; time: string }> {
+  const calendar = page.getByRole('region', { name: 'انتخاب تاریخ' });
+  const openDay = calendar.locator('button[data-date]:not([disabled])').first();
+  const day = (await openDay.getAttribute('aria-label'))!;
+  await openDay.click();
+  const slot = page.getByRole('list', { name: 'زمان‌های این روز' }).locator('button:not([disabled])').first();
+  await slot.waitFor();
+  const time = (await slot.innerText()).trim();
+  await slot.click();
+  return { day, time };
+}
+
+describe('booking in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true, realClock: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('keeps a visitor\'s choice through sign-in and books it for them', async () => {
+    const { context, page } = await newPage(browser);
+    const bookingPath = await openSecondType(page, server);
+    const { day, time } = await chooseFirstFreeSlot(page);
+    expect(time).toMatch(PERSIAN_TIME);
+    await page.getByRole('button', { name: 'پرداخت و رزرو' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('pendingReservation') ?? 'null'))).toMatchObject({
+      reservationTypeId: bookingPath.split('/').pop(),
+    });
+
+    // The login form belongs to the accounts capability; here the session comes straight from the database.
+    const user = await signInAs(context, server);
+    await page.evaluate(() => localStorage.removeItem('root'));
+    await page.goto(`${server.url}${bookingPath}`);
+
+    await page.getByRole('button', { name: day, pressed: true }).waitFor();
+    await page.getByRole('button', { name: time, pressed: true }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingReservation'))).toBeNull();
+    await page.getByText('اطلاعات شخصی', { exact: true }).waitFor();
+    const pay = page.getByRole('button', { name: 'پرداخت و رزرو' });
+    expect(await pay.isEnabled()).toBe(true);
+    await screenshot(page, 'booking-desktop-light-restored-signed-in');
+
+    await pay.click();
+    expect(await waitForReservations(server, page)).toEqual([{ status: 'pending', time: latinDigits(time), user_id: user.id }]);
+    await context.close();
+  });
+
+  it('shows the booking screen with booked, held and chosen slots, light and dark, on a desktop and at 360 px', async () => {
+    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()).data;
+    const type = types[1];
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+    const day = type.availableDates.filter((d: { date: string; timeSlots: unknown[] }) => d.date > today && d.timeSlots.length >= 3)[2];
+    const [free, booked, held] = day.timeSlots;
+    const now = new Date();
+    await server.db
+      .insertInto('reservations')
+      .values([
+        { reservation_type_id: type._id, date: day.date, time: booked.time, status: 'confirmed', price: type.price, user_id: null, cancel_reason: null, created_at: now, updated_at: now },
+        { reservation_type_id: type._id, date: day.date, time: held.time, status: 'pending', price: type.price, user_id: null, cancel_reason: null, created_at: new Date(now.getTime() - 60_000), updated_at: now },
+      ])
+      .execute();
+
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${server.url}/reservation/${type._id}`);
+      const dayButton = page.locator(`button[data-date="${day.date}"]`);
+      await page.getByRole('button', { name: 'ماه قبل' }).waitFor();
+      if (!(await dayButton.isVisible())) await page.getByRole('button', { name: 'ماه بعد' }).click();
+      await dayButton.click();
+      await page.getByRole('button', { name: /رزرو شده$/ }).waitFor();
+      await page.getByRole('button', { name: /در حال رزرو \([۰-۹]:[۰-۹]{2}\)$/ }).waitFor();
+      await page.getByRole('list', { name: 'زمان‌های این روز' }).getByRole('button', { name: latinToPersian(free.time), exact: true }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `booking-${viewport}-light`);
+      await page.getByRole('button', { name: 'تغییر به حالت تیره' }).click();
+      // The theme fades in over 0.2 s.
+      await page.waitForTimeout(400);
+      await screenshot(page, `booking-${viewport}-dark`);
+      await context.close();
+    }
+  });
+
+  it('lists the consultation types on a 360 px screen without sideways scrolling', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(`${server.url}/reservations`);
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article').count()).toBe(4);
+    expect(await page.getByText('پرطرفدار', { exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'reservations-phone-light');
+    await context.close();
+  });
+});
