@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../server/support/test-server'
 import { signInDirectly } from '../server/support/sign-in-directly';
 import { insertReservation } from '../server/support/insert-reservation';
 import { toBusinessWallClock, addDays } from '../../src/core/domain/business-time';
-import { formatJalaliLong } from '../../src/core/domain/jalali-date';
+import { formatJalaliLong, isoToJalali, jalaliMonthName, persianWeekdayName } from '../../src/core/domain/jalali-date';
+import { toPersianDigits } from '../../src/core/domain/persian-digits';
 
 describe('the consultant\'s schedule in a real browser', () => {
   let server: TestServer;
@@ -27,6 +28,17 @@ describe('the consultant\'s schedule in a real browser', () => {
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }
+
+  /** Chooses a day on the schedule's Jalali calendar (the customers' component), moving to its month first. */
+  async function showDay(page: Page, isoDate: string) {
+    const { year, month, day } = isoToJalali(isoDate);
+    const monthLabel = `${jalaliMonthName(month)} ${toPersianDigits(year)}`;
+    await page.getByRole('group', { name: 'ماه‌ها' }).getByRole('button', { name: monthLabel }).click();
+    await page.getByRole('group', { name: `روزهای ${monthLabel}` })
+      .getByRole('button', { name: `${persianWeekdayName(isoDate)} ${toPersianDigits(day)} ${jalaliMonthName(month)}`, exact: true })
+      .click();
+    await page.getByRole('heading', { level: 4, name: formatJalaliLong(isoDate) }).waitFor();
   }
 
   async function useDarkTheme(page: Page) {
@@ -71,10 +83,8 @@ describe('the consultant\'s schedule in a real browser', () => {
     await page.getByRole('button', { name: 'زمان‌ها' }).first().waitFor();
     await page.getByTestId(`type-${type.id}`).getByRole('button', { name: 'زمان‌ها' }).click();
     const longDate = formatJalaliLong(tomorrow);
-    const removeBooked = page.getByRole('button', { name: `حذف ساعت ۲۱:۴۵ ${longDate}` });
-    await page.getByRole('button', { name: 'ماه بعد' }).waitFor();
-    if (!(await removeBooked.isVisible())) await page.getByRole('button', { name: 'ماه بعد' }).click();
-    await removeBooked.click();
+    await showDay(page, tomorrow);
+    await page.getByRole('button', { name: `حذف ساعت ۲۱:۴۵ ${longDate}` }).click();
     await page.getByText(/رزرو قطعی یا در حال پرداخت دارد و حذف نمی‌شود/).waitFor();
 
     // all bookings: the customer's row, first among upcoming confirmed sessions of tomorrow
@@ -106,9 +116,8 @@ describe('the consultant\'s schedule in a real browser', () => {
     // the slot is free again: the admin's calendar shows it free and another customer can hold it
     await page.goto(`${server.url}/dashboard?tab=schedule`);
     await page.getByTestId(`type-${type.id}`).getByRole('button', { name: 'زمان‌ها' }).click();
-    await page.getByRole('button', { name: 'ماه بعد' }).waitFor();
+    await showDay(page, tomorrow);
     const freed = page.getByRole('button', { name: `حذف ساعت ۲۱:۴۵ ${longDate}` });
-    if (!(await freed.isVisible())) await page.getByRole('button', { name: 'ماه بعد' }).click();
     expect(await freed.locator('xpath=..').getAttribute('data-occupancy')).toBe('free');
     const other = await signInDirectly(server.db);
     await expect(insertReservation(server.db, { typeId: type.id, userId: other.id, date: tomorrow, time: '21:45', status: 'pending' })).resolves.toEqual(expect.any(String));

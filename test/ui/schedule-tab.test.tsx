@@ -94,11 +94,11 @@ describe('the schedule tab', () => {
     expect(schedule.types).toEqual([]);
   });
 
-  it('applies a weekly template over a Jalali range and shows the slots by Jalali date', async () => {
+  it('applies a weekly template over a Jalali range and shows the slots on the Jalali calendar', async () => {
     const schedule = new FakeScheduleRepository([sampleAdminType({ _id: 'a', title: 'مشاوره' })]);
     await renderSchedule(schedule);
     await userEvent.click(await screen.findByRole('button', { name: 'زمان‌ها' }));
-    expect(await screen.findByText('در این ماه زمانی ثبت نشده است')).toBeInTheDocument();
+    expect(await screen.findByText('در این ماه زمان آینده‌ای ثبت نشده است')).toBeInTheDocument();
     const from = screen.getAllByLabelText('از تاریخ')[0];
     // today is 1405/09/01 on the fake clock
     expect(from).toHaveValue('۱۴۰۵/۰۹/۰۱');
@@ -115,11 +115,16 @@ describe('the schedule tab', () => {
 
     expect(await screen.findByText('8 زمان افزوده شد')).toBeInTheDocument();
     expect(schedule.templateCalls[0].template).toEqual({ fromDate: '2026-11-23', toDate: '2026-11-29', weekdays: [0, 1, 3, 4], times: ['10:00', '17:00'] });
-    const month = await screen.findByRole('region', { name: 'زمان‌های آذر ۱۴۰۵' });
-    await waitFor(() => expect(within(month).getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual([
-      'سه‌شنبه ۳ آذر ۱۴۰۵', 'چهارشنبه ۴ آذر ۱۴۰۵', 'شنبه ۷ آذر ۱۴۰۵', 'یکشنبه ۸ آذر ۱۴۰۵',
+    const days = screen.getByRole('group', { name: 'روزهای آذر ۱۴۰۵' });
+    await waitFor(() => expect(within(days).getAllByRole('button').filter((day) => !(day as HTMLButtonElement).disabled).map((day) => day.getAttribute('aria-label'))).toEqual([
+      'سه‌شنبه ۳ آذر', 'چهارشنبه ۴ آذر', 'شنبه ۷ آذر', 'یکشنبه ۸ آذر',
     ]));
-    expect(within(month).getAllByText('۱۰:۰۰')).toHaveLength(4);
+    // the first open day is chosen, with its times
+    expect(screen.getByRole('heading', { level: 4, name: 'سه‌شنبه ۳ آذر ۱۴۰۵' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'حذف ساعت ۱۰:۰۰ سه‌شنبه ۳ آذر ۱۴۰۵' })).toBeInTheDocument();
+    await userEvent.click(within(days).getByRole('button', { name: 'یکشنبه ۸ آذر' }));
+    expect(screen.getByRole('heading', { level: 4, name: 'یکشنبه ۸ آذر ۱۴۰۵' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'حذف ساعت ۱۷:۰۰ یکشنبه ۸ آذر ۱۴۰۵' })).toBeInTheDocument();
   });
 
   it('refuses a Jalali date that does not exist without calling the server', async () => {
@@ -158,15 +163,18 @@ describe('the schedule tab', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'حذف ساعت ۰۹:۳۰ چهارشنبه ۴ آذر ۱۴۰۵' })).toBeNull());
   });
 
-  it('moves between Jalali months, never before the current one', async () => {
+  it('moves between Jalali months on the calendar, never before the current one', async () => {
     const schedule = new FakeScheduleRepository([sampleAdminType({ _id: 'a' })]);
     schedule.put('a', '2026-12-22', '10:00');
     await renderSchedule(schedule);
     await userEvent.click(await screen.findByRole('button', { name: 'زمان‌ها' }));
     expect(await screen.findByRole('button', { name: 'ماه قبل' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'ماه بعد' }));
-    const month = await screen.findByRole('region', { name: 'زمان‌های دی ۱۴۰۵' });
-    expect(await within(month).findByText('سه‌شنبه ۱ دی ۱۴۰۵')).toBeInTheDocument();
+    const days = await screen.findByRole('group', { name: 'روزهای دی ۱۴۰۵' });
+    await waitFor(() => expect(within(days).getByRole('button', { name: 'سه‌شنبه ۱ دی' })).toBeEnabled());
+    expect(screen.getByRole('heading', { level: 4, name: 'سه‌شنبه ۱ دی ۱۴۰۵' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('group', { name: 'ماه‌ها' })).getByRole('button', { name: 'آذر ۱۴۰۵' }));
+    expect(await screen.findByRole('group', { name: 'روزهای آذر ۱۴۰۵' })).toBeInTheDocument();
   });
 
   it('shows the load failure', async () => {

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
 import type { ScheduleSlot } from '../../../core/domain/schedule-slot';
-import { isoToJalali, jalaliMonthLength, type JalaliDate } from '../../../core/domain/jalali-date';
+import { isoToJalali, jalaliMonthLength, jalaliMonthName, type JalaliDate } from '../../../core/domain/jalali-date';
+import type { CalendarMonth } from '../../../core/domain/booking-calendar';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
+import type { Clock } from '../../../core/ports/clock';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
 import { addDays } from '../../../core/domain/business-time';
 import type { Outcome } from '../../../core/use-cases/outcome';
 import { Alert } from '../../components/alert';
@@ -10,17 +15,24 @@ import { useScheduleActions } from './use-schedule-actions';
 import { useToday } from './use-today';
 import { WeeklyTemplateForm, type TemplateSubmission } from './weekly-template-form';
 import { SingleSlotForm } from './single-slot-form';
-import { TypeSlotsByDate } from './type-slots-by-date';
+import { TypeSlotsCalendar } from './type-slots-calendar';
 import { SectionTitle } from './form-styles';
 
 /** How far the template's end date starts ahead of today. */
 const DEFAULT_TEMPLATE_DAYS = 30;
+/** Months the admin's calendar offers, from the current one: a template reaches at most a year. */
+const CALENDAR_MONTHS = 13;
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
-function nextMonth({ year, month }: { year: number; month: number }, step: 1 | -1) {
-  const index = year * 12 + (month - 1) + step;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+/** The current Jalali month and the ones after it, labelled as the customers' calendar labels them. */
+function monthsFrom(today: JalaliDate): CalendarMonth[] {
+  return Array.from({ length: CALENDAR_MONTHS }, (_, offset) => {
+    const index = today.year * 12 + (today.month - 1) + offset;
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    return { year, month, label: `${jalaliMonthName(month)} ${toPersianDigits(year)}` };
+  });
 }
 
 interface TypeSlotsPanelProps {
@@ -32,9 +44,13 @@ interface TypeSlotsPanelProps {
 /** One type's availability: the weekly template, single slots, and its slots month by month. */
 export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
   const actions = useScheduleActions();
+  const clock = useService<Clock>(TOKENS.Clock);
   const today = useToday();
   const todayJalali = isoToJalali(today);
-  const [month, setMonth] = useState({ year: todayJalali.year, month: todayJalali.month });
+  const [months] = useState(() => monthsFrom(todayJalali));
+  const [monthIndex, setMonthIndex] = useState(0);
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const month = months[monthIndex];
   const [slots, setSlots] = useState<ScheduleSlot[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -42,15 +58,14 @@ export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
   const load = useCallback(async () => {
     const result = await actions.loadSlots.execute({
       typeId: type._id,
-      from: { ...month, day: 1 },
-      to: { ...month, day: jalaliMonthLength(month.year, month.month) },
+      from: { year: month.year, month: month.month, day: 1 },
+      to: { year: month.year, month: month.month, day: jalaliMonthLength(month.year, month.month) },
     });
     if (result.ok) setSlots(result.value);
     else setFeedback({ kind: 'error', text: result.message });
   }, [actions, type._id, month]);
 
   useEffect(() => {
-    setSlots(null);
     void load();
   }, [load]);
 
@@ -69,7 +84,6 @@ export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
   const addSlot = (slot: { date: JalaliDate; time: string }) => run(() => actions.addSlot.execute({ typeId: type._id, ...slot }));
   const removeSlot = (slot: ScheduleSlot) => run(() => actions.removeSlot.execute({ typeId: type._id, slot }));
   const invalid = (text: string) => setFeedback({ kind: 'error', text });
-  const canGoBack = month.year * 12 + month.month > todayJalali.year * 12 + todayJalali.month;
 
   return (
     <section aria-labelledby={`slots-${type._id}`}>
@@ -88,13 +102,19 @@ export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
         {slots === null ? (
           <Spinner />
         ) : (
-          <TypeSlotsByDate
-            month={month}
+          <TypeSlotsCalendar
+            title={type.title}
+            months={months}
+            monthIndex={monthIndex}
             slots={slots}
-            canGoBack={canGoBack}
+            selectedDate={selectedDate}
+            now={clock.now()}
             busy={busy}
-            onPrevious={() => setMonth((current) => nextMonth(current, -1))}
-            onNext={() => setMonth((current) => nextMonth(current, 1))}
+            onSelectMonth={(index) => {
+              setMonthIndex(index);
+              setSelectedDate(null);
+            }}
+            onSelectDate={setSelectedDate}
             onRemove={removeSlot}
           />
         )}
