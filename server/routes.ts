@@ -12,6 +12,7 @@ import { postReadRoutes } from './posts/post-read-routes';
 import { feedRoutes } from './posts/feed-routes';
 import { categoryRoutes } from './categories/category-routes';
 import { postWriteRoutes } from './posts/post-write-routes';
+import { scheduleRoutes } from './schedule/schedule-routes';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -29,4 +30,5 @@ export const routeModules: RouteModule[] = [
   feedRoutes,
   categoryRoutes,
   postWriteRoutes,
+  scheduleRoutes,
 ];

@@ -29,6 +29,8 @@ import { LoadArticle } from './core/use-cases/load-article';
 import type { PostReader } from './core/ports/post-reader';
 import { HttpAdminPostRepository } from './adapters/http/http-admin-post-repository';
 import { HttpCategoryRepository } from './adapters/http/http-category-repository';
+import { HttpScheduleRepository } from './adapters/http/http-schedule-repository';
+import { HttpBookingsRepository } from './adapters/http/http-bookings-repository';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -75,5 +77,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   container.bind(TOKENS.LoadArticle).toResolvedValue((posts: PostReader) => new LoadArticle(posts), [TOKENS.PostReader]);
   container.bind(TOKENS.AdminPostRepository).toConstantValue(new HttpAdminPostRepository(http));
   container.bind(TOKENS.CategoryRepository).toConstantValue(new HttpCategoryRepository(http));
+  container.bind(TOKENS.ScheduleRepository).toConstantValue(new HttpScheduleRepository(http));
+  container.bind(TOKENS.BookingsRepository).toConstantValue(new HttpBookingsRepository(http, env.apiHost));
   return container;
 }

@@ -1,5 +1,7 @@
 import type { AdminPost } from '../../src/core/ports/admin-post-repository';
 import type { Category } from '../../src/core/ports/category-repository';
+import type { AdminReservationType } from '../../src/core/domain/reservation-type-admin';
+import type { AdminBooking } from '../../src/core/domain/admin-booking';
 import type { ReservationType } from '../../src/core/domain/reservation-type';
 import type { User } from '../../src/core/domain/user';
 
@@ -42,6 +44,39 @@ export function samplePost(index: number, overrides: Partial<AdminPost> = {}): A
     content: `<p>متن ${index}</p>`,
     updatedAt: '2026-11-21T09:00:00.000Z',
     inMedia: false,
+    ...overrides,
+  };
+}
+
+export function sampleAdminType(overrides: Partial<AdminReservationType> = {}): AdminReservationType {
+  return {
+    _id: 't-1',
+    title: 'مشاوره مالی تخصصی',
+    description: 'جلسه یک‌ساعته',
+    price: 1500000,
+    includedServices: ['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی'],
+    displayOrder: 1,
+    isActive: true,
+    reservationCount: 0,
+    upcomingSlotCount: 0,
+    ...overrides,
+  };
+}
+
+export function sampleBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  return {
+    _id: 'r-1',
+    customerName: 'سارا احمدی',
+    customerEmail: 'sara@example.com',
+    reservationTypeId: 't-1',
+    reservationTypeTitle: 'مشاوره مالی تخصصی',
+    date: '2026-11-23',
+    time: '10:00',
+    price: 1500000,
+    status: 'confirmed',
+    refId: '123456789',
+    cancelReason: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
     ...overrides,
   };
 }

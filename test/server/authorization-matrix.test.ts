@@ -32,6 +32,19 @@ const ACCESS: Record<string, Access> = {
   'POST /api/postcategory/createCategory': 'admin',
   'PUT /api/postcategory/updateCategory/:id': 'admin',
   'DELETE /api/postcategory/deleteCategory/:id': 'admin',
+  'GET /api/reservationtypes/admin/all': 'admin',
+  'POST /api/reservationtypes': 'admin',
+  'PUT /api/reservationtypes/:id': 'admin',
+  'POST /api/reservationtypes/:id/deactivate': 'admin',
+  'POST /api/reservationtypes/:id/activate': 'admin',
+  'DELETE /api/reservationtypes/:id': 'admin',
+  'GET /api/reservationtypes/:id/slots': 'admin',
+  'POST /api/reservationtypes/:id/slots/template': 'admin',
+  'POST /api/reservationtypes/:id/slots': 'admin',
+  'DELETE /api/reservationtypes/:id/slots/:slotId': 'admin',
+  'GET /api/reservations': 'admin',
+  'GET /api/reservations/export.csv': 'admin',
+  'POST /api/reservations/:id/cancel': 'admin',
 };
 
 const TABLES = ['users', 'sessions', 'reservation_types', 'time_slots', 'reservations', 'payments', 'categories', 'posts'] as const;

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './001-initial-schema';
 import * as refoldPostSearchText from './040-refold-post-search-text';
+import * as reservationsByType from './060-reservations-by-type';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -10,4 +11,5 @@ import * as refoldPostSearchText from './040-refold-post-search-text';
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '040-refold-post-search-text': refoldPostSearchText,
+  '060-reservations-by-type': reservationsByType,
 };

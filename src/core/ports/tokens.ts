@@ -29,6 +29,8 @@ export const TOKENS = {
   LoadArticle: Symbol.for('LoadArticle'),
   AdminPostRepository: Symbol.for('AdminPostRepository'),
   CategoryRepository: Symbol.for('CategoryRepository'),
+  ScheduleRepository: Symbol.for('ScheduleRepository'),
+  BookingsRepository: Symbol.for('BookingsRepository'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

@@ -29,6 +29,8 @@ import { LoadPostPage } from '../../../src/core/use-cases/load-post-page';
 import { LoadArticle } from '../../../src/core/use-cases/load-article';
 import { FakeAdminPostRepository } from '../../fakes/fake-admin-post-repository';
 import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
+import { FakeScheduleRepository } from '../../fakes/fake-schedule-repository';
+import { FakeBookingsRepository } from '../../fakes/fake-bookings-repository';
 
 export interface TestServices {
   clock: FakeClock;
@@ -45,6 +47,8 @@ export interface TestServices {
   categoryReader: FakeCategoryReader;
   adminPosts: FakeAdminPostRepository;
   categories: FakeCategoryRepository;
+  schedule: FakeScheduleRepository;
+  bookings: FakeBookingsRepository;
 }
 
 /** A container like the composition root's, every port bound to a fake. */
@@ -64,6 +68,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     categoryReader: new FakeCategoryReader(),
     adminPosts: new FakeAdminPostRepository(),
     categories: new FakeCategoryRepository(),
+    schedule: new FakeScheduleRepository(),
+    bookings: new FakeBookingsRepository(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -77,6 +83,8 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.PendingBookingStore).toConstantValue(services.pendingBookings);
   container.bind(TOKENS.ReservationRepository).toConstantValue(services.reservations);
   container.bind(TOKENS.PaymentInitiator).toConstantValue(services.payments);
+  container.bind(TOKENS.ScheduleRepository).toConstantValue(services.schedule);
+  container.bind(TOKENS.BookingsRepository).toConstantValue(services.bookings);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
   container.bind(TOKENS.PaymentVerifier).toConstantValue(services.paymentVerifier);
   container.bind(TOKENS.VerifyPayment).toConstantValue(new VerifyPayment(services.paymentVerifier));

@@ -1,4 +1,110 @@
-/** Placeholder until its capability lands. */
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { AdminBooking, BookingFilters } from '../../../core/domain/admin-booking';
+import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
+import { useBookingActions, useScheduleActions } from './use-schedule-actions';
+import { BookingFiltersForm } from './booking-filters-form';
+import { BookingsTable } from './bookings-table';
+import { CancelBookingModal } from './cancel-booking-modal';
+import { TabTitle } from './form-styles';
+import { useService } from '../../services/services-context';
+import { TOKENS } from '../../../core/ports/tokens';
+import type { Clock } from '../../../core/ports/clock';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin: 1rem 0 0.5rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0.4rem 1rem;
+    border-radius: 10px;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+type Feedback = { kind: 'success' | 'error'; text: string } | null;
+
+/** Every reservation: filters, the table, a CSV of what is shown, and cancellation with a reason. */
 export default function BookingsTab() {
-  return <h2>همه رزروها</h2>;
+  const bookingActions = useBookingActions();
+  const scheduleActions = useScheduleActions();
+  const clock = useService<Clock>(TOKENS.Clock);
+  const [types, setTypes] = useState<AdminReservationType[]>([]);
+  const [filters, setFilters] = useState<BookingFilters>({});
+  const [bookings, setBookings] = useState<AdminBooking[] | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async (current: BookingFilters) => {
+    const result = await bookingActions.list.execute(current);
+    if (result.ok) setBookings(result.value);
+    else setFeedback({ kind: 'error', text: result.message });
+  }, [bookingActions]);
+
+  useEffect(() => {
+    void load(filters);
+  }, [load, filters]);
+
+  useEffect(() => {
+    void scheduleActions.loadTypes.execute().then((result) => result.ok && setTypes(result.value));
+  }, [scheduleActions]);
+
+  const apply = (next: BookingFilters) => {
+    setFeedback(null);
+    setBookings(null);
+    setFilters(next);
+  };
+
+  const cancel = async (reason: string) => {
+    if (!cancelling) return;
+    setBusy(true);
+    const result = await bookingActions.cancel.execute({ booking: cancelling, reason });
+    setBusy(false);
+    if (!result.ok) {
+      setCancelError(result.message);
+      return;
+    }
+    setCancelling(null);
+    setFeedback({ kind: 'success', text: result.message });
+    await load(filters);
+  };
+
+  return (
+    <div>
+      <TabTitle>همه رزروها</TabTitle>
+      <BookingFiltersForm types={types} onInvalid={(text) => setFeedback({ kind: 'error', text })} onApply={apply} />
+      <Toolbar>
+        <span>{bookings ? `${toPersianDigits(bookings.length)} رزرو` : ''}</span>
+        <a href={bookingActions.exportUrl(filters)} download>دریافت فایل CSV</a>
+      </Toolbar>
+      {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
+      {bookings === null ? (
+        feedback?.kind === 'error' ? null : <Spinner />
+      ) : bookings.length === 0 ? (
+        <Alert kind="info">رزروی با این فیلترها پیدا نشد</Alert>
+      ) : (
+        <BookingsTable bookings={bookings} now={clock.now()} onCancel={(booking) => { setCancelError(null); setCancelling(booking); }} />
+      )}
+      <CancelBookingModal
+        booking={cancelling}
+        busy={busy}
+        error={cancelError}
+        onConfirm={(reason) => void cancel(reason)}
+        onClose={() => setCancelling(null)}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,117 @@
-/** Placeholder until its capability lands. */
+import { useCallback, useEffect, useState } from 'react';
+import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
+import type { Outcome } from '../../../core/use-cases/outcome';
+import { useReservationTypes } from '../../app-state/app-state-context';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Spinner } from '../../components/spinner';
+import { useScheduleActions } from './use-schedule-actions';
+import { TypeList } from './type-list';
+import { TypeFormModal, type TypeFields } from './type-form-modal';
+import { TypeSlotsPanel } from './type-slots-panel';
+import { Actions, TabTitle } from './form-styles';
+
+type Feedback = { kind: 'success' | 'error'; text: string } | null;
+
+/** The admin's schedule: reservation types (add, edit, deactivate, delete) and each type's slots. */
 export default function ScheduleTab() {
-  return <h2>انواع رزرو و زمان‌ها</h2>;
+  const actions = useScheduleActions();
+  const publicTypes = useReservationTypes();
+  const [types, setTypes] = useState<AdminReservationType[] | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [form, setForm] = useState<{ open: boolean; editing: AdminReservationType | null; error: string | null }>({ open: false, editing: null, error: null });
+  const [deleting, setDeleting] = useState<AdminReservationType | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { fetch: refreshPublicTypes } = publicTypes;
+
+  const load = useCallback(async () => {
+    const result = await actions.loadTypes.execute();
+    if (result.ok) setTypes(result.value);
+    else setFeedback({ kind: 'error', text: result.message });
+  }, [actions]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** After any change: the admin list's counts, and the customers' cached list in this browser. */
+  const changed = useCallback(() => {
+    void load();
+    refreshPublicTypes();
+  }, [load, refreshPublicTypes]);
+
+  const run = async <T,>(work: () => Promise<Outcome<T>>): Promise<Outcome<T>> => {
+    setBusy(true);
+    const result = await work();
+    setBusy(false);
+    setFeedback({ kind: result.ok ? 'success' : 'error', text: result.message });
+    if (result.ok) changed();
+    return result;
+  };
+
+  const save = async (fields: TypeFields) => {
+    setBusy(true);
+    const result = await actions.saveType.execute({ id: form.editing?._id, fields });
+    setBusy(false);
+    if (!result.ok) {
+      setForm((current) => ({ ...current, error: result.message }));
+      return;
+    }
+    setForm({ open: false, editing: null, error: null });
+    setFeedback({ kind: 'success', text: result.message });
+    if (!form.editing) setSelectedId(result.value._id);
+    changed();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await run(() => actions.deleteType.execute(deleting));
+    if (result.ok && selectedId === deleting._id) setSelectedId(null);
+    setDeleting(null);
+  };
+
+  const selected = types?.find((type) => type._id === selectedId) ?? null;
+
+  return (
+    <div>
+      <TabTitle>انواع رزرو و زمان‌ها</TabTitle>
+      <Actions style={{ justifyContent: 'flex-start', marginBottom: '1rem' }}>
+        <Button type="button" onClick={() => setForm({ open: true, editing: null, error: null })}>افزودن نوع رزرو</Button>
+      </Actions>
+      {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
+      {types === null ? (
+        feedback?.kind === 'error' ? null : <Spinner />
+      ) : types.length === 0 ? (
+        <Alert kind="info">هنوز نوع رزروی اضافه نکرده‌اید</Alert>
+      ) : (
+        <TypeList
+          types={types}
+          selectedId={selectedId}
+          busy={busy}
+          onSelect={(type) => setSelectedId(type._id === selectedId ? null : type._id)}
+          onEdit={(type) => setForm({ open: true, editing: type, error: null })}
+          onToggleActive={(type) => void run(() => actions.setTypeActive.execute({ id: type._id, active: !type.isActive }))}
+          onDelete={setDeleting}
+        />
+      )}
+      {selected && <TypeSlotsPanel key={selected._id} type={selected} onChanged={changed} />}
+      <TypeFormModal
+        open={form.open}
+        editing={form.editing}
+        busy={busy}
+        error={form.error}
+        onSave={(fields) => void save(fields)}
+        onClose={() => setForm({ open: false, editing: null, error: null })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        question="آیا از حذف این نوع رزرو اطمینان دارید؟"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
 }

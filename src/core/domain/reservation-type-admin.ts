@@ -1,0 +1,99 @@
+/** A reservation type as the admin manages it: the public fields plus order, state and counts. */
+export interface AdminReservationType {
+  _id: string;
+  title: string;
+  description: string;
+  /** tomans; 0 means free */
+  price: number;
+  includedServices: string[];
+  displayOrder: number;
+  isActive: boolean;
+  /** every reservation ever made for it, whatever its status; a type with any is never deleted */
+  reservationCount: number;
+  /** slots from today on */
+  upcomingSlotCount: number;
+}
+
+/** What the admin sends to create or edit a type. */
+export interface ReservationTypeInput {
+  title: string;
+  description: string;
+  price: number;
+  includedServices: string[];
+  displayOrder: number;
+}
+
+export const RESERVATION_TYPE_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 2000,
+  priceMax: 1_000_000_000,
+  servicesMax: 20,
+  serviceMax: 200,
+  displayOrderMax: 10_000,
+} as const;
+
+export const RESERVATION_TYPE_MESSAGES = {
+  invalidBody: 'اطلاعات نوع رزرو ارسال نشده است',
+  titleRequired: 'عنوان نوع رزرو نمی‌تواند خالی باشد',
+  titleTooLong: 'عنوان نوع رزرو حداکثر ۱۲۰ کاراکتر است',
+  descriptionInvalid: 'توضیحات باید متن باشد',
+  descriptionTooLong: 'توضیحات حداکثر ۲۰۰۰ کاراکتر است',
+  priceInvalid: 'قیمت باید عددی صحیح و بدون اعشار به تومان، صفر یا بیشتر باشد',
+  priceTooLarge: 'قیمت بیش از حد مجاز است',
+  servicesInvalid: 'خدمات شامل باید فهرستی از متن‌ها باشد',
+  serviceEmpty: 'هیچ‌یک از خدمات شامل نمی‌تواند خالی باشد',
+  serviceTooLong: 'هر خدمت حداکثر ۲۰۰ کاراکتر است',
+  tooManyServices: 'حداکثر ۲۰ خدمت می‌توان ثبت کرد',
+  displayOrderInvalid: 'ترتیب نمایش باید عددی صحیح بین ۰ و ۱۰۰۰۰ باشد',
+} as const;
+
+/** What the admin is told after each action on a type (server and browser say the same). */
+export const TYPE_ACTION_MESSAGES = {
+  created: 'نوع رزرو افزوده شد',
+  updated: 'نوع رزرو ویرایش شد',
+  deactivated: 'نوع رزرو غیرفعال شد و دیگر به مشتریان نشان داده نمی‌شود',
+  activated: 'نوع رزرو فعال شد',
+  deleted: 'نوع رزرو حذف شد',
+  hasBookings: 'این نوع رزرو، رزرو ثبت‌شده دارد و حذف نمی‌شود؛ می‌توانید آن را غیرفعال کنید',
+} as const;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * Reads what a client sent as a type's fields, trimmed, or says in Persian what is wrong.
+ * The browser and the server run this same rule.
+ */
+export function parseReservationTypeInput(raw: unknown): Parsed<ReservationTypeInput> {
+  const m = RESERVATION_TYPE_MESSAGES;
+  const L = RESERVATION_TYPE_LIMITS;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, message: m.invalidBody };
+  const body = raw as Record<string, unknown>;
+
+  const title = typeof body.title === 'string' ? body.title.trim() : '';
+  if (title === '') return { ok: false, message: m.titleRequired };
+  if ([...title].length > L.titleMax) return { ok: false, message: m.titleTooLong };
+
+  if (body.description !== undefined && typeof body.description !== 'string') return { ok: false, message: m.descriptionInvalid };
+  const description = typeof body.description === 'string' ? body.description.trim() : '';
+  if ([...description].length > L.descriptionMax) return { ok: false, message: m.descriptionTooLong };
+
+  const price = body.price;
+  if (typeof price !== 'number' || !Number.isInteger(price) || price < 0) return { ok: false, message: m.priceInvalid };
+  if (price > L.priceMax) return { ok: false, message: m.priceTooLarge };
+
+  const rawServices = body.includedServices ?? [];
+  if (!Array.isArray(rawServices) || !rawServices.every((service) => typeof service === 'string')) {
+    return { ok: false, message: m.servicesInvalid };
+  }
+  const includedServices = (rawServices as string[]).map((service) => service.trim());
+  if (includedServices.some((service) => service === '')) return { ok: false, message: m.serviceEmpty };
+  if (includedServices.some((service) => [...service].length > L.serviceMax)) return { ok: false, message: m.serviceTooLong };
+  if (includedServices.length > L.servicesMax) return { ok: false, message: m.tooManyServices };
+
+  const displayOrder = body.displayOrder ?? 0;
+  if (typeof displayOrder !== 'number' || !Number.isInteger(displayOrder) || displayOrder < 0 || displayOrder > L.displayOrderMax) {
+    return { ok: false, message: m.displayOrderInvalid };
+  }
+
+  return { ok: true, value: { title, description, price, includedServices, displayOrder } };
+}

@@ -1,0 +1,10 @@
+import type { AdminBooking, BookingFilters } from '../domain/admin-booking';
+
+/** The admin's calls for every reservation. Rejections carry the Persian text to show. */
+export interface BookingsRepository {
+  list(filters: BookingFilters): Promise<AdminBooking[]>;
+  /** where the browser downloads the filtered rows as CSV */
+  exportUrl(filters: BookingFilters): string;
+  /** answers the server's confirmation text */
+  cancel(id: string, reason: string): Promise<string>;
+}

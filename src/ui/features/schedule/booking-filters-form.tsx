@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { BOOKING_MESSAGES, BOOKING_STATUSES, BOOKING_STATUS_LABELS, type BookingFilters, type BookingStatus } from '../../../core/domain/admin-booking';
+import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
+import { jalaliToIso } from '../../../core/domain/jalali-date';
+import { parseJalaliDateText } from '../../../core/domain/jalali-date-text';
+import { Button } from '../../components/button';
+import { Field, FieldRow, Input, Select } from './form-styles';
+
+interface BookingFiltersFormProps {
+  types: AdminReservationType[];
+  onInvalid: (message: string) => void;
+  onApply: (filters: BookingFilters) => void;
+}
+
+/** Jalali date range, type and status; empty fields do not filter. */
+export function BookingFiltersForm({ types, onInvalid, onApply }: BookingFiltersFormProps) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [typeId, setTypeId] = useState('');
+  const [status, setStatus] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const filters: BookingFilters = {};
+    if (from.trim()) {
+      const day = parseJalaliDateText(from);
+      if (!day) return onInvalid(BOOKING_MESSAGES.invalidFrom);
+      filters.from = jalaliToIso(day);
+    }
+    if (to.trim()) {
+      const day = parseJalaliDateText(to);
+      if (!day) return onInvalid(BOOKING_MESSAGES.invalidTo);
+      filters.to = jalaliToIso(day);
+    }
+    if (typeId) filters.typeId = typeId;
+    if (status) filters.status = status as BookingStatus;
+    return onApply(filters);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="فیلتر رزروها">
+      <FieldRow>
+        <Field>
+          از تاریخ
+          <Input value={from} onChange={(event) => setFrom(event.target.value)} placeholder="۱۴۰۵/۰۹/۰۱" dir="ltr" />
+        </Field>
+        <Field>
+          تا تاریخ
+          <Input value={to} onChange={(event) => setTo(event.target.value)} placeholder="۱۴۰۵/۰۹/۳۰" dir="ltr" />
+        </Field>
+        <Field>
+          نوع رزرو
+          <Select value={typeId} onChange={(event) => setTypeId(event.target.value)}>
+            <option value="">همه انواع</option>
+            {types.map((type) => <option key={type._id} value={type._id}>{type.title}</option>)}
+          </Select>
+        </Field>
+        <Field>
+          وضعیت
+          <Select value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">همه وضعیت‌ها</option>
+            {BOOKING_STATUSES.map((value) => <option key={value} value={value}>{BOOKING_STATUS_LABELS[value]}</option>)}
+          </Select>
+        </Field>
+        <Button type="submit">اعمال فیلتر</Button>
+      </FieldRow>
+    </form>
+  );
+}

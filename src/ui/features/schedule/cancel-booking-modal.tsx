@@ -1,0 +1,51 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { CANCEL_REASON_MAX_LENGTH, type AdminBooking } from '../../../core/domain/admin-booking';
+import { formatJalaliLong } from '../../../core/domain/jalali-date';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
+import { Modal } from '../../components/modal';
+import { Button } from '../../components/button';
+import { Alert } from '../../components/alert';
+import { Actions, DangerButton, Field, FormStack, Hint, TextArea } from './form-styles';
+
+interface CancelBookingModalProps {
+  booking: AdminBooking | null;
+  busy: boolean;
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** Asks for the reason the customer will read, then cancels. */
+export function CancelBookingModal({ booking, busy, error, onConfirm, onClose }: CancelBookingModalProps) {
+  const [reason, setReason] = useState('');
+  useEffect(() => setReason(''), [booking]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onConfirm(reason);
+  };
+
+  return (
+    <Modal open={booking !== null} title="لغو رزرو" onClose={onClose}>
+      {booking && (
+        <FormStack onSubmit={submit} noValidate>
+          <p style={{ margin: 0 }}>
+            {booking.reservationTypeTitle}، {booking.customerName || booking.customerEmail}، {formatJalaliLong(booking.date)} ساعت {toPersianDigits(booking.time)}
+          </p>
+          <Field>
+            دلیل لغو
+            <TextArea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={CANCEL_REASON_MAX_LENGTH} required />
+            <Hint>
+              این متن به مشتری نشان داده می‌شود ({toPersianDigits([...reason].length)} از {toPersianDigits(CANCEL_REASON_MAX_LENGTH)} نویسه)
+            </Hint>
+          </Field>
+          {error && <Alert kind="error">{error}</Alert>}
+          <Actions>
+            <Button type="button" $variant="outline" onClick={onClose}>انصراف</Button>
+            <DangerButton type="submit" disabled={busy}>لغو رزرو</DangerButton>
+          </Actions>
+        </FormStack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
+import type { ScheduleSlot } from '../../../core/domain/schedule-slot';
+import { isoToJalali, jalaliMonthLength, jalaliMonthName, type JalaliDate } from '../../../core/domain/jalali-date';
+import type { CalendarMonth } from '../../../core/domain/booking-calendar';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
+import type { Clock } from '../../../core/ports/clock';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
+import { addDays } from '../../../core/domain/business-time';
+import type { Outcome } from '../../../core/use-cases/outcome';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
+import { useScheduleActions } from './use-schedule-actions';
+import { useToday } from './use-today';
+import { WeeklyTemplateForm, type TemplateSubmission } from './weekly-template-form';
+import { SingleSlotForm } from './single-slot-form';
+import { TypeSlotsCalendar } from './type-slots-calendar';
+import { SectionTitle } from './form-styles';
+
+/** How far the template's end date starts ahead of today. */
+const DEFAULT_TEMPLATE_DAYS = 30;
+/** Months the admin's calendar offers, from the current one: a template reaches at most a year. */
+const CALENDAR_MONTHS = 13;
+
+type Feedback = { kind: 'success' | 'error'; text: string } | null;
+
+/** The current Jalali month and the ones after it, labelled as the customers' calendar labels them. */
+function monthsFrom(today: JalaliDate): CalendarMonth[] {
+  return Array.from({ length: CALENDAR_MONTHS }, (_, offset) => {
+    const index = today.year * 12 + (today.month - 1) + offset;
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    return { year, month, label: `${jalaliMonthName(month)} ${toPersianDigits(year)}` };
+  });
+}
+
+interface TypeSlotsPanelProps {
+  type: AdminReservationType;
+  /** slots changed: the list's counts and the public cache are stale */
+  onChanged: () => void;
+}
+
+/** One type's availability: the weekly template, single slots, and its slots month by month. */
+export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
+  const actions = useScheduleActions();
+  const clock = useService<Clock>(TOKENS.Clock);
+  const today = useToday();
+  const todayJalali = isoToJalali(today);
+  const [months] = useState(() => monthsFrom(todayJalali));
+  const [monthIndex, setMonthIndex] = useState(0);
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const month = months[monthIndex];
+  const [slots, setSlots] = useState<ScheduleSlot[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const load = useCallback(async () => {
+    const result = await actions.loadSlots.execute({
+      typeId: type._id,
+      from: { year: month.year, month: month.month, day: 1 },
+      to: { year: month.year, month: month.month, day: jalaliMonthLength(month.year, month.month) },
+    });
+    if (result.ok) setSlots(result.value);
+    else setFeedback({ kind: 'error', text: result.message });
+  }, [actions, type._id, month]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const run = async <T,>(work: () => Promise<Outcome<T>>) => {
+    setBusy(true);
+    const result = await work();
+    setBusy(false);
+    setFeedback({ kind: result.ok ? 'success' : 'error', text: result.message });
+    if (result.ok) {
+      await load();
+      onChanged();
+    }
+  };
+
+  const applyTemplate = (template: TemplateSubmission) => run(() => actions.applyTemplate.execute({ typeId: type._id, ...template }));
+  const addSlot = (slot: { date: JalaliDate; time: string }) => run(() => actions.addSlot.execute({ typeId: type._id, ...slot }));
+  const removeSlot = (slot: ScheduleSlot) => run(() => actions.removeSlot.execute({ typeId: type._id, slot }));
+  const invalid = (text: string) => setFeedback({ kind: 'error', text });
+
+  return (
+    <section aria-labelledby={`slots-${type._id}`}>
+      <SectionTitle id={`slots-${type._id}`}>زمان‌های «{type.title}»</SectionTitle>
+      {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <WeeklyTemplateForm
+          key={`template-${type._id}`}
+          defaultFrom={todayJalali}
+          defaultTo={isoToJalali(addDays(today, DEFAULT_TEMPLATE_DAYS))}
+          busy={busy}
+          onInvalid={invalid}
+          onSubmit={applyTemplate}
+        />
+        <SingleSlotForm key={`single-${type._id}`} defaultDate={todayJalali} busy={busy} onInvalid={invalid} onSubmit={addSlot} />
+        {slots === null ? (
+          <Spinner />
+        ) : (
+          <TypeSlotsCalendar
+            title={type.title}
+            months={months}
+            monthIndex={monthIndex}
+            slots={slots}
+            selectedDate={selectedDate}
+            now={clock.now()}
+            busy={busy}
+            onSelectMonth={(index) => {
+              setMonthIndex(index);
+              setSelectedDate(null);
+            }}
+            onSelectDate={setSelectedDate}
+            onRemove={removeSlot}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

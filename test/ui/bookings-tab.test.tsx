@@ -1,0 +1,120 @@
+jest.setTimeout(20000);
+
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from './support/render-app';
+import { sampleAdminType, sampleBooking, sampleUser } from '../fakes/sample-data';
+import { FakeBookingsRepository } from '../fakes/fake-bookings-repository';
+import { FakeScheduleRepository } from '../fakes/fake-schedule-repository';
+
+const admin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
+
+async function renderBookings(bookings: FakeBookingsRepository) {
+  const schedule = new FakeScheduleRepository([sampleAdminType({ _id: 't-1', title: 'مشاوره مالی تخصصی' }), sampleAdminType({ _id: 't-2', title: 'مشاوره مالیاتی' })]);
+  const view = renderApp('/dashboard?tab=bookings', { state: admin, services: { bookings, schedule } });
+  await screen.findByRole('heading', { level: 2, name: 'همه رزروها' }, { timeout: 10000 });
+  return view;
+}
+
+describe('the all-bookings tab', () => {
+  it('shows each booking with customer, type, Jalali date, time, price, status and payment reference', async () => {
+    const bookings = new FakeBookingsRepository([
+      sampleBooking({ _id: 'a', date: '2026-11-23', time: '10:00', refId: '98765' }),
+      sampleBooking({ _id: 'b', status: 'cancelled', cancelReason: 'بیماری مشاور', refId: null, customerName: 'علی رضایی', customerEmail: 'ali@example.com' }),
+    ]);
+    await renderBookings(bookings);
+    const row = await screen.findByTestId('booking-a');
+    for (const text of ['سارا احمدی', 'sara@example.com', 'مشاوره مالی تخصصی', '۱۴۰۵/۰۹/۰۲', 'دوشنبه', '۱۰:۰۰', '۱٬۵۰۰٬۰۰۰ تومان', 'قطعی', '۹۸۷۶۵']) {
+      expect(row).toHaveTextContent(text);
+    }
+    expect(within(row).getByRole('button', { name: 'لغو' })).toBeInTheDocument();
+    const cancelled = screen.getByTestId('booking-b');
+    expect(cancelled).toHaveTextContent('لغو شده');
+    expect(cancelled).toHaveTextContent('دلیل لغو: بیماری مشاور');
+    expect(within(cancelled).queryByRole('button', { name: 'لغو' })).toBeNull();
+    expect(screen.getByText('۲ رزرو')).toBeInTheDocument();
+  });
+
+  it('filters by Jalali range, type and status, and the CSV link follows the filters', async () => {
+    const bookings = new FakeBookingsRepository([
+      sampleBooking({ _id: 'a', date: '2026-11-23', reservationTypeId: 't-2' }),
+      sampleBooking({ _id: 'b', date: '2026-12-30' }),
+    ]);
+    await renderBookings(bookings);
+    await screen.findByTestId('booking-a');
+    expect(screen.getByRole('link', { name: 'دریافت فایل CSV' })).toHaveAttribute('href', 'http://api.test/api/reservations/export.csv');
+    await userEvent.type(screen.getByLabelText('از تاریخ'), '۱۴۰۵/۰۹/۰۱');
+    await userEvent.type(screen.getByLabelText('تا تاریخ'), '۱۴۰۵/۰۹/۳۰');
+    await userEvent.selectOptions(screen.getByLabelText('نوع رزرو'), 'مشاوره مالیاتی');
+    await userEvent.selectOptions(screen.getByLabelText('وضعیت'), 'قطعی');
+    await userEvent.click(screen.getByRole('button', { name: 'اعمال فیلتر' }));
+    await waitFor(() => expect(screen.queryByTestId('booking-b')).toBeNull());
+    expect(await screen.findByTestId('booking-a')).toBeInTheDocument();
+    expect(bookings.listCalls.at(-1)).toEqual({ from: '2026-11-22', to: '2026-12-21', typeId: 't-2', status: 'confirmed' });
+    expect(screen.getByRole('link', { name: 'دریافت فایل CSV' })).toHaveAttribute(
+      'href', 'http://api.test/api/reservations/export.csv?from=2026-11-22&to=2026-12-21&typeId=t-2&status=confirmed',
+    );
+  });
+
+  it('tells a lapsed payment hold from a live one', async () => {
+    // the fake clock stands at 2026-11-22T08:30:00Z
+    await renderBookings(new FakeBookingsRepository([
+      sampleBooking({ _id: 'live', status: 'pending', refId: null, createdAt: '2026-11-22T08:27:00.000Z' }),
+      sampleBooking({ _id: 'lapsed', status: 'pending', refId: null, createdAt: '2026-11-22T08:20:00.000Z' }),
+    ]));
+    expect(await screen.findByTestId('booking-lapsed')).toHaveTextContent('مهلت پرداخت گذشته است');
+    expect(screen.getByTestId('booking-live')).not.toHaveTextContent('مهلت پرداخت گذشته است');
+    expect(screen.getByTestId('booking-live')).toHaveTextContent('در انتظار پرداخت');
+  });
+
+  it('offers the statuses in Persian', async () => {
+    await renderBookings(new FakeBookingsRepository());
+    const options = within(screen.getByLabelText('وضعیت')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['همه وضعیت‌ها', 'قطعی', 'در انتظار پرداخت', 'لغو شده', 'منقضی']);
+    expect(await screen.findByText('رزروی با این فیلترها پیدا نشد')).toBeInTheDocument();
+  });
+
+  it('refuses a Jalali date that does not exist', async () => {
+    const bookings = new FakeBookingsRepository();
+    await renderBookings(bookings);
+    await screen.findByText('رزروی با این فیلترها پیدا نشد');
+    await userEvent.type(screen.getByLabelText('از تاریخ'), '۱۴۰۵/۱۲/۳۰');
+    await userEvent.click(screen.getByRole('button', { name: 'اعمال فیلتر' }));
+    expect(await screen.findByText('تاریخ شروع فیلتر معتبر نیست')).toBeInTheDocument();
+    expect(bookings.listCalls).toHaveLength(1);
+  });
+
+  it('cancels a booking with a reason in a dialog, and the row then shows it cancelled', async () => {
+    const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'a' })]);
+    await renderBookings(bookings);
+    await userEvent.click(within(await screen.findByTestId('booking-a')).getByRole('button', { name: 'لغو' }));
+    const dialog = screen.getByRole('dialog', { name: 'لغو رزرو' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'لغو رزرو' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('دلیل لغو را بنویسید');
+    expect(bookings.cancelCalls).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText(/دلیل لغو/), '  بیماری مشاور ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'لغو رزرو' }));
+    expect(await screen.findByText('رزرو لغو شد و زمان آن دوباره آزاد است')).toBeInTheDocument();
+    expect(bookings.cancelCalls).toEqual([{ id: 'a', reason: 'بیماری مشاور' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('booking-a')).toHaveTextContent('دلیل لغو: بیماری مشاور'));
+  });
+
+  it('keeps the dialog open with the server\'s refusal', async () => {
+    const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'a' })]);
+    await renderBookings(bookings);
+    await userEvent.click(within(await screen.findByTestId('booking-a')).getByRole('button', { name: 'لغو' }));
+    bookings.failWith = 'فقط رزرو قطعی یا در انتظار پرداخت را می‌توان لغو کرد';
+    const dialog = screen.getByRole('dialog', { name: 'لغو رزرو' });
+    await userEvent.type(within(dialog).getByLabelText(/دلیل لغو/), 'دلیل');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'لغو رزرو' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(bookings.failWith);
+  });
+
+  it('shows a load failure', async () => {
+    const bookings = new FakeBookingsRepository();
+    bookings.failWith = 'خطا در ارتباط با سرور';
+    await renderBookings(bookings);
+    expect(await screen.findByText('خطا در ارتباط با سرور')).toBeInTheDocument();
+  });
+});
