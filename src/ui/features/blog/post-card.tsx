@@ -82,7 +82,7 @@ const Title = styled.h2`
     text-decoration: none;
   }
   a::after { content: ''; position: absolute; inset: 0; }
-  a:focus-visible { outline: none; }
+  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; border-radius: 4px; }
 `;
 
 const Excerpt = styled.p`
@@ -94,7 +94,6 @@ const Excerpt = styled.p`
 
 const Item = styled.li`
   position: relative;
-  &:focus-within article { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 /** "/post/{slug}", or "/media/{slug}" when the reader came through the media list. */
