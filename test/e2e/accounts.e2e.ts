@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startTestServer, type TestServer } from '../server/support/test-server';
+import { newPage, screenshot } from './support/browser';
+import { withSiteInBrowser } from './support/site-in-browser';
+import type { TestServer } from '../server/support/test-server';
 
 const EMAIL = 'maryam.karimi@example.com';
 const PASSWORD = 'a good long passphrase';
@@ -31,13 +32,9 @@ describe('an account in a real browser', () => {
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startTestServer({ seed: true, realClock: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  withSiteInBrowser((site, chromium) => {
+    server = site;
+    browser = chromium;
   });
 
   it('signs up, completes the profile, survives a reload, signs out, signs in again and deletes the account', async () => {

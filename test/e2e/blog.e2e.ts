@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startTestServer, type TestServer } from '../server/support/test-server';
+import { newPage, screenshot } from './support/browser';
+import { withSiteInBrowser } from './support/site-in-browser';
+import type { TestServer } from '../server/support/test-server';
 
 const CONTROLS_TITLE = 'کنترل‌های داخلی در شرکت‌های کوچک';
 
@@ -8,13 +9,9 @@ describe('the blog in a real browser', () => {
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startTestServer({ seed: true, realClock: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  withSiteInBrowser((site, chromium) => {
+    server = site;
+    browser = chromium;
   });
 
   /** Makes lazy covers load (a full-page screenshot does not scroll) and waits for every image. */

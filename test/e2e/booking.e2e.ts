@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { newPage, screenshot } from './support/browser';
+import { withSiteInBrowser } from './support/site-in-browser';
 import { chooseFirstFreeSlot, openSecondType } from './support/booking-steps';
 import { signInAs } from './support/session';
-import { startTestServer, type TestServer } from '../server/support/test-server';
+import type { TestServer } from '../server/support/test-server';
 
 const PERSIAN_TIME = /^[۰-۹]{2}:[۰-۹]{2}$/;
 
@@ -24,13 +25,9 @@ describe('booking in a real browser', () => {
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startTestServer({ seed: true, realClock: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  withSiteInBrowser((site, chromium) => {
+    server = site;
+    browser = chromium;
   });
 
   it('keeps a visitor\'s choice through sign-in and books it for them', async () => {

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { newPage, screenshot } from './support/browser';
+import { withSiteInBrowser } from './support/site-in-browser';
 import { chooseFirstFreeSlot, openSecondType } from './support/booking-steps';
-import { startTestServer, type TestServer } from '../server/support/test-server';
+import type { TestServer } from '../server/support/test-server';
 
 const PASSWORD = 'a-long-enough-password';
 
@@ -17,13 +18,9 @@ describe('a customer books and pays through the real screens', () => {
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startTestServer({ seed: true, realClock: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  withSiteInBrowser((site, chromium) => {
+    server = site;
+    browser = chromium;
   });
 
   it('signs up, completes the profile, picks a slot, pays in the sandbox bank and sees the confirmed booking', async () => {

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
-import { launchBrowser, newPage, screenshot, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
+import { newPage, screenshot, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
+import { withSiteInBrowser } from './support/site-in-browser';
 import { seriousAxeViolations, waitForAnimations } from './support/axe';
-import { startTestServer, type TestServer } from '../server/support/test-server';
+import type { TestServer } from '../server/support/test-server';
 import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
 import { PERSIST_STORAGE_KEY, PERSIST_VERSION, SHOWCASE_ADVANCE_MS } from '../../src/core/domain/limits';
 import { SITE_PROFILE } from '../../src/core/domain/site-profile';
@@ -94,13 +95,9 @@ describe('the public pages in a real browser', () => {
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startTestServer({ seed: true, realClock: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  withSiteInBrowser((site, chromium) => {
+    server = site;
+    browser = chromium;
   });
 
   for (const theme of ['light', 'dark'] as const) {

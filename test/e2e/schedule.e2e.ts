@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { newPage, screenshot } from './support/browser';
+import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
-import { startTestServer, type TestServer } from '../server/support/test-server';
+import type { TestServer } from '../server/support/test-server';
 import { signInDirectly } from '../server/support/sign-in-directly';
 import { insertReservation } from '../server/support/insert-reservation';
 import { toBusinessWallClock, addDays } from '../../src/core/domain/business-time';
@@ -13,13 +14,9 @@ describe('the consultant\'s schedule in a real browser', () => {
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startTestServer({ seed: true, realClock: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  withSiteInBrowser((site, chromium) => {
+    server = site;
+    browser = chromium;
   });
 
   /** Serious and critical accessibility problems inside the dashboard panel. */

@@ -1,18 +1,15 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { newPage, screenshot } from './support/browser';
+import { withSiteInBrowser } from './support/site-in-browser';
 import { startTestServer, type TestServer } from '../server/support/test-server';
 
 describe('the site shell in a real browser', () => {
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startTestServer({ seed: true, realClock: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  withSiteInBrowser((site, chromium) => {
+    server = site;
+    browser = chromium;
   });
 
   it('renders the home page right-to-left in Persian with header and footer', async () => {
