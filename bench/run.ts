@@ -2,8 +2,7 @@
 //   npm run bench                 everything
 //   npm run bench -- load race    only the parts named (bundle, load, race, crash, lighthouse)
 // With TEST_DATABASE_URL set, the race and crash parts also run on that PostgreSQL server.
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { createScratchDatabase } from '../test/server/support/scratch-postgres';
 import { measureBundle, printBundle } from './bundle-size';
 import { printLoad, runLoad } from './load';
 import { printRace, runBookingRace, type RaceFigures } from './booking-race';
@@ -14,18 +13,11 @@ const wanted = process.argv.slice(2);
 const wants = (part: string) => wanted.length === 0 || wanted.includes(part);
 
 async function withFreshPostgres<T>(use: (url: string) => Promise<T>): Promise<T> {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'bench');
   try {
-    return await use(url.toString());
+    return await use(scratch.url);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

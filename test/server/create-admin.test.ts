@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
+import { createScratchDatabase } from './support/scratch-postgres';
 import { composeServer } from '../../server/composition-root';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -28,20 +27,9 @@ describe('npm run create-admin', () => {
     env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (serverUrl) {
-      const name = `test_admin_${randomBytes(6).toString('hex')}`;
-      const admin = new Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      dropDatabase = async () => {
-        const cleanup = new Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      };
+      const scratch = await createScratchDatabase(serverUrl, 'test_admin');
+      env.DATABASE_URL = scratch.url;
+      dropDatabase = scratch.drop;
     }
   });
   afterEach(async () => {

@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES, emailProblem } from '../domain/account-rules';
 import type { User } from '../domain/user';
 import type { SessionDispatch } from '../machines/session-machine';
 import type { AccountRepository, Credentials } from '../ports/account-repository';
-import { accountFailureText, type AccountResult } from './account-failure';
+import type { AccountResult } from './account-failure';
+import { signInThroughSession } from './sign-in-through-session';
 
 /** Checks the form, signs in and tells the session: start, then success with the user or failure with the text. */
 export class SignIn {
@@ -11,15 +12,8 @@ export class SignIn {
   async execute(credentials: Credentials, dispatch: SessionDispatch): Promise<AccountResult<User>> {
     const problem = emailProblem(credentials.email) ?? (credentials.password === '' ? ACCOUNT_MESSAGES.passwordRequired : null);
     if (problem) return { ok: false, error: problem };
-    dispatch({ type: 'SIGN_IN_START' });
-    try {
-      const user = await this.accounts.signIn({ email: credentials.email.trim(), password: credentials.password });
-      dispatch({ type: 'SIGN_IN_SUCCESS', user });
-      return { ok: true, value: user };
-    } catch (error) {
-      const text = accountFailureText(error);
-      dispatch({ type: 'SIGN_IN_FAILURE', error: text });
-      return { ok: false, error: text };
-    }
+    return signInThroughSession(dispatch, () =>
+      this.accounts.signIn({ email: credentials.email.trim(), password: credentials.password }),
+    );
   }
 }

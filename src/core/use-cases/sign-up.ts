@@ -2,7 +2,8 @@ import { emailProblem, passwordProblem } from '../domain/account-rules';
 import type { User } from '../domain/user';
 import type { SessionDispatch } from '../machines/session-machine';
 import type { AccountRepository, Credentials } from '../ports/account-repository';
-import { accountFailureText, type AccountResult } from './account-failure';
+import type { AccountResult } from './account-failure';
+import { signInThroughSession } from './sign-in-through-session';
 
 /** Checks the form, creates the account (which signs it in) and tells the session as a sign-in. */
 export class SignUp {
@@ -11,15 +12,8 @@ export class SignUp {
   async execute(credentials: Credentials, dispatch: SessionDispatch): Promise<AccountResult<User>> {
     const problem = emailProblem(credentials.email) ?? passwordProblem(credentials.password);
     if (problem) return { ok: false, error: problem };
-    dispatch({ type: 'SIGN_IN_START' });
-    try {
-      const user = await this.accounts.signUp({ email: credentials.email.trim(), password: credentials.password });
-      dispatch({ type: 'SIGN_IN_SUCCESS', user });
-      return { ok: true, value: user };
-    } catch (error) {
-      const text = accountFailureText(error);
-      dispatch({ type: 'SIGN_IN_FAILURE', error: text });
-      return { ok: false, error: text };
-    }
+    return signInThroughSession(dispatch, () =>
+      this.accounts.signUp({ email: credentials.email.trim(), password: credentials.password }),
+    );
   }
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { createScratchDatabase } from './scratch-postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
@@ -77,20 +76,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 async function freshDatabase(): Promise<{ db: AppDatabase; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { db: openDatabase({ databaseUrl: null, dataDir: null }), drop: async () => {} };
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    db: openDatabase({ databaseUrl: url.toString(), dataDir: null }),
-    async drop() {
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl);
+  return { db: openDatabase({ databaseUrl: scratch.url, dataDir: null }), drop: scratch.drop };
 }
