@@ -1,5 +1,6 @@
 import { toJalaali, toGregorian, jalaaliMonthLength, isLeapJalaaliYear } from 'jalaali-js';
 import { toPersianDigits } from './persian-digits';
+import { toBusinessWallClock } from './business-time';
 
 export interface JalaliDate {
   year: number;
@@ -78,10 +79,6 @@ export function formatJalaliDayMonthYear(isoDate: string): string {
   return `${toPersianDigits(j.day)} ${jalaliMonthName(j.month)} ${toPersianDigits(j.year)}`;
 }
 
-const tehranDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit',
-});
-
 function tehranIsoDate(instant: string | Date): string {
-  return tehranDate.format(new Date(instant));
+  return toBusinessWallClock(instant).date;
 }

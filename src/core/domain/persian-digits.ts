@@ -6,6 +6,8 @@ export function toPersianDigits(text: string | number): string {
 }
 
 /** Groups thousands the Persian way: 1250000 -> ۱٬۲۵۰٬۰۰۰. */
+let persianNumbers: Intl.NumberFormat | undefined;
 export function formatPersianNumber(value: number): string {
-  return new Intl.NumberFormat('fa-IR').format(value);
+  persianNumbers ??= new Intl.NumberFormat('fa-IR');
+  return persianNumbers.format(value);
 }
