@@ -86,6 +86,9 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
       wildcard: false,
       maxAge: '365d',
       immutable: true,
+      // built scripts and styles are compressed once at build time (.br and .gz beside each
+      // file) and sent as they are to a browser that accepts them
+      preCompressed: true,
       allowedPath: (pathname) => pathname !== '/index.html',
     });
   }
