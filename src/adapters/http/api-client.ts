@@ -1,18 +1,45 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance } from 'axios';
 
-/** One axios instance for every call: the API host, cookies included, JSON by default. */
-export function createApiClient(apiHost: string): AxiosInstance {
-  return axios.create({
-    baseURL: apiHost,
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-    timeout: 20000,
-  });
+/** The calls the adapters make, as axios names them. */
+export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
+
+/**
+ * One axios instance for every call: the API host, cookies included, JSON by default.
+ * axios itself is fetched with the first call rather than with the page, so a page that
+ * shows before it asks the server does not wait for it.
+ */
+export function createApiClient(apiHost: string): ApiClient {
+  let instance: Promise<AxiosInstance> | undefined;
+  const http = () =>
+    (instance ??= import(/* webpackChunkName: "http" */ 'axios').then(
+      ({ default: axios }) =>
+        axios.create({
+          baseURL: apiHost,
+          withCredentials: true,
+          headers: { Accept: 'application/json' },
+          timeout: 20000,
+        }),
+      (error: unknown) => {
+        instance = undefined; // the next call tries the download again
+        throw error;
+      },
+    ));
+  return {
+    get: ((...args: Parameters<AxiosInstance['get']>) => http().then((client) => client.get(...args))) as AxiosInstance['get'],
+    post: ((...args: Parameters<AxiosInstance['post']>) => http().then((client) => client.post(...args))) as AxiosInstance['post'],
+    put: ((...args: Parameters<AxiosInstance['put']>) => http().then((client) => client.put(...args))) as AxiosInstance['put'],
+    delete: ((...args: Parameters<AxiosInstance['delete']>) => http().then((client) => client.delete(...args))) as AxiosInstance['delete'],
+  };
+}
+
+/** axios.isAxiosError without importing axios up front (it checks the same flag). */
+export function isHttpError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** The server's Persian message from a failed call, when it sent one. */
 export function serverMessage(error: unknown): string | null {
-  if (axios.isAxiosError(error)) {
+  if (isHttpError(error)) {
     const data = error.response?.data as { message?: unknown } | undefined;
     if (data && typeof data.message === 'string' && data.message) return data.message;
   }
@@ -21,5 +48,5 @@ export function serverMessage(error: unknown): string | null {
 
 /** True when the call never got an answer (offline, refused, timed out). */
 export function isNetworkFailure(error: unknown): boolean {
-  return axios.isAxiosError(error) && !error.response;
+  return isHttpError(error) && !error.response;
 }

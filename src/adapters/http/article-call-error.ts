@@ -1,6 +1,5 @@
-import axios from 'axios';
 import { ARTICLE_CALL_FAILED } from '../../core/domain/blog-post';
-import { serverMessage } from './api-client';
+import { isHttpError, serverMessage } from './api-client';
 
 /**
  * Spec section 7: a failed article call reads as the response's message field, else the
@@ -9,7 +8,7 @@ import { serverMessage } from './api-client';
 export function articleCallError(error: unknown): Error {
   const message = serverMessage(error);
   if (message) return new Error(message);
-  if (axios.isAxiosError(error) && typeof error.response?.data === 'string' && error.response.data.trim()) {
+  if (isHttpError(error) && typeof error.response?.data === 'string' && error.response.data.trim()) {
     return new Error(error.response.data.trim().slice(0, 300));
   }
   return new Error(ARTICLE_CALL_FAILED);

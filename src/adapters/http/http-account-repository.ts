@@ -1,12 +1,11 @@
-import axios, { type AxiosInstance } from 'axios';
 import type { ProfileFields, User } from '../../core/domain/user';
 import { AccountRequestError, type AccountRepository, type Credentials } from '../../core/ports/account-repository';
-import { isNetworkFailure, serverMessage } from './api-client';
+import { type ApiClient, isHttpError, isNetworkFailure, serverMessage } from './api-client';
 
 /** Turns axios' failure into the port's: refused (with the server's message) or no answer. */
 function toAccountError(error: unknown): AccountRequestError {
   if (isNetworkFailure(error)) return new AccountRequestError('network', '');
-  const status = axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
+  const status = isHttpError(error) ? (error.response?.status ?? null) : null;
   return new AccountRequestError('rejected', serverMessage(error) ?? '', status);
 }
 
@@ -19,7 +18,7 @@ async function attempt<T>(request: () => Promise<T>): Promise<T> {
 }
 
 export class HttpAccountRepository implements AccountRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: ApiClient) {}
 
   signUp(credentials: Credentials): Promise<User> {
     return attempt(async () => (await this.http.post<User>('/api/auth/signup', credentials)).data);

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import { ARTICLE_DEFAULT_ERROR, NO_ANSWER_FROM_SERVER } from '../../core/domain/admin-content-messages';
 import type { AdminPost, AdminPostRepository, PostChanges, PostDraft, SavedPost } from '../../core/ports/admin-post-repository';
 import { requestFailureFrom } from './request-failure-from';
@@ -19,7 +19,7 @@ function formOf(fields: PostChanges): FormData {
 
 /** The article calls of spec section 7, with its error rule for every non-OK answer. */
 export class HttpAdminPostRepository implements AdminPostRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: ApiClient) {}
 
   private async call<T>(request: () => Promise<{ data: T }>): Promise<T> {
     try {

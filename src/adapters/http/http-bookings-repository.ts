@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type { AdminBooking, BookingFilters } from '../../core/domain/admin-booking';
 import type { BookingsRepository } from '../../core/ports/bookings-repository';
 import { withPersianErrors } from './api-failure';
@@ -9,7 +9,7 @@ function filterParams(filters: BookingFilters): Record<string, string> {
 }
 
 export class HttpBookingsRepository implements BookingsRepository {
-  constructor(private readonly http: AxiosInstance, private readonly apiHost: string) {}
+  constructor(private readonly http: ApiClient, private readonly apiHost: string) {}
 
   async list(filters: BookingFilters): Promise<AdminBooking[]> {
     const response = await withPersianErrors(() => this.http.get<{ data: AdminBooking[] }>('/api/reservations', { params: filterParams(filters) }));

@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type { CategoryReader, PostCategory } from '../../core/ports/category-reader';
 import { articleCallError } from './article-call-error';
 
 export class HttpCategoryReader implements CategoryReader {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: ApiClient) {}
 
   async list(): Promise<PostCategory[]> {
     try {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import { CATEGORY_SERVER_FALLBACK, NO_ANSWER_FROM_SERVER } from '../../core/domain/admin-content-messages';
 import type { Category, CategoryRepository } from '../../core/ports/category-repository';
 import { requestFailureFrom } from './request-failure-from';
@@ -8,7 +8,7 @@ interface MessageAnswer {
 }
 
 export class HttpCategoryRepository implements CategoryRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: ApiClient) {}
 
   private async call<T>(request: () => Promise<{ data: T }>): Promise<T> {
     try {

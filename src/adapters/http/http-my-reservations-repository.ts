@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type { MyReservation } from '../../core/domain/my-reservation';
 import type { MyReservationsRepository } from '../../core/ports/my-reservations-repository';
 
 export class HttpMyReservationsRepository implements MyReservationsRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: ApiClient) {}
 
   async listMine(): Promise<MyReservation[]> {
     const { data } = await this.http.get<{ reservations: MyReservation[] }>('/api/reservations/mine');

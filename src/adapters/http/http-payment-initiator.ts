@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type { PaymentInitiation, PaymentInitiator } from '../../core/ports/payment-initiator';
 import { requestFailureFrom } from './request-failure-from';
 
 export class HttpPaymentInitiator implements PaymentInitiator {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: ApiClient) {}
 
   async initiate(reservationId: string): Promise<PaymentInitiation> {
     try {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type { BlogPost } from '../../core/domain/blog-post';
 import type { PostPage, PostQuery, PostReader } from '../../core/ports/post-reader';
 import { articleCallError } from './article-call-error';
@@ -6,7 +6,7 @@ import { articleCallError } from './article-call-error';
 const LIST_PATH = '/api/post/getposts';
 
 export class HttpPostReader implements PostReader {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: ApiClient) {}
 
   async list(query: PostQuery): Promise<PostPage> {
     const params: Record<string, string> = {};

@@ -1,10 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type { Reservation } from '../../core/domain/reservation';
 import type { BookingInput, BookingResult, ReservationRepository } from '../../core/ports/reservation-repository';
 import { requestFailureFrom } from './request-failure-from';
 
 export class HttpReservationRepository implements ReservationRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: ApiClient) {}
 
   async byDate(date: string, reservationTypeId: string): Promise<Reservation[]> {
     try {

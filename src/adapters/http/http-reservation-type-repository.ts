@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type { ReservationType } from '../../core/domain/reservation-type';
 import type { ReservationTypeList, ReservationTypeRepository } from '../../core/ports/reservation-type-repository';
 
 export class HttpReservationTypeRepository implements ReservationTypeRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: ApiClient) {}
 
   async list(): Promise<ReservationTypeList> {
     const response = await this.http.get<ReservationTypeList>('/api/reservationtypes', { validateStatus: () => true });

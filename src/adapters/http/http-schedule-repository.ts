@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client';
 import type { AdminReservationType, ReservationTypeInput } from '../../core/domain/reservation-type-admin';
 import type { ScheduleSlot, TemplateResult } from '../../core/domain/schedule-slot';
 import type { ScheduleRepository, TemplateRequest } from '../../core/ports/schedule-repository';
@@ -13,7 +13,7 @@ interface Envelope<T> {
 const typePath = (id: string) => `/api/reservationtypes/${encodeURIComponent(id)}`;
 
 export class HttpScheduleRepository implements ScheduleRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: ApiClient) {}
 
   listTypes(): Promise<AdminReservationType[]> {
     return this.data(() => this.http.get('/api/reservationtypes/admin/all'));
