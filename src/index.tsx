@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/600.css';
 import '@fontsource/vazirmatn/800.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { composeClient } from './composition-root';
 import { RestorePersistedState } from './core/use-cases/restore-persisted-state';
@@ -20,7 +21,9 @@ async function start() {
   });
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const restored = await new RestorePersistedState(container.get<PersistedStateStore>(TOKENS.PersistedStateStore), wait).execute();
-  createRoot(document.getElementById('root')!).render(<App container={container} restored={restored} />);
+  const root = createRoot(document.getElementById('root')!);
+  // a transition lets React render the first page in slices, so a slow phone stays responsive
+  startTransition(() => root.render(<App container={container} restored={restored} />));
 }
 
 void start();

@@ -1,19 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { ToastContainer } from 'react-toastify';
 import type { Container } from 'inversify';
 import type { PersistedState } from '../core/domain/persisted-state';
 import type { RouterBinding } from '../core/ports/navigation';
 import { TOKENS } from '../core/ports/tokens';
-import { TOAST_AUTO_CLOSE_MS } from '../core/domain/limits';
 import { ServicesProvider, useService } from './services/services-context';
 import { AppStateProvider, useTheme } from './app-state/app-state-context';
 import { themes } from './theme/themes';
 import { GlobalStyle } from './theme/global-style';
 import { AppRoutes } from './routes';
 import { SessionCheck } from './app-state/session-check';
+
+const ToastArea = lazy(() => import('./components/toast-area'));
 
 /** Hands the router's navigate function to the navigation port. */
 function NavigationBridge() {
@@ -33,7 +33,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
     <ThemeProvider theme={themes[theme]}>
       <GlobalStyle />
       {children}
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} rtl theme={theme} />
+      <Suspense fallback={null}>
+        <ToastArea theme={theme} />
+      </Suspense>
     </ThemeProvider>
   );
 }

@@ -16,6 +16,8 @@ const Shell = styled.div`
 
 const Fade = styled.div`
   flex: 1;
+  /* the footer starts below the fold, so it does not jump down when the page's content arrives */
+  min-height: 100vh;
   animation: ${fadeIn} ${PAGE_FADE_MS / 1000}s ease-in;
 `;
 
