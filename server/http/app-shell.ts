@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
 import { SITE_META, type PageMeta, type PageMetaProvider } from './page-meta';
+import { readRouteChunkManifest, routePreloadTags, type RouteChunkManifest } from './route-preloads';
 
 const META_MARKER = '<title>__PAGE_META__</title>';
 
@@ -29,9 +30,11 @@ export function renderMeta(meta: PageMeta, url: string): string {
 export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]) {
   const indexPath = path.join(deps.config.clientDir, 'index.html');
   let template: string | null = null;
+  let manifest: RouteChunkManifest = {};
   const readTemplate = () => {
     if (template === null || !deps.config.production) {
       template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+      manifest = readRouteChunkManifest(deps.config.clientDir);
     }
     return template;
   };
@@ -55,7 +58,7 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replace(META_MARKER, renderMeta(meta, url)));
+      .send(html.replace(META_MARKER, () => [renderMeta(meta, url), routePreloadTags(pathname, manifest)].filter(Boolean).join('\n    ')));
   };
 }
 

@@ -5,22 +5,22 @@ import { SiteLayout } from './layout/site-layout';
 import { RequireLogin } from './guards/require-login';
 import { RequireRole } from './guards/require-role';
 
-const HomePage = lazy(() => import('./features/pages/home-page'));
-const ReservationTeaser = lazy(() => import('./features/booking/reservation-teaser'));
-const LatestPosts = lazy(() => import('./features/blog/latest-posts'));
-const AboutMePage = lazy(() => import('./features/pages/about-me-page'));
-const AuditPage = lazy(() => import('./features/pages/audit-page'));
-const EducationalPage = lazy(() => import('./features/pages/educational-page'));
-const ServicesPage = lazy(() => import('./features/pages/services-page'));
-const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
-const ReservationsPage = lazy(() => import('./features/booking/reservations-page'));
-const BookingPage = lazy(() => import('./features/booking/booking-page'));
-const PaymentCallbackPage = lazy(() => import('./features/payment/payment-callback-page'));
-const BlogListPage = lazy(() => import('./features/blog/blog-list-page'));
-const PostPage = lazy(() => import('./features/blog/post-page'));
-const LoginPage = lazy(() => import('./features/account/login-page'));
-const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
-const EditPostRoute = lazy(() => import('./dashboard/edit-post-route'));
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './features/pages/home-page'));
+const ReservationTeaser = lazy(() => import(/* webpackChunkName: "page-reservation-teaser" */ './features/booking/reservation-teaser'));
+const LatestPosts = lazy(() => import(/* webpackChunkName: "page-latest-posts" */ './features/blog/latest-posts'));
+const AboutMePage = lazy(() => import(/* webpackChunkName: "page-about-me" */ './features/pages/about-me-page'));
+const AuditPage = lazy(() => import(/* webpackChunkName: "page-audit" */ './features/pages/audit-page'));
+const EducationalPage = lazy(() => import(/* webpackChunkName: "page-educational" */ './features/pages/educational-page'));
+const ServicesPage = lazy(() => import(/* webpackChunkName: "page-services" */ './features/pages/services-page'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ './features/pages/not-found-page'));
+const ReservationsPage = lazy(() => import(/* webpackChunkName: "page-reservations" */ './features/booking/reservations-page'));
+const BookingPage = lazy(() => import(/* webpackChunkName: "page-booking" */ './features/booking/booking-page'));
+const PaymentCallbackPage = lazy(() => import(/* webpackChunkName: "page-payment-callback" */ './features/payment/payment-callback-page'));
+const BlogListPage = lazy(() => import(/* webpackChunkName: "page-blog-list" */ './features/blog/blog-list-page'));
+const PostPage = lazy(() => import(/* webpackChunkName: "page-post" */ './features/blog/post-page'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ './features/account/login-page'));
+const DashboardPage = lazy(() => import(/* webpackChunkName: "page-dashboard" */ './dashboard/dashboard-page'));
+const EditPostRoute = lazy(() => import(/* webpackChunkName: "page-edit-post" */ './dashboard/edit-post-route'));
 
 /** Every route of the spec's table; pages load lazily and show 'Loading...' meanwhile. */
 export function AppRoutes() {
