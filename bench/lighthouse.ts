@@ -29,6 +29,25 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, 
 export interface LighthouseRow {
   page: string;
   scores: Record<string, number>;
+  /** the performance metrics behind the score, in ms (CLS unitless) */
+  metrics: Record<string, number>;
+  /** the audits below a full score, for finding what to fix */
+  failing: string[];
+}
+
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+
+interface LighthouseResult {
+  lhr: {
+    categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+    audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
+  };
 }
 
 /** Lighthouse's mobile audit of the pages the issue names, against the production build. */
@@ -49,9 +68,17 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
     if (posts.posts?.[0]) pages.push(`/post/${encodeURIComponent(posts.posts[0].slug)}`);
     const rows: LighthouseRow[] = [];
     for (const page of pages) {
-      const result: { lhr: { categories: Record<string, { score: number | null }> } } | undefined = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result: LighthouseResult | undefined = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       const categories = result?.lhr.categories ?? {};
-      rows.push({ page, scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) });
+      const audits = result?.lhr.audits ?? {};
+      const failing = Object.values(categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id));
+      rows.push({
+        page,
+        scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])),
+        metrics: Object.fromEntries(Object.entries(METRICS).map(([short, id]) => [short, audits[id]?.numericValue ?? NaN])),
+        failing,
+      });
     }
     return rows;
   } finally {
@@ -65,6 +92,10 @@ export function printLighthouse(rows: LighthouseRow[]): void {
   console.log(['page', ...CATEGORIES].join('\t'));
   for (const row of rows) {
     console.log([row.page, ...CATEGORIES.map((name) => `${row.scores[name]}${row.scores[name] >= TARGETS[name] ? '' : ' (below target)'}`)].join('\t'));
+  }
+  for (const row of rows) {
+    const metrics = Object.entries(row.metrics).map(([name, value]) => (name === 'CLS' ? `${name} ${value.toFixed(3)}` : `${name} ${Math.round(value)} ms`));
+    console.log(`  ${row.page}: ${metrics.join(', ')}${row.failing.length ? `; below 0.9: ${row.failing.join(', ')}` : ''}`);
   }
 }
 

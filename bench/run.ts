@@ -23,7 +23,7 @@ async function withFreshPostgres<T>(use: (url: string) => Promise<T>): Promise<T
 
 async function main(): Promise<void> {
   console.log(`npm run bench on ${new Date().toISOString()}, Node ${process.version}`);
-  if (wants('bundle')) printBundle(measureBundle());
+  if (wants('bundle')) printBundle(await measureBundle());
   if (wants('load')) printLoad(await runLoad());
   if (wants('race')) {
     const postgresUrl = process.env.TEST_DATABASE_URL;
