@@ -12,6 +12,7 @@ import { FakeServerClock } from './fake-server-clock';
 import { choosePaymentGateway } from '../../../server/payments/choose-payment-gateway';
 import { Argon2PasswordHasher } from '../../../server/adapters/argon2-password-hasher';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
+import { DataVersions, readDataVersions } from '../../../server/http/data-versions';
 
 export interface TestServer {
   url: string;
@@ -51,6 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     paymentGateway: choosePaymentGateway(config),
     passwordHasher: new Argon2PasswordHasher(),
     files: new DiskFileStorage(config.uploadDir),
+    dataVersions: new DataVersions(readDataVersions(fresh.db)),
   };
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: false });
