@@ -1,3 +1,4 @@
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { startServerProcess } from './support/server-process';
 
@@ -11,9 +12,12 @@ export interface LoadRow {
   'p99 ms': number;
   errors: number;
   non2xx: number;
+  /** the machine's one-minute load average as the route's run began (other work skews every figure) */
+  'load 1m': number;
 }
 
 async function measure(route: string, url: string): Promise<LoadRow> {
+  const load = Math.round(os.loadavg()[0] * 10) / 10;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   return {
     route,
@@ -22,6 +26,7 @@ async function measure(route: string, url: string): Promise<LoadRow> {
     'p99 ms': result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    'load 1m': load,
   };
 }
 
@@ -48,8 +53,9 @@ export async function runLoad(): Promise<LoadRow[]> {
 }
 
 export function printLoad(rows: LoadRow[]): void {
-  console.log(`\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route (target: 0 errors, p99 < 50 ms)`);
+  console.log(`\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route (target: 0 errors, p99 < 50 ms), ${os.cpus().length} cores`);
   console.table(rows);
+  console.log(`load 1m: the machine's load average as each route began; the previous route's own run adds up to about 2`);
   const bare = rows[0];
   for (const row of rows.slice(1)) {
     console.log(`${row.route}: ${(row['req/s'] / bare['req/s']).toFixed(2)} of the bare route's throughput, p99 ${row['p99 ms']} ms vs ${bare['p99 ms']} ms`);

@@ -5,9 +5,10 @@ import { SystemClock } from './adapters/system-clock';
 import { choosePaymentGateway } from './payments/choose-payment-gateway';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { DiskFileStorage } from './adapters/disk-file-storage';
+import { DataVersions, readDataVersions } from './http/data-versions';
 import { isEmptyDatabase, seedDemoContent } from './seed/seed-demo-content';
 
-/** The one place that picks the server's adapters: database, clock (and later gateway, files). */
+/** The one place that picks the server's adapters: database, clock, payment gateway, files, read caches' versions. */
 export async function composeServer(config: ServerConfig): Promise<ServerDependencies> {
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
@@ -22,5 +23,6 @@ export async function composeServer(config: ServerConfig): Promise<ServerDepende
     paymentGateway: choosePaymentGateway(config),
     passwordHasher: new Argon2PasswordHasher(),
     files: new DiskFileStorage(config.uploadDir),
+    dataVersions: new DataVersions(readDataVersions(db)),
   };
 }

@@ -4,6 +4,7 @@ import type { Clock } from './ports/clock';
 import type { PaymentGateway } from './ports/payment-gateway';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { FileStorage } from './ports/file-storage';
+import type { DataVersions } from './http/data-versions';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -14,4 +15,6 @@ export interface ServerDependencies {
   passwordHasher: PasswordHasher;
   /** uploaded images (article covers) */
   files: FileStorage;
+  /** what the public read caches check before answering from memory */
+  dataVersions: DataVersions;
 }

@@ -101,6 +101,12 @@ export interface PostsTable {
   updated_at: Timestamp;
 }
 
+/** One number per topic, raised by triggers whenever a table the topic reads from changes. */
+export interface DataVersionsTable {
+  topic: string;
+  version: ColumnType<string, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -110,6 +116,7 @@ export interface Database {
   payments: PaymentsTable;
   categories: CategoriesTable;
   posts: PostsTable;
+  data_versions: DataVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../http/api-error';
 import { isUuid } from '../http/ids';
 import { RESERVATION_MESSAGES as M } from './reservation-messages';
 import { ReservationRepository, SlotTakenError } from './reservation-repository';
-import { AvailabilityCache } from './availability-cache';
+import { JSON_CONTENT_TYPE, JsonReadCache, type Loaded } from '../http/json-read-cache';
 
 interface BookBody {
   reservationTypeId: string;
@@ -28,13 +28,21 @@ function readBookBody(body: unknown): BookBody {
 /** The booking calendar: which times are taken on a date, and taking one with a 6-minute hold. */
 export async function reservationsRoutes(app: FastifyInstance, deps: ServerDependencies): Promise<void> {
   const reservations = new ReservationRepository(deps.db);
-  const availability = new AvailabilityCache(reservations, deps.clock);
   const holdStartedAfter = (now: Date) => new Date(now.getTime() - PENDING_HOLD_MS);
+  // Every booking screen polls its date every 30 s; one calendar for all types, so the answer
+  // depends on the date alone, and changes by itself only when the first of its holds lapses.
+  const takenTimes = new JsonReadCache(deps.dataVersions, 'reservations', deps.clock, { entries: 500, bytes: 4 * 1024 * 1024 });
+  const readTakenTimes = async (date: string): Promise<Loaded> => {
+    const rows = await reservations.activeOn(date, holdStartedAfter(deps.clock.now()));
+    const lapses = rows.filter((row) => row.status === 'pending').map((row) => Date.parse(row.createdAt) + PENDING_HOLD_MS);
+    return { value: { reservations: rows }, goodUntil: lapses.length > 0 ? new Date(Math.min(...lapses)) : undefined };
+  };
 
-  app.get<{ Querystring: { date?: string; reservationTypeId?: string } }>('/api/reservations/by-date', async (request) => {
+  app.get<{ Querystring: { date?: string; reservationTypeId?: string } }>('/api/reservations/by-date', async (request, reply) => {
     const { date, reservationTypeId } = request.query;
     if (!isIsoDate(date) || !isUuid(reservationTypeId)) throw badRequest(M.invalidQuery);
-    return { reservations: await availability.activeOn(date) };
+    const body = await takenTimes.json(date, () => readTakenTimes(date));
+    return reply.type(JSON_CONTENT_TYPE).send(body);
   });
 
   app.post('/api/reservations/book', { preHandler: requireUser }, async (request, reply) => {
@@ -54,7 +62,6 @@ export async function reservationsRoutes(app: FastifyInstance, deps: ServerDepen
         { userId: user.id, reservationTypeId, date, time: timeSlot, price: offered.price, now },
         holdStartedAfter(now),
       );
-      availability.forget(date);
       return reply.status(201).send({ success: true, message: M.booked, reservation: { _id: id } });
     } catch (error) {
       if (error instanceof SlotTakenError) throw conflict(M.slotTaken);

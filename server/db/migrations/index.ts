@@ -2,14 +2,16 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './001-initial-schema';
 import * as refoldPostSearchText from './040-refold-post-search-text';
 import * as reservationsByType from './060-reservations-by-type';
+import * as dataVersions from './070-data-versions';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
  * file here (accounts 010-019, booking 020-029, payments 030-039, blog 040-049,
- * admin content 050-059, schedule 060-069).
+ * admin content 050-059, schedule 060-069, read caches 070-079).
  */
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '040-refold-post-search-text': refoldPostSearchText,
   '060-reservations-by-type': reservationsByType,
+  '070-data-versions': dataVersions,
 };

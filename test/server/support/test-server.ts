@@ -12,6 +12,7 @@ import { FakeServerClock } from './fake-server-clock';
 import { choosePaymentGateway } from '../../../server/payments/choose-payment-gateway';
 import { Argon2PasswordHasher } from '../../../server/adapters/argon2-password-hasher';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
+import { DataVersions, readDataVersions } from '../../../server/http/data-versions';
 
 export interface TestServer {
   url: string;
@@ -20,6 +21,8 @@ export interface TestServer {
   deps: ServerDependencies;
   clock: FakeServerClock;
   config: ServerConfig;
+  /** the PostgreSQL database's URL; null on the embedded database */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,11 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** replace or add dependencies (a fake gateway, say) before the app is built */
   dependencies?: (deps: ServerDependencies) => ServerDependencies;
+  /**
+   * a second server on that server's database, as a second process would be: its own connections
+   * on PostgreSQL; on the embedded database (one process only) the same database object
+   */
+  sameDatabaseAs?: TestServer;
 }
 
 /**
@@ -39,7 +47,7 @@ export interface TestServerOptions {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moshaver-test-'));
-  const fresh = await freshDatabase();
+  const fresh = options.sameDatabaseAs ? sharedDatabase(options.sameDatabaseAs) : await freshDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', SEED_DEMO_CONTENT: 'false', ...options.env });
   const clock = options.realClock ? FakeServerClock.following() : new FakeServerClock(options.now ?? '2026-11-22T08:30:00Z');
   await migrateToLatest(fresh.db);
@@ -51,6 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     paymentGateway: choosePaymentGateway(config),
     passwordHasher: new Argon2PasswordHasher(),
     files: new DiskFileStorage(config.uploadDir),
+    dataVersions: new DataVersions(readDataVersions(fresh.db)),
   };
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: false });
@@ -64,18 +73,42 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     deps,
     clock,
     config,
+    databaseUrl: fresh.url,
     async close() {
       await app.close();
-      await fresh.db.destroy();
-      await fresh.drop();
+      await fresh.release();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function freshDatabase(): Promise<{ db: AppDatabase; drop(): Promise<void> }> {
+interface TestDatabase {
+  db: AppDatabase;
+  url: string | null;
+  /** closes the connections and drops what this server created */
+  release(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { db: openDatabase({ databaseUrl: null, dataDir: null }), drop: async () => {} };
+  if (!serverUrl) {
+    const db = openDatabase({ databaseUrl: null, dataDir: null });
+    return { db, url: null, release: () => db.destroy() };
+  }
   const scratch = await createScratchDatabase(serverUrl);
-  return { db: openDatabase({ databaseUrl: scratch.url, dataDir: null }), drop: scratch.drop };
+  const db = openDatabase({ databaseUrl: scratch.url, dataDir: null });
+  return {
+    db,
+    url: scratch.url,
+    async release() {
+      await db.destroy();
+      await scratch.drop();
+    },
+  };
+}
+
+function sharedDatabase(first: TestServer): TestDatabase {
+  if (!first.databaseUrl) return { db: first.db, url: null, release: async () => {} };
+  const db = openDatabase({ databaseUrl: first.databaseUrl, dataDir: null });
+  return { db, url: first.databaseUrl, release: () => db.destroy() };
 }
