@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { ServerDependencies } from './server-dependencies';
 import { installErrorHandler, MESSAGES } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { appShell } from './http/app-shell';
 import { currentUserLoader } from './auth/current-user';
 import { routeModules } from './routes';
@@ -43,26 +43,7 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
 
   installErrorHandler(app);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
-  });
+  installSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
   installSameOriginGuard(app);
   app.decorateRequest('user', null);
   app.addHook('preHandler', currentUserLoader(deps.db, deps.clock));
