@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
 import { SITE_META, type PageMeta, type PageMetaProvider } from './page-meta';
-import { readRouteChunkManifest, routePreloadTags, type RouteChunkManifest } from './route-preloads';
+import { isClientRoute, readRouteChunkManifest, routePreloadTags, type RouteChunkManifest } from './client-routes';
 
 const META_MARKER = '<title>__PAGE_META__</title>';
 
@@ -39,7 +39,7 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     return template;
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const html = readTemplate();
     if (!html) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet: run npm run build.');
@@ -54,6 +54,8 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
       }
     }
     const url = `${deps.config.publicUrl}${request.url.split('?')[0]}`;
+    // the page still comes (the client shows its not-found screen), but crawlers see the 404
+    const status = isClientRoute(pathname) ? (meta.status ?? 200) : 404;
     return reply
       .status(status)
       .header('cache-control', 'no-cache')

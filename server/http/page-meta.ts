@@ -6,6 +6,8 @@ export interface PageMeta {
   description: string;
   image?: string;
   type?: 'website' | 'article';
+  /** 404 for an address whose page says "not found" (an article that does not exist) */
+  status?: number;
 }
 
 /** Gives a path its own title and description in the HTML the server sends, or null to pass. */

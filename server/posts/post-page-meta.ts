@@ -15,7 +15,7 @@ export const articlePageMeta: PageMetaProvider = async (pathname, deps) => {
   const match = ARTICLE_PATH.exec(pathname);
   if (!match) return null;
   const row = await new PostReadRepository(deps.db).bySlug(match[1]);
-  if (!row) return null;
+  if (!row) return { ...SITE_META, status: 404 };
   return {
     title: `${row.title} | ${SITE_META.title}`,
     description: postExcerpt(row.content) || SITE_META.description,

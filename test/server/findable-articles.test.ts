@@ -46,11 +46,19 @@ describe('articles findable without running a script', () => {
     await server.db.deleteFrom('posts').where('slug', '=', 'markup-title').execute();
   });
 
-  it('falls back to the site\'s own title for an unknown article and other pages', async () => {
-    for (const pathname of ['/post/no-such-article', '/about-me', '/post/a/b']) {
-      const before = head(await html(pathname));
+  it('falls back to the site\'s own title for an unknown article and other pages, and says 404 where the page is not found', async () => {
+    for (const [pathname, status] of [['/post/no-such-article', 404], ['/about-me', 200], ['/post/a/b', 404], ['/no-such-page', 404]] as const) {
+      const response = await fetch(`${server.url}${pathname}`);
+      expect({ pathname, status: response.status }).toEqual({ pathname, status });
+      const before = head(await response.text());
       expect(before).toContain('<title>مشاوره مالی و حسابرسی</title>');
       expect(before).toContain('<meta property="og:type" content="website">');
+    }
+  });
+
+  it('serves every page of the client with 200, whatever the letter case or a trailing slash', async () => {
+    for (const pathname of ['/', '/about-me/', '/Services', '/reservations', '/reservation/any-id', '/search', '/media', '/audit', '/educational', '/login', '/payment/callback', '/dashboard', '/dashboard/updatePost/x']) {
+      expect({ pathname, status: (await fetch(`${server.url}${pathname}`)).status }).toEqual({ pathname, status: 200 });
     }
   });
 
