@@ -29,7 +29,8 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // only a proxy we were told about may name the client's address (sign-in limits go by it)
+    trustProxy: (_address: string, hop: number) => hop < deps.config.trustedProxyHops,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },

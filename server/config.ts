@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Where the browser reaches the site, used for payment callback URLs. */
   publicUrl: string;
+  /** reverse proxies in front (TRUST_PROXY); 0 means the connection's own address is the client's */
+  trustedProxyHops: number;
   clientDir: string;
   uploadDir: string;
   cookieSecure: boolean;
@@ -62,6 +64,16 @@ function parseBoolean(variable: string, raw: string | undefined, fallback: boole
   throw new ConfigError(variable, `must be true or false, got "${raw}"`);
 }
 
+/** How many reverse proxies stand in front: their X-Forwarded-For is believed, no one else's. */
+function parseProxyHops(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 0;
+  const hops = Number(raw);
+  if (!/^\d+$/.test(raw) || hops > 10) {
+    throw new ConfigError('TRUST_PROXY', `must be the number of reverse proxies in front of the server (0 to 10), got "${raw}"`);
+  }
+  return hops;
+}
+
 function parseGateway(raw: string | undefined): PaymentGatewayKind {
   const value = (raw ?? 'sandbox').toLowerCase();
   if (value === 'sandbox' || value === 'zarinpal') return value;
@@ -108,6 +120,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     publicUrl,
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist'),
     uploadDir: path.resolve(dataDir, 'uploads'),
+    trustedProxyHops: parseProxyHops(env.TRUST_PROXY),
     cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE, publicUrl.startsWith('https:')),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemoContent: parseBoolean('SEED_DEMO_CONTENT', env.SEED_DEMO_CONTENT, !production),

@@ -23,7 +23,8 @@ export function installSameOriginGuard(app: FastifyInstance): void {
     } catch {
       throw forbidden(CROSS_ORIGIN_REFUSED);
     }
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    // Fastify reads X-Forwarded-Host only from a trusted proxy (TRUST_PROXY)
+    const host = request.host;
     if (originHost !== host) throw forbidden(CROSS_ORIGIN_REFUSED);
   });
 }

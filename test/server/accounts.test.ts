@@ -25,7 +25,7 @@ describe('accounts over HTTP', () => {
   const userCount = async () => Number((await server.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(async () => server.close());
 
@@ -167,7 +167,29 @@ describe('accounts over HTTP', () => {
       expect((await api('POST', '/api/auth/signin', { body: { email, password: PASSWORD } })).status).toBe(200);
     });
 
-    it('refuses sign-ins from one address after 20 failures across many emails', async () => {
+    it('counts a forged X-Forwarded-For as the connection\'s own address when no proxy is configured', async () => {
+      const direct = await startTestServer();
+      try {
+        for (let attempt = 0; attempt < 20; attempt++) {
+          const answer = await fetch(`${direct.url}/api/auth/signin`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${attempt}` },
+            body: JSON.stringify({ email: `guess${attempt}@example.com`, password: 'wrong password' }),
+          });
+          expect(answer.status).toBe(401);
+        }
+        const refused = await fetch(`${direct.url}/api/auth/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.99' },
+          body: JSON.stringify({ email: 'someone-else@example.com', password: 'wrong password' }),
+        });
+        expect(refused.status).toBe(429);
+      } finally {
+        await direct.close();
+      }
+    });
+
+    it('refuses sign-ins from one address after 20 failures across many emails (behind a proxy)', async () => {
       const address = { 'x-forwarded-for': '203.0.113.7' };
       for (let attempt = 0; attempt < 20; attempt++) {
         const answer = await api('POST', '/api/auth/signin', { body: { email: `guess${attempt}@example.com`, password: 'wrong password' }, headers: address });

@@ -115,6 +115,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/^DATABASE_URL: /);
   });
 
+  it('believes no proxy unless TRUST_PROXY names how many stand in front, and names it when it is not a count', () => {
+    expect(loadConfig({}).trustedProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustedProxyHops).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY: /);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/^TRUST_PROXY: /);
+  });
+
   it('uses port 3000, ./data and the sandbox gateway by default', () => {
     const config = loadConfig({}, '/srv/site');
     expect(config.port).toBe(3000);
