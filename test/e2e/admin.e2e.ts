@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { newPage, screenshot } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
@@ -8,42 +8,9 @@ import type { TestServer } from '../server/support/test-server';
 import { demoCoverPng } from '../../server/seed/demo-image';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 
-/**
- * The article reads the admin screens make (GET /api/post/getposts, getPosts). They belong to
- * the blog; where this branch has no such route yet, the test answers them itself from the
- * database, in the same shape, and otherwise lets the real route answer.
- */
-async function answerArticleReads(context: BrowserContext, server: TestServer): Promise<void> {
-  await context.route(/\/api\/post\/get[pP]osts\?/, async (route) => {
-    const real = await route.fetch();
-    if (real.status() !== 404) return route.fulfill({ response: real });
-    const params = new URL(route.request().url()).searchParams;
-    let query = server.db
-      .selectFrom('posts')
-      .leftJoin('categories', 'categories.id', 'posts.category_id')
-      .select(['posts.id', 'posts.slug', 'posts.title', 'posts.image', 'posts.content', 'posts.updated_at', 'posts.in_media', 'categories.id as category_id', 'categories.title as category_title'])
-      .orderBy('posts.updated_at', 'desc');
-    if (params.get('postId')) query = query.where('posts.id', '=', params.get('postId')!);
-    if (params.get('userId')) query = query.where('posts.user_id', '=', params.get('userId')!);
-    const rows = await query.offset(Number(params.get('startIndex') ?? 0)).limit(9).execute();
-    const posts = rows.map((row) => ({
-      _id: row.id,
-      slug: row.slug,
-      title: row.title,
-      image: row.image,
-      content: row.content,
-      updatedAt: new Date(row.updated_at).toISOString(),
-      inMedia: row.in_media,
-      category: row.category_id ? { _id: row.category_id, title: row.category_title } : null,
-    }));
-    return route.fulfill({ json: { posts, totalPosts: posts.length } });
-  });
-}
-
 async function adminPage(browser: Browser, server: TestServer, viewport: 'desktop' | 'phone' = 'desktop') {
   const { context, page } = await newPage(browser, viewport);
   const admin = await signInAs(context, server, { isAdmin: true });
-  await answerArticleReads(context, server);
   return { context, page, admin };
 }
 
