@@ -3,6 +3,7 @@ import { newPage, screenshot, type VIEWPORTS } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
 import { seriousAxeViolations, waitForAnimations } from './support/axe';
+import { placeholderContrastProblems } from './support/placeholder-contrast';
 import type { TestServer } from '../server/support/test-server';
 import { signInDirectly } from '../server/support/sign-in-directly';
 import { insertReservation } from '../server/support/insert-reservation';
@@ -47,7 +48,7 @@ async function visitorPage(browser: Browser, theme: ThemeName, viewport: Viewpor
 /**
  * `check(page, screen, ...ready)` waits for the ready locators, for the lazy page to have
  * replaced 'Loading...', for fonts and for the fade and theme transitions, then adds a theme
- * mismatch and axe's serious and critical findings to `problems`.
+ * mismatch, axe's serious and critical findings and faint placeholders to `problems`.
  */
 type Check = (page: Page, screen: string, ...ready: Locator[]) => Promise<void>;
 
@@ -61,6 +62,7 @@ function checker(theme: ThemeName, problems: string[]): Check {
     const shown = await page.getAttribute('html', 'data-theme');
     if (shown !== theme) problems.push(`${where}: the page shows the ${shown} theme`);
     problems.push(...(await seriousAxeViolations(page)).map((violation) => `${where} ${violation}`));
+    problems.push(...(await placeholderContrastProblems(page)).map((problem) => `${where} ${problem}`));
   };
 }
 
