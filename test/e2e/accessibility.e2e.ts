@@ -115,13 +115,27 @@ describe('accessibility of every screen in both themes (axe: no serious or criti
     return server.db.selectFrom('posts').select('id').where('user_id', '=', adminId).orderBy('updated_at', 'desc').limit(1).executeTakeFirstOrThrow();
   }
 
-  /** Opens the booking screen on the fixture's day and chooses its free slot. */
-  async function chooseSlot(page: Page): Promise<void> {
-    await page.goto(`${server.url}/reservation/${fixture.typeId}`);
+  /** Asks to sign up with a too-short password; answers the error it shows. */
+  async function signUpTooShort(page: Page): Promise<Locator[]> {
+    await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
+    await page.getByLabel('ایمیل', { exact: true }).fill('short@example.com');
+    await page.getByLabel('رمز عبور', { exact: true }).fill('1234567');
+    await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
+    return [page.getByRole('alert').filter({ hasText: 'رمز عبور باید حداقل ۸ کاراکتر باشد' })];
+  }
+
+  /** Chooses the fixture's day on the calendar on screen (the booking screen's or the schedule's). */
+  async function showDay(page: Page): Promise<void> {
     const dayButton = page.locator(`button[data-date="${fixture.day}"]`);
     await page.getByRole('button', { name: 'ماه قبل' }).waitFor();
     if (!(await dayButton.isVisible())) await page.getByRole('button', { name: 'ماه بعد' }).click();
     await dayButton.click();
+  }
+
+  /** Opens the booking screen on the fixture's day and chooses its free slot. */
+  async function chooseSlot(page: Page): Promise<void> {
+    await page.goto(`${server.url}/reservation/${fixture.typeId}`);
+    await showDay(page);
     await page.getByRole('button', { name: /رزرو شده$/ }).waitFor();
     await page.getByRole('list', { name: 'زمان‌های این روز' }).getByRole('button', { name: toPersianDigits(fixture.freeTime), exact: true }).click();
   }
@@ -176,11 +190,7 @@ describe('accessibility of every screen in both themes (axe: no serious or criti
 
     await page.goto(`${server.url}/login`);
     await check(page, '/login', page.getByLabel('ایمیل', { exact: true }));
-    await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
-    await page.getByLabel('ایمیل', { exact: true }).fill('short@example.com');
-    await page.getByLabel('رمز عبور', { exact: true }).fill('1234567');
-    await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
-    await check(page, '/login, sign-up with an error', page.getByRole('alert').filter({ hasText: 'رمز عبور باید حداقل ۸ کاراکتر باشد' }));
+    await check(page, '/login, sign-up with an error', ...(await signUpTooShort(page)));
     await screenshot(page, `a11y-login-error-${theme}`);
     await context.close();
 
@@ -194,6 +204,8 @@ describe('accessibility of every screen in both themes (axe: no serious or criti
     await phone.page.getByRole('button', { name: 'منوی سایت' }).click();
     await check(phone.page, '/audit at 360 px with the menu open', phone.page.locator('#mobile-menu').getByRole('link', { name: 'ورود', exact: true }));
     await screenshot(phone.page, `a11y-phone-menu-${theme}`);
+    await phone.page.goto(`${server.url}/login`);
+    await check(phone.page, '/login at 360 px, sign-up with an error', ...(await signUpTooShort(phone.page)));
     await phone.context.close();
   }));
 
@@ -204,6 +216,13 @@ describe('accessibility of every screen in both themes (axe: no serious or criti
 
     await page.goto(`${server.url}/dashboard?tab=profile`);
     await check(page, '/dashboard?tab=profile', page.getByRole('button', { name: 'بروزرسانی اطلاعات' }));
+    await page.getByPlaceholder('حوزه فعالیت حرفه‌ای', { exact: true }).fill('مدیر مالی');
+    await page.getByRole('button', { name: 'بروزرسانی اطلاعات' }).click();
+    // Hovering holds the toast (and its countdown bar) still while axe looks at it.
+    const toast = page.getByRole('alert').filter({ hasText: 'با موفقیت بروزرسانی شد' });
+    await toast.hover();
+    await check(page, '/dashboard?tab=profile, saved: banner and toast', toast, page.getByText('اطلاعات حساب کاربری شما ذخیره شد'));
+    await screenshot(page, `a11y-profile-saved-${theme}`);
     await page.getByRole('button', { name: 'منوی حساب کاربری' }).click();
     await check(page, '/dashboard?tab=profile with the account menu open', page.getByRole('menuitem', { name: 'پروفایل کاربری' }));
     await page.getByRole('button', { name: 'منوی حساب کاربری' }).click();
@@ -236,6 +255,14 @@ describe('accessibility of every screen in both themes (axe: no serious or criti
     await check(page, '/dashboard?tab=reservations', page.getByTestId('my-reservation').filter({ hasText: 'تأیید شده' }), page.getByText('مهلت پرداخت'));
     await screenshot(page, `a11y-my-reservations-${theme}`);
     await context.close();
+
+    const phone = await newPage(browser, 'phone');
+    await signInAs(phone.context, server, { theme, firstName: '', lastName: '' });
+    await phone.page.goto(`${server.url}/dashboard?tab=profile`);
+    await check(phone.page, '/dashboard?tab=profile at 360 px, incomplete', phone.page.getByText('برای رزرو مشاوره، ایمیل، نام و نام خانوادگی را کامل کنید.'));
+    await chooseSlot(phone.page);
+    await check(phone.page, '/reservation/{id} at 360 px, incomplete profile, chosen slot', phone.page.getByText('اطلاعات شخصی را تکمیل کنید', { exact: false }));
+    await phone.context.close();
   }));
 
   it('has none on the admin\'s tabs and forms, light and dark', () => inBothThemes(async (theme, check) => {
@@ -266,7 +293,8 @@ describe('accessibility of every screen in both themes (axe: no serious or criti
     await go('/dashboard?tab=schedule');
     await check(page, '/dashboard?tab=schedule', page.getByRole('list', { name: 'انواع رزرو' }));
     await page.getByTestId(`type-${fixture.typeId}`).getByRole('button', { name: 'زمان‌ها' }).click();
-    await check(page, '/dashboard?tab=schedule with a type\'s slots', page.getByRole('button', { name: 'اعمال الگو' }), page.locator('[data-occupancy]').first());
+    await showDay(page);
+    await check(page, '/dashboard?tab=schedule with a day\'s booked and held slots', page.locator('[data-occupancy="booked"]'), page.locator('[data-occupancy="held"]'));
     await screenshot(page, `a11y-admin-schedule-${theme}`);
     await page.getByRole('button', { name: 'افزودن نوع رزرو' }).click();
     await check(page, '/dashboard?tab=schedule, add-type dialog', page.getByRole('dialog', { name: 'افزودن نوع رزرو' }));
@@ -276,5 +304,15 @@ describe('accessibility of every screen in both themes (axe: no serious or criti
     await page.locator('[data-testid^="booking-"]').filter({ hasText: 'قطعی' }).first().getByRole('button', { name: 'لغو' }).click();
     await check(page, '/dashboard?tab=bookings, cancel dialog', page.getByRole('dialog', { name: 'لغو رزرو' }));
     await context.close();
+
+    const phone = await newPage(browser, 'phone');
+    await signInAs(phone.context, server, { theme, isAdmin: true });
+    await phone.page.goto(`${server.url}/dashboard?tab=schedule`);
+    await phone.page.getByTestId(`type-${fixture.typeId}`).getByRole('button', { name: 'زمان‌ها' }).click();
+    await showDay(phone.page);
+    await check(phone.page, '/dashboard?tab=schedule at 360 px with a day\'s slots', phone.page.locator('[data-occupancy="booked"]'));
+    await phone.page.goto(`${server.url}/dashboard?tab=bookings`);
+    await check(phone.page, '/dashboard?tab=bookings at 360 px', phone.page.locator('[data-testid^="booking-"]').first());
+    await phone.context.close();
   }));
 });
