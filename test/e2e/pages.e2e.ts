@@ -144,7 +144,6 @@ describe('the public pages in a real browser', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('شرح کامل حسابرسی داخلی و ارزیابی کنترل‌های داخلی');
     const closeBox = await dialog.getByRole('button', { name: 'بستن', exact: true }).boundingBox();
     expect(closeBox && closeBox.y + closeBox.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
-    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pages-audit-dialog-360-light.png') });
     for (let step = 0; step < 5; step += 1) {
       await page.keyboard.press(step % 2 ? 'Shift+Tab' : 'Tab');

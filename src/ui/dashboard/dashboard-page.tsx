@@ -7,7 +7,7 @@ import { DASHBOARD_TABS, DEFAULT_TAB, EDIT_POST_TAB_PREFIX } from './dashboard-t
 
 const EditPostTab = lazy(() => import('../features/admin/edit-post-tab'));
 
-const Layout = styled.div`
+const Layout = styled.main`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
@@ -52,7 +52,12 @@ function useActiveTab() {
   return { key, tab };
 }
 
-/** /dashboard: a side menu and the tab that ?tab= selects. */
+const DASHBOARD_TITLE = 'داشبورد';
+
+/**
+ * /dashboard: a side menu and the tab that ?tab= selects, as the page's main landmark. The page's
+ * h1 is for screen readers; sighted users read the tab's own h2.
+ */
 export default function DashboardPage() {
   const user = useCurrentUser();
   const active = useActiveTab();
@@ -60,6 +65,7 @@ export default function DashboardPage() {
   const visibleTabs = DASHBOARD_TABS.filter((tab) => tab.listed && (!tab.adminOnly || user?.isAdmin));
   return (
     <Layout>
+      <h1 className="visually-hidden">{DASHBOARD_TITLE}</h1>
       <Side aria-label="بخش‌های داشبورد">
         <ul>
           {visibleTabs.map((tab) => (

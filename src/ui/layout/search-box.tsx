@@ -13,7 +13,6 @@ const Input = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.text};
-  &::placeholder { color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 /** Enter with a non-blank term opens /search?searchTerm=… and clears the box. */

@@ -17,7 +17,6 @@ const control = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  &::placeholder { color: ${({ theme }) => theme.colors.muted}; opacity: 0.85; }
   &:focus { border-color: ${({ theme }) => theme.colors.primary}; }
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;

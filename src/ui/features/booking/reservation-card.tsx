@@ -15,7 +15,7 @@ const Card = styled.article<{ $highlighted: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 1.25rem 1.1rem 1.1rem;
-  h3 { margin: 0 0 0.35rem; font-size: 1.15rem; }
+  h2, h3 { margin: 0 0 0.35rem; font-size: 1.15rem; }
   ul { margin: 0.5rem 0 1rem; padding-left: 1.25rem; flex: 1; }
 `;
 
@@ -58,12 +58,16 @@ export const CardGrid = styled.div`
   margin-top: 1.25rem;
 `;
 
-/** One consultation type: title, price, included services and the request button. */
-export function ReservationCard({ type, highlighted }: { type: ReservationType; highlighted: boolean }) {
+/**
+ * One consultation type: title, price, included services and the request button. The title is
+ * one level below the heading the list sits under (h2 on /reservations, h3 in the home teaser).
+ */
+export function ReservationCard({ type, highlighted, headingLevel }: { type: ReservationType; highlighted: boolean; headingLevel: 2 | 3 }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card $highlighted={highlighted} aria-label={type.title}>
       {highlighted && <Badge>{POPULAR_BADGE_TEXT}</Badge>}
-      <h3>{type.title}</h3>
+      <Title>{type.title}</Title>
       <Price>{priceText(type.price)}</Price>
       <ul>
         {type.includedServices.map((service) => (

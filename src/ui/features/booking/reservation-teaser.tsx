@@ -21,7 +21,7 @@ export default function ReservationTeaser() {
   return (
     <Section aria-labelledby="reservation-teaser-title">
       <h2 id="reservation-teaser-title">مشاوره ها</h2>
-      <ReservationTypeList pick={(types) => types.slice(0, TEASER_TYPE_COUNT)} />
+      <ReservationTypeList pick={(types) => types.slice(0, TEASER_TYPE_COUNT)} headingLevel={3} />
       <More>
         <Link to="/reservations">{ALL_TYPES_LINK_TEXT}</Link>
       </More>

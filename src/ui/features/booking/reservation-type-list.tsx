@@ -8,8 +8,11 @@ import { CardGrid, ReservationCard } from './reservation-card';
 
 export const NO_TYPES_TEXT = 'هیچ نوع رزروی پیدا نشد';
 
-/** Fetches the types on arrival and shows them as cards, or the loading, error and empty states. */
-export function ReservationTypeList({ pick = (types) => types }: { pick?: (types: ReservationType[]) => ReservationType[] }) {
+/**
+ * Fetches the types on arrival and shows them as cards, or the loading, error and empty states.
+ * `headingLevel` is the level of the card titles, one below the heading above the list.
+ */
+export function ReservationTypeList({ pick = (types) => types, headingLevel }: { pick?: (types: ReservationType[]) => ReservationType[]; headingLevel: 2 | 3 }) {
   const { list, loading, error, fetch } = useReservationTypes();
   // Once per visit: the persisted list shows at once and the fresh one replaces it.
   useEffect(() => {
@@ -22,7 +25,7 @@ export function ReservationTypeList({ pick = (types) => types }: { pick?: (types
   return (
     <CardGrid>
       {pick(list).map((type, index) => (
-        <ReservationCard key={type._id} type={type} highlighted={index === HIGHLIGHTED_CARD_INDEX} />
+        <ReservationCard key={type._id} type={type} highlighted={index === HIGHLIGHTED_CARD_INDEX} headingLevel={headingLevel} />
       ))}
     </CardGrid>
   );

@@ -6,7 +6,7 @@ export default function ReservationsPage() {
   return (
     <PageContainer>
       <PageTitle>رزرو مشاوره</PageTitle>
-      <ReservationTypeList />
+      <ReservationTypeList headingLevel={2} />
     </PageContainer>
   );
 }
