@@ -58,10 +58,10 @@ describe('the site shell in a real browser', () => {
     await context.close();
   });
 
-  it('shows the not-found page for an unknown path', async () => {
+  it('shows the not-found page for an unknown path, sent with a 404 for crawlers', async () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto(`${server.url}/no/such/page`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'صفحه مورد نظر پیدا نشد' }).waitFor();
     await context.close();
   });

@@ -134,7 +134,8 @@ export function Header({ variant = 'public' }: { variant?: 'public' | 'dashboard
         <MobileMenu id="mobile-menu" aria-label="منوی سایت">
           <MobileSearch><SearchBox /></MobileSearch>
           {mobileItems.map((item) => (
-            <NavLinkStyled key={item.to} to={item.to} end={item.to === '/'}>{item.label}</NavLinkStyled>
+            // closes at the tap, not when the next page has loaded (or at all, for the page already open)
+            <NavLinkStyled key={item.to} to={item.to} end={item.to === '/'} onClick={() => setMenuOpen(false)}>{item.label}</NavLinkStyled>
           ))}
         </MobileMenu>
       )}
