@@ -36,6 +36,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     plugins: [
       new HtmlWebpackPlugin({
         template: './src/index.html',
+        // the logo's mark; copied to /favicon.svg and linked from the page
+        favicon: './src/favicon.svg',
         inject: 'body',
         scriptLoading: 'defer',
         // the server replaces <title>__PAGE_META__</title> with each page's title and meta tags

@@ -54,6 +54,10 @@ export async function measureBundle(): Promise<BundleFigures> {
         if (response.request().resourceType() === 'script') untilIdleFiles.push(new URL(response.url()).pathname);
       });
       await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      // the home page's articles arrive after it renders; give later chunks their chance too
+      await page.locator('article').first().waitFor();
+      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
     } finally {
       await browser.close();
     }
