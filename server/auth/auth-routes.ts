@@ -9,25 +9,38 @@ import { parseCredentials } from './account-input';
 import { requireUser } from './current-user';
 import { startSession } from './sessions';
 import { SignInThrottle } from './sign-in-throttle';
+import { WindowCounter } from './window-counter';
+
+/** New accounts one address may open in an hour: each costs a password hash. */
+export const MAX_SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
 
 export const AUTH_MESSAGES = {
   emailTaken: 'این ایمیل قبلاً ثبت شده است',
   wrongCredentials: 'ایمیل یا رمز عبور نادرست است',
   tooManyFailures: (minutes: number) =>
     `تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است؛ ${toPersianDigits(minutes)} دقیقه دیگر دوباره تلاش کنید`,
+  tooManySignUps: (minutes: number) =>
+    `تعداد ثبت‌نام‌ها از این نشانی بیش از حد مجاز است؛ ${toPersianDigits(minutes)} دقیقه دیگر دوباره تلاش کنید`,
 } as const;
 
 /** Sign-up, sign-in and "who am I"; sign-out and the profile live in the users routes. */
 export async function authRoutes(app: FastifyInstance, deps: ServerDependencies): Promise<void> {
   const users = new UserRepository(deps.db);
   const throttle = new SignInThrottle(deps.clock);
+  const signUps = new WindowCounter(deps.clock, 60 * 60 * 1000);
   // Unknown emails still cost one hash check, so the answer's timing does not tell which emails exist.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= deps.passwordHasher.hash('decoy password, matches nothing'));
 
   app.post('/api/auth/signup', async (request, reply) => {
     const { email, password } = parseCredentials(request.body, { checkPasswordLength: true });
+    const waitMs = signUps.retryAfterMs(request.ip, MAX_SIGN_UPS_PER_ADDRESS_PER_HOUR);
+    if (waitMs > 0) {
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw new ApiError(429, AUTH_MESSAGES.tooManySignUps(Math.ceil(waitMs / 60000)));
+    }
     if (await users.findByEmail(email)) throw conflict(AUTH_MESSAGES.emailTaken);
+    signUps.add(request.ip);
     const passwordHash = await deps.passwordHasher.hash(password);
     let user;
     try {

@@ -11,7 +11,13 @@ describe('accounts over HTTP', () => {
   const answers: JsonAnswer[] = [];
   let counter = 0;
 
+  let address = 0;
   const api = async (method: string, path: string, options: Parameters<typeof call>[2] = {}) => {
+    // every sign-up comes from an address of its own (through the proxy), unless a test names one:
+    // the limit per address has tests of its own below
+    if (path === '/api/auth/signup' && !options.headers?.['x-forwarded-for']) {
+      options = { ...options, headers: { ...options.headers, 'x-forwarded-for': `198.18.${Math.floor(++address / 250)}.${address % 250}` } };
+    }
     const answer = await call(`${server.url}${path}`, method, options);
     answers.push(answer);
     return answer;
@@ -165,6 +171,24 @@ describe('accounts over HTTP', () => {
 
       server.clock.advance(15 * 60 * 1000);
       expect((await api('POST', '/api/auth/signin', { body: { email, password: PASSWORD } })).status).toBe(200);
+    });
+
+    it('refuses an eleventh account from one address within the hour, in Persian, creating nothing, and takes them again an hour later', async () => {
+      const from = { 'x-forwarded-for': '203.0.113.50' };
+      for (let attempt = 0; attempt < 10; attempt++) {
+        expect((await api('POST', '/api/auth/signup', { body: { email: newEmail(), password: PASSWORD }, headers: from })).status).toBe(201);
+      }
+      const before = await userCount();
+      const refused = await api('POST', '/api/auth/signup', { body: { email: newEmail(), password: PASSWORD }, headers: from });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ success: false, message: 'تعداد ثبت‌نام‌ها از این نشانی بیش از حد مجاز است؛ ۶۰ دقیقه دیگر دوباره تلاش کنید' });
+      expect(Number(refused.headers.get('retry-after'))).toBe(60 * 60);
+      expect(refused.cookie).toBeNull();
+      expect(await userCount()).toBe(before);
+
+      expect((await api('POST', '/api/auth/signup', { body: { email: newEmail(), password: PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.51' } })).status).toBe(201);
+      server.clock.advance(60 * 60 * 1000);
+      expect((await api('POST', '/api/auth/signup', { body: { email: newEmail(), password: PASSWORD }, headers: from })).status).toBe(201);
     });
 
     it('counts a forged X-Forwarded-For as the connection\'s own address when no proxy is configured', async () => {
