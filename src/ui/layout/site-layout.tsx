@@ -1,6 +1,6 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { PAGE_FADE_MS } from '../../core/domain/limits';
 import { PageLoading } from '../components/loading';
 import { Footer } from './footer';
@@ -14,11 +14,11 @@ const Shell = styled.div`
   flex-direction: column;
 `;
 
-const Fade = styled.div`
+const Fade = styled.div<{ $fade: boolean }>`
   flex: 1;
   /* the footer starts below the fold, so it does not jump down when the page's content arrives */
   min-height: 100vh;
-  animation: ${fadeIn} ${PAGE_FADE_MS / 1000}s ease-in;
+  animation: ${({ $fade }) => ($fade ? css`${fadeIn} ${PAGE_FADE_MS / 1000}s ease-in` : 'none')};
 `;
 
 const SkipLink = styled.a`
@@ -50,11 +50,18 @@ function useScrollOnNavigate() {
 export function SiteLayout() {
   const location = useLocation();
   useScrollOnNavigate();
+  // the fade is a transition between pages: the first page shows at once, not 0.3 s later
+  const navigated = useRef(false);
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname !== firstPath.current) navigated.current = true;
+  }, [location.pathname]);
+  const fade = navigated.current || location.pathname !== firstPath.current;
   return (
     <Shell>
       <SkipLink href="#content">پرش به محتوا</SkipLink>
       <Header variant={isDashboardPath(location.pathname) ? 'dashboard' : 'public'} />
-      <Fade key={location.pathname} id="content">
+      <Fade key={location.pathname} id="content" $fade={fade}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
