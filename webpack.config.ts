@@ -61,6 +61,15 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     ],
     // webpack 5.112 would otherwise treat the .html template as an HTML module of its own.
     experiments: { html: false },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // the first load in three scripts that download side by side and run as separate tasks
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'initial', priority: 20 },
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
