@@ -100,6 +100,19 @@ describe('the all-bookings tab', () => {
     await waitFor(() => expect(screen.getByTestId('booking-a')).toHaveTextContent('دلیل لغو: بیماری مشاور'));
   });
 
+  it('warns before cancelling a paid booking, and then marks the row as owing the customer a refund', async () => {
+    const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'paid', refId: '98765', price: 1500000 }), sampleBooking({ _id: 'free', refId: null, price: 0, status: 'cancelled', cancelReason: 'جابه‌جایی' })]);
+    await renderBookings(bookings);
+    expect(await screen.findByTestId('booking-free')).not.toHaveTextContent('بازگردانید');
+    expect(screen.getByTestId('booking-paid')).not.toHaveTextContent('بازگردانید');
+    await userEvent.click(within(screen.getByTestId('booking-paid')).getByRole('button', { name: 'لغو' }));
+    const dialog = screen.getByRole('dialog', { name: 'لغو رزرو' });
+    expect(dialog).toHaveTextContent('این رزرو پرداخت شده است؛ پس از لغو، ۱٬۵۰۰٬۰۰۰ تومان را از پنل درگاه پرداخت به مشتری بازگردانید.');
+    await userEvent.type(within(dialog).getByLabelText(/دلیل لغو/), 'بیماری مشاور');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'لغو رزرو' }));
+    await waitFor(() => expect(screen.getByTestId('booking-paid')).toHaveTextContent('پرداخت شده؛ مبلغ را به مشتری بازگردانید'));
+  });
+
   it('keeps the dialog open with the server\'s refusal', async () => {
     const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'a' })]);
     await renderBookings(bookings);

@@ -80,6 +80,21 @@ export function isCancellable(status: BookingStatus): boolean {
   return status === 'confirmed' || status === 'pending';
 }
 
+/** Paid through the bank and not free: cancelling it means giving the money back. */
+export function wasPaid(booking: Pick<AdminBooking, 'refId' | 'price'>): boolean {
+  return booking.refId !== null && booking.price > 0;
+}
+
+/** Cancelled after it was paid: the consultant owes the customer a refund through the bank. */
+export function owesRefund(booking: Pick<AdminBooking, 'status' | 'refId' | 'price'>): boolean {
+  return booking.status === 'cancelled' && wasPaid(booking);
+}
+
+export const REFUND_TEXTS = {
+  owed: 'پرداخت شده؛ مبلغ را به مشتری بازگردانید',
+  beforeCancel: (amount: string) => `این رزرو پرداخت شده است؛ پس از لغو، ${amount} را از پنل درگاه پرداخت به مشتری بازگردانید.`,
+} as const;
+
 /**
  * The table's order: today's and upcoming confirmed sessions first, soonest first; then
  * everything else, latest date first.

@@ -1,7 +1,14 @@
-import { bookingFiltersError, compareBookings, parseCancelReason, BOOKING_MESSAGES } from '../../../src/core/domain/admin-booking';
+import { bookingFiltersError, compareBookings, owesRefund, parseCancelReason, BOOKING_MESSAGES } from '../../../src/core/domain/admin-booking';
 import { parseReservationTypeInput, RESERVATION_TYPE_MESSAGES } from '../../../src/core/domain/reservation-type-admin';
 
 describe('the all-bookings rules', () => {
+  it('owes a refund only for a cancelled booking that was paid through the bank and cost something', () => {
+    expect(owesRefund({ status: 'cancelled', refId: '98765', price: 1500000 })).toBe(true);
+    expect(owesRefund({ status: 'confirmed', refId: '98765', price: 1500000 })).toBe(false);
+    expect(owesRefund({ status: 'cancelled', refId: null, price: 1500000 })).toBe(false);
+    expect(owesRefund({ status: 'cancelled', refId: 'free', price: 0 })).toBe(false);
+  });
+
   it('orders today\'s and upcoming confirmed sessions first, soonest first, then the rest latest first', () => {
     const rows = [
       { id: 'past-confirmed', status: 'confirmed' as const, date: '2026-11-01', time: '10:00' },

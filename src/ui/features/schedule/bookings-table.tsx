@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BOOKING_STATUS_LABELS, isCancellable, type AdminBooking, type BookingStatus } from '../../../core/domain/admin-booking';
+import { BOOKING_STATUS_LABELS, isCancellable, owesRefund, REFUND_TEXTS, type AdminBooking, type BookingStatus } from '../../../core/domain/admin-booking';
 import { formatJalaliNumeric, persianWeekdayName } from '../../../core/domain/jalali-date';
 import { priceText } from '../../../core/domain/price-text';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
@@ -68,6 +68,7 @@ export function BookingsTable({ bookings, now, onCancel }: BookingsTableProps) {
                 <Badge $tone={STATUS_TONES[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
                 {booking.status === 'pending' && holdRemainingMs(booking.createdAt, now) === 0 && <small>مهلت پرداخت گذشته است</small>}
                 {booking.cancelReason && <small>دلیل لغو: {booking.cancelReason}</small>}
+                {owesRefund(booking) && <small><strong>{REFUND_TEXTS.owed}</strong></small>}
               </span>
             </td>
             <td data-label={COLUMNS[6]}>{booking.refId ? <bdi>{toPersianDigits(booking.refId)}</bdi> : '—'}</td>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { CANCEL_REASON_MAX_LENGTH, type AdminBooking } from '../../../core/domain/admin-booking';
+import { CANCEL_REASON_MAX_LENGTH, REFUND_TEXTS, wasPaid, type AdminBooking } from '../../../core/domain/admin-booking';
+import { priceText } from '../../../core/domain/price-text';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Modal } from '../../components/modal';
@@ -32,6 +33,7 @@ export function CancelBookingModal({ booking, busy, error, onConfirm, onClose }:
           <p style={{ margin: 0 }}>
             {booking.reservationTypeTitle}، {booking.customerName || booking.customerEmail}، {formatJalaliLong(booking.date)} ساعت {toPersianDigits(booking.time)}
           </p>
+          {wasPaid(booking) && <Alert kind="warning">{REFUND_TEXTS.beforeCancel(priceText(booking.price))}</Alert>}
           <Field>
             دلیل لغو
             <TextArea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={CANCEL_REASON_MAX_LENGTH} required />
