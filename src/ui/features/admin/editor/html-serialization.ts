@@ -7,15 +7,16 @@ import { MAX_INDENT, emptyArticle } from './editor-types';
  * saved unchanged comes out byte for byte the same.
  */
 
-const BLOCK_TAGS: Record<TextBlockType, string> = {
+/** The HTML tag of each kind of block; the editor draws its blocks with the same tags. */
+export const BLOCK_TAGS = {
   paragraph: 'p',
   'heading-one': 'h1',
   'heading-two': 'h2',
   'heading-three': 'h3',
   'block-quote': 'blockquote',
   'list-item': 'li',
-};
-const LIST_TAGS = { 'bulleted-list': 'ul', 'numbered-list': 'ol' } as const;
+} as const satisfies Record<TextBlockType, string>;
+export const LIST_TAGS = { 'bulleted-list': 'ul', 'numbered-list': 'ol' } as const;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');

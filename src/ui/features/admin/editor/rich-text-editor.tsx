@@ -4,7 +4,7 @@ import type { Descendant } from 'slate';
 import styled from 'styled-components';
 import type { BlockElement } from './editor-types';
 import { createArticleEditor } from './create-article-editor';
-import { htmlToSlate, slateToHtml } from './html-serialization';
+import { BLOCK_TAGS, htmlToSlate, LIST_TAGS, slateToHtml } from './html-serialization';
 import { EditorToolbar } from './editor-toolbar';
 import { toggleMark } from './editor-commands';
 
@@ -33,16 +33,7 @@ const Body = styled.div`
   ${[1, 2, 3, 4, 5, 6, 7, 8].map((level) => `.indent-${level} { margin-left: ${level * 2}em; }`).join('\n')}
 `;
 
-const BLOCK_TAGS = {
-  paragraph: 'p',
-  'heading-one': 'h1',
-  'heading-two': 'h2',
-  'heading-three': 'h3',
-  'block-quote': 'blockquote',
-  'list-item': 'li',
-  'bulleted-list': 'ul',
-  'numbered-list': 'ol',
-} as const;
+const ELEMENT_TAGS = { ...BLOCK_TAGS, ...LIST_TAGS };
 
 function ArticleElement({ attributes, children, element }: RenderElementProps) {
   if (element.type === 'link') {
@@ -52,7 +43,7 @@ function ArticleElement({ attributes, children, element }: RenderElementProps) {
       </a>
     );
   }
-  const Tag = BLOCK_TAGS[element.type];
+  const Tag = ELEMENT_TAGS[element.type];
   const indent = 'indent' in element && element.indent ? `indent-${element.indent}` : undefined;
   return (
     <Tag {...attributes} className={indent}>
