@@ -24,12 +24,10 @@ export function createApiClient(apiHost: string): ApiClient {
         throw error;
       },
     ));
-  return {
-    get: ((...args: Parameters<AxiosInstance['get']>) => http().then((client) => client.get(...args))) as AxiosInstance['get'],
-    post: ((...args: Parameters<AxiosInstance['post']>) => http().then((client) => client.post(...args))) as AxiosInstance['post'],
-    put: ((...args: Parameters<AxiosInstance['put']>) => http().then((client) => client.put(...args))) as AxiosInstance['put'],
-    delete: ((...args: Parameters<AxiosInstance['delete']>) => http().then((client) => client.delete(...args))) as AxiosInstance['delete'],
-  };
+  // each method waits for the instance, then is the instance's own method
+  const later = <M extends keyof ApiClient>(method: M) =>
+    ((...args: unknown[]) => http().then((client) => (client[method] as (...callArgs: unknown[]) => unknown)(...args))) as ApiClient[M];
+  return { get: later('get'), post: later('post'), put: later('put'), delete: later('delete') };
 }
 
 /** axios.isAxiosError without importing axios up front (it checks the same flag). */
