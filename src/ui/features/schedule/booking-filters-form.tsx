@@ -4,7 +4,8 @@ import type { AdminReservationType } from '../../../core/domain/reservation-type
 import { jalaliToIso } from '../../../core/domain/jalali-date';
 import { parseJalaliDateText } from '../../../core/domain/jalali-date-text';
 import { Button } from '../../components/button';
-import { Field, FieldRow, Input, Select } from './form-styles';
+import { Field, FieldRow, Select } from './form-styles';
+import { JalaliRangeFields } from './jalali-range-fields';
 
 interface BookingFiltersFormProps {
   types: AdminReservationType[];
@@ -40,14 +41,7 @@ export function BookingFiltersForm({ types, onInvalid, onApply }: BookingFilters
   return (
     <form onSubmit={submit} noValidate aria-label="فیلتر رزروها">
       <FieldRow>
-        <Field>
-          از تاریخ
-          <Input value={from} onChange={(event) => setFrom(event.target.value)} placeholder="۱۴۰۵/۰۹/۰۱" dir="ltr" />
-        </Field>
-        <Field>
-          تا تاریخ
-          <Input value={to} onChange={(event) => setTo(event.target.value)} placeholder="۱۴۰۵/۰۹/۳۰" dir="ltr" />
-        </Field>
+        <JalaliRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         <Field>
           نوع رزرو
           <Select value={typeId} onChange={(event) => setTypeId(event.target.value)}>

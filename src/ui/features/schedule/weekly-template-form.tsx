@@ -5,6 +5,7 @@ import { jalaliDateText, parseJalaliDateText, parseTimesText } from '../../../co
 import { WEEKLY_TEMPLATE_MESSAGES } from '../../../core/domain/weekly-template';
 import { Button } from '../../components/button';
 import { Actions, Field, FieldRow, Fieldset, Hint, Input } from './form-styles';
+import { JalaliRangeFields } from './jalali-range-fields';
 
 const Weekdays = styled.div`
   display: flex;
@@ -56,14 +57,7 @@ export function WeeklyTemplateForm({ defaultFrom, defaultTo, busy, onInvalid, on
       <Fieldset>
         <legend>الگوی هفتگی</legend>
         <FieldRow>
-          <Field>
-            از تاریخ
-            <Input value={from} onChange={(event) => setFrom(event.target.value)} placeholder="۱۴۰۵/۰۹/۰۱" dir="ltr" />
-          </Field>
-          <Field>
-            تا تاریخ
-            <Input value={to} onChange={(event) => setTo(event.target.value)} placeholder="۱۴۰۵/۰۹/۳۰" dir="ltr" />
-          </Field>
+          <JalaliRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         </FieldRow>
         <div role="group" aria-label="روزهای هفته">
           <Weekdays>
