@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
 import { ApiError, conflict, unauthorized } from '../http/api-error';
 import { toPersianDigits } from '../../src/core/domain/persian-digits';
@@ -23,6 +23,13 @@ export const AUTH_MESSAGES = {
     `تعداد ثبت‌نام‌ها از این نشانی بیش از حد مجاز است؛ ${toPersianDigits(minutes)} دقیقه دیگر دوباره تلاش کنید`,
 } as const;
 
+/** A 429 with Retry-After and the Persian message naming the minutes left, while a limit holds. */
+function refuseWhileLimited(reply: FastifyReply, waitMs: number, message: (minutes: number) => string): void {
+  if (waitMs <= 0) return;
+  reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+  throw new ApiError(429, message(Math.ceil(waitMs / 60000)));
+}
+
 /** Sign-up, sign-in and "who am I"; sign-out and the profile live in the users routes. */
 export async function authRoutes(app: FastifyInstance, deps: ServerDependencies): Promise<void> {
   const users = new UserRepository(deps.db);
@@ -34,11 +41,7 @@ export async function authRoutes(app: FastifyInstance, deps: ServerDependencies)
 
   app.post('/api/auth/signup', async (request, reply) => {
     const { email, password } = parseCredentials(request.body, { checkPasswordLength: true });
-    const waitMs = signUps.retryAfterMs(request.ip, MAX_SIGN_UPS_PER_ADDRESS_PER_HOUR);
-    if (waitMs > 0) {
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-      throw new ApiError(429, AUTH_MESSAGES.tooManySignUps(Math.ceil(waitMs / 60000)));
-    }
+    refuseWhileLimited(reply, signUps.retryAfterMs(request.ip, MAX_SIGN_UPS_PER_ADDRESS_PER_HOUR), AUTH_MESSAGES.tooManySignUps);
     if (await users.findByEmail(email)) throw conflict(AUTH_MESSAGES.emailTaken);
     signUps.add(request.ip);
     const passwordHash = await deps.passwordHasher.hash(password);
@@ -56,11 +59,7 @@ export async function authRoutes(app: FastifyInstance, deps: ServerDependencies)
   app.post('/api/auth/signin', async (request, reply) => {
     const { email, password } = parseCredentials(request.body, { checkPasswordLength: false });
     const key = normalizeEmail(email);
-    const waitMs = throttle.retryAfterMs(key, request.ip);
-    if (waitMs > 0) {
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-      throw new ApiError(429, AUTH_MESSAGES.tooManyFailures(Math.ceil(waitMs / 60000)));
-    }
+    refuseWhileLimited(reply, throttle.retryAfterMs(key, request.ip), AUTH_MESSAGES.tooManyFailures);
     const user = await users.findByEmail(email);
     const matches = await deps.passwordHasher.verify(user?.password_hash ?? (await decoy()), password);
     if (!user || !matches) {
