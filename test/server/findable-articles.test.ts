@@ -1,24 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startTestServer, type TestServer } from './support/test-server';
 import { insertPosts } from './support/insert-posts';
+import { builtClient, type BuiltClient } from './support/built-client';
 
 const PUBLIC_URL = 'https://moshaver.example';
-const TEMPLATE = '<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>__PAGE_META__</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('articles findable without running a script', () => {
   let server: TestServer;
-  let clientDir: string;
+  let client: BuiltClient;
 
   beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moshaver-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
-    server = await startTestServer({ seed: true, env: { CLIENT_DIR: clientDir, PUBLIC_URL } });
+    client = builtClient();
+    server = await startTestServer({ seed: true, env: { CLIENT_DIR: client.dir, PUBLIC_URL } });
   });
   afterAll(async () => {
     await server.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
+    client.remove();
   });
 
   const html = async (pathname: string) => {

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import http from 'node:http';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { startTestServer, type TestServer } from './support/test-server';
+import { builtClient, type BuiltClient } from './support/built-client';
 
-const TEMPLATE = '<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>__PAGE_META__</title><script defer src="/assets/main.js"></script></head><body><div id="root"></div></body></html>';
 const MAIN_SCRIPT = `console.log(${JSON.stringify('سلام '.repeat(2000))});`;
 const MANIFEST = {
   'page-home': ['assets/page-home.1.js', 'assets/shared.2.js'],
@@ -18,20 +15,19 @@ const MANIFEST = {
 /** How the built client reaches a phone on a slow line: compressed, and each page's files named up front. */
 describe('page delivery', () => {
   let server: TestServer;
-  let clientDir: string;
+  let client: BuiltClient;
 
   beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moshaver-client-'));
-    fs.mkdirSync(path.join(clientDir, 'assets'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
-    fs.writeFileSync(path.join(clientDir, 'route-chunks.json'), JSON.stringify(MANIFEST));
-    fs.writeFileSync(path.join(clientDir, 'assets/main.js'), MAIN_SCRIPT);
-    fs.writeFileSync(path.join(clientDir, 'assets/main.js.br'), brotliCompressSync(MAIN_SCRIPT));
-    server = await startTestServer({ env: { CLIENT_DIR: clientDir } });
+    client = builtClient({
+      'route-chunks.json': JSON.stringify(MANIFEST),
+      'assets/main.js': MAIN_SCRIPT,
+      'assets/main.js.br': brotliCompressSync(MAIN_SCRIPT),
+    });
+    server = await startTestServer({ env: { CLIENT_DIR: client.dir } });
   });
   afterAll(async () => {
     await server.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
+    client.remove();
   });
 
   /** The bytes as they travel, not decoded (fetch would undo the compression). */
