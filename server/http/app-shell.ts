@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
 import { SITE_META, type PageMeta, type PageMetaProvider } from './page-meta';
-import { isClientRoute, readRouteChunkManifest, routePreloadTags, type RouteChunkManifest } from './client-routes';
+import { clientRouteChunks, readRouteChunkManifest, routePreloadTags, type RouteChunkManifest } from './client-routes';
 
 const META_MARKER = '<title>__PAGE_META__</title>';
 
@@ -55,12 +55,13 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     }
     const url = `${deps.config.publicUrl}${request.url.split('?')[0]}`;
     // the page still comes (the client shows its not-found screen), but crawlers see the 404
-    const status = isClientRoute(pathname) ? (meta.status ?? 200) : 404;
+    const chunks = clientRouteChunks(pathname);
+    const status = chunks ? (meta.status ?? 200) : 404;
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replace(META_MARKER, () => [renderMeta(meta, url), routePreloadTags(pathname, manifest)].filter(Boolean).join('\n    ')));
+      .send(html.replace(META_MARKER, () => [renderMeta(meta, url), routePreloadTags(chunks ?? [], manifest)].filter(Boolean).join('\n    ')));
   };
 }
 

@@ -20,11 +20,13 @@ const CLIENT_ROUTES: Array<[RegExp, string[]]> = [
   [/^\/dashboard(\/updatePost\/[^/]+)?$/i, ['page-dashboard']],
 ];
 
-/** react-router's way: a trailing slash does not matter, nor does letter case */
-const routeOf = (pathname: string) => CLIENT_ROUTES.find(([pattern]) => pattern.test(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname));
-
-export function isClientRoute(pathname: string): boolean {
-  return routeOf(pathname) !== undefined;
+/**
+ * The page chunks of the client route `pathname` matches (react-router's way: a trailing slash
+ * does not matter, nor does letter case), or null when it matches none.
+ */
+export function clientRouteChunks(pathname: string): string[] | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return CLIENT_ROUTES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
 export type RouteChunkManifest = Record<string, string[]>;
@@ -40,11 +42,10 @@ export function readRouteChunkManifest(clientDir: string): RouteChunkManifest {
 }
 
 /**
- * `<link rel="preload">` tags for the files the page at `pathname` loads as soon as the main
- * script runs, so the browser fetches them in parallel with it rather than one after another.
+ * `<link rel="preload">` tags for the files of a page's chunks, which it loads as soon as the
+ * main script runs, so the browser fetches them beside it rather than one after another.
  */
-export function routePreloadTags(pathname: string, manifest: RouteChunkManifest): string {
-  const chunks = routeOf(pathname)?.[1] ?? [];
+export function routePreloadTags(chunks: string[], manifest: RouteChunkManifest): string {
   const files = [...new Set(chunks.flatMap((chunk) => manifest[chunk] ?? []))];
   return files
     .filter((file) => /^[\w./-]+\.(js|css)$/.test(file))
