@@ -44,18 +44,24 @@ export default function PostsTab() {
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const [busy, setBusy] = useState(false);
   const loaded = useRef(0);
+  // bumped when the list starts over: a page asked for before then is not added to the new list
+  const listVersion = useRef(0);
+  const userId = user?.isAdmin ? user._id : null;
 
   const loadNext = useCallback(async () => {
-    if (!user?.isAdmin) return;
+    if (!userId) return;
+    const version = listVersion.current;
     setLoading(true);
-    const page = await loadMyPostsPage.execute({ userId: user._id, loadedCount: loaded.current });
+    const page = await loadMyPostsPage.execute({ userId, loadedCount: loaded.current });
+    if (version !== listVersion.current) return;
     loaded.current += page.posts.length;
     setPosts((current) => [...current, ...page.posts]);
     setHasMore(page.hasMore);
     setLoading(false);
-  }, [loadMyPostsPage, user]);
+  }, [loadMyPostsPage, userId]);
 
   useEffect(() => {
+    listVersion.current += 1;
     loaded.current = 0;
     setPosts([]);
     void loadNext();
