@@ -26,6 +26,14 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/test/ui/setup.ts'],
       moduleNameMapper: { ...esmOnly, '\\.css$': '<rootDir>/test/ui/style-stub.js', '\\.(svg|png|jpe?g)$': '<rootDir>/test/ui/file-stub.js' },
     },
+    {
+      // the server's page renderer (src/server-render.tsx) in Node, where no browser global exists
+      ...common,
+      displayName: 'render',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/render/**/*.test.tsx'],
+      moduleNameMapper: { ...esmOnly, '\\.css$': '<rootDir>/test/ui/style-stub.js', '\\.(svg|png|jpe?g)$': '<rootDir>/test/ui/file-stub.js' },
+    },
     { ...common, displayName: 'server', testEnvironment: 'node', setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'], testMatch: ['<rootDir>/test/server/**/*.test.ts'], slowTestThreshold: 20 },
   ],
 };

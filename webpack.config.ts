@@ -9,29 +9,63 @@ import { constants as zlib, type BrotliOptions } from 'node:zlib';
 /** built assets worth compressing; fonts and images already are */
 const COMPRESSIBLE = /\.(js|css|svg)$/;
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
+/** where the server finds the page renderer (dist/ssr is never served to browsers) */
+const SSR_DIR = 'ssr';
+
+/**
+ * TypeScript through esbuild, after babel-plugin-styled-components names each styled component
+ * by its file and place in it. Without the plugin a component's class depends on the order the
+ * modules ran, which differs between the server's single bundle and the browser's lazy chunks,
+ * and the browser could not take over the server's HTML.
+ */
+const scriptRule = (target: string): webpack.RuleSetRule => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: [
+    { loader: 'esbuild-loader', options: { target, jsx: 'automatic' } },
+    {
+      loader: 'babel-loader',
+      options: {
+        babelrc: false,
+        configFile: false,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+      },
+    },
+  ],
+});
+
+/** fonts and pictures: the same file names in both builds, written once by the browser's */
+const assetRules = (emit: boolean): webpack.RuleSetRule[] => [
+  { test: /\.(woff2?|png|jpe?g)$/, type: 'asset/resource', generator: { emit } },
+  // small pictures go inside the script that shows them: no request of their own to wait for
+  { test: /\.svg$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } }, generator: { emit } },
+];
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration[] => {
   const production = argv.mode !== 'development';
+  return [browserBuild(production), serverRendererBuild(production)];
+};
+
+/** The site's scripts, styles and fonts, as browsers load them. */
+function browserBuild(production: boolean): webpack.Configuration {
   return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
-    entry: './src/index.tsx',
+    // a small boot script: the app itself comes after the server's page is painted
+    entry: './src/boot.ts',
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '/',
-      clean: true,
+      clean: { keep: new RegExp(`^${SSR_DIR}/`) },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(woff2?|png|jpe?g)$/, type: 'asset/resource' },
-        // small pictures go inside the script that shows them: no request of their own to wait for
-        { test: /\.svg$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
-      ],
+      rules: [scriptRule('es2020'), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, ...assetRules(true)],
     },
     plugins: [
       new HtmlWebpackPlugin({
@@ -64,13 +98,54 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // the first load in three scripts that download side by side and run as separate tasks
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'initial', priority: 20 },
-          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+          // the app in four scripts that download side by side and run as separate tasks
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', priority: 20 },
+          // the libraries in two halves: each script runs as one task, and a long one blocks the page
+          styling: {
+            test: /[\\/]node_modules[\\/](styled-components|stylis|stylis-plugin-rtl|cssjanus|@emotion|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            name: 'vendor-view',
+            chunks: (chunk) => chunk.name === 'app',
+            priority: 15,
+          },
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: (chunk) => chunk.name === 'app', priority: 10 },
         },
       },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
-};
+}
+
+/**
+ * The same app as one CommonJS file for Node, which the server runs to send each page as HTML
+ * before any script arrives. Styles come from styled-components there; the CSS files are the
+ * browser build's.
+ */
+function serverRendererBuild(production: boolean): webpack.Configuration {
+  return {
+    name: 'server-renderer',
+    dependencies: ['browser'],
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    entry: { render: './src/server-render.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist', SSR_DIR),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [scriptRule('node20'), { test: /\.css$/, type: 'asset/source', generator: { emit: false } }, ...assetRules(false)] },
+    plugins: [
+      new webpack.DefinePlugin({ API_HOST: JSON.stringify(process.env.API_HOST ?? '') }),
+      // lazy pages are in the one file: the server waits for every page part before it answers
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

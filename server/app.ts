@@ -71,7 +71,8 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
       // built scripts and styles are compressed once at build time (.br and .gz beside each
       // file) and sent as they are to a browser that accepts them
       preCompressed: true,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // the page template is served through the app shell; the server's renderer not at all
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/ssr/'),
     });
   }
 

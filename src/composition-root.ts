@@ -1,8 +1,9 @@
 import { Container } from 'inversify';
 import { TOKENS } from './core/ports/tokens';
-import { createApiClient } from './adapters/http/api-client';
+import { createApiClient, type ApiClient } from './adapters/http/api-client';
 import { HttpReservationTypeRepository } from './adapters/http/http-reservation-type-repository';
 import { LocalStoragePersistedStateStore } from './adapters/storage/local-storage-persisted-state-store';
+import { ThemeCookieStateStore } from './adapters/storage/theme-cookie-state-store';
 import { SessionStoragePendingBookingStore } from './adapters/storage/session-storage-pending-booking-store';
 import { SystemClock } from './adapters/clock/system-clock';
 import { HttpAccountRepository } from './adapters/http/http-account-repository';
@@ -37,19 +38,27 @@ export interface BrowserEnvironment {
   localStorage: Storage;
   sessionStorage: Storage;
   location: Pick<Location, 'assign'>;
+  /** where the theme's cookie is written */
+  cookies: Pick<Document, 'cookie'>;
+  /** true on https, where cookies are marked Secure */
+  secureCookies: boolean;
+  /** the API client; axios to apiHost unless given (the server's renderer reads in-process) */
+  http?: ApiClient;
 }
 
 /** The only place that binds each port to its adapter. */
 export function composeClient(env: BrowserEnvironment): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  const http = createApiClient(env.apiHost);
+  const http = env.http ?? createApiClient(env.apiHost);
   const navigation = new BrowserNavigation(env.location);
 
   container.bind(TOKENS.ApiHost).toConstantValue(env.apiHost);
   container.bind(TOKENS.Clock).toConstantValue(new SystemClock());
   container.bind(TOKENS.Navigation).toConstantValue(navigation);
   container.bind(TOKENS.RouterBinding).toConstantValue(navigation);
-  container.bind(TOKENS.PersistedStateStore).toConstantValue(new LocalStoragePersistedStateStore(env.localStorage));
+  container.bind(TOKENS.PersistedStateStore).toConstantValue(
+      new ThemeCookieStateStore(new LocalStoragePersistedStateStore(env.localStorage), env.cookies, env.secureCookies),
+    );
   container.bind(TOKENS.ReservationTypeRepository).toConstantValue(new HttpReservationTypeRepository(http));
   container.bind(TOKENS.PendingBookingStore).toConstantValue(new SessionStoragePendingBookingStore(env.sessionStorage));
   container.bind(TOKENS.ReservationRepository).toConstantValue(new HttpReservationRepository(http));

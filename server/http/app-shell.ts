@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
+import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
 import { SITE_META, type PageMeta, type PageMetaProvider } from './page-meta';
-import { clientRouteChunks, readRouteChunkManifest, routePreloadTags, type RouteChunkManifest } from './client-routes';
+import { matchClientRoute, pageScriptsBlock, readRouteChunkManifest, type RouteChunkManifest } from './client-routes';
+import { encodeForClient } from './compressed-body';
+import { firstStateOf, pageRendererLoader, renderOrNull, withRenderedPage } from './page-renderer';
 
 const META_MARKER = '<title>__PAGE_META__</title>';
 
@@ -26,9 +29,16 @@ export function renderMeta(meta: PageMeta, url: string): string {
   return tags.join('\n    ');
 }
 
-/** Serves the single-page app's HTML with the page's own meta tags filled in. */
+/**
+ * Serves each page's HTML: its own meta tags, and the page itself rendered on the server (when
+ * the build has a renderer), which the browser's scripts then take over.
+ */
 export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]) {
   const indexPath = path.join(deps.config.clientDir, 'index.html');
+  const pageRenderer = pageRendererLoader(deps.config.clientDir, deps.config.production);
+  // A fresh server's first page is slow (the renderer loads, nothing is compiled yet): render
+  // one at start instead of making the first visitor wait for it.
+  void pageRenderer()?.render({ url: '/', state: INITIAL_STATE }).catch(() => undefined);
   let template: string | null = null;
   let manifest: RouteChunkManifest = {};
   const readTemplate = () => {
@@ -55,13 +65,25 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     }
     const url = `${deps.config.publicUrl}${request.url.split('?')[0]}`;
     // the page still comes (the client shows its not-found screen), but crawlers see the 404
-    const chunks = clientRouteChunks(pathname);
-    const status = chunks ? (meta.status ?? 200) : 404;
+    const route = matchClientRoute(pathname);
+    const status = route ? (meta.status ?? 200) : 404;
+    let page = html.replace(META_MARKER, () => [renderMeta(meta, url), pageScriptsBlock(route?.chunks ?? [], manifest)].join('\n    '));
+    const state = await firstStateOf(request, route);
+    const renderer = pageRenderer();
+    // a signed-out visitor of a signed-in page is sent on to /login by the browser: nothing to show
+    if (renderer && !(route?.signedIn && !state.user.currentUser)) {
+      const rendered = await renderOrNull(renderer, request.url, state, request);
+      if (rendered) page = withRenderedPage(page, rendered, state);
+    }
+    const { encoding, body } = encodeForClient(page, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(status)
-      .header('cache-control', 'no-cache')
+      // the page depends on the visitor's cookies (theme, session); a signed-in one is theirs alone
+      .header('cache-control', state.user.currentUser ? 'private, no-store' : 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
-      .send(html.replace(META_MARKER, () => [renderMeta(meta, url), routePreloadTags(chunks ?? [], manifest)].filter(Boolean).join('\n    ')));
+      .send(body);
   };
 }
 

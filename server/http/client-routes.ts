@@ -1,32 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../../src/core/ports/page-renderer';
+
+export interface ClientRoute {
+  pattern: RegExp;
+  /** the lazily loaded page chunks it shows at once */
+  chunks: string[];
+  /** only for a signed-in visitor: anyone else is sent to /login by the browser */
+  signedIn?: true;
+  /** shows the consultation types at once, so its first state carries them */
+  showsReservationTypes?: true;
+}
 
 /**
- * The client's routes (src/ui/routes.tsx), each with the lazily loaded page chunks it shows at
- * once. A path that matches none is the client's not-found page, and the server says 404.
+ * The client's routes (src/ui/routes.tsx). A path that matches none is the client's not-found
+ * page, and the server says 404.
  */
-const CLIENT_ROUTES: Array<[RegExp, string[]]> = [
-  [/^\/$/i, ['page-home', 'page-reservation-teaser', 'page-latest-posts']],
-  [/^\/about-me$/i, ['page-about-me']],
-  [/^\/audit$/i, ['page-audit']],
-  [/^\/educational$/i, ['page-educational']],
-  [/^\/services$/i, ['page-services']],
-  [/^\/reservations$/i, ['page-reservations']],
-  [/^\/reservation\/[^/]+$/i, ['page-booking']],
-  [/^\/(search|media)$/i, ['page-blog-list']],
-  [/^\/(post|media)\/[^/]+$/i, ['page-post']],
-  [/^\/login$/i, ['page-login']],
-  [/^\/payment\/callback$/i, ['page-payment-callback']],
-  [/^\/dashboard(\/updatePost\/[^/]+)?$/i, ['page-dashboard']],
+const CLIENT_ROUTES: ClientRoute[] = [
+  { pattern: /^\/$/i, chunks: ['page-home', 'page-reservation-teaser', 'page-latest-posts'], showsReservationTypes: true },
+  { pattern: /^\/about-me$/i, chunks: ['page-about-me'] },
+  { pattern: /^\/audit$/i, chunks: ['page-audit'] },
+  { pattern: /^\/educational$/i, chunks: ['page-educational'] },
+  { pattern: /^\/services$/i, chunks: ['page-services'] },
+  { pattern: /^\/reservations$/i, chunks: ['page-reservations'], showsReservationTypes: true },
+  { pattern: /^\/reservation\/[^/]+$/i, chunks: ['page-booking'] },
+  { pattern: /^\/(search|media)$/i, chunks: ['page-blog-list'] },
+  { pattern: /^\/(post|media)\/[^/]+$/i, chunks: ['page-post'] },
+  { pattern: /^\/login$/i, chunks: ['page-login'] },
+  { pattern: /^\/payment\/callback$/i, chunks: ['page-payment-callback'], signedIn: true },
+  { pattern: /^\/dashboard(\/updatePost\/[^/]+)?$/i, chunks: ['page-dashboard'], signedIn: true },
 ];
 
 /**
- * The page chunks of the client route `pathname` matches (react-router's way: a trailing slash
- * does not matter, nor does letter case), or null when it matches none.
+ * The client route `pathname` matches (react-router's way: a trailing slash does not matter,
+ * nor does letter case), or null when it matches none.
  */
-export function clientRouteChunks(pathname: string): string[] | null {
+export function matchClientRoute(pathname: string): ClientRoute | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return CLIENT_ROUTES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+  return CLIENT_ROUTES.find((route) => route.pattern.test(path)) ?? null;
 }
 
 export type RouteChunkManifest = Record<string, string[]>;
@@ -42,13 +53,15 @@ export function readRouteChunkManifest(clientDir: string): RouteChunkManifest {
 }
 
 /**
- * `<link rel="preload">` tags for the files of a page's chunks, which it loads as soon as the
- * main script runs, so the browser fetches them beside it rather than one after another.
+ * The script files a page needs to be taken over: the app's and its own page chunks', as the
+ * build's manifest lists them. src/boot.ts fetches them side by side once the page has painted.
  */
-export function routePreloadTags(chunks: string[], manifest: RouteChunkManifest): string {
-  const files = [...new Set(chunks.flatMap((chunk) => manifest[chunk] ?? []))];
-  return files
-    .filter((file) => /^[\w./-]+\.(js|css)$/.test(file))
-    .map((file) => (file.endsWith('.css') ? `<link rel="preload" href="/${file}" as="style">` : `<link rel="preload" href="/${file}" as="script">`))
-    .join('\n    ');
+export function pageScripts(chunks: string[], manifest: RouteChunkManifest): string[] {
+  const files = [...new Set(['app', ...chunks].flatMap((chunk) => manifest[chunk] ?? []))];
+  return files.filter((file) => /^[\w./-]+\.js$/.test(file)).map((file) => `/${file}`);
+}
+
+/** The list as the JSON block src/boot.ts reads (file names only: nothing to escape). */
+export function pageScriptsBlock(chunks: string[], manifest: RouteChunkManifest): string {
+  return `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${JSON.stringify(pageScripts(chunks, manifest))}</script>`;
 }

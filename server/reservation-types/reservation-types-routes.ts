@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ReservationType } from '../../src/core/domain/reservation-type';
 import { toBusinessWallClock } from '../../src/core/domain/business-time';
 import type { ServerDependencies } from '../server-dependencies';
 import type { Clock } from '../ports/clock';
@@ -6,6 +7,13 @@ import { notFound } from '../http/api-error';
 import { isUuid } from '../http/ids';
 import { JSON_CONTENT_TYPE, JsonReadCache } from '../http/json-read-cache';
 import { ReservationTypeRepository } from './reservation-type-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the active consultation types as GET /api/reservationtypes lists them (from its cache) */
+    activeReservationTypes(): Promise<ReservationType[]>;
+  }
+}
 
 export const RESERVATION_TYPE_NOT_FOUND = 'نوع رزرو پیدا نشد';
 
@@ -35,11 +43,14 @@ export async function reservationTypesRoutes(app: FastifyInstance, deps: ServerD
   // weeks ahead; it changes only when the admin edits types or slots, or the day turns.
   const list = new JsonReadCache(deps.dataVersions, 'reservation-types', deps.clock, { entries: 2, bytes: 16 * 1024 * 1024 });
 
-  app.get('/api/reservationtypes', async (_request, reply) => {
+  const listJson = () => {
     const from = today();
-    const body = await list.json(from, async () => ({ value: { success: true, data: await types.listActive(from), message: '' } }));
-    return reply.type(JSON_CONTENT_TYPE).send(body);
-  });
+    return list.json(from, async () => ({ value: { success: true, data: await types.listActive(from), message: '' } }));
+  };
+  // the pages that show the list carry it in their HTML (server/http/page-renderer.ts)
+  app.decorate('activeReservationTypes', async () => (JSON.parse((await listJson()).toString('utf8')) as { data: ReservationType[] }).data);
+
+  app.get('/api/reservationtypes', async (_request, reply) => reply.type(JSON_CONTENT_TYPE).send(await listJson()));
 
   app.get<{ Params: { id: string } }>('/api/reservationtypes/:id', async (request) => {
     const { id } = request.params;

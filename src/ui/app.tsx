@@ -12,6 +12,7 @@ import { themes } from './theme/themes';
 import { GlobalStyle } from './theme/global-style';
 import { AppRoutes } from './routes';
 import { SessionCheck } from './app-state/session-check';
+import { FirstDataProvider, type FirstData } from './first-data/first-data-context';
 
 const ToastArea = lazy(() => import('./components/toast-area'));
 
@@ -29,6 +30,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = theme;
     document.documentElement.style.colorScheme = theme;
   }, [theme]);
+  // the page answers clicks and keys from here on (the server's HTML shows before this)
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <ThemeProvider theme={themes[theme]}>
       <GlobalStyle />
@@ -43,26 +48,32 @@ function ThemedApp({ children }: { children: ReactNode }) {
 export interface AppProps {
   container: Container;
   restored: PersistedState;
+  /** what the server loaded for the page it rendered (none when it rendered none) */
+  firstData?: FirstData;
+  /** the user came from the server's answer to this very page: nothing to check again */
+  sessionFromServer?: boolean;
   /** tests pass a MemoryRouter-like wrapper; the browser uses BrowserRouter */
   router?: (children: ReactNode) => ReactNode;
 }
 
-export function App({ container, restored, router = (children) => <BrowserRouter>{children}</BrowserRouter> }: AppProps) {
+export function App({ container, restored, firstData = {}, sessionFromServer = false, router = (children) => <BrowserRouter>{children}</BrowserRouter> }: AppProps) {
   return (
     <ServicesProvider container={container}>
-      <AppStateProvider restored={restored}>
-        <StyleSheetManager stylisPlugins={[rtlPlugin]}>
-          <ThemedApp>
-            {router(
-              <>
-                <NavigationBridge />
-                <SessionCheck />
-                <AppRoutes />
-              </>,
-            )}
-          </ThemedApp>
-        </StyleSheetManager>
-      </AppStateProvider>
+      <FirstDataProvider data={firstData}>
+        <AppStateProvider restored={restored}>
+          <StyleSheetManager stylisPlugins={[rtlPlugin]}>
+            <ThemedApp>
+              {router(
+                <>
+                  <NavigationBridge />
+                  {!sessionFromServer && <SessionCheck />}
+                  <AppRoutes />
+                </>,
+              )}
+            </ThemedApp>
+          </StyleSheetManager>
+        </AppStateProvider>
+      </FirstDataProvider>
     </ServicesProvider>
   );
 }

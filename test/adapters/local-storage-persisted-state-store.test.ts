@@ -1,6 +1,6 @@
 import { LocalStoragePersistedStateStore } from '../../src/adapters/storage/local-storage-persisted-state-store';
 import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
-import { MemoryStorage } from '../fakes/memory-storage';
+import { MemoryStorage } from '../../src/adapters/storage/memory-storage';
 
 describe('the local-storage state store', () => {
   it('keeps the state under the key root with version 1', async () => {

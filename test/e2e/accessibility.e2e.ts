@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { newPage, screenshot, type VIEWPORTS } from './support/browser';
+import { newPage, screenshot, type VIEWPORTS, chooseTheme } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
 import { seriousAxeViolations, waitForAnimations } from './support/axe';
@@ -7,8 +7,6 @@ import { placeholderContrastProblems } from './support/placeholder-contrast';
 import type { TestServer } from '../server/support/test-server';
 import { signInDirectly } from '../server/support/sign-in-directly';
 import { insertReservation } from '../server/support/insert-reservation';
-import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
-import { PERSIST_STORAGE_KEY, PERSIST_VERSION } from '../../src/core/domain/limits';
 import { SITE_PROFILE } from '../../src/core/domain/site-profile';
 import { toPersianDigits } from '../../src/core/domain/persian-digits';
 import type { ThemeName } from '../../src/core/domain/theme';
@@ -40,8 +38,7 @@ type Viewport = keyof typeof VIEWPORTS;
 /** A visitor's page whose saved client state asks for the theme. */
 async function visitorPage(browser: Browser, theme: ThemeName, viewport: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, viewport);
-  const saved = JSON.stringify({ version: PERSIST_VERSION, state: { ...INITIAL_STATE, theme } });
-  await opened.context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [PERSIST_STORAGE_KEY, saved] as const);
+  await chooseTheme(opened.context, theme);
   return opened;
 }
 

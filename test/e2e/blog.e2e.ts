@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { newPage, screenshot } from './support/browser';
+import { newPage, screenshot, chooseTheme } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import type { TestServer } from '../server/support/test-server';
 
@@ -98,14 +98,7 @@ describe('the blog in a real browser', () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       it(`looks right: list and article, ${viewport}, ${theme}`, async () => {
         const { context, page } = await newPage(browser, viewport);
-        await page.addInitScript((chosen) => {
-          const state = {
-            user: { currentUser: null, error: null, loading: false },
-            theme: chosen,
-            reservations: { list: [], loading: false, error: null },
-          };
-          localStorage.setItem('root', JSON.stringify({ version: 1, state }));
-        }, theme);
+        await chooseTheme(context, theme);
         await page.goto(`${server.url}/search`);
         await page.locator('main ul > li').nth(8).waitFor();
         await settleImages(page);

@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
-import { newPage, screenshot, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
+import { newPage, screenshot, SCREENSHOT_DIR, VIEWPORTS, chooseTheme } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { seriousAxeViolations, waitForAnimations } from './support/axe';
 import type { TestServer } from '../server/support/test-server';
-import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
-import { PERSIST_STORAGE_KEY, PERSIST_VERSION, SHOWCASE_ADVANCE_MS } from '../../src/core/domain/limits';
+import { SHOWCASE_ADVANCE_MS } from '../../src/core/domain/limits';
 import { SITE_PROFILE } from '../../src/core/domain/site-profile';
 import type { ThemeName } from '../../src/core/domain/theme';
 
@@ -22,8 +21,7 @@ type ViewportName = keyof typeof VIEWPORTS;
 
 async function openIn(browser: Browser, viewport: ViewportName, theme: ThemeName) {
   const opened = await newPage(browser, viewport);
-  const saved = JSON.stringify({ version: PERSIST_VERSION, state: { ...INITIAL_STATE, theme } });
-  await opened.context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [PERSIST_STORAGE_KEY, saved] as const);
+  await chooseTheme(opened.context, theme);
   return opened;
 }
 

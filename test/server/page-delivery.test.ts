@@ -5,6 +5,7 @@ import { builtClient, type BuiltClient } from './support/built-client';
 
 const MAIN_SCRIPT = `console.log(${JSON.stringify('سلام '.repeat(2000))});`;
 const MANIFEST = {
+  app: ['assets/app.0.js', 'assets/react.9.js'],
   'page-home': ['assets/page-home.1.js', 'assets/shared.2.js'],
   'page-reservation-teaser': ['assets/page-reservation-teaser.3.js'],
   'page-latest-posts': ['assets/page-latest-posts.4.js', 'assets/shared.2.js'],
@@ -42,26 +43,28 @@ describe('page delivery', () => {
         .on('error', reject);
     });
 
-  const head = async (pathname: string) => {
+  /** the scripts a page lists for src/boot.ts to fetch once it has painted */
+  const pageScripts = async (pathname: string) => {
     const page = await (await fetch(`${server.url}${pathname}`)).text();
-    return page.slice(0, page.indexOf('<script'));
+    const block = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(page);
+    return block ? (JSON.parse(block[1]) as string[]) : null;
   };
 
-  it('names the home page\'s chunks in its HTML, each once, so they download beside the main script', async () => {
-    const before = await head('/');
-    for (const file of ['page-home.1.js', 'shared.2.js', 'page-reservation-teaser.3.js', 'page-latest-posts.4.js']) {
-      expect(before).toContain(`<link rel="preload" href="/assets/${file}" as="script">`);
-    }
-    expect(before.match(/shared\.2\.js/g)).toHaveLength(1);
+  it('lists the app\'s scripts and the home page\'s chunks in its HTML, each once, to download side by side', async () => {
+    expect(await pageScripts('/')).toEqual([
+      '/assets/app.0.js',
+      '/assets/react.9.js',
+      '/assets/page-home.1.js',
+      '/assets/shared.2.js',
+      '/assets/page-reservation-teaser.3.js',
+      '/assets/page-latest-posts.4.js',
+    ]);
   });
 
-  it('names an article\'s script and style, and a booking page\'s script, on their own pages only', async () => {
-    const article = await head(`/post/${encodeURIComponent('مقاله-آزمایشی')}`);
-    expect(article).toContain('<link rel="preload" href="/assets/page-post.5.js" as="script">');
-    expect(article).toContain('<link rel="preload" href="/assets/page-post.5.css" as="style">');
-    expect(article).not.toContain('page-home');
-    expect(await head('/reservation/anything')).toContain('href="/assets/page-booking.6.js"');
-    expect(await head('/about-me')).not.toContain('rel="preload"');
+  it('lists an article\'s script and a booking page\'s script on their own pages only', async () => {
+    expect(await pageScripts(`/post/${encodeURIComponent('مقاله-آزمایشی')}`)).toEqual(['/assets/app.0.js', '/assets/react.9.js', '/assets/page-post.5.js']);
+    expect(await pageScripts('/reservation/anything')).toEqual(['/assets/app.0.js', '/assets/react.9.js', '/assets/page-booking.6.js']);
+    expect(await pageScripts('/about-me')).toEqual(['/assets/app.0.js', '/assets/react.9.js']);
   });
 
   it('sends a built script brotli-compressed to a browser that accepts it, and plain to one that does not', async () => {

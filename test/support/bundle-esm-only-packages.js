@@ -1,7 +1,8 @@
 /**
  * Jest 29 will not require() a file from a package marked "type": "module", and a few of our
- * dependencies ship only ES modules (inversify, file-type). Before the tests run, each is
- * bundled once into a CommonJS file under .tmp/jest that moduleNameMapper points at.
+ * dependencies ship only ES modules (inversify, file-type), or require one (light-my-request,
+ * behind Fastify's inject, requires cookie 2). Before the tests run, each is bundled once into
+ * a CommonJS file under .tmp/jest that moduleNameMapper points at.
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -9,7 +10,9 @@ const esbuild = require('esbuild');
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT_DIR = path.join(ROOT, '.tmp/jest');
-const PACKAGES = ['inversify', 'file-type'];
+const PACKAGES = ['inversify', 'file-type', 'light-my-request'];
+/** CommonJS packages whose module.exports is itself the API (a function), not named exports */
+const COMMONJS = new Set(['light-my-request']);
 
 function bundledPath(name) {
   return path.join(OUT_DIR, `${name.replace(/\W+/g, '-')}.cjs`);
@@ -23,7 +26,11 @@ function bundleEsmOnlyPackages() {
     const stamp = `${out}.version`;
     if (fs.existsSync(out) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === version) continue;
     esbuild.buildSync({
-      stdin: { contents: `export * from ${JSON.stringify(name)};`, resolveDir: ROOT, loader: "js" },
+      stdin: {
+        contents: COMMONJS.has(name) ? `module.exports = require(${JSON.stringify(name)});` : `export * from ${JSON.stringify(name)};`,
+        resolveDir: ROOT,
+        loader: 'js',
+      },
       bundle: true,
       format: 'cjs',
       platform: 'node',

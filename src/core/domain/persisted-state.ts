@@ -27,3 +27,15 @@ export const INITIAL_STATE: PersistedState = {
   theme: DEFAULT_THEME,
   reservations: { list: [], loading: false, error: null },
 };
+
+/**
+ * A state read from outside (saved storage, the server's page) made whole: missing parts take
+ * their initial values, nothing comes back "loading", and the theme is one of the two.
+ */
+export function normalizedState(saved: Partial<PersistedState>): PersistedState {
+  return {
+    user: { ...INITIAL_STATE.user, ...saved.user, loading: false },
+    theme: saved.theme === 'dark' ? 'dark' : 'light',
+    reservations: { ...INITIAL_STATE.reservations, ...saved.reservations, loading: false },
+  };
+}

@@ -1,5 +1,5 @@
 import type { PersistedStateStore } from '../ports/persisted-state-store';
-import { INITIAL_STATE, type PersistedState } from '../domain/persisted-state';
+import { INITIAL_STATE, normalizedState, type PersistedState } from '../domain/persisted-state';
 import { PERSIST_RESTORE_TIMEOUT_MS } from '../domain/limits';
 
 export type Wait = (ms: number) => Promise<void>;
@@ -16,10 +16,6 @@ export class RestorePersistedState {
     const timedOut = this.wait(PERSIST_RESTORE_TIMEOUT_MS).then(() => null);
     const saved = await Promise.race([this.store.load().catch(() => null), timedOut]);
     if (!saved) return INITIAL_STATE;
-    return {
-      user: { ...INITIAL_STATE.user, ...saved.user, loading: false },
-      theme: saved.theme === 'dark' ? 'dark' : 'light',
-      reservations: { ...INITIAL_STATE.reservations, ...saved.reservations, loading: false },
-    };
+    return normalizedState(saved);
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from './chromium';
+import { THEME_COOKIE, type ThemeName } from '../../../src/core/domain/theme';
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
 
@@ -32,7 +33,34 @@ export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
+  waitForTakeOverOnLoad(page);
   return { context, page };
+}
+
+/**
+ * Each page comes as server-rendered HTML, which shows before the app has taken it over and
+ * answers clicks and keys: after a full load (goto, reload) the page waits for the app's mark.
+ */
+export function waitForTakeOverOnLoad(page: Page): void {
+  // pages of the app only: the sandbox bank's page, say, has no #root and no app
+  const takenOver = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await takenOver();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await takenOver();
+    return response;
+  };
+}
+
+/** The theme a returning visitor chose: the cookie the server renders each page in (the test sites are on 127.0.0.1). */
+export async function chooseTheme(context: BrowserContext, theme: ThemeName): Promise<void> {
+  await context.addCookies([{ name: THEME_COOKIE, value: theme, url: 'http://127.0.0.1/', sameSite: 'Lax' }]);
 }
 
 /** Keeps a picture of the page for a person to look at (test-results/screenshots). */

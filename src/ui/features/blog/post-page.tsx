@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { postDateText, readingTimeText } from '../../../core/domain/blog-post';
@@ -13,6 +13,7 @@ import { imageUrl } from '../../components/image-url';
 import { ArticleBody } from './article-body';
 import { CategoryBadge, PostCard, PostGrid, PostMeta } from './post-card';
 import { useDocumentTitle } from './use-document-title';
+import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 
 export const POST_TEXTS = {
   notFoundTitle: 'مقاله پیدا نشد',
@@ -69,11 +70,18 @@ export default function PostPage() {
   const prefix = pathname.startsWith('/media/') ? 'media' : 'post';
   const loadArticle = useService<LoadArticle>(TOKENS.LoadArticle);
   const apiHost = useService<string>(TOKENS.ApiHost);
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const first = useFirstData<LoadedArticle>(FIRST_DATA.article(postSlug));
+  const [view, setView] = useState<View>(first ? { kind: 'ready', ...first } : { kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // the server rendered the article it had just loaded: no second load on arrival
+  const loadedByServer = useRef(first !== undefined);
 
   useEffect(() => {
+    if (loadedByServer.current) {
+      loadedByServer.current = false;
+      return;
+    }
     let live = true;
     setView({ kind: 'loading' });
     loadArticle.execute(postSlug).then(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { ReservationType } from '../../../core/domain/reservation-type';
 import type { ReservationTypeRepository } from '../../../core/ports/reservation-type-repository';
@@ -8,6 +8,7 @@ import { PageContainer, PageTitle } from '../../components/container';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { BookingScreen } from './booking-screen';
+import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 
 export const TYPE_LOAD_FAILED = 'نوع رزرو پیدا نشد';
 
@@ -23,10 +24,17 @@ export default function BookingPage() {
   const { id = '' } = useParams();
   const state = (useLocation().state ?? null) as BookingNavigationState | null;
   const types = useService<ReservationTypeRepository>(TOKENS.ReservationTypeRepository);
-  const [type, setType] = useState<ReservationType | null>(null);
+  const first = useFirstData<ReservationType>(FIRST_DATA.reservationType(id));
+  const [type, setType] = useState<ReservationType | null>(first ?? null);
   const [failed, setFailed] = useState(false);
+  // the server rendered the page with the type it had just loaded: no second load on arrival
+  const loadedByServer = useRef(first !== undefined);
 
   useEffect(() => {
+    if (loadedByServer.current) {
+      loadedByServer.current = false;
+      return;
+    }
     let current = true;
     setType(null);
     setFailed(false);

@@ -14,12 +14,13 @@ export const NO_TYPES_TEXT = 'هیچ نوع رزروی پیدا نشد';
  */
 export function ReservationTypeList({ pick = (types) => types, headingLevel }: { pick?: (types: ReservationType[]) => ReservationType[]; headingLevel: 2 | 3 }) {
   const { list, loading, error, fetch } = useReservationTypes();
-  // Once per visit: the persisted list shows at once and the fresh one replaces it.
+  // Once per visit: the list the page came with shows at once and the fresh one replaces it.
   useEffect(() => {
     fetch();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (loading) return <Spinner label="در حال دریافت انواع مشاوره" />;
+  // a list already shown stays while the fresh one comes
+  if (loading && list.length === 0) return <Spinner label="در حال دریافت انواع مشاوره" />;
   if (error) return <Alert kind="error">{error}</Alert>;
   if (list.length === 0) return <Alert kind="info">{NO_TYPES_TEXT}</Alert>;
   return (

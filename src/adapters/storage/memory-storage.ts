@@ -1,6 +1,6 @@
-/** A Web Storage that lives in memory, for adapters that take a Storage. */
+/** Web Storage kept in memory: the server's stand-in for a browser's storage while it renders. */
 export class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
+  private readonly items = new Map<string, string>();
 
   get length(): number {
     return this.items.size;

@@ -1,0 +1,27 @@
+import { normalizedState, type PersistedState } from '../../core/domain/persisted-state';
+import { FIRST_DATA_ELEMENT_ID, FIRST_STATE_ELEMENT_ID } from '../../core/ports/page-renderer';
+
+/**
+ * The state the server rendered the page in, from the JSON block it put beside the page, or
+ * null when the page came without one (or with one that is not JSON).
+ */
+export function readFirstState(document: Pick<Document, 'getElementById'>): PersistedState | null {
+  const parsed = readJsonBlock(document, FIRST_STATE_ELEMENT_ID);
+  return parsed ? normalizedState(parsed as Partial<PersistedState>) : null;
+}
+
+/** What the server loaded for the page it rendered, by key; empty when it sent nothing. */
+export function readFirstData(document: Pick<Document, 'getElementById'>): Record<string, unknown> {
+  return readJsonBlock(document, FIRST_DATA_ELEMENT_ID) ?? {};
+}
+
+function readJsonBlock(document: Pick<Document, 'getElementById'>, id: string): Record<string, unknown> | null {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,36 @@
+import type { PersistedState } from '../domain/persisted-state';
+
+/** What the server renders a page from: its address and the state the visitor starts in. */
+export interface PageRenderRequest {
+  /** path and query, as the browser asked for them */
+  url: string;
+  /** the state the browser takes over with (theme from its cookie, user from its session) */
+  state: PersistedState;
+  /** gives up on the page when aborted */
+  signal?: AbortSignal;
+  /** answers a GET of the API inside the server, for what the page shows from it */
+  readJson?: (path: string) => Promise<{ status: number; body: unknown }>;
+}
+
+export interface RenderedPage {
+  /** the markup inside #root */
+  html: string;
+  /** the <style> tags of every styled component the page used */
+  styles: string;
+  /** what the page showed from the API, by key, for the browser's first render to match */
+  data: Record<string, unknown>;
+}
+
+/** Turns a page's address and first state into HTML, so the page shows before its scripts run. */
+export interface PageRenderer {
+  render(request: PageRenderRequest): Promise<RenderedPage>;
+}
+
+/** The id of the JSON block that carries the server's first state to the browser. */
+export const FIRST_STATE_ELEMENT_ID = 'first-state';
+
+/** The id of the JSON block that carries what the page showed from the API. */
+export const FIRST_DATA_ELEMENT_ID = 'first-data';
+
+/** The id of the JSON list of the scripts a page needs to be taken over (read by src/boot.ts). */
+export const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';

@@ -1,0 +1,30 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/** What the server loaded for the page it rendered, by key (see FIRST_DATA). */
+export type FirstData = Record<string, unknown>;
+
+/** The keys of what a page may find loaded for it. */
+export const FIRST_DATA = {
+  reservationType: (id: string) => `reservation-type:${id}`,
+  article: (slug: string) => `article:${slug}`,
+} as const;
+
+const FirstDataContext = createContext<FirstData>({});
+
+export function FirstDataProvider({ data, children }: { data: FirstData; children: ReactNode }) {
+  return <FirstDataContext.Provider value={data}>{children}</FirstDataContext.Provider>;
+}
+
+/**
+ * What the server loaded under `key` for the page it sent, for the page's first render, which
+ * must match the server's. It is taken once: the page shown again later in the visit loads
+ * afresh (free slots change).
+ */
+export function useFirstData<T>(key: string): T | undefined {
+  const data = useContext(FirstDataContext);
+  const [first] = useState(() => data[key] as T | undefined);
+  useEffect(() => {
+    delete data[key];
+  }, [data, key]);
+  return first;
+}
