@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { newPage, screenshot, VIEWPORTS } from './support/browser';
+import { withSiteInBrowser } from './support/site-in-browser';
+import type { TestServer } from '../server/support/test-server';
+
+/** Everything the page says went wrong: console errors (a failed hydration is one) and uncaught errors. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+describe('pages sent as HTML and taken over in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let bookingPath: string;
+  let articlePath: string;
+
+  withSiteInBrowser((site, chromium) => {
+    server = site;
+    browser = chromium;
+  });
+
+  beforeAll(async () => {
+    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as { data: Array<{ _id: string; title: string }> };
+    bookingPath = `/reservation/${types.data[1]._id}`;
+    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()) as { posts: Array<{ slug: string; title: string }> };
+    articlePath = `/post/${encodeURIComponent(posts.posts[0].slug)}`;
+  });
+
+  it('shows each public page\'s content with JavaScript turned off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()) as { posts: Array<{ title: string }> };
+    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as { data: Array<{ title: string }> };
+    const expectations: Array<[string, string]> = [
+      ['/', 'مهدی رستگار'],
+      ['/reservations', types.data[0].title],
+      [bookingPath, `رزرو ${types.data[1].title}`],
+      [articlePath, posts.posts[0].title],
+      ['/services', 'خدمات'],
+    ];
+    for (const [path, text] of expectations) {
+      await page.goto(`${server.url}${path}`);
+      expect({ path, shown: (await page.locator('main').innerText()).includes(text) }).toEqual({ path, shown: true });
+    }
+    // the booking page's Jalali calendar is there too, before any script
+    await page.goto(`${server.url}${bookingPath}`);
+    expect(await page.getByRole('button', { name: 'ماه قبل' }).isVisible()).toBe(true);
+    await screenshot(page, 'server-rendered-booking-no-script-360');
+    await context.close();
+  });
+
+  it('takes each page over without a hydration error, and the page then answers clicks', async () => {
+    for (const path of ['/', '/reservations', bookingPath, articlePath, '/search', '/about-me', '/no/such/page']) {
+      const { context, page } = await newPage(browser);
+      const errors = collectErrors(page);
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('button', { name: 'تغییر به حالت تیره' }).click();
+      expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+      expect({ path, errors: errors.filter((error) => !error.includes('404 (Not Found)')) }).toEqual({ path, errors: [] });
+      await context.close();
+    }
+  });
+
+  it('sends the next page already dark once the visitor has chosen dark', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/about-me`);
+    await page.getByRole('button', { name: 'تغییر به حالت تیره' }).click();
+    const html = await (await page.request.get(`${server.url}/services`)).text();
+    expect(html).toContain('data-theme="dark"');
+    await context.close();
+  });
+});
+
