@@ -5,29 +5,38 @@ import type { LoadArticle } from '../../core/use-cases/load-article';
 import { TOKENS } from '../../core/ports/tokens';
 import { FIRST_DATA, type FirstData } from './first-data-context';
 
+/** A page that shows something from the API at once: its paths (src/ui/routes.tsx has them too), its key and its read. */
+interface FirstDataLoader {
+  paths: string[];
+  key: (param: string) => string;
+  load: (param: string, container: Container) => Promise<unknown>;
+}
+
+const LOADERS: FirstDataLoader[] = [
+  {
+    paths: ['/reservation/:param'],
+    key: FIRST_DATA.reservationType,
+    load: (id, container) => container.get<ReservationTypeRepository>(TOKENS.ReservationTypeRepository).get(id),
+  },
+  {
+    paths: ['/post/:param', '/media/:param'],
+    key: FIRST_DATA.article,
+    load: (slug, container) => container.get<LoadArticle>(TOKENS.LoadArticle).execute(slug),
+  },
+];
+
 /**
  * What the page at `pathname` shows from the API, loaded before the server renders it: the
- * booking page's type and an article with its related ones (src/ui/routes.tsx has the same
- * paths). What cannot be loaded is left out; the browser loads it as it always did.
+ * booking page's type and an article with its related ones. What cannot be loaded is left out;
+ * the browser loads it as it always did.
  */
 export async function loadFirstData(pathname: string, container: Container): Promise<FirstData> {
-  const booking = matchPath({ path: '/reservation/:id', caseSensitive: false }, pathname);
-  if (booking?.params.id) {
-    const id = decoded(booking.params.id);
-    const type = await container
-      .get<ReservationTypeRepository>(TOKENS.ReservationTypeRepository)
-      .get(id)
-      .catch(() => undefined);
-    return type ? { [FIRST_DATA.reservationType(id)]: type } : {};
-  }
-  const article = matchPath({ path: '/post/:postSlug', caseSensitive: false }, pathname) ?? matchPath({ path: '/media/:postSlug', caseSensitive: false }, pathname);
-  if (article?.params.postSlug) {
-    const slug = decoded(article.params.postSlug);
-    const loaded = await container
-      .get<LoadArticle>(TOKENS.LoadArticle)
-      .execute(slug)
-      .catch(() => undefined);
-    return loaded ? { [FIRST_DATA.article(slug)]: loaded } : {};
+  for (const loader of LOADERS) {
+    const param = loader.paths.map((path) => matchPath({ path, caseSensitive: false }, pathname)?.params.param).find(Boolean);
+    if (!param) continue;
+    const value = decoded(param);
+    const loaded = await loader.load(value, container).catch(() => undefined);
+    return loaded === undefined ? {} : { [loader.key(value)]: loaded };
   }
   return {};
 }
