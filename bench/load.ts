@@ -32,7 +32,7 @@ async function measure(route: string, url: string): Promise<LoadRow> {
 
 /**
  * The public read routes under 100 concurrent connections for 10 s each, beside a bare JSON
- * route of the same server in the same run; the server is a separate process on the embedded
+ * route of the same server in the same run, and the home page as the server renders it; the server is a separate process on the embedded
  * database with demo data, as `npm start` runs it.
  */
 export async function runLoad(): Promise<LoadRow[]> {
@@ -46,6 +46,8 @@ export async function runLoad(): Promise<LoadRow[]> {
       await measure('GET /api/reservationtypes', `${server.url}/api/reservationtypes`),
       await measure('GET /api/reservations/by-date', `${server.url}/api/reservations/by-date?date=${date}&reservationTypeId=${type._id}`),
       await measure('GET /api/post/getposts', `${server.url}/api/post/getposts`),
+      // not in the target: each page is rendered anew on the server (React, styled-components)
+      await measure('GET / (page rendered on the server)', `${server.url}/`),
     ];
   } finally {
     await server.stop();

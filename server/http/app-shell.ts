@@ -5,8 +5,8 @@ import type { ServerDependencies } from '../server-dependencies';
 import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
 import { SITE_META, type PageMeta, type PageMetaProvider } from './page-meta';
 import { matchClientRoute, pageScriptsBlock, readRouteChunkManifest, type RouteChunkManifest } from './client-routes';
-import { encodeForClient } from './compressed-body';
-import { firstStateOf, pageRendererLoader, renderOrNull, withRenderedPage } from './page-renderer';
+import { FinishedPage, FinishedPageCache } from './finished-page-cache';
+import { firstStateOf, pageRendererLoader, renderOrNull, themeOf, withRenderedPage } from './page-renderer';
 
 const META_MARKER = '<title>__PAGE_META__</title>';
 
@@ -39,21 +39,23 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
   // A fresh server's first page is slow (the renderer loads, nothing is compiled yet): render
   // one at start instead of making the first visitor wait for it.
   void pageRenderer()?.render({ url: '/', state: INITIAL_STATE }).catch(() => undefined);
+  const signedOutPages = new FinishedPageCache(deps.dataVersions, deps.clock, { entries: 500, bytes: 64 * 1024 * 1024 });
   let template: string | null = null;
   let manifest: RouteChunkManifest = {};
+  // a new build (read again on each page outside production) starts the kept pages afresh
+  let build = 0;
   const readTemplate = () => {
     if (template === null || !deps.config.production) {
-      template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+      const read = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+      if (read !== template) build += 1;
+      template = read;
       manifest = readRouteChunkManifest(deps.config.clientDir);
     }
     return template;
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = readTemplate();
-    if (!html) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet: run npm run build.');
-    }
+  /** The page for this request: meta tags, the page rendered in the visitor's state, its status. */
+  const finishPage = async (request: FastifyRequest, html: string): Promise<FinishedPage> => {
     const pathname = decodeURIComponentSafe(request.url.split('?')[0]);
     let meta: PageMeta = SITE_META;
     for (const provider of providers) {
@@ -73,14 +75,25 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     // a signed-out visitor of a signed-in page is sent on to /login by the browser: nothing to show
     if (renderer && !(route?.signedIn && !state.user.currentUser)) {
       const rendered = await renderOrNull(renderer, request.url, state, request);
-      if (rendered) page = withRenderedPage(page, rendered, state);
+      if (!rendered) return new FinishedPage(status, page, false);
+      page = withRenderedPage(page, rendered, state);
     }
-    const { encoding, body } = encodeForClient(page, request.headers['accept-encoding']);
+    return new FinishedPage(status, page);
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = readTemplate();
+    if (!html) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet: run npm run build.');
+    }
+    // a signed-out visitor's page is the same for everyone with their theme: made once
+    const page = request.user ? await finishPage(request, html) : await signedOutPages.page(`${build} ${themeOf(request)} ${request.url}`, () => finishPage(request, html));
+    const { encoding, body } = page.bodyFor(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
-      .status(status)
+      .status(page.status)
       // the page depends on the visitor's cookies (theme, session); a signed-in one is theirs alone
-      .header('cache-control', state.user.currentUser ? 'private, no-store' : 'no-cache')
+      .header('cache-control', request.user ? 'private, no-store' : 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
       .send(body);

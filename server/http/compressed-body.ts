@@ -1,31 +1,36 @@
 import zlib from 'node:zlib';
 
+export type Coding = 'br' | 'gzip';
+
 export interface EncodedBody {
   /** the Content-Encoding to send, or null for the body as it is */
-  encoding: 'br' | 'gzip' | null;
+  encoding: Coding | null;
   body: Buffer;
 }
 
 /** Below this a body is sent as it is: compressing would save less than it costs. */
 const MIN_COMPRESSIBLE_BYTES = 1024;
 
-/**
- * A text body compressed the way the browser said it accepts (brotli first, then gzip), at a
- * level quick enough to do for each answer.
- */
-export function encodeForClient(text: string, acceptEncoding: string | undefined): EncodedBody {
+/** The coding to send a browser with this Accept-Encoding: brotli first, then gzip, else none. */
+export function preferredCoding(acceptEncoding: string | undefined): Coding | null {
+  const accepted = acceptedCodings(acceptEncoding ?? '');
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** A text body in that coding, at a level quick enough to do for each answer. */
+export function encodeAs(text: string, coding: Coding | null): EncodedBody {
   const body = Buffer.from(text, 'utf8');
-  if (body.length < MIN_COMPRESSIBLE_BYTES) return { encoding: null, body };
-  const accepted = acceptedEncodings(acceptEncoding ?? '');
-  if (accepted.has('br')) {
+  if (!coding || body.length < MIN_COMPRESSIBLE_BYTES) return { encoding: null, body };
+  if (coding === 'br') {
     return { encoding: 'br', body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) };
   }
-  if (accepted.has('gzip')) return { encoding: 'gzip', body: zlib.gzipSync(body, { level: 6 }) };
-  return { encoding: null, body };
+  return { encoding: 'gzip', body: zlib.gzipSync(body, { level: 6 }) };
 }
 
 /** The codings an Accept-Encoding header allows (a q of 0 refuses one). */
-function acceptedEncodings(header: string): Set<string> {
+function acceptedCodings(header: string): Set<string> {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...parameters] = part.trim().split(';');

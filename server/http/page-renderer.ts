@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { INITIAL_STATE, type PersistedState } from '../../src/core/domain/persisted-state';
-import { isThemeName, THEME_COOKIE } from '../../src/core/domain/theme';
+import { isThemeName, THEME_COOKIE, type ThemeName } from '../../src/core/domain/theme';
 import { FIRST_DATA_ELEMENT_ID, FIRST_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '../../src/core/ports/page-renderer';
 import { toUserJson } from '../users/user-json';
 import type { ClientRoute } from './client-routes';
@@ -40,12 +40,17 @@ export function pageRendererLoader(clientDir: string, production: boolean): () =
  * for a page that lists the consultation types, the list GET /api/reservationtypes gives.
  */
 export async function firstStateOf(request: FastifyRequest, route: ClientRoute | null): Promise<PersistedState> {
-  const theme = request.cookies?.[THEME_COOKIE];
   return {
-    theme: isThemeName(theme) ? theme : INITIAL_STATE.theme,
+    theme: themeOf(request),
     user: { ...INITIAL_STATE.user, currentUser: request.user ? toUserJson(request.user) : null },
     reservations: { ...INITIAL_STATE.reservations, list: route?.showsReservationTypes ? await request.server.activeReservationTypes() : [] },
   };
+}
+
+/** The theme the visitor's cookie asks for; light for none, or for one that is neither. */
+export function themeOf(request: FastifyRequest): ThemeName {
+  const theme = request.cookies?.[THEME_COOKIE];
+  return isThemeName(theme) ? theme : INITIAL_STATE.theme;
 }
 
 /** The page's markup, or null when it failed or took too long (it is logged; the page still comes). */

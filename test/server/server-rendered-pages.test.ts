@@ -10,12 +10,14 @@ import { insertReservationType } from './support/insert-reservation';
  * API answer for `?read=path` as its data, and a failure for an address containing "broken".
  */
 const STAND_IN_RENDERER = `
+let renders = 0;
 exports.render = async ({ url, readJson }) => {
-  if (url.includes('broken')) throw new Error('the page could not be rendered');
+  renders += 1;
+  if (url.includes('broken')) throw new Error('the page could not be rendered (render ' + renders + ')');
   const data = {};
   const read = /[?&]read=([^&]+)/.exec(url);
   if (read) data.read = await readJson(decodeURIComponent(read[1]));
-  return { html: '<main><h1>rendered ' + url + '</h1></main>', styles: '<style data-styled="true">h1{color:red}</style>', data };
+  return { html: '<main><h1>rendered ' + url + '</h1><p>render ' + renders + '</p></main>', styles: '<style data-styled="true">h1{color:red}</style>', data };
 };
 `;
 
@@ -56,7 +58,7 @@ describe('server-rendered pages', () => {
   it('sends the rendered page inside #root, its styles in the head and the state it was rendered in beside it', async () => {
     const { status, html } = await page('/about-me');
     expect(status).toBe(200);
-    expect(html).toContain('<div id="root"><main><h1>rendered /about-me</h1></main></div>');
+    expect(html).toMatch(/<div id="root"><main><h1>rendered \/about-me<\/h1><p>render \d+<\/p><\/main><\/div>/);
     expect(html.indexOf('<style data-styled="true">')).toBeLessThan(html.indexOf('</head>'));
     expect(firstState(html)).toEqual({
       theme: 'light',
@@ -131,6 +133,29 @@ describe('server-rendered pages', () => {
     const { status, html } = await page('/no-such-page');
     expect(status).toBe(404);
     expect(html).toContain('rendered /no-such-page');
+  });
+
+  it('makes a signed-out visitor\'s page once, and again as soon as what it shows may have changed', async () => {
+    const renderNumber = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1];
+    const first = renderNumber((await page('/educational')).html);
+    expect(renderNumber((await page('/educational')).html)).toBe(first);
+    expect(renderNumber((await page('/educational', 'theme=dark')).html)).not.toBe(first);
+    await insertReservationType(server.db, { title: 'نوع تازه' });
+    const afterWrite = renderNumber((await page('/educational')).html);
+    expect(afterWrite).not.toBe(first);
+    expect(renderNumber((await page('/educational')).html)).toBe(afterWrite);
+  });
+
+  it('renders a signed-in visitor\'s page for each request, and does not keep a page whose rendering failed', async () => {
+    const user = await signInDirectly(server.db);
+    const renderNumber = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1];
+    const first = renderNumber((await page('/audit', user.cookie)).html);
+    expect(renderNumber((await page('/audit', user.cookie)).html)).not.toBe(first);
+    const failures = () => page('/search?q=broken');
+    expect((await failures()).html).toContain('<div id="root"></div>');
+    const before = renderNumber((await page('/audit', user.cookie)).html);
+    await failures();
+    expect(Number(renderNumber((await page('/audit', user.cookie)).html))).toBe(Number(before) + 2);
   });
 
   it('never serves the renderer itself', async () => {

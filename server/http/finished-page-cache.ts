@@ -1,0 +1,95 @@
+import type { Clock } from '../ports/clock';
+import type { DataVersions } from './data-versions';
+import { encodeAs, preferredCoding, type Coding, type EncodedBody } from './compressed-body';
+
+/** A page as it goes out: its status and HTML, and each compressed form once asked for. */
+export class FinishedPage {
+  private readonly encoded = new Map<Coding | null, EncodedBody>();
+
+  constructor(
+    readonly status: number,
+    readonly html: string,
+    /** false for a page sent without its rendering (it failed): the next visitor tries again */
+    readonly keep = true,
+  ) {}
+
+  /** the body for a browser's Accept-Encoding, compressed once per coding */
+  bodyFor(acceptEncoding: string | undefined): EncodedBody {
+    const coding = preferredCoding(acceptEncoding);
+    let body = this.encoded.get(coding);
+    if (!body) {
+      body = encodeAs(this.html, coding);
+      this.encoded.set(coding, body);
+    }
+    return body;
+  }
+
+  /** about what it holds in memory: the HTML (two bytes a character) and room for its compressed forms */
+  get size(): number {
+    return this.html.length * 3;
+  }
+}
+
+interface Entry {
+  stamp: string;
+  page: Promise<FinishedPage>;
+  size: number;
+}
+
+/**
+ * Pages as a signed-out visitor gets them, kept per address and theme while nothing they show
+ * changed: each request asks the database for the data versions (one shared query, see
+ * DataVersions), so a write is seen by the very next page, and a page is made again at least
+ * every minute (dates, "today" in the calendar). Requests for the same page share one render.
+ * Addresses come from clients, so the least recently used pages leave first beyond the limits.
+ */
+export class FinishedPageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly versions: DataVersions,
+    private readonly clock: Clock,
+    private readonly limits: { entries: number; bytes: number },
+  ) {}
+
+  async page(key: string, make: () => Promise<FinishedPage>): Promise<FinishedPage> {
+    const versions = await this.versions.current();
+    const stamp = `${Math.floor(this.clock.now().getTime() / 60_000)}|${[...versions].sort().join(',')}`;
+    const cached = this.entries.get(key);
+    if (cached && cached.stamp === stamp) {
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached.page;
+    }
+    this.remove(key);
+    const entry: Entry = { stamp, page: make(), size: 0 };
+    this.entries.set(key, entry);
+    entry.page.then(
+      (page) => {
+        if (this.entries.get(key) !== entry) return;
+        if (!page.keep) return this.remove(key, entry);
+        entry.size = page.size;
+        this.bytes += entry.size;
+        this.trim();
+      },
+      () => this.remove(key, entry),
+    );
+    this.trim();
+    return entry.page;
+  }
+
+  private trim(): void {
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) return;
+      this.remove(key);
+    }
+  }
+
+  private remove(key: string, only?: Entry): void {
+    const entry = this.entries.get(key);
+    if (!entry || (only && entry !== only)) return;
+    this.bytes -= entry.size;
+    this.entries.delete(key);
+  }
+}
