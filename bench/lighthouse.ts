@@ -33,6 +33,8 @@ export interface LighthouseRow {
   metrics: Record<string, number>;
   /** the audits below a full score, for finding what to fix */
   failing: string[];
+  /** why Lighthouse could not score the page at all, when it could not (a crash, a timeout) */
+  runtimeError?: string;
 }
 
 const METRICS = {
@@ -47,6 +49,7 @@ interface LighthouseResult {
   lhr: {
     categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
     audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
+    runtimeError?: { code: string; message: string };
   };
 }
 
@@ -78,6 +81,7 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
         scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])),
         metrics: Object.fromEntries(Object.entries(METRICS).map(([short, id]) => [short, audits[id]?.numericValue ?? NaN])),
         failing,
+        runtimeError: result?.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : undefined,
       });
     }
     return rows;
@@ -96,6 +100,7 @@ export function printLighthouse(rows: LighthouseRow[]): void {
   for (const row of rows) {
     const metrics = Object.entries(row.metrics).map(([name, value]) => (name === 'CLS' ? `${name} ${value.toFixed(3)}` : `${name} ${Math.round(value)} ms`));
     console.log(`  ${row.page}: ${metrics.join(', ')}${row.failing.length ? `; below 0.9: ${row.failing.join(', ')}` : ''}`);
+    if (row.runtimeError) console.log(`    Lighthouse could not score it: ${row.runtimeError}`);
   }
 }
 

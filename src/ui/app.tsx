@@ -30,10 +30,6 @@ function ThemedApp({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = theme;
     document.documentElement.style.colorScheme = theme;
   }, [theme]);
-  // the page answers clicks and keys from here on (the server's HTML shows before this)
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
   return (
     <ThemeProvider theme={themes[theme]}>
       <GlobalStyle />

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from './components/loading';
 import { SiteLayout } from './layout/site-layout';
@@ -22,10 +22,23 @@ const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ './feat
 const DashboardPage = lazy(() => import(/* webpackChunkName: "page-dashboard" */ './dashboard/dashboard-page'));
 const EditPostRoute = lazy(() => import(/* webpackChunkName: "page-edit-post" */ './dashboard/edit-post-route'));
 
+/**
+ * Marks the page as answering clicks and keys (html[data-interactive]). It sits beside the
+ * routes, inside their Suspense boundary, so on a page the server sent it is marked once the
+ * page itself, not only the shell around it, has been taken over.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
+
 /** Every route of the spec's table; pages load lazily and show 'Loading...' meanwhile. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
+      <InteractiveMark />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route element={<SiteLayout />}>
