@@ -56,9 +56,9 @@ export function composeClient(env: BrowserEnvironment): Container {
   container.bind(TOKENS.Clock).toConstantValue(new SystemClock());
   container.bind(TOKENS.Navigation).toConstantValue(navigation);
   container.bind(TOKENS.RouterBinding).toConstantValue(navigation);
-  container.bind(TOKENS.PersistedStateStore).toConstantValue(
-      new ThemeCookieStateStore(new LocalStoragePersistedStateStore(env.localStorage), env.cookies, env.secureCookies),
-    );
+  container
+    .bind(TOKENS.PersistedStateStore)
+    .toConstantValue(new ThemeCookieStateStore(new LocalStoragePersistedStateStore(env.localStorage), env.cookies, env.secureCookies));
   container.bind(TOKENS.ReservationTypeRepository).toConstantValue(new HttpReservationTypeRepository(http));
   container.bind(TOKENS.PendingBookingStore).toConstantValue(new SessionStoragePendingBookingStore(env.sessionStorage));
   container.bind(TOKENS.ReservationRepository).toConstantValue(new HttpReservationRepository(http));
