@@ -1,5 +1,6 @@
 import type { Clock } from '../ports/clock';
 import type { DataVersions } from './data-versions';
+import { SizedLru, type CacheLimits } from './sized-lru';
 import { encodeAs, preferredCoding, type Coding, type EncodedBody } from './compressed-body';
 
 /** A page as it goes out: its status and HTML, and each compressed form once asked for. */
@@ -33,7 +34,6 @@ export class FinishedPage {
 interface Entry {
   stamp: string;
   page: Promise<FinishedPage>;
-  size: number;
 }
 
 /**
@@ -44,52 +44,27 @@ interface Entry {
  * Addresses come from clients, so the least recently used pages leave first beyond the limits.
  */
 export class FinishedPageCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: SizedLru<Entry>;
 
   constructor(
     private readonly versions: DataVersions,
     private readonly clock: Clock,
-    private readonly limits: { entries: number; bytes: number },
-  ) {}
+    limits: CacheLimits,
+  ) {
+    this.entries = new SizedLru(limits);
+  }
 
   async page(key: string, make: () => Promise<FinishedPage>): Promise<FinishedPage> {
     const versions = await this.versions.current();
     const stamp = `${Math.floor(this.clock.now().getTime() / 60_000)}|${[...versions].sort().join(',')}`;
     const cached = this.entries.get(key);
-    if (cached && cached.stamp === stamp) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached.page;
-    }
-    this.remove(key);
-    const entry: Entry = { stamp, page: make(), size: 0 };
+    if (cached?.stamp === stamp) return cached.page;
+    const entry: Entry = { stamp, page: make() };
     this.entries.set(key, entry);
     entry.page.then(
-      (page) => {
-        if (this.entries.get(key) !== entry) return;
-        if (!page.keep) return this.remove(key, entry);
-        entry.size = page.size;
-        this.bytes += entry.size;
-        this.trim();
-      },
-      () => this.remove(key, entry),
+      (page) => (page.keep ? this.entries.sized(key, entry, page.size) : this.entries.delete(key, entry)),
+      () => this.entries.delete(key, entry),
     );
-    this.trim();
     return entry.page;
-  }
-
-  private trim(): void {
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) return;
-      this.remove(key);
-    }
-  }
-
-  private remove(key: string, only?: Entry): void {
-    const entry = this.entries.get(key);
-    if (!entry || (only && entry !== only)) return;
-    this.bytes -= entry.size;
-    this.entries.delete(key);
   }
 }

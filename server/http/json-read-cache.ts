@@ -1,5 +1,8 @@
 import type { Clock } from '../ports/clock';
 import type { DataTopic, DataVersions } from './data-versions';
+import { SizedLru, type CacheLimits } from './sized-lru';
+
+export type { CacheLimits } from './sized-lru';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -8,12 +11,6 @@ export interface Loaded {
   value: unknown;
   /** by the server's clock; a list of holds changes when the first of them lapses */
   goodUntil?: Date;
-}
-
-/** How much a cache keeps: keys come from clients, so both are capped. */
-export interface CacheLimits {
-  entries: number;
-  bytes: number;
 }
 
 interface Body {
@@ -25,8 +22,6 @@ interface Body {
 interface Entry {
   version: string;
   body: Promise<Body>;
-  /** bytes counted against the limit, once loaded */
-  size: number;
 }
 
 /**
@@ -37,38 +32,37 @@ interface Entry {
  * (search words, pages), so the least recently used answers leave first beyond the limits.
  */
 export class JsonReadCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: SizedLru<Entry>;
 
   constructor(
     private readonly versions: DataVersions,
     private readonly topic: DataTopic,
     private readonly clock: Clock,
-    private readonly limits: CacheLimits,
-  ) {}
+    limits: CacheLimits,
+  ) {
+    this.entries = new SizedLru(limits);
+  }
 
   /** how many answers and bytes are kept now */
   get usage(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return this.entries.usage;
   }
 
   /** The answer for `key` as JSON bytes; `load` runs only when the kept one may be out of date. */
   async json(key: string, load: () => Promise<Loaded>): Promise<Buffer> {
     const version = (await this.versions.current()).get(this.topic);
     if (version === undefined) throw new Error(`no data version for ${this.topic}`);
-    let cached = this.entries.get(key);
+    let cached = this.entries.peek(key);
     while (cached && cached.version === version) {
       const body = await cached.body;
       const now = this.clock.now().getTime();
       if (now >= body.readAt && now < body.goodUntil) {
-        if (this.entries.get(key) === cached) {
-          this.entries.delete(key);
-          this.entries.set(key, cached);
-        }
+        // a use: the most recently used now, unless it was replaced meanwhile
+        if (this.entries.peek(key) === cached) this.entries.get(key);
         return body.bytes;
       }
       // Out of date by the clock: reload, unless another request already did.
-      const latest = this.entries.get(key);
+      const latest = this.entries.peek(key);
       if (latest === cached) break;
       cached = latest;
     }
@@ -82,33 +76,12 @@ export class JsonReadCache {
       readAt,
       goodUntil: goodUntil ? goodUntil.getTime() : Infinity,
     }));
-    const entry: Entry = { version, body, size: 0 };
-    this.remove(key);
+    const entry: Entry = { version, body };
     this.entries.set(key, entry);
     body.then(
-      (loaded) => {
-        if (this.entries.get(key) !== entry) return;
-        entry.size = loaded.bytes.length;
-        this.bytes += entry.size;
-        this.trim();
-      },
-      () => this.remove(key, entry),
+      (loaded) => this.entries.sized(key, entry, loaded.bytes.length),
+      () => this.entries.delete(key, entry),
     );
-    this.trim();
     return body;
-  }
-
-  private trim(): void {
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) return;
-      this.remove(key);
-    }
-  }
-
-  private remove(key: string, only?: Entry): void {
-    const entry = this.entries.get(key);
-    if (!entry || (only && entry !== only)) return;
-    this.bytes -= entry.size;
-    this.entries.delete(key);
   }
 }
