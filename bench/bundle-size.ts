@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { ensureClientBuilt, ROOT, startServerProcess } from './support/server-process';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../src/core/ports/page-renderer';
 
 export interface BundleFigures {
   /** the scripts `/` needs to be taken over: the boot script its HTML names, and the app's and home page's scripts it lists for the boot script */
@@ -42,7 +43,7 @@ export async function measureBundle(): Promise<BundleFigures> {
   const server = await startServerProcess();
   try {
     const html = await (await fetch(`${server.url}/`)).text();
-    const pageScripts = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html)?.[1];
+    const pageScripts = new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
     const firstLoadFiles = [
       ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]),
       ...(pageScripts ? (JSON.parse(pageScripts) as string[]) : []),

@@ -56,7 +56,8 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
 
   /** The page for this request: meta tags, the page rendered in the visitor's state, its status. */
   const finishPage = async (request: FastifyRequest, html: string): Promise<FinishedPage> => {
-    const pathname = decodeURIComponentSafe(request.url.split('?')[0]);
+    const path = request.url.split('?')[0];
+    const pathname = decodeURIComponentSafe(path);
     let meta: PageMeta = SITE_META;
     for (const provider of providers) {
       const found = await provider(pathname, deps);
@@ -65,15 +66,15 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
         break;
       }
     }
-    const url = `${deps.config.publicUrl}${request.url.split('?')[0]}`;
+    const url = `${deps.config.publicUrl}${path}`;
     // the page still comes (the client shows its not-found screen), but crawlers see the 404
     const route = matchClientRoute(pathname);
     const status = route ? (meta.status ?? 200) : 404;
     let page = html.replace(META_MARKER, () => [renderMeta(meta, url), pageScriptsBlock(route?.chunks ?? [], manifest)].join('\n    '));
-    const state = await firstStateOf(request, route);
     const renderer = pageRenderer();
     // a signed-out visitor of a signed-in page is sent on to /login by the browser: nothing to show
-    if (renderer && !(route?.signedIn && !state.user.currentUser)) {
+    if (renderer && !(route?.signedIn && !request.user)) {
+      const state = await firstStateOf(request, route);
       const rendered = await renderOrNull(renderer, request.url, state, request);
       if (!rendered) return new FinishedPage(status, page, false);
       page = withRenderedPage(page, rendered, state);
