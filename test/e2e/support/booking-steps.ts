@@ -10,15 +10,34 @@ export async function openSecondType(page: Page, server: TestServer): Promise<st
   return new URL(page.url()).pathname;
 }
 
-/** Chooses the first open day and its first free slot; returns the day's label and the slot's time. */
+/**
+ * Chooses a day that still has a free slot, and that slot; returns the day's label and the slot's time.
+ * It goes by what the screen shows, not by position: an open day may have every slot taken (an
+ * earlier test booked the last one of today), so it tries each open day in order, month by month.
+ */
 export async function chooseFirstFreeSlot(page: Page): Promise<{ day: string; time: string }> {
   const calendar = page.getByRole('region', { name: 'انتخاب تاریخ' });
-  const openDay = calendar.locator('button[data-date]:not([disabled])').first();
-  const day = (await openDay.getAttribute('aria-label'))!;
-  await openDay.click();
-  const slot = page.getByRole('list', { name: 'زمان‌های این روز' }).locator('button:not([disabled])').first();
-  await slot.waitFor();
-  const time = (await slot.innerText()).trim();
-  await slot.click();
-  return { day, time };
+  const slots = page.getByRole('list', { name: 'زمان‌های این روز' });
+  const nextMonth = calendar.getByRole('button', { name: 'ماه بعد' });
+  for (;;) {
+    const openDays = calendar.locator('button[data-date]:not([disabled])');
+    const count = await openDays.count();
+    for (let index = 0; index < count; index += 1) {
+      const openDay = openDays.nth(index);
+      const date = (await openDay.getAttribute('data-date'))!;
+      const day = (await openDay.getAttribute('aria-label'))!;
+      await openDay.click();
+      await calendar.locator(`button[data-date="${date}"][aria-pressed="true"]`).waitFor();
+      await slots.waitFor();
+      const free = slots.locator('button:not([disabled])');
+      if ((await free.count()) === 0) continue;
+      const slot = free.first();
+      const time = (await slot.innerText()).trim();
+      await slot.click();
+      await slots.getByRole('button', { name: time, pressed: true }).waitFor();
+      return { day, time };
+    }
+    if (await nextMonth.isDisabled()) throw new Error('no day on the calendar has a free slot');
+    await nextMonth.click();
+  }
 }
