@@ -2,7 +2,12 @@ import type { ServerConfig } from './config';
 import { openDatabase, migrateToLatest } from './db/database';
 import type { ServerDependencies } from './server-dependencies';
 import { SystemClock } from './adapters/system-clock';
-import { choosePaymentGateway } from './payments/choose-payment-gateway';
+import { choosePaymentGateway } from './modules/booking/adapters/choose-payment-gateway';
+import { KyselyBookingStore } from './modules/booking/adapters/kysely-booking-store';
+import { KyselyBookingReads } from './modules/booking/adapters/kysely-booking-reads';
+import type { BookingPorts } from './modules/booking';
+import type { AppDatabase } from './db/database';
+import type { Clock } from './ports/clock';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { DiskFileStorage } from './adapters/disk-file-storage';
 import { DataVersions, readDataVersions } from './http/data-versions';
@@ -20,9 +25,15 @@ export async function composeServer(config: ServerConfig): Promise<ServerDepende
     config,
     db,
     clock,
-    paymentGateway: choosePaymentGateway(config),
+    booking: composeBooking(config, db, clock),
     passwordHasher: new Argon2PasswordHasher(),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(db)),
   };
+}
+
+/** The booking module's adapters: its store and reads on the database, and the configured bank. */
+export function composeBooking(config: ServerConfig, db: AppDatabase, clock: Clock): BookingPorts {
+  const { gateway, sandboxBank } = choosePaymentGateway(config, db, clock);
+  return { store: new KyselyBookingStore(db), reads: new KyselyBookingReads(db), gateway, sandboxBank };
 }

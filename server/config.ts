@@ -18,10 +18,14 @@ export interface ServerConfig {
   cookieSecure: boolean;
   logLevel: string;
   seedDemoContent: boolean;
+  /** how often the reconciliation job asks the bank about open payments (RECONCILE_EVERY_S) */
+  reconcileEveryMs: number;
   payment: {
     gateway: PaymentGatewayKind;
     zarinpalMerchantId: string | null;
     zarinpalBaseUrl: string;
+    /** how long one call to Zarinpal may take before it counts as a transient failure */
+    zarinpalTimeoutMs: number;
   };
 }
 
@@ -74,6 +78,24 @@ function parseProxyHops(raw: string | undefined): number {
   return hops;
 }
 
+function parseTimeoutMs(variable: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const ms = Number(raw);
+  if (!/^\d+$/.test(raw) || ms < 100 || ms > 120_000) {
+    throw new ConfigError(variable, `must be milliseconds from 100 to 120000, got "${raw}"`);
+  }
+  return ms;
+}
+
+function parseReconcileSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 120_000;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || seconds < 1 || seconds > 3600) {
+    throw new ConfigError('RECONCILE_EVERY_S', `must be whole seconds from 1 to 3600, got "${raw}"`);
+  }
+  return seconds * 1000;
+}
+
 function parseGateway(raw: string | undefined): PaymentGatewayKind {
   const value = (raw ?? 'sandbox').toLowerCase();
   if (value === 'sandbox' || value === 'zarinpal') return value;
@@ -124,6 +146,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE, publicUrl.startsWith('https:')),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemoContent: parseBoolean('SEED_DEMO_CONTENT', env.SEED_DEMO_CONTENT, !production),
-    payment: { gateway, zarinpalMerchantId: merchantId, zarinpalBaseUrl },
+    reconcileEveryMs: parseReconcileSeconds(env.RECONCILE_EVERY_S),
+    payment: {
+      gateway,
+      zarinpalMerchantId: merchantId,
+      zarinpalBaseUrl,
+      zarinpalTimeoutMs: parseTimeoutMs('ZARINPAL_TIMEOUT_MS', env.ZARINPAL_TIMEOUT_MS, 15_000),
+    },
   };
 }

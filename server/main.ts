@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config';
 import { composeServer } from './composition-root';
 import { buildApp } from './app';
+import { startJobs } from './jobs/start-jobs';
 
 async function main(): Promise<void> {
   let config;
@@ -25,11 +26,13 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(deps);
+  const jobs = startJobs(deps, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await jobs.stop();
     await app.close();
     await deps.db.destroy();
     process.exit(0);

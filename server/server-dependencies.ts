@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config';
 import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
-import type { PaymentGateway } from './ports/payment-gateway';
+import type { BookingPorts } from './modules/booking';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
@@ -11,7 +11,8 @@ export interface ServerDependencies {
   config: ServerConfig;
   db: AppDatabase;
   clock: Clock;
-  paymentGateway: PaymentGateway;
+  /** the booking module's store, reads, bank and sandbox bank */
+  booking: BookingPorts;
   passwordHasher: PasswordHasher;
   /** uploaded images (article covers) */
   files: FileStorage;

@@ -13,6 +13,8 @@ import { BrowserNavigation } from './adapters/navigation/browser-navigation';
 import { HttpPaymentVerifier } from './adapters/http/http-payment-verifier';
 import { HttpMyReservationsRepository } from './adapters/http/http-my-reservations-repository';
 import { VerifyPayment } from './core/use-cases/verify-payment';
+import { FindReservationByAuthority } from './core/use-cases/find-reservation-by-authority';
+import { HttpHoldRepository } from './adapters/http/http-hold-repository';
 import { LoadMyReservations } from './core/use-cases/load-my-reservations';
 import type { PaymentVerifier } from './core/ports/payment-verifier';
 import type { MyReservationsRepository } from './core/ports/my-reservations-repository';
@@ -32,6 +34,7 @@ import { HttpAdminPostRepository } from './adapters/http/http-admin-post-reposit
 import { HttpCategoryRepository } from './adapters/http/http-category-repository';
 import { HttpScheduleRepository } from './adapters/http/http-schedule-repository';
 import { HttpBookingsRepository } from './adapters/http/http-bookings-repository';
+import { HttpRefundsRepository } from './adapters/http/http-refunds-repository';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -71,6 +74,10 @@ export function composeClient(env: BrowserEnvironment): Container {
   container
     .bind(TOKENS.VerifyPayment)
     .toResolvedValue((verifier: PaymentVerifier) => new VerifyPayment(verifier), [TOKENS.PaymentVerifier]);
+  container
+    .bind(TOKENS.FindReservationByAuthority)
+    .toResolvedValue((verifier: PaymentVerifier) => new FindReservationByAuthority(verifier), [TOKENS.PaymentVerifier]);
+  container.bind(TOKENS.HoldRepository).toConstantValue(new HttpHoldRepository(http));
   container.bind(TOKENS.MyReservationsRepository).toConstantValue(new HttpMyReservationsRepository(http));
   container
     .bind(TOKENS.LoadMyReservations)
@@ -88,5 +95,6 @@ export function composeClient(env: BrowserEnvironment): Container {
   container.bind(TOKENS.CategoryRepository).toConstantValue(new HttpCategoryRepository(http));
   container.bind(TOKENS.ScheduleRepository).toConstantValue(new HttpScheduleRepository(http));
   container.bind(TOKENS.BookingsRepository).toConstantValue(new HttpBookingsRepository(http, env.apiHost));
+  container.bind(TOKENS.RefundsRepository).toConstantValue(new HttpRefundsRepository(http));
   return container;
 }

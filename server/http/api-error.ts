@@ -1,6 +1,6 @@
-/** An error the client is meant to read: its status and a Persian message. */
+/** An error the client is meant to read: its status, a Persian message, and any fields the answer carries beside them. */
 export class ApiError extends Error {
-  constructor(readonly statusCode: number, message: string) {
+  constructor(readonly statusCode: number, message: string, readonly details: Record<string, unknown> = {}) {
     super(message);
   }
 }

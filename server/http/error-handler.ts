@@ -11,8 +11,8 @@ export const MESSAGES = {
   internal: 'خطای داخلی سرور رخ داد؛ لطفاً بعداً دوباره تلاش کنید',
 } as const;
 
-function clientError(error: FastifyError): { status: number; message: string } | null {
-  if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
+function clientError(error: FastifyError): { status: number; message: string; details?: Record<string, unknown> } | null {
+  if (error instanceof ApiError) return { status: error.statusCode, message: error.message, details: error.details };
   if (error.validation) return { status: 400, message: MESSAGES.invalidInput };
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -44,7 +44,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = clientError(error);
     if (known) {
       request.log.info({ code: error.code, status: known.status }, error.message);
-      return reply.status(known.status).send({ success: false, message: known.message });
+      return reply.status(known.status).send({ ...known.details, success: false, message: known.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: MESSAGES.internal });

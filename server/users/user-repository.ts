@@ -65,8 +65,19 @@ export class UserRepository {
   }
 
   /** Removes the user; the database ends their sessions and unlinks their articles and bookings. */
+  /**
+   * Removes the account and its sign-in. Bookings that were paid keep who made them (the
+   * consultant must keep those records); the name and e-mail on bookings never paid go with the account.
+   */
   async delete(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('reservations').set({ customer_name: '', customer_email: '' })
+        .where('user_id', '=', id)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('payments').select('payments.id')
+          .whereRef('payments.reservation_id', '=', 'reservations.id').where('payments.paid_at', 'is not', null))))
+        .execute();
+      const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
   }
 }

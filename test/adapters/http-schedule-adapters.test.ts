@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { HttpBookingsRepository } from '../../src/adapters/http/http-bookings-repository';
 import { HttpScheduleRepository } from '../../src/adapters/http/http-schedule-repository';
+import { HttpRefundsRepository } from '../../src/adapters/http/http-refunds-repository';
 
 type Answer = { status: number; data: unknown } | 'offline';
 
@@ -43,6 +44,13 @@ describe('the schedule\'s axios adapters', () => {
     await expect(bookings.cancel('r-1', 'دلیل')).rejects.toThrow('خطایی رخ داده است');
   });
 
+  it('reads one booking\'s payment history by its id, without the success flag', async () => {
+    const answer = { success: true, reservationStatus: 'cancelled', payments: [{ _id: 'p-1' }], events: [{ kind: 'hold-made' }] };
+    const { http, requests } = scriptedHttp([{ status: 200, data: answer }]);
+    expect(await new HttpBookingsRepository(http, '').paymentHistory('r 1')).toEqual({ reservationStatus: 'cancelled', payments: [{ _id: 'p-1' }], events: [{ kind: 'hold-made' }] });
+    expect(requests[0]).toMatchObject({ method: 'get', url: '/api/reservations/r%201/payments' });
+  });
+
   it('sends a template and answers the counts with the server\'s message', async () => {
     const { http, requests } = scriptedHttp([{ status: 200, data: { success: true, data: { created: 3, skipped: 1 }, message: '۳ زمان افزوده شد' } }]);
     const result = await new HttpScheduleRepository(http).applyTemplate('t 1', { fromDate: '2026-11-22', toDate: '2026-11-30', weekdays: [0], times: ['10:00'] });
@@ -63,5 +71,38 @@ describe('the schedule\'s axios adapters', () => {
     await schedule.listSlots('t-1', '2026-11-22', '2026-12-21');
     expect(requests.map((request) => request.url)).toEqual(['/api/reservationtypes/t-1/deactivate', '/api/reservationtypes/t-1/activate', '/api/reservationtypes/t-1/slots']);
     expect(requests[2].params).toEqual({ from: '2026-11-22', to: '2026-12-21' });
+  });
+});
+
+describe('the refunds\' axios adapter', () => {
+  it('reads the refunds owed and the gateway\'s problems', async () => {
+    const { http, requests } = scriptedHttp([{ status: 200, data: { success: true, refunds: [{ paymentId: 'p-1' }], gatewayProblems: [{ code: -62 }] } }]);
+    expect(await new HttpRefundsRepository(http).owed()).toEqual({ refunds: [{ paymentId: 'p-1' }], gatewayProblems: [{ code: -62 }] });
+    expect(requests[0]).toMatchObject({ method: 'get', url: '/api/payments/refunds-owed' });
+  });
+
+  it('asks for a reverse and answers the server\'s message, or rejects with the bank\'s refusal', async () => {
+    const refusal = 'بانک بازگشت وجه را نپذیرفت (کد -۶۲): آی‌پی سرور در پنل درگاه ثبت نشده است';
+    const { http, requests } = scriptedHttp([
+      { status: 200, data: { success: true, message: 'مبلغ از طریق بانک به کارت مشتری بازگردانده شد' } },
+      { status: 502, data: { success: false, message: refusal } },
+    ]);
+    const refunds = new HttpRefundsRepository(http);
+    expect(await refunds.reverse('p-1')).toBe('مبلغ از طریق بانک به کارت مشتری بازگردانده شد');
+    await expect(refunds.reverse('p-1')).rejects.toThrow(refusal);
+    expect(requests.map((request) => [request.method, request.url])).toEqual([['post', '/api/payments/p-1/reverse'], ['post', '/api/payments/p-1/reverse']]);
+  });
+
+  it('records a refund by hand with the note, and sends no note when there is none', async () => {
+    const { http, requests } = scriptedHttp([
+      { status: 200, data: { success: true, message: 'بازپرداخت ثبت شد' } },
+      { status: 409, data: { success: false, message: 'برای این پرداخت مبلغی بدهکار نیستید' } },
+    ]);
+    const refunds = new HttpRefundsRepository(http);
+    expect(await refunds.markRefunded('p-1', 'کارت به کارت')).toBe('بازپرداخت ثبت شد');
+    await expect(refunds.markRefunded('p-1', '')).rejects.toThrow('برای این پرداخت مبلغی بدهکار نیستید');
+    expect(requests[0]).toMatchObject({ method: 'post', url: '/api/payments/p-1/mark-refunded' });
+    expect(JSON.parse(requests[0].data as string)).toEqual({ note: 'کارت به کارت' });
+    expect(JSON.parse(requests[1].data as string)).toEqual({});
   });
 });

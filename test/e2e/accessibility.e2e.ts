@@ -298,8 +298,15 @@ describe('accessibility of every screen in both themes (axe: no serious or criti
 
     await go('/dashboard?tab=bookings');
     await check(page, '/dashboard?tab=bookings', page.locator('[data-testid^="booking-"]').first());
-    await page.locator('[data-testid^="booking-"]').filter({ hasText: 'قطعی' }).first().getByRole('button', { name: 'لغو' }).click();
+    await page.locator('[data-testid^="booking-"]').filter({ hasText: 'تأیید شده' }).first().getByRole('button', { name: 'لغو' }).click();
     await check(page, '/dashboard?tab=bookings, cancel dialog', page.getByRole('dialog', { name: 'لغو رزرو' }));
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid^="booking-"]').filter({ hasText: 'تأیید شده' }).first().getByRole('button', { name: 'تاریخچه پرداخت' }).click();
+    await check(page, '/dashboard?tab=bookings, payment history', page.getByRole('dialog', { name: 'تاریخچه پرداخت' }).getByRole('heading', { name: 'رویدادها' }));
+    await page.keyboard.press('Escape');
+
+    await go('/dashboard?tab=payments');
+    await check(page, '/dashboard?tab=payments', page.getByText('بازگشت وجهی در انتظار نیست').or(page.locator('[data-testid^="refund-"]').first()));
     await context.close();
 
     const phone = await newPage(browser, 'phone');

@@ -79,7 +79,7 @@ describe('the consultant\'s schedule in a real browser', () => {
     await page.goto(`${server.url}/dashboard?tab=bookings`);
     const row = page.getByTestId(`booking-${reservationId}`);
     await row.waitFor();
-    for (const text of ['ندا کریمی', 'neda@example.com', 'مشاوره بودجه‌ریزی', '۲۱:۴۵', '۸۰۰٬۰۰۰ تومان', 'قطعی', '۴۰۴۰۴۰۴۰']) {
+    for (const text of ['ندا کریمی', 'neda@example.com', 'مشاوره بودجه‌ریزی', '۲۱:۴۵', '۸۰۰٬۰۰۰ تومان', 'تأیید شده', '۴۰۴۰۴۰۴۰']) {
       expect(await row.innerText()).toContain(text);
     }
     const csvHref = await page.getByRole('link', { name: 'دریافت فایل CSV' }).getAttribute('href');
@@ -93,9 +93,38 @@ describe('the consultant\'s schedule in a real browser', () => {
     await dialog.getByLabel(/دلیل لغو/).fill('مشاور در سفر کاری است؛ لطفاً زمان دیگری رزرو کنید');
     await screenshot(page, 'bookings-cancel-dialog-desktop-light');
     await dialog.getByRole('button', { name: 'لغو رزرو' }).click();
-    await page.getByText('رزرو لغو شد و زمان آن دوباره آزاد است').waitFor();
+    // it was paid and the bank no longer knows the payment to reverse it: the money is owed
+    await page.getByText('رزرو لغو شد؛ مبلغ پرداختی به فهرست بازگشت وجه افزوده شد').waitFor();
     await row.getByText('لغو شده').waitFor();
     expect(await row.innerText()).toContain('دلیل لغو: مشاور در سفر کاری است؛ لطفاً زمان دیگری رزرو کنید');
+    expect(await row.innerText()).toContain('پرداخت شده؛ مبلغ را به مشتری بازگردانید');
+
+    // the refund-owed list: the consultant gave it back by card transfer and records it
+    await row.getByRole('link', { name: 'فهرست بازگشت وجه' }).click();
+    const refund = page.locator('[data-testid^="refund-"]').filter({ hasText: 'ندا کریمی' });
+    await refund.waitFor();
+    expect(await refund.innerText()).toContain('۸۰۰٬۰۰۰ تومان');
+    expect(await refund.innerText()).toContain('کد -۵۴');
+    await screenshot(page, 'refunds-owed-desktop-light');
+    await refund.getByRole('button', { name: 'ثبت بازپرداخت' }).click();
+    const confirm = page.getByRole('dialog', { name: 'ثبت بازپرداخت' });
+    await confirm.getByLabel(/یادداشت/).fill('کارت به کارت، پیگیری ۱۲۳۴');
+    await confirm.getByRole('button', { name: 'ثبت بازپرداخت' }).click();
+    await refund.getByText('بازپرداخت ثبت شد').waitFor();
+    const payment = await server.db.selectFrom('payments').select('status').where('reservation_id', '=', reservationId).executeTakeFirstOrThrow();
+    expect(payment.status).toBe('refunded');
+
+    // the booking's payment history tells the whole story, oldest first
+    await page.goto(`${server.url}/dashboard?tab=bookings`);
+    await row.getByRole('button', { name: 'تاریخچه پرداخت' }).click();
+    const history = page.getByRole('dialog', { name: 'تاریخچه پرداخت' });
+    await history.getByText('بازپرداخت شد').waitFor();
+    const ledger = (await history.getByRole('list', { name: 'رویدادهای رزرو و پرداخت' }).getByRole('listitem').allInnerTexts())
+      .map((entry) => entry.split('\n')[0]);
+    expect(ledger[0]).toBe('مشاور رزرو را لغو کرد');
+    expect(ledger.slice(-2)).toEqual(['بانک بازگشت وجه را نپذیرفت', 'مشاور بازپرداخت را ثبت کرد']);
+    await screenshot(page, 'payment-history-desktop-light');
+    await page.keyboard.press('Escape');
 
     // what the customer's "my reservations" tab reads
     const stored = await server.db.selectFrom('reservations').select(['status', 'cancel_reason']).where('id', '=', reservationId).executeTakeFirstOrThrow();

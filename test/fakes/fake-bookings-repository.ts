@@ -1,13 +1,17 @@
 import type { AdminBooking, BookingFilters } from '../../src/core/domain/admin-booking';
-import type { BookingsRepository } from '../../src/core/ports/bookings-repository';
+import type { BookingsRepository, PaymentHistory } from '../../src/core/ports/bookings-repository';
 
-/** All bookings in memory: filters as the server does, cancels confirmed or pending ones. */
+/**
+ * All bookings in memory: filters as the server does, cancels confirmed or pending ones (a paid
+ * one then owes its money back), and answers each booking's payment history from `histories`.
+ */
 export class FakeBookingsRepository implements BookingsRepository {
   listCalls: BookingFilters[] = [];
   cancelCalls: Array<{ id: string; reason: string }> = [];
+  historyCalls: string[] = [];
   failWith: string | null = null;
 
-  constructor(public bookings: AdminBooking[] = []) {}
+  constructor(public bookings: AdminBooking[] = [], public histories: Record<string, PaymentHistory> = {}) {}
 
   async list(filters: BookingFilters): Promise<AdminBooking[]> {
     this.listCalls.push(filters);
@@ -31,6 +35,16 @@ export class FakeBookingsRepository implements BookingsRepository {
     if (!booking) throw new Error('رزرو پیدا نشد');
     booking.status = 'cancelled';
     booking.cancelReason = reason;
-    return 'رزرو لغو شد و زمان آن دوباره آزاد است';
+    if (booking.paymentStatus !== 'paid' || booking.price === 0) return 'رزرو لغو شد و زمان آن دوباره آزاد است';
+    booking.paymentStatus = 'refund_required';
+    return 'رزرو لغو شد؛ مبلغ پرداختی به فهرست بازگشت وجه افزوده شد';
+  }
+
+  async paymentHistory(id: string): Promise<PaymentHistory> {
+    this.historyCalls.push(id);
+    if (this.failWith) throw new Error(this.failWith);
+    const history = this.histories[id];
+    if (!history) throw new Error('رزرو پیدا نشد');
+    return history;
   }
 }

@@ -77,6 +77,10 @@ export function sampleBooking(overrides: Partial<AdminBooking> = {}): AdminBooki
     refId: '123456789',
     cancelReason: null,
     createdAt: '2026-11-20T08:00:00.000Z',
+    paymentStatus: 'paid',
+    gatewayCode: 100,
+    failureReason: null,
+    paidAt: '2026-11-20T08:03:00.000Z',
     ...overrides,
   };
 }

@@ -26,6 +26,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/reservations/mine': 'user',
   'POST /api/payments/initiate': 'user',
   'POST /api/payments/verify': 'user',
+  'GET /api/reservations/my-hold': 'user',
+  'POST /api/reservations/:id/release': 'user',
+  'GET /api/payments/by-authority/:authority': 'user',
   'POST /api/post/create': 'admin',
   'PUT /api/post/updatepost/:postId/:userId': 'admin',
   'DELETE /api/post/deletepost/:postId/:userId': 'admin',
@@ -45,9 +48,13 @@ const ACCESS: Record<string, Access> = {
   'GET /api/reservations': 'admin',
   'GET /api/reservations/export.csv': 'admin',
   'POST /api/reservations/:id/cancel': 'admin',
+  'GET /api/reservations/:id/payments': 'admin',
+  'GET /api/payments/refunds-owed': 'admin',
+  'POST /api/payments/:id/reverse': 'admin',
+  'POST /api/payments/:id/mark-refunded': 'admin',
 };
 
-const TABLES = ['users', 'sessions', 'reservation_types', 'time_slots', 'reservations', 'payments', 'categories', 'posts'] as const;
+const TABLES = ['users', 'sessions', 'reservation_types', 'time_slots', 'reservations', 'payments', 'payment_events', 'categories', 'posts'] as const;
 
 /** Everything in the database, to compare before and after a refused call. */
 async function snapshot(db: AppDatabase): Promise<string> {

@@ -20,15 +20,16 @@ describe('payments against a scripted gateway', () => {
   let slot = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({ dependencies: (deps) => ({ ...deps, paymentGateway: (gateway = new ScriptedPaymentGateway()) }) });
+    server = await startTestServer({ dependencies: (deps) => ({ ...deps, booking: { ...deps.booking, gateway: (gateway = new ScriptedPaymentGateway()) } }) });
     user = await signInDirectly(server.db);
     typeId = await insertReservationType(server.db, { price: 480_000 });
   });
   afterAll(async () => server.close());
   beforeEach(() => {
     gateway.unreachable = false;
-    gateway.reverseSucceeds = true;
-    gateway.verification = { outcome: 'paid', refId: '123456789', cardPan: '6037-99**-****-1234' };
+    gateway.reverseResult = { outcome: 'reversed', code: 100, message: 'Reversed' };
+    gateway.inquiry = { state: 'in-bank', code: 100, message: 'Success' };
+    gateway.verification = { outcome: 'paid', refId: '123456789', cardPan: '6037-99**-****-1234', code: 100, message: 'Paid' };
   });
 
   async function pending(minutes = 1) {
@@ -70,19 +71,23 @@ describe('payments against a scripted gateway', () => {
     expect(gateway.verifies.at(-1)).toEqual({ authority, amountTomans: 480_000 });
   });
 
-  it('answers 502 and records nothing when the bank cannot be reached at initiate', async () => {
+  it('answers 502 when the bank cannot be reached at initiate, records the refusal in the ledger, and lets the customer try again', async () => {
     const id = await pending();
     gateway.unreachable = true;
     const answer = await call(server, '/api/payments/initiate', { reservationId: id }, user);
     expect(answer).toEqual({ status: 502, body: { success: false, message: 'ارتباط با درگاه پرداخت برقرار نشد؛ لطفاً دوباره تلاش کنید' } });
     expect(await server.db.selectFrom('payments').select('id').where('reservation_id', '=', id).execute()).toEqual([]);
+    expect(await server.db.selectFrom('payment_events').select(['kind', 'actor']).where('reservation_id', '=', id).where('kind', '=', 'initiate-refused').execute())
+      .toEqual([{ kind: 'initiate-refused', actor: 'bank' }]);
+    gateway.unreachable = false;
+    expect((await call(server, '/api/payments/initiate', { reservationId: id }, user)).status).toBe(200);
   });
 
   it('keeps the payment open when the bank cannot be reached at verify, so a retry confirms it', async () => {
     const id = await pending();
     const authority = await initiate(id);
     gateway.unreachable = true;
-    expect((await verify(authority, id)).status).toBe(502);
+    expect(await verify(authority, id)).toMatchObject({ status: 202, body: { success: true, state: 'checking' } });
     expect(await paymentOf(authority)).toMatchObject({ status: 'initiated' });
     expect(await statusOf(id)).toBe('pending');
     gateway.unreachable = false;
@@ -90,19 +95,29 @@ describe('payments against a scripted gateway', () => {
     expect(await statusOf(id)).toBe('confirmed');
   });
 
-  it('records the bank\'s reason when it says not paid', async () => {
+  it('settles as failed only when the bank says not paid and its inquiry agrees, recording the code and reason', async () => {
     const id = await pending();
     const authority = await initiate(id);
-    gateway.verification = { outcome: 'not-paid', reason: 'zarinpal verify: code -51: Session is not valid' };
+    gateway.verification = { outcome: 'not-paid', kind: 'final', code: -51, message: 'Session is not valid, session is not active paid try.' };
+    gateway.inquiry = { state: 'failed', code: 100, message: 'Success' };
     expect((await verify(authority, id)).status).toBe(400);
-    expect(await paymentOf(authority)).toMatchObject({ status: 'failed', failure_reason: 'zarinpal verify: code -51: Session is not valid' });
+    expect(await paymentOf(authority)).toMatchObject({ status: 'failed', gateway_code: -51, failure_reason: 'Session is not valid, session is not active paid try.' });
     expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('leaves a "not paid" payment open while the customer is still on the bank\'s page', async () => {
+    const id = await pending();
+    const authority = await initiate(id);
+    gateway.verification = { outcome: 'not-paid', kind: 'final', code: -51, message: 'Session is not valid, session is not active paid try.' };
+    expect((await verify(authority, id)).status).toBe(202);
+    expect(gateway.inquiries).toContain(authority);
+    expect(await paymentOf(authority)).toMatchObject({ status: 'initiated' });
   });
 
   it('counts code 101 as paid for an authority our record ties to the reservation', async () => {
     const id = await pending();
     const authority = await initiate(id);
-    gateway.verification = { outcome: 'already-verified', refId: '987654321', cardPan: null };
+    gateway.verification = { outcome: 'already-verified', refId: '987654321', cardPan: null, code: 101, message: 'Verified' };
     expect(await verify(authority, id)).toMatchObject({ status: 200, body: { refId: '987654321' } });
     expect(await statusOf(id)).toBe('confirmed');
   });
@@ -111,7 +126,7 @@ describe('payments against a scripted gateway', () => {
     const id = await pending();
     await initiate(id);
     const asked = gateway.verifies.length;
-    gateway.verification = { outcome: 'already-verified', refId: '1', cardPan: null };
+    gateway.verification = { outcome: 'already-verified', refId: '1', cardPan: null, code: 101, message: 'Verified' };
     expect((await verify('A000000000000000000000000000000000999', id)).status).toBe(400);
     expect(gateway.verifies.length).toBe(asked);
     expect(await statusOf(id)).toBe('pending');
@@ -121,10 +136,10 @@ describe('payments against a scripted gateway', () => {
     const id = await pending();
     const authority = await initiate(id);
     await server.db.updateTable('reservations').set({ status: 'cancelled' }).where('id', '=', id).execute();
-    gateway.reverseSucceeds = false;
+    gateway.reverseResult = { outcome: 'refused', kind: 'final', code: -63, message: 'Maximum time for reverse this session is expired.' };
     expect((await verify(authority, id)).status).toBe(409);
     expect(gateway.reversals).toContain(authority);
-    expect(await paymentOf(authority)).toMatchObject({ status: 'refund_required', ref_id: '123456789', failure_reason: expect.stringContaining('slot was taken') });
+    expect(await paymentOf(authority)).toMatchObject({ status: 'refund_required', ref_id: '123456789', gateway_code: -63, failure_reason: 'slot-lost', check_after: null });
   });
 
   it('keeps one active reservation per slot when a verify races another visitor re-booking the lapsed slot', async () => {

@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from './support/test-server';
 import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
 import { insertReservation, insertReservationType } from './support/insert-reservation';
-import { SandboxGateway } from '../../server/adapters/sandbox-gateway';
+import type { SandboxGateway } from '../../server/modules/booking/adapters/sandbox-gateway';
 
 async function call(server: TestServer, path: string, body: unknown, user?: SignedInUser) {
   const response = await fetch(`${server.url}${path}`, {
@@ -23,7 +23,7 @@ describe('payments through the sandbox bank', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    sandbox = server.deps.paymentGateway as SandboxGateway;
+    sandbox = server.deps.booking.gateway as SandboxGateway;
     user = await signInDirectly(server.db);
     typeId = await insertReservationType(server.db, { price: 1_250_000 });
   });
@@ -70,7 +70,7 @@ describe('payments through the sandbox bank', () => {
     expect(body).toEqual({ success: true, paymentUrl: expect.stringMatching(/^\/sandbox-bank\/S[0-9a-f]{36}$/) });
     const authority = body.paymentUrl.split('/').pop();
     expect(await payment(authority)).toMatchObject({ reservation_id: id, amount: 1_250_000, status: 'initiated', gateway: 'sandbox' });
-    expect(sandbox.find(authority)).toMatchObject({ amountTomans: 1_250_000, callbackUrl: `${server.config.publicUrl}/payment/callback` });
+    expect(await sandbox.find(authority)).toMatchObject({ amountTomans: 1_250_000, callbackUrl: `${server.config.publicUrl}/payment/callback` });
   });
 
   it('refuses to initiate for a visitor who is not signed in, someone else\'s reservation, or a bad id', async () => {
@@ -131,26 +131,29 @@ describe('payments through the sandbox bank', () => {
     expect(await payment(authority)).toMatchObject({ status: 'paid', ref_id: answer.body.refId, card_pan: '6037-99**-****-1234', failure_reason: null });
   });
 
-  it('records Status=NOK as failed, answers 400 and leaves the hold as it was', async () => {
+  it('settles a payment cancelled at the bank as failed on the bank\'s word, answers 400 and leaves the hold to its customer', async () => {
     const id = await pending();
     const { authority } = await initiate(id);
     expect((await pressAtBank(authority, 'cancel')).headers.get('location')).toBe(`/payment/callback?Authority=${authority}&Status=NOK`);
     const answer = await verify(authority, id, 'NOK');
-    expect(answer).toEqual({ status: 400, body: { success: false, message: 'پرداخت انجام نشد یا لغو شد' } });
+    expect(answer).toEqual({ status: 400, body: { success: false, message: 'پرداخت انجام نشد یا لغو شد؛ اگر مبلغی از حساب شما کم شده باشد، بانک آن را بازمی‌گرداند', reservationTypeId: typeId } });
     expect((await reservation(id)).status).toBe('pending');
-    expect(await payment(authority)).toMatchObject({ status: 'failed', failure_reason: expect.stringContaining('NOK') });
+    expect(await payment(authority)).toMatchObject({ status: 'failed', gateway_code: -51 });
     // a forged OK after the cancel cannot revive it
     expect((await verify(authority, id, 'OK')).status).toBe(400);
     expect((await reservation(id)).status).toBe('pending');
   });
 
-  it('confirms nothing on a forged Status=OK for an authority that was never paid', async () => {
+  it('confirms nothing on a Status=OK before paying, and still confirms once the customer pays', async () => {
     const id = await pending();
     const { authority } = await initiate(id);
     const answer = await verify(authority, id, 'OK');
-    expect(answer).toEqual({ status: 400, body: { success: false, message: 'پرداخت توسط بانک تأیید نشد' } });
+    expect(answer).toEqual({ status: 202, body: { success: true, state: 'checking', message: expect.stringContaining('رزروهای من') } });
     expect((await reservation(id)).status).toBe('pending');
-    expect(await payment(authority)).toMatchObject({ status: 'failed', failure_reason: 'sandbox: payment is awaiting' });
+    expect(await payment(authority)).toMatchObject({ status: 'initiated' });
+    await pressAtBank(authority, 'pay');
+    expect(await verify(authority, id, 'OK')).toMatchObject({ status: 200, body: { state: 'paid' } });
+    expect((await reservation(id)).status).toBe('confirmed');
   });
 
   it('confirms nothing for a made-up authority or one that belongs to another reservation', async () => {
@@ -160,7 +163,7 @@ describe('payments through the sandbox bank', () => {
     await pressAtBank(authority, 'pay');
     for (const forged of ['Sdeadbeef', 'A00000000000000000000000000000000001', authority]) {
       const answer = await verify(forged, id);
-      expect(answer).toEqual({ status: 400, body: { success: false, message: 'پرداختی با این مشخصات برای این رزرو پیدا نشد' } });
+      expect(answer).toEqual({ status: 400, body: { success: false, message: 'پرداختی با این مشخصات برای این رزرو پیدا نشد', reservationTypeId: typeId } });
     }
     expect((await reservation(id)).status).toBe('pending');
     expect(await payment(authority)).toMatchObject({ status: 'initiated' });
@@ -241,11 +244,11 @@ describe('payments through the sandbox bank', () => {
     await server.db.updateTable('reservations').set({ status: 'expired' }).where('id', '=', id).execute();
     const theirs = await insertReservation(server.db, { userId: rival.id, typeId, createdAt: server.clock.now(), date: mine.date, time: mine.time });
     const answer = await verify(authority, id);
-    expect(answer).toEqual({ status: 409, body: { success: false, message: 'زمان این رزرو پیش از تأیید پرداخت به شخص دیگری رسید؛ مبلغ به حساب شما بازگردانده می‌شود' } });
+    expect(answer).toEqual({ status: 409, body: { success: false, message: 'زمان این رزرو پیش از تأیید پرداخت به شخص دیگری رسید؛ مبلغ به حساب شما بازگردانده می‌شود', reservationTypeId: typeId } });
     expect((await reservation(id)).status).toBe('expired');
     expect((await reservation(theirs)).status).toBe('pending');
-    expect(await payment(authority)).toMatchObject({ status: 'reversed', ref_id: expect.any(String), failure_reason: expect.stringContaining('reversed') });
-    expect(sandbox.find(authority)?.state).toBe('reversed');
+    expect(await payment(authority)).toMatchObject({ status: 'reversed', ref_id: expect.any(String), failure_reason: 'slot-lost' });
+    expect((await sandbox.find(authority))?.state).toBe('reversed');
     // a replay keeps failing and reverses nothing twice
     expect((await verify(authority, id)).status).toBe(409);
   });

@@ -48,8 +48,12 @@ describe('all bookings, for the admin', () => {
       refId: 'REF-777',
       cancelReason: null,
       createdAt: expect.any(String),
+      paymentStatus: 'paid',
+      gatewayCode: null,
+      failureReason: null,
+      paidAt: null,
     });
-    expect(list.body.data.find((row: { _id: string }) => row._id === ids.expired)).toMatchObject({ customerName: '', customerEmail: '', refId: null });
+    expect(list.body.data.find((row: { _id: string }) => row._id === ids.expired)).toMatchObject({ customerName: '', customerEmail: '', refId: null, paymentStatus: null });
   });
 
   it('puts today\'s and upcoming confirmed sessions first, soonest first, then the rest latest first', async () => {
@@ -91,11 +95,11 @@ describe('all bookings, for the admin', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('"نام مشتری","ایمیل","نوع رزرو","تاریخ","ساعت","مبلغ (تومان)","وضعیت","کد پیگیری پرداخت","دلیل لغو"');
+    expect(lines[0]).toBe('"نام مشتری","ایمیل","نوع رزرو","تاریخ","ساعت","مبلغ (تومان)","وضعیت","کد پیگیری پرداخت","دلیل لغو","وضعیت پرداخت","کد پاسخ بانک","علت","زمان پرداخت"');
     expect(lines.slice(1, -1)).toEqual([
-      '"\'=HYPERLINK(""http://evil"") و ""نقل قول""","x@example.com","مشاوره مالی تخصصی","1405/09/01","10:00","1500000","قطعی","REF-555",""',
-      '"سارا احمدی","sara@example.com","مشاوره مالی تخصصی","1405/09/02","17:00","1500000","قطعی","REF-1",""',
-      '"سارا احمدی","sara@example.com","مشاوره مالیاتی","1405/09/10","09:00","1200000","قطعی","REF-777",""',
+      '"\'=HYPERLINK(""http://evil"") و ""نقل قول""","x@example.com","مشاوره مالی تخصصی","1405/09/01","10:00","1500000","تأیید شده","REF-555","","پرداخت شده","","",""',
+      '"سارا احمدی","sara@example.com","مشاوره مالی تخصصی","1405/09/02","17:00","1500000","تأیید شده","REF-1","","پرداخت شده","","",""',
+      '"سارا احمدی","sara@example.com","مشاوره مالیاتی","1405/09/10","09:00","1200000","تأیید شده","REF-777","","پرداخت شده","","",""',
     ]);
     expect(lines[lines.length - 1]).toBe('');
   });
@@ -103,7 +107,8 @@ describe('all bookings, for the admin', () => {
   it('cancels a confirmed reservation with a trimmed reason and frees its date and time', async () => {
     const [slotId] = await insertSlots(server.db, consultation, [{ date: '2026-11-23', time: '17:00' }]);
     const cancelled = await api('POST', `/api/reservations/${ids.soonConfirmed}/cancel`, { reason: '  بیماری مشاور  ' });
-    expect(cancelled.body).toEqual({ success: true, message: 'رزرو لغو شد و زمان آن دوباره آزاد است' });
+    // it was paid, and the bank does not know the payment this test wrote, so the money joins the refund-owed list
+    expect(cancelled.body).toEqual({ success: true, message: 'رزرو لغو شد؛ مبلغ پرداختی به فهرست بازگشت وجه افزوده شد', refundOwed: true });
     const row = await server.db.selectFrom('reservations').selectAll().where('id', '=', ids.soonConfirmed).executeTakeFirstOrThrow();
     expect([row.status, row.cancel_reason]).toEqual(['cancelled', 'بیماری مشاور']);
     const slots = await api('GET', `/api/reservationtypes/${consultation}/slots?from=2026-11-23&to=2026-11-23`);

@@ -6,6 +6,7 @@ import { renderApp } from './support/render-app';
 import { sampleAdminType, sampleBooking, sampleUser } from '../fakes/sample-data';
 import { FakeBookingsRepository } from '../fakes/fake-bookings-repository';
 import { FakeScheduleRepository } from '../fakes/fake-schedule-repository';
+import { sampleLedgerEntry, samplePaymentAttempt, samplePaymentHistory } from '../fakes/sample-money';
 
 const admin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
 
@@ -24,7 +25,7 @@ describe('the all-bookings tab', () => {
     ]);
     await renderBookings(bookings);
     const row = await screen.findByTestId('booking-a');
-    for (const text of ['سارا احمدی', 'sara@example.com', 'مشاوره مالی تخصصی', '۱۴۰۵/۰۹/۰۲', 'دوشنبه', '۱۰:۰۰', '۱٬۵۰۰٬۰۰۰ تومان', 'قطعی', '۹۸۷۶۵']) {
+    for (const text of ['سارا احمدی', 'sara@example.com', 'مشاوره مالی تخصصی', '۱۴۰۵/۰۹/۰۲', 'دوشنبه', '۱۰:۰۰', '۱٬۵۰۰٬۰۰۰ تومان', 'تأیید شده', 'پرداخت شده', '۹۸۷۶۵']) {
       expect(row).toHaveTextContent(text);
     }
     expect(within(row).getByRole('button', { name: 'لغو' })).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('the all-bookings tab', () => {
     await userEvent.type(screen.getByLabelText('از تاریخ'), '۱۴۰۵/۰۹/۰۱');
     await userEvent.type(screen.getByLabelText('تا تاریخ'), '۱۴۰۵/۰۹/۳۰');
     await userEvent.selectOptions(screen.getByLabelText('نوع رزرو'), 'مشاوره مالیاتی');
-    await userEvent.selectOptions(screen.getByLabelText('وضعیت'), 'قطعی');
+    await userEvent.selectOptions(screen.getByLabelText('وضعیت'), 'تأیید شده');
     await userEvent.click(screen.getByRole('button', { name: 'اعمال فیلتر' }));
     await waitFor(() => expect(screen.queryByTestId('booking-b')).toBeNull());
     expect(await screen.findByTestId('booking-a')).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('the all-bookings tab', () => {
   it('offers the statuses in Persian', async () => {
     await renderBookings(new FakeBookingsRepository());
     const options = within(screen.getByLabelText('وضعیت')).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['همه وضعیت‌ها', 'قطعی', 'در انتظار پرداخت', 'لغو شده', 'منقضی']);
+    expect(options).toEqual(['همه وضعیت‌ها', 'تأیید شده', 'در انتظار پرداخت', 'لغو شده', 'منقضی شده', 'آزاد شده']);
     expect(await screen.findByText('رزروی با این فیلترها پیدا نشد')).toBeInTheDocument();
   });
 
@@ -85,7 +86,7 @@ describe('the all-bookings tab', () => {
   });
 
   it('cancels a booking with a reason in a dialog, and the row then shows it cancelled', async () => {
-    const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'a' })]);
+    const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'a', price: 0, refId: null })]);
     await renderBookings(bookings);
     await userEvent.click(within(await screen.findByTestId('booking-a')).getByRole('button', { name: 'لغو' }));
     const dialog = screen.getByRole('dialog', { name: 'لغو رزرو' });
@@ -107,10 +108,89 @@ describe('the all-bookings tab', () => {
     expect(screen.getByTestId('booking-paid')).not.toHaveTextContent('بازگردانید');
     await userEvent.click(within(screen.getByTestId('booking-paid')).getByRole('button', { name: 'لغو' }));
     const dialog = screen.getByRole('dialog', { name: 'لغو رزرو' });
-    expect(dialog).toHaveTextContent('این رزرو پرداخت شده است؛ پس از لغو، ۱٬۵۰۰٬۰۰۰ تومان را از پنل درگاه پرداخت به مشتری بازگردانید.');
+    expect(dialog).toHaveTextContent('این رزرو پرداخت شده است؛ پس از لغو، ۱٬۵۰۰٬۰۰۰ تومان از طریق بانک به کارت مشتری بازگردانده می‌شود و اگر بانک نپذیرد، در فهرست بازگشت وجه می‌ماند.');
     await userEvent.type(within(dialog).getByLabelText(/دلیل لغو/), 'بیماری مشاور');
     await userEvent.click(within(dialog).getByRole('button', { name: 'لغو رزرو' }));
     await waitFor(() => expect(screen.getByTestId('booking-paid')).toHaveTextContent('پرداخت شده؛ مبلغ را به مشتری بازگردانید'));
+  });
+
+  it('reads "refund owed" from the payment, so a cancelled booking the bank already reversed owes nothing', async () => {
+    await renderBookings(new FakeBookingsRepository([
+      sampleBooking({ _id: 'owed', status: 'cancelled', cancelReason: 'بیماری مشاور', paymentStatus: 'refund_required' }),
+      sampleBooking({ _id: 'reversed', status: 'cancelled', cancelReason: 'بیماری مشاور', paymentStatus: 'reversed' }),
+    ]));
+    const owed = await screen.findByTestId('booking-owed');
+    expect(owed).toHaveTextContent('بازگشت وجه در جریان');
+    expect(owed).toHaveTextContent('پرداخت شده؛ مبلغ را به مشتری بازگردانید');
+    expect(within(owed).getByRole('link', { name: 'فهرست بازگشت وجه' })).toHaveAttribute('href', '/dashboard?tab=payments');
+    const reversed = screen.getByTestId('booking-reversed');
+    expect(reversed).toHaveTextContent('بازگشت داده شد');
+    expect(reversed).not.toHaveTextContent('بازگردانید');
+  });
+
+  it('opens a booking\'s payment history from the keyboard: each attempt, then the ledger in order', async () => {
+    const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'a', status: 'cancelled', paymentStatus: 'reversed' })], {
+      a: samplePaymentHistory({
+        reservationStatus: 'cancelled',
+        payments: [
+          samplePaymentAttempt({ _id: 'first', status: 'failed', refId: null, cardPan: null, gatewayCode: -51, failureReason: 'Session is not valid, session is not active paid try.', paidAt: null }),
+          samplePaymentAttempt({ _id: 'second', status: 'reversed', refId: '98765', cardPan: '6037-99**-****-1234', gatewayCode: 100, paidAt: '2026-11-20T08:03:00.000Z' }),
+        ],
+        events: [
+          sampleLedgerEntry({ text: 'زمان برای مشتری نگه داشته شد', actor: 'customer', createdAt: '2026-11-20T07:58:00.000Z' }),
+          sampleLedgerEntry({ text: 'بانک پرداخت را تأیید کرد', actor: 'bank', gatewayCode: 100, createdAt: '2026-11-20T08:03:00.000Z' }),
+          sampleLedgerEntry({ text: 'مشاور رزرو را لغو کرد', actor: 'consultant', message: 'بیماری مشاور', createdAt: '2026-11-21T06:00:00.000Z' }),
+          sampleLedgerEntry({ text: 'بانک مبلغ را به کارت مشتری بازگرداند', actor: 'bank', gatewayCode: 100, createdAt: '2026-11-21T06:00:05.000Z' }),
+        ],
+      }),
+    });
+    await renderBookings(bookings);
+    const opener = within(await screen.findByTestId('booking-a')).getByRole('button', { name: 'تاریخچه پرداخت' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'تاریخچه پرداخت' });
+    expect(await within(dialog).findByText('وضعیت رزرو: لغو شده')).toBeInTheDocument();
+
+    const failed = within(dialog).getByTestId('payment-first');
+    for (const text of ['ناموفق', '۱٬۵۰۰٬۰۰۰ تومان', 'زرین‌پال', '-۵۱', 'Session is not valid, session is not active paid try.', '۲۹ آبان ۱۴۰۵، ساعت ۱۱:۳۰']) {
+      expect(failed).toHaveTextContent(text);
+    }
+    const reversed = within(dialog).getByTestId('payment-second');
+    for (const text of ['بازگشت داده شد', '۹۸۷۶۵', '۶۰۳۷-۹۹**-****-۱۲۳۴', '۱۰۰', '۲۹ آبان ۱۴۰۵، ساعت ۱۱:۳۳']) {
+      expect(reversed).toHaveTextContent(text);
+    }
+    const ledger = within(within(dialog).getByRole('list', { name: 'رویدادهای رزرو و پرداخت' })).getAllByRole('listitem');
+    expect(ledger.map((item) => item.firstChild?.textContent)).toEqual([
+      'زمان برای مشتری نگه داشته شد', 'بانک پرداخت را تأیید کرد', 'مشاور رزرو را لغو کرد', 'بانک مبلغ را به کارت مشتری بازگرداند',
+    ]);
+    expect(ledger[0]).toHaveTextContent('۲۹ آبان ۱۴۰۵، ساعت ۱۱:۲۸، مشتری');
+    expect(ledger[2]).toHaveTextContent('مشاور');
+    expect(ledger[2]).toHaveTextContent('بیماری مشاور');
+    expect(ledger[3]).toHaveTextContent('بانک، کد بانک ۱۰۰');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(bookings.historyCalls).toEqual(['a']);
+  });
+
+  it('says when a booking never went to the bank, and shows a history that cannot be read', async () => {
+    const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'held', status: 'pending', paymentStatus: null, refId: null }), sampleBooking({ _id: 'lost' })], {
+      held: samplePaymentHistory({ reservationStatus: 'pending', payments: [] }),
+    });
+    await renderBookings(bookings);
+    expect(within(await screen.findByTestId('booking-held')).getAllByRole('cell')[6]).toHaveTextContent('—');
+    await userEvent.click(within(screen.getByTestId('booking-held')).getByRole('button', { name: 'تاریخچه پرداخت' }));
+    expect(await within(screen.getByRole('dialog')).findByText('این رزرو هنوز به بانک نرفته است.')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'بستن' }));
+    await userEvent.click(within(screen.getByTestId('booking-lost')).getByRole('button', { name: 'تاریخچه پرداخت' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('رزرو پیدا نشد');
+  });
+
+  it('asks for a narrower range when the table is full', async () => {
+    const many = Array.from({ length: 500 }, (_, index) => sampleBooking({ _id: `b-${index}` }));
+    await renderBookings(new FakeBookingsRepository(many));
+    expect(await screen.findByText('فقط ۵۰۰ رزرو نخست نمایش داده شده است؛ برای دیدن بقیه، بازه تاریخ را کوتاه‌تر کنید.')).toBeInTheDocument();
   });
 
   it('keeps the dialog open with the server\'s refusal', async () => {

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './001-initial-schema';
+import * as moneyLifecycle from './030-money-lifecycle';
 import * as refoldPostSearchText from './040-refold-post-search-text';
 import * as reservationsByType from './060-reservations-by-type';
 import * as dataVersions from './070-data-versions';
@@ -11,6 +12,7 @@ import * as dataVersions from './070-data-versions';
  */
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '030-money-lifecycle': moneyLifecycle,
   '040-refold-post-search-text': refoldPostSearchText,
   '060-reservations-by-type': reservationsByType,
   '070-data-versions': dataVersions,

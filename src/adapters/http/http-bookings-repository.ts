@@ -1,6 +1,7 @@
 import type { ApiClient } from './api-client';
 import type { AdminBooking, BookingFilters } from '../../core/domain/admin-booking';
-import type { BookingsRepository } from '../../core/ports/bookings-repository';
+import type { PaymentHistoryAnswer } from '../../core/domain/money-contract';
+import type { BookingsRepository, PaymentHistory } from '../../core/ports/bookings-repository';
 import { withPersianErrors } from './api-failure';
 
 /** Only the filters that are set, as query parameters. */
@@ -25,5 +26,11 @@ export class HttpBookingsRepository implements BookingsRepository {
     const response = await withPersianErrors(() =>
       this.http.post<{ message: string }>(`/api/reservations/${encodeURIComponent(id)}/cancel`, { reason }));
     return response.data.message;
+  }
+
+  async paymentHistory(id: string): Promise<PaymentHistory> {
+    const response = await withPersianErrors(() => this.http.get<PaymentHistoryAnswer>(`/api/reservations/${encodeURIComponent(id)}/payments`));
+    const { reservationStatus, payments, events } = response.data;
+    return { reservationStatus, payments, events };
   }
 }

@@ -1,7 +1,17 @@
 import type { ApiClient } from './api-client';
 import type { Reservation } from '../../core/domain/reservation';
 import type { BookingInput, BookingResult, ReservationRepository } from '../../core/ports/reservation-repository';
+import type { CustomerHold } from '../../core/domain/money-contract';
+import { HeldElsewhere } from '../../core/domain/customer-hold';
+import { isHttpError } from './api-client';
 import { requestFailureFrom } from './request-failure-from';
+
+/** The 409 of a booking refused because the customer holds another slot: its message names the hold. */
+function heldElsewhere(error: unknown): HeldElsewhere | null {
+  if (!isHttpError(error) || error.response?.status !== 409) return null;
+  const data = error.response.data as { message?: unknown; hold?: CustomerHold | null } | undefined;
+  return data?.hold && typeof data.message === 'string' ? new HeldElsewhere(data.message, data.hold) : null;
+}
 
 export class HttpReservationRepository implements ReservationRepository {
   constructor(private readonly http: ApiClient) {}
@@ -22,7 +32,7 @@ export class HttpReservationRepository implements ReservationRepository {
       const response = await this.http.post<{ message: string; reservation: { _id: string } }>('/api/reservations/book', input);
       return { message: response.data.message, reservationId: response.data.reservation._id };
     } catch (error) {
-      throw requestFailureFrom(error);
+      throw heldElsewhere(error) ?? requestFailureFrom(error);
     }
   }
 }

@@ -1,14 +1,15 @@
 import { isIsoDate } from './business-time';
+import { owesMoneyBack, type PaymentLifecycleStatus, type ReservationLifecycleStatus } from './money-status';
 
-export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'expired';
-export const BOOKING_STATUSES: BookingStatus[] = ['confirmed', 'pending', 'cancelled', 'expired'];
+export type BookingStatus = ReservationLifecycleStatus;
+/** The statuses in the table's filter, in its order; their Persian labels are RESERVATION_LABELS. */
+export const BOOKING_STATUSES: BookingStatus[] = ['confirmed', 'pending', 'cancelled', 'expired', 'released'];
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'در انتظار پرداخت',
-  confirmed: 'قطعی',
-  cancelled: 'لغو شده',
-  expired: 'منقضی',
-};
+/**
+ * The most rows the table carries: it is bounded by what a person reads, and a longer list
+ * asks for a narrower date range. The CSV has its own, larger bound.
+ */
+export const BOOKINGS_TABLE_LIMIT = 500;
 
 /** One reservation as the admin's "all bookings" table shows it. */
 export interface AdminBooking {
@@ -24,10 +25,18 @@ export interface AdminBooking {
   /** tomans, as booked */
   price: number;
   status: BookingStatus;
-  /** the bank's reference of the payment that paid it; null when unpaid or free */
+  /** the bank's reference of the payment that confirmed it, else of its latest payment; null when none has one */
   refId: string | null;
   cancelReason: string | null;
   createdAt: string;
+  /** the status of its latest payment attempt; null when it never went to the bank */
+  paymentStatus: PaymentLifecycleStatus | null;
+  /** the bank's last code about that payment (100, -51, -62, ...) */
+  gatewayCode: number | null;
+  /** why that payment failed or owes money back, as the server recorded it (see paymentReasonText) */
+  failureReason: string | null;
+  /** when the bank took that payment's money (ISO instant) */
+  paidAt: string | null;
 }
 
 /** The table's filters; absent fields do not filter. Dates are YYYY-MM-DD, both ends included. */
@@ -85,27 +94,17 @@ export function wasPaid(booking: Pick<AdminBooking, 'refId' | 'price'>): boolean
   return booking.refId !== null && booking.price > 0;
 }
 
-/** Cancelled after it was paid: the consultant owes the customer a refund through the bank. */
-export function owesRefund(booking: Pick<AdminBooking, 'status' | 'refId' | 'price'>): boolean {
-  return booking.status === 'cancelled' && wasPaid(booking);
+/**
+ * Its money has to go back to the customer: read from the payment's state, not the booking's, so
+ * a cancelled booking whose payment the bank already reversed owes nothing.
+ */
+export function owesRefund(booking: Pick<AdminBooking, 'paymentStatus'>): boolean {
+  return booking.paymentStatus !== null && owesMoneyBack(booking.paymentStatus);
 }
 
 export const REFUND_TEXTS = {
   owed: 'پرداخت شده؛ مبلغ را به مشتری بازگردانید',
-  beforeCancel: (amount: string) => `این رزرو پرداخت شده است؛ پس از لغو، ${amount} را از پنل درگاه پرداخت به مشتری بازگردانید.`,
+  toList: 'فهرست بازگشت وجه',
+  beforeCancel: (amount: string) =>
+    `این رزرو پرداخت شده است؛ پس از لغو، ${amount} از طریق بانک به کارت مشتری بازگردانده می‌شود و اگر بانک نپذیرد، در فهرست بازگشت وجه می‌ماند.`,
 } as const;
-
-/**
- * The table's order: today's and upcoming confirmed sessions first, soonest first; then
- * everything else, latest date first.
- */
-export function compareBookings(today: string) {
-  const upcoming = (booking: Pick<AdminBooking, 'status' | 'date'>) => booking.status === 'confirmed' && booking.date >= today;
-  return (a: Pick<AdminBooking, 'status' | 'date' | 'time'>, b: Pick<AdminBooking, 'status' | 'date' | 'time'>): number => {
-    const [ua, ub] = [upcoming(a), upcoming(b)];
-    if (ua !== ub) return ua ? -1 : 1;
-    const key = (booking: Pick<AdminBooking, 'date' | 'time'>) => `${booking.date} ${booking.time}`;
-    const order = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
-    return ua ? order : -order;
-  };
-}

@@ -1,6 +1,8 @@
 import type { AvailableDate, TimeSlot } from './reservation-type';
 import type { Reservation } from './reservation';
 import { blocksSlot } from './reservation';
+import { holdRemainingMs } from './countdown';
+import type { CustomerHold } from './money-contract';
 import { toBusinessWallClock } from './business-time';
 import {
   isoToJalali,
@@ -38,14 +40,18 @@ export interface CalendarDay {
   reason: DayDisabledReason | null;
 }
 
-export type SlotState = 'free' | 'booked' | 'pending' | 'passed';
+/** 'mine' is a live hold of the customer looking at the screen; 'pending' is someone else's. */
+export type SlotState = 'free' | 'booked' | 'pending' | 'mine' | 'passed';
 
 export interface SlotView {
   time: string;
   state: SlotState;
-  /** when pending: the hold's start, for its countdown */
+  /** when pending or mine: the hold's start, for its countdown */
   heldSince: string | null;
 }
+
+/** The customer's own hold, as far as the calendar needs it. */
+export type OwnHold = Pick<CustomerHold, 'date' | 'timeSlot' | 'createdAt'>;
 
 function monthKey(year: number, month: number): number {
   return year * 12 + (month - 1);
@@ -112,11 +118,22 @@ export function isDaySelectable(date: string, availableDates: AvailableDate[], n
   return slots.some((slot) => !isSlotPassed(date, slot.time, now));
 }
 
-/** The day's slots in time order with their state: booked, pending (live hold), passed or free. */
-export function slotsOfDay(date: string, availableDates: AvailableDate[], reservations: Reservation[], now: number): SlotView[] {
+/**
+ * The day's slots in time order with their state: booked, the customer's own live hold, someone
+ * else's live hold (pending), passed or free.
+ */
+export function slotsOfDay(
+  date: string,
+  availableDates: AvailableDate[],
+  reservations: Reservation[],
+  now: number,
+  own: OwnHold | null = null,
+): SlotView[] {
+  const ownIsLive = !!own && own.date === date && holdRemainingMs(own.createdAt, now) > 0;
   return [...slotsOn(availableDates, date)]
     .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0))
     .map((slot) => {
+      if (ownIsLive && own.timeSlot === slot.time) return { time: slot.time, state: 'mine', heldSince: own.createdAt };
       const blocking = reservations.find((reservation) => reservation.timeSlot === slot.time && blocksSlot(reservation, now));
       if (blocking?.status === 'confirmed') return { time: slot.time, state: 'booked', heldSince: null };
       if (blocking) return { time: slot.time, state: 'pending', heldSince: blocking.createdAt };
@@ -126,6 +143,13 @@ export function slotsOfDay(date: string, availableDates: AvailableDate[], reserv
 }
 
 /** True when this time on this date can be chosen now. */
-export function isSlotSelectable(date: string, time: string, availableDates: AvailableDate[], reservations: Reservation[], now: number): boolean {
-  return slotsOfDay(date, availableDates, reservations, now).some((slot) => slot.time === time && slot.state === 'free');
+export function isSlotSelectable(
+  date: string,
+  time: string,
+  availableDates: AvailableDate[],
+  reservations: Reservation[],
+  now: number,
+  own: OwnHold | null = null,
+): boolean {
+  return slotsOfDay(date, availableDates, reservations, now, own).some((slot) => slot.time === time && slot.state === 'free');
 }

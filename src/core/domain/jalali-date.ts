@@ -79,6 +79,12 @@ export function formatJalaliDayMonthYear(isoDate: string): string {
   return `${toPersianDigits(j.day)} ${jalaliMonthName(j.month)} ${toPersianDigits(j.year)}`;
 }
 
+/** An instant as Tehran reads it: "۱ آذر ۱۴۰۵، ساعت ۱۲:۳۰". */
+export function formatJalaliDateTime(instant: string | Date): string {
+  const wall = toBusinessWallClock(instant);
+  return `${formatJalaliDayMonthYear(wall.date)}، ساعت ${toPersianDigits(wall.time)}`;
+}
+
 function tehranIsoDate(instant: string | Date): string {
   return toBusinessWallClock(instant).date;
 }

@@ -1,6 +1,6 @@
 import { holdRemainingMs } from './countdown';
-
-export type MyReservationStatus = 'pending' | 'confirmed' | 'cancelled' | 'expired';
+import type { CustomerPayment } from './money-contract';
+import type { ReservationLifecycleStatus } from './money-status';
 
 /** One of the signed-in user's reservations, as GET /api/reservations/mine gives it. */
 export interface MyReservation {
@@ -13,23 +13,18 @@ export interface MyReservation {
   timeSlot: string;
   /** tomans; 0 is free */
   price: number;
-  status: MyReservationStatus;
+  status: ReservationLifecycleStatus;
   /** when the hold started (ISO instant); the countdown of a pending one runs from here */
   createdAt: string;
   cancelReason: string | null;
   /** the bank's reference, for a confirmed reservation */
   paymentRefId: string | null;
+  /** the payment that confirmed it, else its latest attempt; null when none was started */
+  payment: CustomerPayment | null;
 }
 
-export const RESERVATION_STATUS_LABELS: Record<MyReservationStatus, string> = {
-  pending: 'در انتظار پرداخت',
-  confirmed: 'تأیید شده',
-  cancelled: 'لغو شده',
-  expired: 'منقضی شده',
-};
-
 /** The status to show now: a pending reservation whose hold ran out while the list was open is expired. */
-export function statusAt(reservation: MyReservation, now: number): MyReservationStatus {
+export function statusAt(reservation: MyReservation, now: number): ReservationLifecycleStatus {
   if (reservation.status === 'pending' && holdRemainingMs(reservation.createdAt, now) <= 0) return 'expired';
   return reservation.status;
 }

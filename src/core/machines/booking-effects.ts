@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { bookingMachine } from './booking-machine';
+import type { HoldRepository } from '../ports/hold-repository';
 import type { Navigation } from '../ports/navigation';
 import type { Notifier } from '../ports/notifier';
 import type { PaymentInitiator } from '../ports/payment-initiator';
@@ -8,6 +9,7 @@ import type { ReservationRepository } from '../ports/reservation-repository';
 
 export interface BookingPorts {
   reservations: ReservationRepository;
+  holds: HoldRepository;
   payments: PaymentInitiator;
   pendingBookings: PendingBookingStore;
   navigation: Navigation;
@@ -21,6 +23,8 @@ export function provideBookingEffects(ports: BookingPorts) {
       loadAvailability: fromPromise(({ input }) => ports.reservations.byDate(input.date, input.reservationTypeId)),
       bookSlot: fromPromise(({ input }) => ports.reservations.book(input)),
       initiatePayment: fromPromise(({ input }) => ports.payments.initiate(input.reservationId)),
+      loadHold: fromPromise(() => ports.holds.myHold()),
+      releaseHold: fromPromise(({ input }) => ports.holds.release(input.reservationId)),
     },
     actions: {
       saveChoice: (_, booking) => ports.pendingBookings.savePending(booking),

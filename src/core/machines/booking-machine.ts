@@ -1,7 +1,8 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { and, assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import type { ReservationType } from '../domain/reservation-type';
 import type { Reservation } from '../domain/reservation';
 import { failureText } from '../domain/request-failure';
+import { holdBehind, holdOfType, liveHold, type CustomerHold } from '../domain/customer-hold';
 import { canPressPay } from '../domain/pay-rule';
 import { SAVED_BOOKING_TTL_MS, SLOT_REFRESH_MS } from '../domain/limits';
 import {
@@ -23,6 +24,8 @@ export interface BookingMachineInput {
   preselected?: { date?: string | null; timeSlot?: string | null } | null;
   /** the choice saved before the visitor went to sign in */
   saved?: PendingBooking | null;
+  /** a signed-in customer: their live hold is loaded */
+  signedIn?: boolean;
 }
 
 export interface BookingContext {
@@ -39,6 +42,9 @@ export interface BookingContext {
   reservationId: string | null;
   preselected: BookingMachineInput['preselected'];
   saved: PendingBooking | null;
+  signedIn: boolean;
+  /** the customer's unpaid hold, which they may pay for or release */
+  hold: CustomerHold | null;
 }
 
 export type BookingEvent =
@@ -48,7 +54,11 @@ export type BookingEvent =
   | { type: 'SELECT_DATE'; date: string }
   | { type: 'SELECT_SLOT'; time: string }
   | { type: 'REFRESH' }
-  | { type: 'PAY'; signedIn: boolean; profileComplete: boolean };
+  | { type: 'PAY'; signedIn: boolean; profileComplete: boolean }
+  | { type: 'PAY_HOLD' }
+  | { type: 'RELEASE_HOLD' }
+  | { type: 'CONFIRM_RELEASE' }
+  | { type: 'CANCEL_RELEASE' };
 
 const clearedChoice = { date: null, timeSlot: null, reservations: [] };
 
@@ -60,7 +70,9 @@ function bookingPath(typeId: string): string {
  * The booking screen (spec section 4, "Booking flow"): month, date and slot with the clearing
  * rules; the chosen date's availability reloaded every 30 s; pay saves the choice and goes to
  * sign in for a visitor, or books, stores the reservation id, starts the payment and leaves for
- * the bank. Every effect is provided from outside.
+ * the bank. A signed-in customer's unpaid hold (loaded at start, or named by a refused booking)
+ * can be paid for again or released, which frees its time at once. Every effect is provided
+ * from outside.
  */
 export const bookingMachine = setup({
   types: {
@@ -78,6 +90,12 @@ export const bookingMachine = setup({
     }),
     initiatePayment: fromPromise<PaymentInitiation, { reservationId: string }>(async () => {
       throw new Error('initiatePayment not provided');
+    }),
+    loadHold: fromPromise<CustomerHold | null>(async () => {
+      throw new Error('loadHold not provided');
+    }),
+    releaseHold: fromPromise<string, { reservationId: string }>(async () => {
+      throw new Error('releaseHold not provided');
     }),
   },
   actions: {
@@ -135,7 +153,11 @@ export const bookingMachine = setup({
     isFreeSlot: ({ context, event }) =>
       event.type === 'SELECT_SLOT' &&
       !!context.date &&
-      isSlotSelectable(context.date, event.time, context.type.availableDates, context.reservations, context.clock.now()),
+      isSlotSelectable(context.date, event.time, context.type.availableDates, context.reservations, context.clock.now(), holdOfType(context.hold, context.type._id)),
+    isCustomer: ({ context }) => context.signedIn,
+    holdIsLive: ({ context }) => liveHold(context.hold, context.clock.now()) !== null,
+    noReleaseUnderWay: stateIn({ hold: 'idle' }),
+    noPaymentUnderWay: stateIn({ payment: 'idle' }),
     signedOutWithChoice: ({ context, event }) =>
       event.type === 'PAY' && !event.signedIn && !!context.date && !!context.timeSlot,
     mayBook: ({ context, event }) =>
@@ -157,6 +179,8 @@ export const bookingMachine = setup({
     reservationId: null,
     preselected: input.preselected ?? null,
     saved: input.saved ?? null,
+    signedIn: input.signedIn ?? false,
+    hold: null,
   }),
   states: {
     choice: {
@@ -243,6 +267,14 @@ export const bookingMachine = setup({
               },
               { guard: 'mayBook', target: 'booking' },
             ],
+            PAY_HOLD: {
+              guard: and(['holdIsLive', 'noReleaseUnderWay']),
+              target: 'initiating',
+              actions: [
+                assign(({ context }) => ({ reservationId: context.hold!._id })),
+                { type: 'storeReservationId', params: ({ context }) => ({ id: context.hold!._id }) },
+              ],
+            },
           },
         },
         booking: {
@@ -261,7 +293,7 @@ export const bookingMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) },
-                assign({ timeSlot: null }),
+                assign(({ context, event }) => ({ timeSlot: null, hold: holdBehind(event.error) ?? context.hold })),
                 raise({ type: 'REFRESH' }),
               ],
             },
@@ -276,6 +308,49 @@ export const bookingMachine = setup({
           },
         },
         redirecting: {},
+      },
+    },
+    hold: {
+      initial: 'starting',
+      states: {
+        starting: {
+          always: [{ guard: 'isCustomer', target: 'loading' }, { target: 'idle' }],
+        },
+        loading: {
+          invoke: {
+            src: 'loadHold',
+            onDone: { target: 'idle', actions: assign(({ event }) => ({ hold: event.output })) },
+            // Without it the screen still works: the server refuses a second hold and names the first.
+            onError: { target: 'idle' },
+          },
+        },
+        idle: {
+          on: {
+            RELEASE_HOLD: { guard: and(['holdIsLive', 'noPaymentUnderWay']), target: 'confirmingRelease' },
+          },
+        },
+        confirmingRelease: {
+          on: { CONFIRM_RELEASE: 'releasing', CANCEL_RELEASE: 'idle' },
+        },
+        releasing: {
+          invoke: {
+            src: 'releaseHold',
+            input: ({ context }) => ({ reservationId: context.hold!._id }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ hold: null }),
+                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output }) },
+                raise({ type: 'REFRESH' }),
+              ],
+            },
+            // Paid or lapsed meanwhile: read the hold and the day again.
+            onError: {
+              target: 'loading',
+              actions: [{ type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) }, raise({ type: 'REFRESH' })],
+            },
+          },
+        },
       },
     },
   },

@@ -1,6 +1,6 @@
-import { fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { PAYMENT_SUCCESS_REDIRECT_MS } from '../domain/limits';
-import type { PaymentVerificationRequest } from '../ports/payment-verifier';
+import type { AuthorityMatch, PaymentVerificationRequest, VerificationResult } from '../ports/payment-verifier';
 
 export const MY_RESERVATIONS_PATH = '/dashboard?tab=reservations';
 
@@ -10,19 +10,40 @@ export interface PaymentCallbackInput {
   reservationId: string | null;
 }
 
+export interface PaymentCallbackContext extends PaymentCallbackInput {
+  /** the booking page to go back to after a failure, once known */
+  reservationTypeId: string | null;
+  /** the bank's reference of a paid payment */
+  refId: string | null;
+  /** the server's word on a failure: what happened to the money */
+  message: string | null;
+}
+
+/** What the page shows from the server's answer: the bank's reference, or the failure's message and booking page. */
+function factsOf(context: PaymentCallbackContext, answer: VerificationResult): Partial<PaymentCallbackContext> {
+  if (answer.state === 'paid') return { refId: answer.refId };
+  if (answer.state === 'failed') return { message: answer.message, reservationTypeId: answer.reservationTypeId ?? context.reservationTypeId };
+  return {};
+}
+
 /**
- * /payment/callback: pending, then success or failure. Verification runs only when Authority,
- * Status and the stored reservation id are all present (spec section 5); otherwise it waits.
- * Success moves to the user's reservations after 3 seconds.
+ * /payment/callback: pending, then success, checking (the bank has not settled) or failure.
+ * Verification runs when Authority, Status and the stored reservation id are all present (spec
+ * section 5). With the bank's two but no stored id, the server is asked which reservation the
+ * authority belongs to; if it cannot tell, that is a failure, never an endless wait. Otherwise it
+ * waits. Success moves to the user's reservations after 3 seconds.
  */
 export const paymentCallbackMachine = setup({
   types: {
-    context: {} as PaymentCallbackInput,
+    context: {} as PaymentCallbackContext,
     input: {} as PaymentCallbackInput,
   },
   actors: {
-    verifyPayment: fromPromise<'paid' | 'failed', PaymentVerificationRequest>(async () => {
+    verifyPayment: fromPromise<VerificationResult, PaymentVerificationRequest>(async () => {
       throw new Error('verifyPayment not provided');
+    }),
+    findReservation: fromPromise<AuthorityMatch | null, { authority: string }>(async () => {
+      throw new Error('findReservation not provided');
     }),
   },
   actions: {
@@ -32,28 +53,58 @@ export const paymentCallbackMachine = setup({
   },
   guards: {
     hasEverything: ({ context }) => Boolean(context.authority && context.status && context.reservationId),
+    hasBankAnswerOnly: ({ context }) => Boolean(context.authority && context.status),
+    serverKnowsAuthority: (_, { match }: { match: AuthorityMatch | null }) => match !== null,
+    bankPaid: (_, { answer }: { answer: VerificationResult }) => answer.state === 'paid',
+    bankStillChecking: (_, { answer }: { answer: VerificationResult }) => answer.state === 'checking',
   },
   delays: {
     successRedirect: PAYMENT_SUCCESS_REDIRECT_MS,
   },
 }).createMachine({
   id: 'paymentCallback',
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, reservationTypeId: null, refId: null, message: null }),
   initial: 'pending',
   states: {
     pending: {
-      initial: 'checking',
+      initial: 'starting',
       states: {
-        checking: { always: [{ guard: 'hasEverything', target: 'verifying' }, { target: 'waiting' }] },
+        starting: {
+          always: [
+            { guard: 'hasEverything', target: 'verifying' },
+            { guard: 'hasBankAnswerOnly', target: 'findingReservation' },
+            { target: 'waiting' },
+          ],
+        },
         /** something is missing: nothing happens and the waiting display stays */
         waiting: {},
+        findingReservation: {
+          invoke: {
+            src: 'findReservation',
+            input: ({ context }) => ({ authority: context.authority! }),
+            onDone: [
+              {
+                guard: { type: 'serverKnowsAuthority', params: ({ event }) => ({ match: event.output }) },
+                target: 'verifying',
+                actions: assign(({ event }) => ({ reservationId: event.output!.reservationId, reservationTypeId: event.output!.reservationTypeId })),
+              },
+              { target: '#paymentCallback.failure' },
+            ],
+            onError: { target: '#paymentCallback.failure' },
+          },
+        },
         verifying: {
           invoke: {
             src: 'verifyPayment',
             input: ({ context }) => ({ authority: context.authority!, status: context.status!, reservationId: context.reservationId! }),
             onDone: [
-              { guard: ({ event }) => event.output === 'paid', target: '#paymentCallback.success' },
-              { target: '#paymentCallback.failure' },
+              {
+                guard: { type: 'bankPaid', params: ({ event }) => ({ answer: event.output }) },
+                target: '#paymentCallback.success',
+                actions: assign(({ context, event }) => factsOf(context, event.output)),
+              },
+              { guard: { type: 'bankStillChecking', params: ({ event }) => ({ answer: event.output }) }, target: '#paymentCallback.checking' },
+              { target: '#paymentCallback.failure', actions: assign(({ context, event }) => factsOf(context, event.output)) },
             ],
             onError: { target: '#paymentCallback.failure' },
           },
@@ -64,6 +115,13 @@ export const paymentCallbackMachine = setup({
       after: { successRedirect: { target: 'redirected', actions: 'goToMyReservations' } },
     },
     redirected: { type: 'final' },
+    /** the bank has not settled yet; the result will show in the user's reservations */
+    checking: { type: 'final' },
     failure: { type: 'final' },
   },
 });
+
+/** Where the failure display sends the customer to try again: the booking page of the type, else the list of types. */
+export function bookingPageAfterFailure(context: Pick<PaymentCallbackContext, 'reservationTypeId'>): string {
+  return context.reservationTypeId ? `/reservation/${context.reservationTypeId}` : '/reservations';
+}

@@ -5,8 +5,23 @@ export interface PaymentVerificationRequest {
   reservationId: string;
 }
 
-/** POST /api/payments/verify; only whether the server answered OK matters (spec section 7). */
+/** The server's word on a payment (POST /api/payments/verify): its message says what happened to the money. */
+export type VerificationResult =
+  | { state: 'paid'; refId: string | null; message: string }
+  /** the bank has not settled yet; the server keeps asking it */
+  | { state: 'checking'; message: string }
+  | { state: 'failed'; message: string | null; reservationTypeId: string | null };
+
+/** Which of the signed-in customer's reservations a bank authority belongs to. */
+export interface AuthorityMatch {
+  reservationId: string;
+  reservationTypeId: string;
+}
+
+/** The callback page's calls to the server. */
 export interface PaymentVerifier {
-  /** true for an OK answer, false for a refusal; throws when no answer came */
-  verify(request: PaymentVerificationRequest): Promise<boolean>;
+  /** the server's answer; throws when no answer came */
+  verify(request: PaymentVerificationRequest): Promise<VerificationResult>;
+  /** null when the server cannot tie the authority to this customer; throws when no answer came */
+  reservationOfAuthority(authority: string): Promise<AuthorityMatch | null>;
 }

@@ -16,7 +16,8 @@ export interface BookingResult {
 
 /**
  * The booking calls of the API. A failure rejects with a RequestFailure carrying the server's
- * message, or marked as a network failure.
+ * message, or marked as a network failure; a booking refused because the customer already holds
+ * another slot rejects with HeldElsewhere, which carries that hold.
  */
 export interface ReservationRepository {
   /** The reservations that block a time on this date (any type: one consultant, one calendar). */

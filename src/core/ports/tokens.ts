@@ -14,6 +14,8 @@ export const TOKENS = {
   PendingBookingStore: Symbol.for('PendingBookingStore'),
   PaymentVerifier: Symbol.for('PaymentVerifier'),
   VerifyPayment: Symbol.for('VerifyPayment'),
+  FindReservationByAuthority: Symbol.for('FindReservationByAuthority'),
+  HoldRepository: Symbol.for('HoldRepository'),
   MyReservationsRepository: Symbol.for('MyReservationsRepository'),
   LoadMyReservations: Symbol.for('LoadMyReservations'),
   SignIn: Symbol.for('SignIn'),
@@ -31,6 +33,7 @@ export const TOKENS = {
   CategoryRepository: Symbol.for('CategoryRepository'),
   ScheduleRepository: Symbol.for('ScheduleRepository'),
   BookingsRepository: Symbol.for('BookingsRepository'),
+  RefundsRepository: Symbol.for('RefundsRepository'),
 } as const;
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

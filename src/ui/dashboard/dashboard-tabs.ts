@@ -19,6 +19,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   { key: 'categories', label: 'دسته بندی ها', adminOnly: true, listed: true, Component: lazy(() => import('../features/admin/categories-tab')) },
   { key: 'schedule', label: 'انواع رزرو و زمان‌ها', adminOnly: true, listed: true, Component: lazy(() => import('../features/schedule/schedule-tab')) },
   { key: 'bookings', label: 'همه رزروها', adminOnly: true, listed: true, Component: lazy(() => import('../features/schedule/bookings-tab')) },
+  { key: 'payments', label: 'بازگشت وجه', adminOnly: true, listed: true, Component: lazy(() => import('../features/refunds/refunds-tab')) },
 ];
 
 export const EDIT_POST_TAB_PREFIX = 'updatePost/';

@@ -1,31 +1,19 @@
-import { bookingFiltersError, compareBookings, owesRefund, parseCancelReason, BOOKING_MESSAGES } from '../../../src/core/domain/admin-booking';
+import { bookingFiltersError, owesRefund, parseCancelReason, BOOKING_MESSAGES } from '../../../src/core/domain/admin-booking';
 import { parseReservationTypeInput, RESERVATION_TYPE_MESSAGES } from '../../../src/core/domain/reservation-type-admin';
 
 describe('the all-bookings rules', () => {
-  it('owes a refund only for a cancelled booking that was paid through the bank and cost something', () => {
-    expect(owesRefund({ status: 'cancelled', refId: '98765', price: 1500000 })).toBe(true);
-    expect(owesRefund({ status: 'confirmed', refId: '98765', price: 1500000 })).toBe(false);
-    expect(owesRefund({ status: 'cancelled', refId: null, price: 1500000 })).toBe(false);
-    expect(owesRefund({ status: 'cancelled', refId: 'free', price: 0 })).toBe(false);
-  });
-
-  it('orders today\'s and upcoming confirmed sessions first, soonest first, then the rest latest first', () => {
-    const rows = [
-      { id: 'past-confirmed', status: 'confirmed' as const, date: '2026-11-01', time: '10:00' },
-      { id: 'cancelled-upcoming', status: 'cancelled' as const, date: '2026-11-30', time: '10:00' },
-      { id: 'later', status: 'confirmed' as const, date: '2026-12-01', time: '09:00' },
-      { id: 'today-late', status: 'confirmed' as const, date: '2026-11-22', time: '18:00' },
-      { id: 'today-early', status: 'confirmed' as const, date: '2026-11-22', time: '08:00' },
-      { id: 'pending', status: 'pending' as const, date: '2026-11-25', time: '10:00' },
-    ];
-    expect(rows.sort(compareBookings('2026-11-22')).map((row) => row.id)).toEqual([
-      'today-early', 'today-late', 'later', 'cancelled-upcoming', 'pending', 'past-confirmed',
-    ]);
+  it('owes a refund while its payment waits for the money to go back, whatever the booking\'s status', () => {
+    expect(owesRefund({ paymentStatus: 'refund_required' })).toBe(true);
+    expect(owesRefund({ paymentStatus: 'reversed' })).toBe(false);
+    expect(owesRefund({ paymentStatus: 'refunded' })).toBe(false);
+    expect(owesRefund({ paymentStatus: 'paid' })).toBe(false);
+    expect(owesRefund({ paymentStatus: null })).toBe(false);
   });
 
   it('checks the filters\' dates and status', () => {
     expect(bookingFiltersError({})).toBeNull();
     expect(bookingFiltersError({ from: '2026-11-01', to: '2026-11-30', status: 'expired' })).toBeNull();
+    expect(bookingFiltersError({ status: 'released' })).toBeNull();
     expect(bookingFiltersError({ from: '2026-11-31' })).toBe(BOOKING_MESSAGES.invalidFrom);
     expect(bookingFiltersError({ to: ['2026-11-01'] })).toBe(BOOKING_MESSAGES.invalidTo);
     expect(bookingFiltersError({ from: '2026-11-02', to: '2026-11-01' })).toBe(BOOKING_MESSAGES.toBeforeFrom);

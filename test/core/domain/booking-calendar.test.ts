@@ -103,6 +103,16 @@ describe('the slots of a day', () => {
       { time: '14:00', state: 'free', heldSince: null },
     ]);
   });
+
+  it('shows the customer\'s own live hold as theirs, and its time as free once the hold lapses', () => {
+    const held = [{ timeSlot: '13:00', status: 'pending' as const, createdAt: '2026-03-18T08:27:00.000Z' }];
+    const own = { date: '2026-03-18', timeSlot: '13:00', createdAt: '2026-03-18T08:27:00.000Z' };
+    expect(slotsOfDay('2026-03-18', dates, held, BEFORE_NOWRUZ, own).find((s) => s.time === '13:00'))
+      .toEqual({ time: '13:00', state: 'mine', heldSince: '2026-03-18T08:27:00.000Z' });
+    expect(slotsOfDay('2026-03-19', offering(['2026-03-19', ['13:00']]), [], BEFORE_NOWRUZ, own)[0].state).toBe('free');
+    const afterLapse = BEFORE_NOWRUZ + 6 * 60 * 1000;
+    expect(slotsOfDay('2026-03-18', dates, held, afterLapse, own).find((s) => s.time === '13:00')?.state).toBe('free');
+  });
 });
 
 describe('the pay button rule', () => {

@@ -1,6 +1,7 @@
 import {
   formatJalaliNumeric,
   formatJalaliLong,
+  formatJalaliDateTime,
   isoToJalali,
   jalaliToIso,
   persianWeekdayName,
@@ -28,6 +29,11 @@ describe('the Jalali calendar module', () => {
   it('reads an instant on Tehran\'s calendar, not UTC\'s', () => {
     // 22:00 UTC on 21 November is already 22 November (1 Azar) in Tehran
     expect(formatJalaliNumeric(new Date('2026-11-21T22:00:00Z'))).toBe('۱۴۰۵/۰۹/۰۱');
+  });
+
+  it('tells an instant\'s Tehran date and time, past midnight in Tehran while still the day before in UTC', () => {
+    expect(formatJalaliDateTime('2026-11-22T09:00:00.000Z')).toBe('۱ آذر ۱۴۰۵، ساعت ۱۲:۳۰');
+    expect(formatJalaliDateTime('2026-11-21T21:05:00.000Z')).toBe('۱ آذر ۱۴۰۵، ساعت ۰۰:۳۵');
   });
 
   it('names the weekday, day, month and year in a long date', () => {

@@ -1,20 +1,23 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { provideBookingEffects } from '../../../src/core/machines/booking-effects';
+import type { CustomerHold } from '../../../src/core/domain/customer-hold';
 import type { BookingMachineInput } from '../../../src/core/machines/booking-machine';
 import type { ReservationType } from '../../../src/core/domain/reservation-type';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeNavigation } from '../../fakes/fake-navigation';
 import { FakePaymentInitiator } from '../../fakes/fake-payment-initiator';
 import { FakeReservationRepository } from '../../fakes/fake-reservation-repository';
+import { FakeHoldRepository } from '../../fakes/fake-hold-repository';
 import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 
-/** Runs the real booking machine on a simulated clock, every port a fake. */
-export function startBooking(type: ReservationType, now: string, input: Partial<BookingMachineInput> = {}) {
+/** Runs the real booking machine on a simulated clock, every port a fake; `hold` is the customer's live hold on the server. */
+export function startBooking(type: ReservationType, now: string, input: Partial<BookingMachineInput> = {}, hold: CustomerHold | null = null) {
   const timers = new SimulatedClock();
   const clock = new FakeClock(Date.parse(now));
   const ports = {
     reservations: new FakeReservationRepository(),
+    holds: new FakeHoldRepository(hold),
     payments: new FakePaymentInitiator(),
     pendingBookings: new InMemoryPendingBookingStore(),
     navigation: new FakeNavigation(),
@@ -39,6 +42,15 @@ export function startBooking(type: ReservationType, now: string, input: Partial<
       clock.advance(ms);
       timers.increment(ms);
     },
-    settled: () => waitFor(actor, (s) => !s.matches({ choice: { dateChosen: 'loading' } }) && !s.matches({ payment: 'booking' }) && !s.matches({ payment: 'initiating' })),
+    settled: () =>
+      waitFor(
+        actor,
+        (s) =>
+          !s.matches({ choice: { dateChosen: 'loading' } }) &&
+          !s.matches({ payment: 'booking' }) &&
+          !s.matches({ payment: 'initiating' }) &&
+          !s.matches({ hold: 'loading' }) &&
+          !s.matches({ hold: 'releasing' }),
+      ),
   };
 }

@@ -13,7 +13,7 @@ describe('all bookings', () => {
   });
 
   it('cancels a confirmed booking with the trimmed reason', async () => {
-    const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'a' })]);
+    const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'a', price: 0, refId: null })]);
     const result = await new CancelBooking(bookings).execute({ booking: { _id: 'a', status: 'confirmed' }, reason: '  بیماری مشاور ' });
     expect(result).toEqual({ ok: true, value: 'رزرو لغو شد و زمان آن دوباره آزاد است', message: 'رزرو لغو شد و زمان آن دوباره آزاد است' });
     expect(bookings.cancelCalls).toEqual([{ id: 'a', reason: 'بیماری مشاور' }]);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
 import { bookRequest, insertType } from './booking-support';
@@ -21,7 +22,8 @@ describe('booking a slot', () => {
 
   beforeEach(async () => {
     server.clock.set('2026-11-22T08:30:00Z');
-    await server.db.deleteFrom('reservations').execute();
+    // a fresh calendar for each test; the ledger is append-only, so only TRUNCATE clears it
+    await sql`TRUNCATE reservations, payments, payment_events`.execute(server.db);
     typeId = await insertType(server.db, { price: 1500000, slots: [[TOMORROW, '10:00'], [TOMORROW, '11:00'], [TODAY, '11:30'], [TODAY, '12:00'], [TODAY, '12:30']] });
     otherTypeId = await insertType(server.db, { price: 0, slots: [[TOMORROW, '10:00']] });
   });

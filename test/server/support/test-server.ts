@@ -9,7 +9,7 @@ import { openDatabase, migrateToLatest, type AppDatabase } from '../../../server
 import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
-import { choosePaymentGateway } from '../../../server/payments/choose-payment-gateway';
+import { composeBooking } from '../../../server/composition-root';
 import { Argon2PasswordHasher } from '../../../server/adapters/argon2-password-hasher';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 import { DataVersions, readDataVersions } from '../../../server/http/data-versions';
@@ -56,7 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     db: fresh.db,
     clock,
-    paymentGateway: choosePaymentGateway(config),
+    booking: composeBooking(config, fresh.db, clock),
     passwordHasher: new Argon2PasswordHasher(),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(fresh.db)),

@@ -15,6 +15,8 @@ import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booki
 import { FakePaymentVerifier } from '../../fakes/fake-payment-verifier';
 import { FakeMyReservationsRepository } from '../../fakes/fake-my-reservations-repository';
 import { VerifyPayment } from '../../../src/core/use-cases/verify-payment';
+import { FindReservationByAuthority } from '../../../src/core/use-cases/find-reservation-by-authority';
+import { FakeHoldRepository } from '../../fakes/fake-hold-repository';
 import { LoadMyReservations } from '../../../src/core/use-cases/load-my-reservations';
 import { SignIn } from '../../../src/core/use-cases/sign-in';
 import { SignUp } from '../../../src/core/use-cases/sign-up';
@@ -31,6 +33,7 @@ import { FakeAdminPostRepository } from '../../fakes/fake-admin-post-repository'
 import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
 import { FakeScheduleRepository } from '../../fakes/fake-schedule-repository';
 import { FakeBookingsRepository } from '../../fakes/fake-bookings-repository';
+import { FakeRefundsRepository } from '../../fakes/fake-refunds-repository';
 
 export interface TestServices {
   clock: FakeClock;
@@ -42,6 +45,7 @@ export interface TestServices {
   paymentVerifier: FakePaymentVerifier;
   myReservations: FakeMyReservationsRepository;
   reservations: FakeReservationRepository;
+  holds: FakeHoldRepository;
   payments: FakePaymentInitiator;
   posts: FakePostReader;
   categoryReader: FakeCategoryReader;
@@ -49,6 +53,7 @@ export interface TestServices {
   categories: FakeCategoryRepository;
   schedule: FakeScheduleRepository;
   bookings: FakeBookingsRepository;
+  refunds: FakeRefundsRepository;
 }
 
 /** A container like the composition root's, every port bound to a fake. */
@@ -63,6 +68,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     paymentVerifier: new FakePaymentVerifier(),
     myReservations: new FakeMyReservationsRepository(),
     reservations: new FakeReservationRepository(),
+    holds: new FakeHoldRepository(),
     payments: new FakePaymentInitiator(),
     posts: new FakePostReader(),
     categoryReader: new FakeCategoryReader(),
@@ -70,6 +76,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     categories: new FakeCategoryRepository(),
     schedule: new FakeScheduleRepository(),
     bookings: new FakeBookingsRepository(),
+    refunds: new FakeRefundsRepository(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -85,9 +92,12 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   container.bind(TOKENS.PaymentInitiator).toConstantValue(services.payments);
   container.bind(TOKENS.ScheduleRepository).toConstantValue(services.schedule);
   container.bind(TOKENS.BookingsRepository).toConstantValue(services.bookings);
+  container.bind(TOKENS.RefundsRepository).toConstantValue(services.refunds);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
   container.bind(TOKENS.PaymentVerifier).toConstantValue(services.paymentVerifier);
   container.bind(TOKENS.VerifyPayment).toConstantValue(new VerifyPayment(services.paymentVerifier));
+  container.bind(TOKENS.FindReservationByAuthority).toConstantValue(new FindReservationByAuthority(services.paymentVerifier));
+  container.bind(TOKENS.HoldRepository).toConstantValue(services.holds);
   container.bind(TOKENS.MyReservationsRepository).toConstantValue(services.myReservations);
   container.bind(TOKENS.LoadMyReservations).toConstantValue(new LoadMyReservations(services.myReservations));
   container.bind(TOKENS.SignIn).toConstantValue(new SignIn(services.accounts));

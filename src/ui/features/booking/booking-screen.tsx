@@ -5,9 +5,11 @@ import type { ReservationType } from '../../../core/domain/reservation-type';
 import { daysOfMonth, slotsOfDay } from '../../../core/domain/booking-calendar';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { canPressPay } from '../../../core/domain/pay-rule';
+import { holdOfType, liveHold } from '../../../core/domain/customer-hold';
 import { provideBookingEffects } from '../../../core/machines/booking-effects';
 import { isLeavingForBank } from '../../../core/machines/booking-machine';
 import type { Clock } from '../../../core/ports/clock';
+import type { HoldRepository } from '../../../core/ports/hold-repository';
 import type { Navigation } from '../../../core/ports/navigation';
 import type { PaymentInitiator } from '../../../core/ports/payment-initiator';
 import type { PendingBookingStore } from '../../../core/ports/pending-booking-store';
@@ -22,7 +24,9 @@ import { JalaliCalendar } from '../../components/jalali-calendar/jalali-calendar
 import { toastNotifier } from '../../components/toast-notifier';
 import { TimeSlots } from './time-slots';
 import { BookingSummaryCard } from './booking-summary-card';
-import { RedirectOverlay } from './redirect-overlay';
+import { RedirectOverlay } from '../../components/redirect-overlay';
+import { ReleaseHoldDialog } from '../../components/hold-actions';
+import { HoldPanel } from './hold-panel';
 
 export const CHOOSE_DATE_AND_TIME_TEXT = 'جهت تکمیل فرآیند رزرو، انتخاب تاریخ و زمان الزامی است.';
 
@@ -60,19 +64,23 @@ export interface BookingScreenProps {
 export function BookingScreen({ type, preselected }: BookingScreenProps) {
   const clock = useService<Clock>(TOKENS.Clock);
   const reservations = useService<ReservationRepository>(TOKENS.ReservationRepository);
+  const holds = useService<HoldRepository>(TOKENS.HoldRepository);
   const payments = useService<PaymentInitiator>(TOKENS.PaymentInitiator);
   const pendingBookings = useService<PendingBookingStore>(TOKENS.PendingBookingStore);
   const navigation = useService<Navigation>(TOKENS.Navigation);
   const user = useCurrentUser();
   const machine = useMemo(
-    () => provideBookingEffects({ reservations, payments, pendingBookings, navigation, notifier: toastNotifier }),
-    [reservations, payments, pendingBookings, navigation],
+    () => provideBookingEffects({ reservations, holds, payments, pendingBookings, navigation, notifier: toastNotifier }),
+    [reservations, holds, payments, pendingBookings, navigation],
   );
-  const [input] = useState(() => ({ type, clock, preselected, saved: pendingBookings.loadPending() }));
+  const [input] = useState(() => ({ type, clock, preselected, saved: pendingBookings.loadPending(), signedIn: user !== null }));
   const booking = useActorRef(machine, { input });
   const context = useSelector(booking, (snapshot) => snapshot.context);
   const leaving = useSelector(booking, isLeavingForBank);
   const busy = useSelector(booking, (snapshot) => !snapshot.matches({ payment: 'idle' }));
+  const holdBusy = useSelector(booking, (snapshot) => !snapshot.matches({ payment: 'idle' }) || !snapshot.matches({ hold: 'idle' }));
+  const confirmingRelease = useSelector(booking, (snapshot) => snapshot.matches({ hold: 'confirmingRelease' }));
+  const releasing = useSelector(booking, (snapshot) => snapshot.matches({ hold: 'releasing' }));
   // A hold running out on screen changes which slots are free: read the clock again.
   const [, reread] = useReducer((count: number) => count + 1, 0);
   const onHoldLapsed = useCallback(() => reread(), []);
@@ -80,8 +88,10 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
   const now = clock.now();
   const month = context.months[context.monthIndex];
   const days = month ? daysOfMonth(month, type.availableDates, now) : [];
-  const slots = context.date ? slotsOfDay(context.date, type.availableDates, context.reservations, now) : [];
+  const ownHold = holdOfType(context.hold, type._id);
+  const slots = context.date ? slotsOfDay(context.date, type.availableDates, context.reservations, now, ownHold) : [];
   const signedIn = user !== null;
+  const hold = signedIn ? liveHold(context.hold, now) : null;
   const profileComplete = !!user?.isProfileComplete;
   const canPay = canPressPay({ signedIn, profileComplete, date: context.date, timeSlot: context.timeSlot });
 
@@ -91,6 +101,17 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
         <PageTitle>{`رزرو ${type.title}`}</PageTitle>
         <Layout>
           <Main>
+            {hold && (
+              <HoldPanel
+                key={hold._id}
+                hold={hold}
+                clock={clock}
+                busy={holdBusy}
+                onPay={() => booking.send({ type: 'PAY_HOLD' })}
+                onRelease={() => booking.send({ type: 'RELEASE_HOLD' })}
+                onLapsed={onHoldLapsed}
+              />
+            )}
             {(!context.date || !context.timeSlot) && <Alert kind="info">{CHOOSE_DATE_AND_TIME_TEXT}</Alert>}
             {context.months.length === 0 ? (
               <Alert kind="info">در حال حاضر زمان آزادی برای این مشاوره وجود ندارد.</Alert>
@@ -135,6 +156,12 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
           </CardArea>
         </Layout>
       </PageContainer>
+      <ReleaseHoldDialog
+        open={confirmingRelease || releasing}
+        busy={releasing}
+        onConfirm={() => booking.send({ type: 'CONFIRM_RELEASE' })}
+        onCancel={() => booking.send({ type: 'CANCEL_RELEASE' })}
+      />
       {leaving && <RedirectOverlay />}
     </>
   );

@@ -8,8 +8,9 @@ import type { Clock } from '../../../core/ports/clock';
 
 export const BOOKED_LABEL = 'رزرو شده';
 export const pendingLabel = (countdown: string) => `در حال رزرو (${toPersianDigits(countdown)})`;
+export const mineLabel = (countdown: string) => `زمان شما (${toPersianDigits(countdown)})`;
 
-type Look = 'selected' | 'booked' | 'pending' | 'free' | 'passed';
+type Look = 'selected' | 'booked' | 'pending' | 'mine' | 'free' | 'passed';
 
 const List = styled.ul`
   list-style: none;
@@ -45,6 +46,8 @@ const Slot = styled.button<{ $look: Look }>`
         return css`background: ${theme.colors.danger}; border-color: ${theme.colors.danger}; color: ${onColor}; cursor: not-allowed;`;
       case 'pending':
         return css`background: ${theme.name === 'dark' ? theme.colors.warning : '#f2b01e'}; border-color: ${theme.name === 'dark' ? theme.colors.warning : '#f2b01e'}; color: #2b1d00; cursor: not-allowed;`;
+      case 'mine':
+        return css`background: ${theme.colors.infoSoft}; border-color: ${theme.colors.info}; border-style: dashed; color: ${theme.colors.info}; cursor: default;`;
       case 'passed':
         return css`border-color: ${theme.colors.border}; color: ${theme.colors.muted}; cursor: not-allowed; opacity: 0.7;`;
       default:
@@ -53,8 +56,20 @@ const Slot = styled.button<{ $look: Look }>`
   }}
 `;
 
-/** A held slot: amber with its countdown; once the hold lapses it turns back into a free slot. */
-function PendingSlot({ slot, clock, onLapsed, children }: { slot: SlotView; clock: Clock; onLapsed(): void; children: () => ReactNode }) {
+interface HeldSlotProps {
+  slot: SlotView;
+  look: 'pending' | 'mine';
+  label(countdown: string): string;
+  clock: Clock;
+  onLapsed(): void;
+  children: () => ReactNode;
+}
+
+/**
+ * A held slot with its countdown: amber when someone else holds it, the customer's own look when
+ * it is theirs; once the hold lapses it turns back into a free slot.
+ */
+function HeldSlot({ slot, look, label, clock, onLapsed, children }: HeldSlotProps) {
   const countdown = useActorRef(countdownMachine, { input: { heldSince: slot.heldSince!, clock } });
   const text = useSelector(countdown, (snapshot) => snapshot.context.text);
   useEffect(() => {
@@ -62,9 +77,9 @@ function PendingSlot({ slot, clock, onLapsed, children }: { slot: SlotView; cloc
   }, [text, onLapsed]);
   if (text === null) return <>{children()}</>;
   return (
-    <Slot type="button" $look="pending" disabled aria-label={`${toPersianDigits(slot.time)} ${pendingLabel(text)}`}>
+    <Slot type="button" $look={look} disabled aria-label={`${toPersianDigits(slot.time)} ${label(text)}`}>
       {toPersianDigits(slot.time)}
-      <small>{pendingLabel(text)}</small>
+      <small>{label(text)}</small>
     </Slot>
   );
 }
@@ -78,7 +93,7 @@ export interface TimeSlotsProps {
   onHoldLapsed(): void;
 }
 
-/** The chosen day's slots in their four states: selected, booked, pending (with countdown), free. */
+/** The chosen day's slots: selected, booked, someone's hold or the customer's own (with countdown), passed, free. */
 export function TimeSlots({ slots, selected, clock, onSelect, onHoldLapsed }: TimeSlotsProps) {
   const free = (slot: SlotView) => (
     <Slot
@@ -102,9 +117,14 @@ export function TimeSlots({ slots, selected, clock, onSelect, onHoldLapsed }: Ti
             </Slot>
           )}
           {slot.state === 'pending' && (
-            <PendingSlot slot={slot} clock={clock} onLapsed={onHoldLapsed}>
+            <HeldSlot slot={slot} look="pending" label={pendingLabel} clock={clock} onLapsed={onHoldLapsed}>
               {() => free(slot)}
-            </PendingSlot>
+            </HeldSlot>
+          )}
+          {slot.state === 'mine' && (
+            <HeldSlot slot={slot} look="mine" label={mineLabel} clock={clock} onLapsed={onHoldLapsed}>
+              {() => free(slot)}
+            </HeldSlot>
           )}
           {slot.state === 'passed' && (
             <Slot type="button" $look="passed" disabled>

@@ -1,18 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { RESERVATION_STATUS_LABELS, statusAt, type MyReservation, type MyReservationStatus } from '../../../core/domain/my-reservation';
-import { countdownTextFa } from '../../../core/domain/countdown';
-import { formatJalaliLong } from '../../../core/domain/jalali-date';
-import { toPersianDigits } from '../../../core/domain/persian-digits';
-import { priceText } from '../../../core/domain/price-text';
+import { useActorRef, useSelector } from '@xstate/react';
+import { statusAt } from '../../../core/domain/my-reservation';
 import { COUNTDOWN_TICK_MS } from '../../../core/domain/limits';
+import { provideMyReservationsEffects } from '../../../core/machines/my-reservations-effects';
 import type { LoadMyReservations } from '../../../core/use-cases/load-my-reservations';
 import type { Clock } from '../../../core/ports/clock';
+import type { HoldRepository } from '../../../core/ports/hold-repository';
+import type { Navigation } from '../../../core/ports/navigation';
+import type { PaymentInitiator } from '../../../core/ports/payment-initiator';
+import type { PendingBookingStore } from '../../../core/ports/pending-booking-store';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
+import { RedirectOverlay } from '../../components/redirect-overlay';
+import { ReleaseHoldDialog } from '../../components/hold-actions';
+import { toastNotifier } from '../../components/toast-notifier';
+import { MyReservationItem } from './my-reservation-item';
 import { useNow } from './use-now';
 
 export const NO_RESERVATIONS = 'هنوز رزروی ثبت نکرده‌اید';
@@ -25,115 +31,58 @@ const List = styled.ul`
   gap: 1rem;
 `;
 
-const Item = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 1rem;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  h3 { margin: 0; font-size: 1.1rem; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; margin: 0.75rem 0 0; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-`;
-
-const TONES: Record<MyReservationStatus, 'warning' | 'success' | 'danger' | 'info'> = {
-  pending: 'warning',
-  confirmed: 'success',
-  cancelled: 'danger',
-  expired: 'info',
-};
-
-const Badge = styled.span<{ $status: MyReservationStatus }>`
-  padding: 0.15rem 0.7rem;
-  border-radius: 999px;
-  font-size: 0.9rem;
-  font-weight: 600;
-  color: ${({ theme, $status }) => theme.colors[TONES[$status]]};
-  background: ${({ theme, $status }) => theme.colors[`${TONES[$status]}Soft`]};
-  border: 1px solid currentColor;
-`;
-
-function ReservationItem({ reservation, now }: { reservation: MyReservation; now: number }) {
-  const status = statusAt(reservation, now);
-  const countdown = status === 'pending' ? countdownTextFa(reservation.createdAt, now) : null;
-  return (
-    <Item data-testid="my-reservation">
-      <Head>
-        <h3>{reservation.title}</h3>
-        <Badge $status={status}>{RESERVATION_STATUS_LABELS[status]}</Badge>
-      </Head>
-      <dl>
-        <dt>تاریخ</dt>
-        <dd>{formatJalaliLong(reservation.date)}</dd>
-        <dt>ساعت</dt>
-        <dd>{toPersianDigits(reservation.timeSlot)}</dd>
-        <dt>مبلغ</dt>
-        <dd>{priceText(reservation.price)}</dd>
-        {countdown && (
-          <>
-            <dt>مهلت پرداخت</dt>
-            <dd><time aria-live="off">{countdown}</time></dd>
-          </>
-        )}
-        {status === 'confirmed' && reservation.paymentRefId && (
-          <>
-            <dt>کد پیگیری پرداخت</dt>
-            <dd>{toPersianDigits(reservation.paymentRefId)}</dd>
-          </>
-        )}
-        {status === 'cancelled' && reservation.cancelReason && (
-          <>
-            <dt>علت لغو</dt>
-            <dd>{reservation.cancelReason}</dd>
-          </>
-        )}
-      </dl>
-    </Item>
-  );
-}
-
-/** /dashboard?tab=reservations: the user's reservations, newest first, pending ones counting down. */
+/** /dashboard?tab=reservations: the user's reservations, newest first, with what happened to the money; a live hold counts down and can be paid for or released. */
 export default function MyReservationsTab() {
-  const load = useService<LoadMyReservations>(TOKENS.LoadMyReservations);
+  const loadMyReservations = useService<LoadMyReservations>(TOKENS.LoadMyReservations);
+  const holds = useService<HoldRepository>(TOKENS.HoldRepository);
+  const payments = useService<PaymentInitiator>(TOKENS.PaymentInitiator);
+  const pendingBookings = useService<PendingBookingStore>(TOKENS.PendingBookingStore);
+  const navigation = useService<Navigation>(TOKENS.Navigation);
   const clock = useService<Clock>(TOKENS.Clock);
-  const [result, setResult] = useState<Awaited<ReturnType<LoadMyReservations['execute']>> | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    load.execute().then((answer) => current && setResult(answer));
-    return () => {
-      current = false;
-    };
-  }, [load]);
-
-  const reservations = result && 'reservations' in result ? result.reservations : [];
-  const now = useNow(clock, COUNTDOWN_TICK_MS, reservations.some((reservation) => reservation.status === 'pending'));
+  const machine = useMemo(
+    () => provideMyReservationsEffects({ loadMyReservations, holds, payments, pendingBookings, navigation, notifier: toastNotifier }),
+    [loadMyReservations, holds, payments, pendingBookings, navigation],
+  );
+  const [input] = useState(() => ({ clock }));
+  const actor = useActorRef(machine, { input });
+  const { reservations, error } = useSelector(actor, (snapshot) => snapshot.context);
+  const idle = useSelector(actor, (snapshot) => snapshot.matches('showing'));
+  const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirmingRelease'));
+  const releasing = useSelector(actor, (snapshot) => snapshot.matches('releasing'));
+  const leaving = useSelector(actor, (snapshot) => snapshot.matches('paying') || snapshot.matches('redirecting'));
+  const now = useNow(clock, COUNTDOWN_TICK_MS, !!reservations?.some((reservation) => statusAt(reservation, clock.now()) === 'pending'));
 
   return (
     <>
       <h2>رزروهای من</h2>
-      {result === null && <Spinner />}
-      {result && 'error' in result && <Alert kind="error">{result.error}</Alert>}
-      {result && 'reservations' in result && reservations.length === 0 && (
+      {reservations === null && !error && <Spinner />}
+      {error && <Alert kind="error">{error}</Alert>}
+      {reservations?.length === 0 && (
         <Alert kind="info">
           {NO_RESERVATIONS} — <Link to="/reservations">رزرو مشاوره</Link>
         </Alert>
       )}
-      {reservations.length > 0 && (
+      {reservations && reservations.length > 0 && (
         <List>
           {reservations.map((reservation) => (
-            <ReservationItem key={reservation._id} reservation={reservation} now={now} />
+            <MyReservationItem
+              key={reservation._id}
+              reservation={reservation}
+              now={now}
+              busy={!idle}
+              onPay={() => actor.send({ type: 'PAY', reservationId: reservation._id })}
+              onRelease={() => actor.send({ type: 'RELEASE', reservationId: reservation._id })}
+            />
           ))}
         </List>
       )}
+      <ReleaseHoldDialog
+        open={confirming || releasing}
+        busy={releasing}
+        onConfirm={() => actor.send({ type: 'CONFIRM_RELEASE' })}
+        onCancel={() => actor.send({ type: 'CANCEL_RELEASE' })}
+      />
+      {leaving && <RedirectOverlay />}
     </>
   );
 }

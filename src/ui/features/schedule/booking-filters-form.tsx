@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { BOOKING_MESSAGES, BOOKING_STATUSES, BOOKING_STATUS_LABELS, type BookingFilters, type BookingStatus } from '../../../core/domain/admin-booking';
+import { BOOKING_MESSAGES, BOOKING_STATUSES, type BookingFilters, type BookingStatus } from '../../../core/domain/admin-booking';
+import { RESERVATION_LABELS } from '../../../core/domain/money-status';
 import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
 import { jalaliToIso } from '../../../core/domain/jalali-date';
 import { parseJalaliDateText } from '../../../core/domain/jalali-date-text';
@@ -53,7 +54,7 @@ export function BookingFiltersForm({ types, onInvalid, onApply }: BookingFilters
           وضعیت
           <Select value={status} onChange={(event) => setStatus(event.target.value)}>
             <option value="">همه وضعیت‌ها</option>
-            {BOOKING_STATUSES.map((value) => <option key={value} value={value}>{BOOKING_STATUS_LABELS[value]}</option>)}
+            {BOOKING_STATUSES.map((value) => <option key={value} value={value}>{RESERVATION_LABELS[value]}</option>)}
           </Select>
         </Field>
         <Button type="submit">اعمال فیلتر</Button>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { AdminBooking, BookingFilters } from '../../../core/domain/admin-booking';
+import { BOOKINGS_TABLE_LIMIT, type AdminBooking, type BookingFilters } from '../../../core/domain/admin-booking';
 import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Alert } from '../../components/alert';
@@ -9,6 +9,7 @@ import { useBookingActions, useScheduleActions } from './use-schedule-actions';
 import { BookingFiltersForm } from './booking-filters-form';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingModal } from './cancel-booking-modal';
+import { PaymentHistoryDialog } from './payment-history-dialog';
 import { TabTitle } from './form-styles';
 import { useService } from '../../services/services-context';
 import { TOKENS } from '../../../core/ports/tokens';
@@ -35,7 +36,7 @@ const Toolbar = styled.div`
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
-/** Every reservation: filters, the table, a CSV of what is shown, and cancellation with a reason. */
+/** Every reservation: filters, the table, a CSV of what is shown, each one's payment history, and cancellation with a reason. */
 export default function BookingsTab() {
   const bookingActions = useBookingActions();
   const scheduleActions = useScheduleActions();
@@ -47,6 +48,8 @@ export default function BookingsTab() {
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [showingPayments, setShowingPayments] = useState<AdminBooking | null>(null);
+  const closePayments = useCallback(() => setShowingPayments(null), []);
 
   const load = useCallback(async (current: BookingFilters) => {
     const result = await bookingActions.list.execute(current);
@@ -91,12 +94,22 @@ export default function BookingsTab() {
         <a href={bookingActions.exportUrl(filters)} download>دریافت فایل CSV</a>
       </Toolbar>
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
+      {bookings && bookings.length >= BOOKINGS_TABLE_LIMIT && (
+        <Alert kind="info">
+          فقط {toPersianDigits(BOOKINGS_TABLE_LIMIT)} رزرو نخست نمایش داده شده است؛ برای دیدن بقیه، بازه تاریخ را کوتاه‌تر کنید.
+        </Alert>
+      )}
       {bookings === null ? (
         feedback?.kind === 'error' ? null : <Spinner />
       ) : bookings.length === 0 ? (
         <Alert kind="info">رزروی با این فیلترها پیدا نشد</Alert>
       ) : (
-        <BookingsTable bookings={bookings} now={clock.now()} onCancel={(booking) => { setCancelError(null); setCancelling(booking); }} />
+        <BookingsTable
+          bookings={bookings}
+          now={clock.now()}
+          onCancel={(booking) => { setCancelError(null); setCancelling(booking); }}
+          onShowPayments={setShowingPayments}
+        />
       )}
       <CancelBookingModal
         booking={cancelling}
@@ -105,6 +118,7 @@ export default function BookingsTab() {
         onConfirm={(reason) => void cancel(reason)}
         onClose={() => setCancelling(null)}
       />
+      <PaymentHistoryDialog booking={showingPayments} onClose={closePayments} />
     </div>
   );
 }

@@ -1,20 +1,31 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BOOKING_STATUS_LABELS, isCancellable, owesRefund, REFUND_TEXTS, type AdminBooking, type BookingStatus } from '../../../core/domain/admin-booking';
+import { isCancellable, owesRefund, REFUND_TEXTS, type AdminBooking, type BookingStatus } from '../../../core/domain/admin-booking';
+import { RESERVATION_LABELS } from '../../../core/domain/money-status';
 import { formatJalaliNumeric, persianWeekdayName } from '../../../core/domain/jalali-date';
 import { priceText } from '../../../core/domain/price-text';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { holdRemainingMs } from '../../../core/domain/countdown';
 import { Button } from '../../components/button';
-import { Badge } from './form-styles';
+import { Badge, type BadgeTone } from '../../components/badge';
+import { PaymentStatusBadge } from '../../components/payment-status-badge';
 
-const STATUS_TONES: Record<BookingStatus, 'success' | 'warning' | 'danger' | 'muted'> = {
+const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   confirmed: 'success',
   pending: 'warning',
   cancelled: 'danger',
   expired: 'muted',
+  released: 'muted',
 };
 
-const COLUMNS = ['مشتری', 'نوع رزرو', 'تاریخ', 'ساعت', 'مبلغ', 'وضعیت', 'کد پیگیری', 'عملیات'] as const;
+const COLUMNS = ['مشتری', 'نوع رزرو', 'تاریخ', 'ساعت', 'مبلغ', 'وضعیت', 'پرداخت', 'عملیات'] as const;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  button { min-height: 38px; padding: 0.25rem 0.8rem; }
+`;
 
 /** A table on wide screens; on a phone each row becomes a card whose cells carry their column's name. */
 const Table = styled.table`
@@ -37,9 +48,10 @@ interface BookingsTableProps {
   /** the current time, to tell a live payment hold from a lapsed one */
   now: number;
   onCancel: (booking: AdminBooking) => void;
+  onShowPayments: (booking: AdminBooking) => void;
 }
 
-export function BookingsTable({ bookings, now, onCancel }: BookingsTableProps) {
+export function BookingsTable({ bookings, now, onCancel, onShowPayments }: BookingsTableProps) {
   return (
     <Table aria-label="همه رزروها">
       <thead>
@@ -65,19 +77,29 @@ export function BookingsTable({ bookings, now, onCancel }: BookingsTableProps) {
             <td data-label={COLUMNS[4]} style={{ whiteSpace: 'nowrap' }}>{priceText(booking.price)}</td>
             <td data-label={COLUMNS[5]}>
               <span>
-                <Badge $tone={STATUS_TONES[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+                <Badge $tone={STATUS_TONES[booking.status]}>{RESERVATION_LABELS[booking.status]}</Badge>
                 {booking.status === 'pending' && holdRemainingMs(booking.createdAt, now) === 0 && <small>مهلت پرداخت گذشته است</small>}
                 {booking.cancelReason && <small>دلیل لغو: {booking.cancelReason}</small>}
-                {owesRefund(booking) && <small><strong>{REFUND_TEXTS.owed}</strong></small>}
               </span>
             </td>
-            <td data-label={COLUMNS[6]}>{booking.refId ? <bdi>{toPersianDigits(booking.refId)}</bdi> : '—'}</td>
+            <td data-label={COLUMNS[6]}>
+              <span>
+                {booking.paymentStatus ? <PaymentStatusBadge status={booking.paymentStatus} /> : '—'}
+                {booking.refId && <small>کد پیگیری: <bdi>{toPersianDigits(booking.refId)}</bdi></small>}
+                {owesRefund(booking) && (
+                  <small>
+                    <strong>{REFUND_TEXTS.owed}</strong> (<Link to="/dashboard?tab=payments">{REFUND_TEXTS.toList}</Link>)
+                  </small>
+                )}
+              </span>
+            </td>
             <td data-label={COLUMNS[7]}>
-              {isCancellable(booking.status) ? (
-                <Button type="button" $variant="outline" style={{ minHeight: 38, padding: '0.25rem 0.8rem' }} onClick={() => onCancel(booking)}>
-                  لغو
-                </Button>
-              ) : '—'}
+              <RowActions>
+                <Button type="button" $variant="outline" onClick={() => onShowPayments(booking)}>تاریخچه پرداخت</Button>
+                {isCancellable(booking.status) && (
+                  <Button type="button" $variant="outline" onClick={() => onCancel(booking)}>لغو</Button>
+                )}
+              </RowActions>
             </td>
           </tr>
         ))}

@@ -91,17 +91,6 @@ export const TabTitle = styled.h2`
   font-size: 1.35rem;
 `;
 
-export const Badge = styled.span<{ $tone: 'success' | 'danger' | 'warning' | 'info' | 'muted' }>`
-  display: inline-block;
-  padding: 0.1rem 0.6rem;
-  border-radius: 999px;
-  font-size: 0.8rem;
-  font-weight: 600;
-  white-space: nowrap;
-  color: ${({ theme, $tone }) => ($tone === 'muted' ? theme.colors.muted : theme.colors[$tone])};
-  background: ${({ theme, $tone }) => ($tone === 'muted' ? theme.colors.surfaceAlt : theme.colors[`${$tone}Soft`])};
-`;
-
 /**
  * The shared danger button with dark text in the dark theme, where white on its light red
  * fails contrast.

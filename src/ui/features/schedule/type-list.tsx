@@ -3,7 +3,8 @@ import type { AdminReservationType } from '../../../core/domain/reservation-type
 import { priceText } from '../../../core/domain/price-text';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Button } from '../../components/button';
-import { Badge, DangerButton } from './form-styles';
+import { Badge } from '../../components/badge';
+import { DangerButton } from './form-styles';
 
 const List = styled.ul`
   list-style: none;

@@ -13,6 +13,7 @@ import { AddSlot } from '../../../core/use-cases/add-slot';
 import { RemoveSlot } from '../../../core/use-cases/remove-slot';
 import { ListBookings } from '../../../core/use-cases/list-bookings';
 import { CancelBooking } from '../../../core/use-cases/cancel-booking';
+import { LoadPaymentHistory } from '../../../core/use-cases/load-payment-history';
 
 /** The schedule's use cases, built once from the ports the composition root bound. */
 export function useScheduleActions() {
@@ -34,6 +35,7 @@ export function useBookingActions() {
   return useMemo(() => ({
     list: new ListBookings(bookings),
     cancel: new CancelBooking(bookings),
+    paymentHistory: new LoadPaymentHistory(bookings),
     exportUrl: bookings.exportUrl.bind(bookings),
   }), [bookings]);
 }

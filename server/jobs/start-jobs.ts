@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerDependencies } from '../server-dependencies';
+import { bookingJobs, bookingUseCasesFor } from '../modules/booking';
+import { JobRunner } from './job-runner';
+import { KyselyJobLeases } from './kysely-job-leases';
+
+/** How often each process looks for due jobs (a job itself runs at its own period, once across processes): often enough for the shortest period. */
+export function jobTickMs(reconcileEveryMs: number): number {
+  return Math.min(5000, Math.max(250, Math.floor(reconcileEveryMs / 4)));
+}
+
+/** Every module's jobs on one runner, leased through the database. */
+export function jobRunnerFor(deps: ServerDependencies, log: FastifyBaseLogger): JobRunner {
+  const jobs = bookingJobs(bookingUseCasesFor(deps, log), deps.config.reconcileEveryMs);
+  return new JobRunner(jobs, new KyselyJobLeases(deps.db), deps.clock, log);
+}
+
+export function startJobs(deps: ServerDependencies, log: FastifyBaseLogger): JobRunner {
+  const runner = jobRunnerFor(deps, log);
+  runner.start(jobTickMs(deps.config.reconcileEveryMs));
+  return runner;
+}

@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import { holdRemainingMs } from '../../../../src/core/domain/countdown';
+import type { MyReservation } from '../../../../src/core/domain/my-reservation';
+import type { GatewayProblem, LedgerEntry, PaymentHistoryAnswer, RefundOwed } from '../../../../src/core/domain/money-contract';
+import type { PaymentLifecycleStatus, ReservationLifecycleStatus } from '../../../../src/core/domain/money-status';
+import type { AppDatabase } from '../../../db/database';
+import type { BookingReads, TakenTime } from '../ports/booking-reads';
+import { CONFIGURATION_PREFIX, ledgerText, refundReason } from './ledger-text';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The booking module's reads on Kysely; each one is bounded and served by an index. */
+export class KyselyBookingReads implements BookingReads {
+  constructor(private readonly db: AppDatabase) {}
+
+  async takenTimes(date: string, holdStartedAfter: Date): Promise<TakenTime[]> {
+    const rows = await this.db.selectFrom('reservations').select(['time', 'status', 'created_at'])
+      .where('date', '=', date)
+      .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb.and([eb('status', '=', 'pending'), eb('created_at', '>', holdStartedAfter)])]))
+      .orderBy('time').execute();
+    return rows.map((row) => ({ timeSlot: row.time, status: row.status as 'pending' | 'confirmed', createdAt: new Date(row.created_at).toISOString() }));
+  }
+
+  async myReservations(userId: string, now: Date, limit: number): Promise<MyReservation[]> {
+    const rows = await this.db.selectFrom('reservations as r')
+      .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
+      // the payment that confirmed it, else its latest attempt
+      .leftJoin('payments as p', (join) => join.on('p.id', '=', sql<string>`coalesce(r.payment_id,
+        (SELECT q.id FROM payments q WHERE q.reservation_id = r.id ORDER BY q.created_at DESC, q.id DESC LIMIT 1))`))
+      .select([
+        'r.id', 'r.reservation_type_id', 't.title', 'r.date', 'r.time', 'r.price', 'r.status', 'r.cancel_reason', 'r.created_at',
+        'p.status as payment_status', 'p.amount', 'p.ref_id', 'p.card_pan', 'p.paid_at',
+      ])
+      .where('r.user_id', '=', userId)
+      .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      _id: row.id,
+      reservationTypeId: row.reservation_type_id,
+      title: row.title,
+      date: row.date,
+      timeSlot: row.time,
+      price: row.price,
+      // a hold whose six minutes are over holds nothing, whether or not the job has written it down yet
+      status: row.status === 'pending' && holdRemainingMs(row.created_at, now.getTime()) <= 0 ? 'expired' : row.status,
+      createdAt: new Date(row.created_at).toISOString(),
+      cancelReason: row.cancel_reason,
+      paymentRefId: row.status === 'confirmed' ? row.ref_id : null,
+      payment: row.payment_status === null ? null : {
+        status: row.payment_status as PaymentLifecycleStatus,
+        amount: row.amount!,
+        refId: row.ref_id,
+        cardPan: row.card_pan,
+        paidAt: iso(row.paid_at),
+      },
+    }));
+  }
+
+  async paymentHistory(reservationId: string): Promise<Omit<PaymentHistoryAnswer, 'success'> | null> {
+    const reservation = await this.db.selectFrom('reservations').select('status').where('id', '=', reservationId).executeTakeFirst();
+    if (!reservation) return null;
+    const payments = await this.db.selectFrom('payments').selectAll().where('reservation_id', '=', reservationId)
+      .orderBy('created_at').orderBy('id').limit(100).execute();
+    const events = await this.db.selectFrom('payment_events').selectAll().where('reservation_id', '=', reservationId)
+      .orderBy('id').limit(500).execute();
+    return {
+      reservationStatus: reservation.status as ReservationLifecycleStatus,
+      payments: payments.map((payment) => ({
+        _id: payment.id,
+        gateway: payment.gateway,
+        authority: payment.authority,
+        amount: payment.amount,
+        status: payment.status,
+        refId: payment.ref_id,
+        cardPan: payment.card_pan,
+        gatewayCode: payment.gateway_code,
+        failureReason: payment.failure_reason,
+        createdAt: new Date(payment.created_at).toISOString(),
+        paidAt: iso(payment.paid_at),
+      })),
+      events: events.map((event): LedgerEntry => ({
+        kind: event.kind,
+        text: ledgerText(event.kind, event.to_status),
+        fromStatus: event.from_status,
+        toStatus: event.to_status,
+        gatewayCode: event.gateway_code,
+        message: event.message,
+        actor: event.actor,
+        createdAt: new Date(event.created_at).toISOString(),
+      })),
+    };
+  }
+
+  async refundsOwed(limit: number): Promise<RefundOwed[]> {
+    const rows = await this.db.selectFrom('payments as p')
+      .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
+      .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
+      .leftJoin('users as u', 'u.id', 'r.user_id')
+      .select([
+        'p.id as payment_id', 'r.id as reservation_id', 'r.customer_name', 'r.customer_email', 'u.first_name', 'u.last_name', 'u.email',
+        't.title', 'r.date', 'r.time', 'p.amount', 'p.ref_id', 'p.card_pan', 'p.failure_reason', 'p.updated_at', 'p.gateway_code',
+        sql<string | null>`(SELECT e.message FROM payment_events e WHERE e.payment_id = p.id AND e.kind = 'reverse-answer' ORDER BY e.id DESC LIMIT 1)`.as('last_reverse_message'),
+      ])
+      .where('p.status', '=', 'refund_required')
+      .orderBy('p.updated_at').limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      paymentId: row.payment_id,
+      reservationId: row.reservation_id,
+      customerName: row.customer_name || [row.first_name, row.last_name].filter(Boolean).join(' '),
+      customerEmail: row.customer_email || (row.email ?? ''),
+      reservationTypeTitle: row.title,
+      date: row.date,
+      time: row.time,
+      amount: row.amount,
+      refId: row.ref_id,
+      cardPan: row.card_pan,
+      reason: refundReason(row.failure_reason),
+      since: new Date(row.updated_at).toISOString(),
+      lastGatewayCode: row.last_reverse_message === null ? null : row.gateway_code,
+      lastGatewayMessage: row.last_reverse_message,
+    }));
+  }
+
+  async gatewayProblems(since: Date, limit: number): Promise<GatewayProblem[]> {
+    const rows = await this.db.selectFrom('payment_events').select(['gateway_code', 'message', 'created_at'])
+      .where('created_at', '>=', since)
+      .where('message', 'like', `${CONFIGURATION_PREFIX}%`)
+      .orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((row) => ({ code: row.gateway_code, message: row.message ?? '', at: new Date(row.created_at).toISOString() }));
+  }
+}

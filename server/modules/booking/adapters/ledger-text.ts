@@ -1,0 +1,37 @@
+import { paymentReasonText } from '../../../../src/core/domain/payment-reason-text';
+
+/** Bank answers that only the consultant can fix are stored with this prefix; their banner finds them by it. */
+export const CONFIGURATION_PREFIX = 'configuration:';
+
+const KIND_TEXTS: Record<string, string> = {
+  'hold-made': 'زمان برای مشتری نگه داشته شد',
+  'hold-released': 'مشتری از رزرو انصراف داد',
+  'hold-lapsed': 'مهلت پرداخت گذشت',
+  'initiate-refused': 'بانک درخواست پرداخت را نپذیرفت',
+  initiated: 'مشتری به بانک فرستاده شد',
+  'inquiry-answer': 'وضعیت پرداخت از بانک پرسیده شد',
+  confirmed: 'رزرو با این پرداخت قطعی شد',
+  'reverse-answer': 'بازگشت وجه از بانک درخواست شد',
+  'marked-refunded': 'مشاور بازپرداخت را ثبت کرد',
+  'cancelled-by-consultant': 'مشاور رزرو را لغو کرد',
+  'refund-owed': 'مبلغ این پرداخت باید به مشتری بازگردد',
+};
+
+const VERIFY_TEXTS: Record<string, string> = {
+  paid: 'بانک پرداخت را تأیید کرد',
+  refund_required: 'بانک پرداخت را تأیید کرد اما مبلغ باید بازگردد',
+  failed: 'بانک اعلام کرد پرداخت انجام نشده است',
+  initiated: 'بانک هنوز نتیجه را قطعی نکرده است',
+};
+
+/** One ledger line in Persian, for the consultant's payment history. */
+export function ledgerText(kind: string, toStatus: string | null): string {
+  if (kind === 'verify-answer') return VERIFY_TEXTS[toStatus ?? 'initiated'] ?? VERIFY_TEXTS.initiated;
+  if (kind === 'reverse-answer') return toStatus === 'reversed' ? 'بانک مبلغ را به کارت مشتری بازگرداند' : 'بانک بازگشت وجه را نپذیرفت';
+  return KIND_TEXTS[kind] ?? kind;
+}
+
+/** Why a payment's money is owed back, in Persian. */
+export function refundReason(failureReason: string | null): string {
+  return failureReason ? paymentReasonText(failureReason) : 'مبلغ باید به مشتری بازگردد';
+}

@@ -1,0 +1,64 @@
+import { toBusinessWallClock } from '../../../../src/core/domain/business-time';
+import { PENDING_HOLD_MS } from '../../../../src/core/domain/limits';
+import { BOOKING_MESSAGES as M, describeBooking } from '../booking-messages';
+import { SlotTakenError } from '../ports/booking-store';
+import { MAX_LIVE_HOLDS_PER_ADDRESS, type BookingContext } from './booking-context';
+import { Refusal } from './refusal';
+import { customerHold } from './customer-hold';
+
+export interface BookSlotInput {
+  user: { id: string; email: string; firstName: string; lastName: string; profileComplete: boolean };
+  clientAddress: string;
+  reservationTypeId: string;
+  date: string;
+  timeSlot: string;
+}
+
+/**
+ * Holds a slot for six minutes for its customer. Holds are scarce: one live unpaid hold per
+ * customer (booking the very slot they hold answers that hold again, so Back at the bank and
+ * pay again just works) and a few per client address.
+ */
+export class BookSlot {
+  constructor(private readonly context: BookingContext) {}
+
+  async execute(input: BookSlotInput): Promise<{ reservationId: string }> {
+    const { store, clock } = this.context;
+    if (!input.user.profileComplete) throw new Refusal('invalid', M.profileIncomplete);
+    const offered = await store.offeredSlotPrice(input.reservationTypeId, input.date, input.timeSlot);
+    if (offered === 'no-type') throw new Refusal('not-found', M.typeNotFound);
+    if (offered === 'no-slot') throw new Refusal('invalid', M.slotNotOffered);
+    const now = clock.now();
+    const wallClock = toBusinessWallClock(now);
+    if (input.date < wallClock.date || (input.date === wallClock.date && input.timeSlot <= wallClock.time)) throw new Refusal('invalid', M.slotPassed);
+
+    const lapsedBefore = new Date(now.getTime() - PENDING_HOLD_MS);
+    const held = await store.liveHoldOf(input.user.id, lapsedBefore);
+    if (held) {
+      const same = held.reservationTypeId === input.reservationTypeId && held.date === input.date && held.time === input.timeSlot;
+      if (same) return { reservationId: held.id };
+      throw new Refusal('conflict', M.holdElsewhere(describeBooking(held.typeTitle, held.date, held.time)), { hold: customerHold(held) });
+    }
+    if ((await store.liveHoldsFrom(input.clientAddress, lapsedBefore)) >= MAX_LIVE_HOLDS_PER_ADDRESS) {
+      throw new Refusal('too-many', M.tooManyHoldsFromAddress);
+    }
+    try {
+      const reservationId = await store.holdSlot({
+        userId: input.user.id,
+        customerName: `${input.user.firstName} ${input.user.lastName}`.trim(),
+        customerEmail: input.user.email,
+        clientAddress: input.clientAddress,
+        reservationTypeId: input.reservationTypeId,
+        date: input.date,
+        time: input.timeSlot,
+        price: offered.price,
+        now,
+        lapsedBefore,
+      });
+      return { reservationId };
+    } catch (error) {
+      if (error instanceof SlotTakenError) throw new Refusal('conflict', M.slotTaken);
+      throw error;
+    }
+  }
+}

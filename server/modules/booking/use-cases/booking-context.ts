@@ -1,0 +1,22 @@
+import type { Clock } from '../../../ports/clock';
+import type { BookingLogger } from '../ports/booking-logger';
+import type { BookingStore } from '../ports/booking-store';
+import type { PaymentGateway } from '../ports/payment-gateway';
+
+/** What the booking module's use cases are built with; the composition root makes one. */
+export interface BookingContext {
+  store: BookingStore;
+  gateway: PaymentGateway;
+  clock: Clock;
+  log: BookingLogger;
+  /** where the bank sends the customer back */
+  callbackUrl: string;
+  /** how often the reconciliation job asks the bank about open payments (RECONCILE_EVERY_S) */
+  reconcileEveryMs: number;
+}
+
+/** A free type's payment: no bank, an authority made here, confirmed at once. */
+export const FREE_GATEWAY = 'free';
+
+/** At most this many live unpaid holds from one client address: an office, a family or a carrier shares one, and a hold lasts six minutes. */
+export const MAX_LIVE_HOLDS_PER_ADDRESS = 5;

@@ -1,0 +1,48 @@
+import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
+import { paymentLifecycleMachine, type PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
+import type { Actor, StoredPayment } from '../ports/booking-store';
+import { PaymentGatewayError, type ReverseResult } from '../ports/payment-gateway';
+import { FREE_GATEWAY, type BookingContext } from './booking-context';
+
+const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Gives an owed payment back through the bank. Accepted → reversed. Refused: a transient or
+ * configuration answer is tried again by the job (and a configuration error is shown to the
+ * consultant); a final one (Zarinpal's 30 minutes are over) stays on the consultant's
+ * refund-owed list until they retry or mark it refunded.
+ */
+export class ReverseWithBank {
+  constructor(private readonly context: BookingContext) {}
+
+  async attempt(payment: StoredPayment, actor: Actor, actorId: string | null = null): Promise<ReverseResult> {
+    const { store, clock, log, gateway, reconcileEveryMs } = this.context;
+    const result = await this.ask(payment);
+    const at = clock.now();
+    const message = result.outcome === 'reversed' ? result.message : `${result.kind}: ${result.message}`;
+    const event = { kind: 'reverse-answer' as const, actor, actorId, gatewayCode: result.code, message };
+    if (result.outcome === 'reversed') {
+      const to = lifecycleStep(paymentLifecycleMachine, payment.status, { amount: payment.amount }, { type: 'REVERSE_ACCEPTED' }) as PaymentLifecycleStatus | null;
+      if (to) await store.movePayment(payment.id, { from: payment.status, to, at, event }, { gatewayCode: result.code, checkAfter: null });
+      log.info({ paymentId: payment.id, gateway: gateway.name, code: result.code }, 'payment reversed at the bank');
+      return result;
+    }
+    log.warn({ paymentId: payment.id, gateway: payment.gateway, code: result.code, kind: result.kind, reason: result.message }, 'the bank refused to reverse a payment');
+    const retry = result.kind === 'final' ? null : new Date(at.getTime() + Math.min(reconcileEveryMs * 2 ** Math.max(0, payment.checks - 1), LONGEST_WAIT_MS));
+    await store.postponePayment(payment, retry, event, at);
+    return result;
+  }
+
+  private async ask(payment: StoredPayment): Promise<ReverseResult> {
+    if (payment.gateway === FREE_GATEWAY) return { outcome: 'reversed', code: null, message: 'free booking: nothing was paid' };
+    if (payment.gateway !== this.context.gateway.name) {
+      return { outcome: 'refused', kind: 'configuration', code: null, message: `the ${payment.gateway} gateway is not configured now` };
+    }
+    try {
+      return await this.context.gateway.reverse(payment.authority);
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      return { outcome: 'refused', kind: error.kind, code: error.code, message: error.message };
+    }
+  }
+}

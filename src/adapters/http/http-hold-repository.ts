@@ -1,0 +1,26 @@
+import type { ApiClient } from './api-client';
+import type { CustomerHold, MyHoldAnswer } from '../../core/domain/money-contract';
+import type { HoldRepository } from '../../core/ports/hold-repository';
+import { requestFailureFrom } from './request-failure-from';
+
+export class HttpHoldRepository implements HoldRepository {
+  constructor(private readonly http: ApiClient) {}
+
+  async myHold(): Promise<CustomerHold | null> {
+    try {
+      const { data } = await this.http.get<MyHoldAnswer>('/api/reservations/my-hold');
+      return data.hold;
+    } catch (error) {
+      throw requestFailureFrom(error);
+    }
+  }
+
+  async release(reservationId: string): Promise<string> {
+    try {
+      const { data } = await this.http.post<{ message: string }>(`/api/reservations/${encodeURIComponent(reservationId)}/release`);
+      return data.message;
+    } catch (error) {
+      throw requestFailureFrom(error);
+    }
+  }
+}

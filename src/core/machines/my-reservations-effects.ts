@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate';
+import { myReservationsMachine } from './my-reservations-machine';
+import type { LoadMyReservations } from '../use-cases/load-my-reservations';
+import type { HoldRepository } from '../ports/hold-repository';
+import type { Navigation } from '../ports/navigation';
+import type { Notifier } from '../ports/notifier';
+import type { PaymentInitiator } from '../ports/payment-initiator';
+import type { PendingBookingStore } from '../ports/pending-booking-store';
+
+export interface MyReservationsPorts {
+  loadMyReservations: LoadMyReservations;
+  holds: HoldRepository;
+  payments: PaymentInitiator;
+  pendingBookings: PendingBookingStore;
+  navigation: Navigation;
+  notifier: Notifier;
+}
+
+/** The «رزروهای من» machine with every effect bound to its port; the view and the tests use the same wiring. */
+export function provideMyReservationsEffects(ports: MyReservationsPorts) {
+  return myReservationsMachine.provide({
+    actors: {
+      loadReservations: fromPromise(() => ports.loadMyReservations.execute()),
+      initiatePayment: fromPromise(({ input }) => ports.payments.initiate(input.reservationId)),
+      releaseHold: fromPromise(({ input }) => ports.holds.release(input.reservationId)),
+    },
+    actions: {
+      // the callback page verifies with the id kept here, as after booking
+      storeReservationId: (_, { id }) => ports.pendingBookings.saveLastReservationId(id),
+      leaveTo: (_, { url }) => ports.navigation.leaveTo(url),
+      notifySuccess: (_, { message }) => ports.notifier.success(message),
+      notifyError: (_, { message }) => ports.notifier.error(message),
+    },
+  });
+}

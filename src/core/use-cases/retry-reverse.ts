@@ -1,0 +1,13 @@
+import type { RefundsRepository } from '../ports/refunds-repository';
+import { attempt, type Outcome } from './outcome';
+
+const REVERSED = 'مبلغ از طریق بانک به کارت مشتری بازگردانده شد';
+
+/** Asks the bank once more to give an owed payment back to the customer's card. */
+export class RetryReverse {
+  constructor(private readonly refunds: RefundsRepository) {}
+
+  execute(paymentId: string): Promise<Outcome<string>> {
+    return attempt(() => this.refunds.reverse(paymentId), (message) => message || REVERSED);
+  }
+}

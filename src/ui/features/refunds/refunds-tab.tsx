@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { RefundOwed } from '../../../core/domain/money-contract';
+import type { RefundsOwed } from '../../../core/ports/refunds-repository';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
+import { GatewayProblemsBanner } from './gateway-problems-banner';
+import { MarkRefundedDialog } from './mark-refunded-dialog';
+import { RefundItem, type RefundProgress } from './refund-item';
+import { useRefundActions } from './use-refund-actions';
+
+const Title = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.35rem;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 1rem 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+/**
+ * The money the consultant owes back: each payment with a retry of the bank's reverse and a way
+ * to record a refund made by hand, and above them what the bank says is misconfigured.
+ */
+export default function RefundsTab() {
+  const actions = useRefundActions();
+  const [owed, setOwed] = useState<RefundsOwed | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Record<string, RefundProgress>>({});
+  const [marking, setMarking] = useState<RefundOwed | null>(null);
+  const [markError, setMarkError] = useState<string | null>(null);
+  const [markBusy, setMarkBusy] = useState(false);
+  const closeMarking = useCallback(() => setMarking(null), []);
+
+  useEffect(() => {
+    void actions.load.execute().then((result) => (result.ok ? setOwed(result.value) : setLoadError(result.message)));
+  }, [actions]);
+
+  const advance = (paymentId: string, next: RefundProgress) => setProgress((current) => ({ ...current, [paymentId]: next }));
+
+  const retryReverse = async (refund: RefundOwed) => {
+    advance(refund.paymentId, { kind: 'busy' });
+    const result = await actions.retryReverse.execute(refund.paymentId);
+    advance(refund.paymentId, result.ok
+      ? { kind: 'settled', status: 'reversed', message: result.message }
+      : { kind: 'refused', message: result.message });
+  };
+
+  const markRefunded = async (note: string) => {
+    if (!marking) return;
+    setMarkBusy(true);
+    const result = await actions.markRefunded.execute({ paymentId: marking.paymentId, note });
+    setMarkBusy(false);
+    if (!result.ok) {
+      setMarkError(result.message);
+      return;
+    }
+    advance(marking.paymentId, { kind: 'settled', status: 'refunded', message: result.message });
+    setMarking(null);
+  };
+
+  return (
+    <div>
+      <Title>بازگشت وجه</Title>
+      <p>
+        پرداخت‌هایی که مبلغشان باید به مشتری بازگردد. اگر بانک بازگشت را نپذیرفت، مبلغ را خودتان به مشتری
+        بازگردانید و بازپرداخت را ثبت کنید.
+      </p>
+      {owed && <GatewayProblemsBanner problems={owed.gatewayProblems} />}
+      {loadError && <Alert kind="error">{loadError}</Alert>}
+      {owed === null ? (
+        loadError ? null : <Spinner />
+      ) : owed.refunds.length === 0 ? (
+        <Alert kind="info">بازگشت وجهی در انتظار نیست</Alert>
+      ) : (
+        <List aria-label="بازگشت وجه‌های در انتظار">
+          {owed.refunds.map((refund) => (
+            <RefundItem
+              key={refund.paymentId}
+              refund={refund}
+              progress={progress[refund.paymentId]}
+              onRetryReverse={(chosen) => void retryReverse(chosen)}
+              onMarkRefunded={(chosen) => { setMarkError(null); setMarking(chosen); }}
+            />
+          ))}
+        </List>
+      )}
+      <MarkRefundedDialog refund={marking} busy={markBusy} error={markError} onConfirm={(note) => void markRefunded(note)} onClose={closeMarking} />
+    </div>
+  );
+}
