@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminBooking, BookingFilters } from '../../src/core/domain/admin-booking';
 import type { AppDatabase } from '../db/database';
+import { bookedBy } from '../modules/booking';
 
 /**
  * The filtered reservations in the table's order, at most `limit`: today's and upcoming
@@ -60,9 +61,7 @@ type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>['execute']>>
 function toAdminBooking(row: BookingRow): AdminBooking {
   return {
     _id: row.id,
-    // the name and email kept on the booking outlive the account; older bookings fall back to the account's
-    customerName: row.customer_name || [row.first_name, row.last_name].filter(Boolean).join(' '),
-    customerEmail: row.customer_email || (row.email ?? ''),
+    ...bookedBy(row),
     reservationTypeId: row.reservation_type_id,
     reservationTypeTitle: row.type_title,
     date: row.date,

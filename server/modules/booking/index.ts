@@ -66,6 +66,7 @@ import { CALLBACK_PATH } from './use-cases/initiate-payment';
 
 export { CALLBACK_PATH };
 export { FREE_GATEWAY } from './use-cases/booking-context';
+export { bookedBy } from './booked-by';
 
 /** The use cases as the server's routes and jobs build them: logged through `log`, settings from the configuration. */
 export function bookingUseCasesFor(deps: ServerDependencies, log: BookingLogger): BookingUseCases {

@@ -5,6 +5,7 @@ import type { GatewayProblem, LedgerEntry, PaymentHistoryAnswer, RefundOwed } fr
 import type { PaymentLifecycleStatus, ReservationLifecycleStatus } from '../../../../src/core/domain/money-status';
 import type { AppDatabase } from '../../../db/database';
 import type { BookingReads, TakenTime } from '../ports/booking-reads';
+import { bookedBy } from '../booked-by';
 import { CONFIGURATION_PREFIX, ledgerText, refundReason } from './ledger-text';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -108,8 +109,7 @@ export class KyselyBookingReads implements BookingReads {
     return rows.map((row) => ({
       paymentId: row.payment_id,
       reservationId: row.reservation_id,
-      customerName: row.customer_name || [row.first_name, row.last_name].filter(Boolean).join(' '),
-      customerEmail: row.customer_email || (row.email ?? ''),
+      ...bookedBy(row),
       reservationTypeTitle: row.title,
       date: row.date,
       time: row.time,
