@@ -45,6 +45,7 @@ export class VerifyPayment {
     if (payment.status === 'initiated') return { state: 'checking' };
     const details = { reservationTypeId };
     if (payment.status === 'failed') throw new Refusal('invalid', M.notPaid, details);
-    throw new Refusal('conflict', payment.failureReason === 'already-paid' ? M.paidTwice : M.slotLost, details);
+    const why = { 'already-paid': M.paidTwice, 'cancelled-by-consultant': M.cancelledByConsultant } as Record<string, string>;
+    throw new Refusal('conflict', why[payment.failureReason ?? ''] ?? M.slotLost, details);
   }
 }
