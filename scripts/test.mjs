@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every test: type check, unit/view/server tests (embedded database), the server tests
-// again on PostgreSQL when TEST_DATABASE_URL is set, then the browser tests. Ends with
+// Runs every test: type check, unit/view/server tests (embedded database), the same again on the
+// Node binary SECOND_NODE names when set, the server tests again on PostgreSQL when
+// TEST_DATABASE_URL is set, then the browser tests. Ends with
 // "N passed, N failed" and a non-zero exit when anything failed or the browser tests did not run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,10 +23,10 @@ function run(label, command, args, env = {}) {
   return result.status ?? 1;
 }
 
-function jest(label, args, env = {}) {
+function jest(label, args, env = {}, node = process.execPath) {
   const outputFile = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
   fs.rmSync(outputFile, { force: true });
-  const status = run(label, process.execPath, [jestBin, '--json', `--outputFile=${outputFile}`, ...args], env);
+  const status = run(label, node, [jestBin, '--json', `--outputFile=${outputFile}`, ...args], env);
   if (!fs.existsSync(outputFile)) {
     failed += 1;
     problems.push(`${label}: jest produced no result`);
@@ -52,6 +53,12 @@ if (wants('typecheck')) {
 }
 
 if (wants('unit')) jest('unit, view and server tests (embedded database)', [], { TEST_DATABASE_URL: '' });
+
+// SECOND_NODE names another Node binary (CI: the active LTS beside this machine's Node) to run the same suite on.
+if (wants('unit') && process.env.SECOND_NODE) {
+  const version = spawnSync(process.env.SECOND_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  jest(`unit, view and server tests on Node ${version}`, [], { TEST_DATABASE_URL: '' }, process.env.SECOND_NODE);
+}
 
 if (wants('postgres') && process.env.TEST_DATABASE_URL) {
   jest('server tests (PostgreSQL)', ['--selectProjects', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
