@@ -94,6 +94,9 @@ describe('holds, refunds and records', () => {
     expect(payment).toMatchObject({ status: 'refund_required', gateway_code: -63 });
     const owed = await api(world, 'GET', '/api/payments/refunds-owed', world.consultant);
     expect(owed.body.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ paymentId: payment.id, reason: 'رزرو پرداخت‌شده توسط مشاور لغو شد' })]));
+    expect(owed.body.refunds).toEqual(expect.arrayContaining([expect.objectContaining({
+      paymentId: payment.id, lastGatewayCode: -63, lastGatewayMessage: 'Maximum time for reverse this session is expired.',
+    })]));
     // retrying the reverse is refused the same way, with the bank's code in Persian digits
     const retry = await api(world, 'POST', `/api/payments/${payment.id}/reverse`, world.consultant);
     expect(retry.status).toBe(502);

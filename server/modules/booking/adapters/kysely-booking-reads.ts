@@ -6,7 +6,7 @@ import type { PaymentLifecycleStatus, ReservationLifecycleStatus } from '../../.
 import type { AppDatabase } from '../../../db/database';
 import type { BookingReads, TakenTime } from '../ports/booking-reads';
 import { bookedBy } from '../booked-by';
-import { CONFIGURATION_PREFIX, ledgerText, refundReason } from './ledger-text';
+import { bankMessage, CONFIGURATION_PREFIX, ledgerText, refundReason } from './ledger-text';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -86,7 +86,7 @@ export class KyselyBookingReads implements BookingReads {
         fromStatus: event.from_status,
         toStatus: event.to_status,
         gatewayCode: event.gateway_code,
-        message: event.message,
+        message: bankMessage(event.message),
         actor: event.actor,
         createdAt: new Date(event.created_at).toISOString(),
       })),
@@ -119,7 +119,7 @@ export class KyselyBookingReads implements BookingReads {
       reason: refundReason(row.failure_reason),
       since: new Date(row.updated_at).toISOString(),
       lastGatewayCode: row.last_reverse_message === null ? null : row.gateway_code,
-      lastGatewayMessage: row.last_reverse_message,
+      lastGatewayMessage: bankMessage(row.last_reverse_message),
     }));
   }
 
@@ -128,6 +128,6 @@ export class KyselyBookingReads implements BookingReads {
       .where('created_at', '>=', since)
       .where('message', 'like', `${CONFIGURATION_PREFIX}%`)
       .orderBy('id', 'desc').limit(limit).execute();
-    return rows.map((row) => ({ code: row.gateway_code, message: row.message ?? '', at: new Date(row.created_at).toISOString() }));
+    return rows.map((row) => ({ code: row.gateway_code, message: bankMessage(row.message) ?? '', at: new Date(row.created_at).toISOString() }));
   }
 }

@@ -3,6 +3,11 @@ import { paymentReasonText } from '../../../../src/core/domain/payment-reason-te
 /** Bank answers that only the consultant can fix are stored with this prefix; their banner finds them by it. */
 export const CONFIGURATION_PREFIX = 'configuration:';
 
+/** The bank's own message of a ledger line, without the kind of answer it is stored with ('final: ', 'transient: ', …). */
+export function bankMessage(message: string | null): string | null {
+  return message === null ? null : message.replace(/^(final|transient|configuration): /, '');
+}
+
 const KIND_TEXTS: Record<string, string> = {
   'hold-made': 'زمان برای مشتری نگه داشته شد',
   'hold-released': 'مشتری از رزرو انصراف داد',
