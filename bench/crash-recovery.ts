@@ -1,98 +1,262 @@
-import { openDatabase } from '../server/db/database';
+import fs from 'node:fs';
+import { openDatabase, type AppDatabase } from '../server/db/database';
+import { FAKE_ZARINPAL_MERCHANT_ID, FakeZarinpalServer } from '../test/fakes/fake-zarinpal-server';
 import { startServerProcess, type ServerProcess } from './support/server-process';
+
+/** customers who book, pay and come back, so the callback confirms */
+const RETURNING = 12;
+/** customers who pay at the bank and close the tab, so only the reconciliation job confirms */
+const WALKED_AWAY = 30;
+/** a killed process's leases (the job's and the payments' it had taken) must run out first */
+const SETTLED_WITHIN_MS = 10 * 60 * 1000;
+
+export interface CrashFigures {
+  /** SIGKILL in the middle of a booking and payment load */
+  load: {
+    database: string;
+    answeredConfirmations: number;
+    lostConfirmations: number;
+    slotsConfirmedTwice: number;
+    confirmedAfterRestart: number;
+  };
+  /** SIGKILL while the reconciliation job settles payments nobody came back for */
+  reconciliation: {
+    database: string;
+    paidAtBank: number;
+    walkedAway: number;
+    verifiedBeforeKill: number;
+    confirmedAfterRestart: number;
+    refundedOrOwed: number;
+    lost: number;
+    confirmedTwice: number;
+    verifiedTwice: number;
+    secondsToSettleAfterRestart: number;
+  };
+}
 
 interface Customer {
   cookie: string;
+  address: string;
 }
 
-export interface CrashFigures {
-  database: string;
-  answeredConfirmations: number;
-  lostConfirmations: number;
-  slotsConfirmedTwice: number;
-  confirmedAfterRestart: number;
+interface Slot {
+  typeId: string;
+  date: string;
+  time: string;
 }
 
 const json = { 'content-type': 'application/json' };
 
-async function signUp(server: ServerProcess, index: number): Promise<Customer> {
-  const response = await fetch(`${server.url}/api/auth/signup`, {
+function post(server: ServerProcess, path: string, customer: Customer, body: unknown): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: `crash-${index}-${Date.now()}@example.com`, password: 'crash-test-password' }),
+    headers: { ...json, cookie: customer.cookie, origin: server.url, 'x-forwarded-for': customer.address },
+    body: JSON.stringify(body),
   });
-  const cookie = response.headers.get('set-cookie')!.split(';')[0];
-  const user = (await response.json()) as { _id?: string; user?: { _id: string } };
-  const id = user._id ?? user.user!._id;
-  await fetch(`${server.url}/api/user/update/${id}`, { method: 'PUT', headers: { ...json, cookie }, body: JSON.stringify({ firstName: 'آزمون', lastName: 'بار' }) });
-  return { cookie };
 }
 
-/** Book, pay in the sandbox bank and verify; resolves with the reservation id once verify said OK. */
-async function bookAndPay(server: ServerProcess, customer: Customer, typeId: string, date: string, time: string): Promise<string | null> {
-  const booked = await fetch(`${server.url}/api/reservations/book`, { method: 'POST', headers: { ...json, cookie: customer.cookie }, body: JSON.stringify({ reservationTypeId: typeId, date, timeSlot: time }) });
+/** A customer with a complete profile, each on an address of their own (sign-ups and live holds are limited per address). */
+async function signUp(server: ServerProcess, index: number): Promise<Customer> {
+  const address = `10.9.${Math.floor(index / 250)}.${index % 250}`;
+  const response = await fetch(`${server.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { ...json, origin: server.url, 'x-forwarded-for': address },
+    body: JSON.stringify({ email: `crash-${index}-${Date.now()}@example.com`, password: 'crash-test-password' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const customer = { cookie: response.headers.get('set-cookie')!.split(';')[0], address };
+  const user = (await response.json()) as { _id?: string; user?: { _id: string } };
+  const id = user._id ?? user.user!._id;
+  await fetch(`${server.url}/api/user/update/${id}`, {
+    method: 'PUT',
+    headers: { ...json, cookie: customer.cookie, origin: server.url, 'x-forwarded-for': address },
+    body: JSON.stringify({ firstName: 'آزمون', lastName: 'بار' }),
+  });
+  return customer;
+}
+
+/** Holds the slot and goes to the bank; null when the time is taken (one calendar for every type) or the server is gone. */
+async function bookAndGoToBank(server: ServerProcess, customer: Customer, slot: Slot): Promise<{ reservationId: string; authority: string } | null> {
+  const booked = await post(server, '/api/reservations/book', customer, { reservationTypeId: slot.typeId, date: slot.date, timeSlot: slot.time });
   if (booked.status !== 201) return null;
   const reservationId = ((await booked.json()) as { reservation: { _id: string } }).reservation._id;
-  const initiated = await fetch(`${server.url}/api/payments/initiate`, { method: 'POST', headers: { ...json, cookie: customer.cookie }, body: JSON.stringify({ reservationId }) });
+  const initiated = await post(server, '/api/payments/initiate', customer, { reservationId });
   if (!initiated.ok) return null;
   const { paymentUrl } = (await initiated.json()) as { paymentUrl: string };
-  const authority = new URL(paymentUrl, server.url).pathname.split('/').pop()!;
-  const paid = await fetch(`${server.url}${new URL(paymentUrl, server.url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
-  if (paid.status !== 303) return null;
-  const verified = await fetch(`${server.url}/api/payments/verify`, { method: 'POST', headers: { ...json, cookie: customer.cookie }, body: JSON.stringify({ Authority: authority, Status: 'OK', reservationId }) });
-  return verified.ok ? reservationId : null;
+  return { reservationId, authority: paymentUrl.split('/').pop()! };
+}
+
+interface PaidBooking {
+  customer: Customer;
+  reservationId: string;
+}
+
+/** Book, pay at the bank (noted in `paid`) and come back; resolves with the reservation id once the server said it is paid. */
+async function bookPayAndReturn(server: ServerProcess, bank: FakeZarinpalServer, customer: Customer, slot: Slot, paid: PaidBooking[]): Promise<string | null> {
+  const atBank = await bookAndGoToBank(server, customer, slot);
+  if (!atBank) return null;
+  bank.pay(atBank.authority);
+  paid.push({ customer, reservationId: atBank.reservationId });
+  const verified = await post(server, '/api/payments/verify', customer, { Authority: atBank.authority, Status: 'OK', reservationId: atBank.reservationId });
+  return verified.status === 200 ? atBank.reservationId : null;
+}
+
+/** How many bookings paid at the bank the server still has as open payments, as their customers' "my reservations" show them. */
+async function stillOpen(server: ServerProcess, paid: PaidBooking[]): Promise<number> {
+  let open = 0;
+  for (const customer of new Set(paid.map((booking) => booking.customer))) {
+    const mine = (await (await fetch(`${server.url}/api/reservations/mine`, { headers: { cookie: customer.cookie } })).json()) as {
+      reservations: Array<{ _id: string; payment: { status: string } | null }>;
+    };
+    const paidHere = new Set(paid.filter((booking) => booking.customer === customer).map((booking) => booking.reservationId));
+    open += mine.reservations.filter((reservation) => paidHere.has(reservation._id) && reservation.payment?.status === 'initiated').length;
+  }
+  return open;
 }
 
 /**
- * Customers book and pay while the server is killed with SIGKILL mid-load; after a restart on the
- * same database every confirmation the server had answered must still be there, and no date and
- * time may be confirmed twice.
+ * Against a fake Zarinpal on loopback: some customers book, pay and come back while others pay
+ * at the bank and never come back, so only the reconciliation job settles theirs. The server is
+ * killed with SIGKILL as the job gives its first confirmation, restarted on the same database,
+ * and left to settle. Every confirmation the server had answered must still be there, every
+ * payment the bank took must end confirmed or refunded, nothing is confirmed twice, and no
+ * authority is verified twice at the bank.
  */
 export async function runCrashRecovery(env: Record<string, string> = {}): Promise<CrashFigures> {
-  let server = await startServerProcess({ env });
-  const dataDir = server.dataDir;
-  const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as { data: Array<{ _id: string; availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }> }> };
-  const slots = types.data.filter((type) => type.availableDates.length > 0).flatMap((type) =>
-    type.availableDates.slice(1, 8).flatMap((day) => day.timeSlots.map((slot) => ({ typeId: type._id, date: day.date, time: slot.time }))),
-  );
-  const customers = [];
-  for (let i = 0; i < 12; i++) customers.push(await signUp(server, i));
-
-  const answered: string[] = [];
-  let next = 0;
-  const worker = async (customer: Customer) => {
-    while (next < slots.length) {
-      const slot = slots[next++];
-      const id = await bookAndPay(server, customer, slot.typeId, slot.date, slot.time).catch(() => null);
-      if (id) answered.push(id);
-    }
+  const database = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const bank = await FakeZarinpalServer.start();
+  const serverEnv = {
+    ...env,
+    PAYMENT_GATEWAY: 'zarinpal',
+    ZARINPAL_MERCHANT_ID: FAKE_ZARINPAL_MERCHANT_ID,
+    ZARINPAL_BASE_URL: bank.url,
+    RECONCILE_EVERY_S: '1',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'error',
   };
-  const load = Promise.all(customers.map(worker));
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  await server.stop('SIGKILL');
-  await load;
-
-  server = await startServerProcess({ dataDir, env });
-  await server.stop();
-  const db = openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATABASE_URL ? null : dataDir });
+  let server = await startServerProcess({ env: serverEnv });
+  const dataDir = server.dataDir;
   try {
-    const confirmed = await db.selectFrom('reservations').select(['id', 'date', 'time']).where('status', '=', 'confirmed').execute();
-    const confirmedIds = new Set(confirmed.map((row) => row.id));
-    const perSlot = new Map<string, number>();
-    for (const row of confirmed) perSlot.set(`${row.date} ${row.time}`, (perSlot.get(`${row.date} ${row.time}`) ?? 0) + 1);
-    return {
-      database: env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
-      answeredConfirmations: answered.length,
-      lostConfirmations: answered.filter((id) => !confirmedIds.has(id)).length,
-      slotsConfirmedTwice: [...perSlot.values()].filter((count) => count > 1).length,
-      confirmedAfterRestart: confirmed.length,
+    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as {
+      data: Array<{ _id: string; price: number; availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }> }>;
     };
+    // the paid types: a free one never goes to the bank
+    const slots: Slot[] = types.data.filter((type) => type.price > 0 && type.availableDates.length > 0).flatMap((type) =>
+      type.availableDates.slice(1, 8).flatMap((day) => day.timeSlots.map((slot) => ({ typeId: type._id, date: day.date, time: slot.time }))),
+    );
+    const customers: Customer[] = [];
+    for (let i = 0; i < RETURNING + WALKED_AWAY; i++) customers.push(await signUp(server, i));
+    const returning = customers.slice(0, RETURNING);
+    const walkers = customers.slice(RETURNING);
+
+    let next = 0;
+    const walkedAway: Array<{ customer: Customer; reservationId: string; authority: string }> = [];
+    for (const customer of walkers) {
+      while (next < slots.length) {
+        const atBank = await bookAndGoToBank(server, customer, slots[next++]);
+        if (atBank) {
+          walkedAway.push({ customer, ...atBank });
+          break;
+        }
+      }
+    }
+
+    const answered: string[] = [];
+    const paid: PaidBooking[] = [];
+    const load = Promise.all(returning.map(async (customer) => {
+      while (next < slots.length) {
+        const id = await bookPayAndReturn(server, bank, customer, slots[next++], paid).catch(() => null);
+        if (id) answered.push(id);
+      }
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    for (const { customer, authority, reservationId } of walkedAway) {
+      bank.pay(authority);
+      paid.push({ customer, reservationId });
+    }
+    // the job's first confirmation of a walked-away payment: kill it while it settles the rest
+    const verifiedByJob = () => walkedAway.filter(({ authority }) => bank.successfulVerifies(authority) > 0).length;
+    const watchUntil = Date.now() + 60_000;
+    while (verifiedByJob() === 0 && Date.now() < watchUntil) await new Promise((resolve) => setImmediate(resolve));
+    await server.stop('SIGKILL');
+    const verifiedBeforeKill = verifiedByJob();
+    await load;
+
+    server = await startServerProcess({ dataDir, env: serverEnv });
+    const restartedAt = Date.now();
+    while ((await stillOpen(server, paid)) > 0 && Date.now() - restartedAt < SETTLED_WITHIN_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const secondsToSettleAfterRestart = Math.round((Date.now() - restartedAt) / 1000);
+    await server.stop();
+
+    const db = openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATABASE_URL ? null : dataDir });
+    try {
+      const paidAtBank = (await db.selectFrom('payments').select('authority').execute()).map((row) => row.authority)
+        .filter((authority) => ['PAID', 'VERIFIED', 'REVERSED'].includes(bank.payment(authority)?.state ?? ''));
+      return {
+        load: { database, ...(await loadFigures(db, answered)) },
+        reconciliation: {
+          database,
+          paidAtBank: paidAtBank.length,
+          walkedAway: walkedAway.length,
+          verifiedBeforeKill,
+          ...(await settledFigures(db, paidAtBank)),
+          verifiedTwice: paidAtBank.filter((authority) => bank.successfulVerifies(authority) > 1).length,
+          secondsToSettleAfterRestart,
+        },
+      };
+    } finally {
+      await db.destroy();
+    }
   } finally {
-    await db.destroy();
+    await server.stop();
+    await bank.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function loadFigures(db: AppDatabase, answered: string[]): Promise<Omit<CrashFigures['load'], 'database'>> {
+  const confirmed = await db.selectFrom('reservations').select(['id', 'date', 'time']).where('status', '=', 'confirmed').execute();
+  const confirmedIds = new Set(confirmed.map((row) => row.id));
+  return {
+    answeredConfirmations: answered.length,
+    lostConfirmations: answered.filter((id) => !confirmedIds.has(id)).length,
+    slotsConfirmedTwice: countRepeats(confirmed.map((row) => `${row.date} ${row.time}`)),
+    confirmedAfterRestart: confirmed.length,
+  };
+}
+
+/** Where each payment the bank took money for ended: its booking confirmed by it, its money back or owed, or neither (lost). */
+async function settledFigures(db: AppDatabase, paidAtBank: string[]): Promise<Pick<CrashFigures['reconciliation'], 'confirmedAfterRestart' | 'refundedOrOwed' | 'lost' | 'confirmedTwice'>> {
+  const rows = paidAtBank.length === 0 ? [] : await db.selectFrom('payments as p').innerJoin('reservations as r', 'r.id', 'p.reservation_id')
+    .select(['p.status as paymentStatus', 'r.status', 'r.payment_id', 'p.id'])
+    .where('p.authority', 'in', paidAtBank).execute();
+  const confirmedBy = rows.filter((row) => row.paymentStatus === 'paid' && row.status === 'confirmed' && row.payment_id === row.id).length;
+  const refunded = rows.filter((row) => ['refund_required', 'reversed', 'refunded'].includes(row.paymentStatus)).length;
+  const confirmed = await db.selectFrom('reservations').select(['id', 'date', 'time']).where('status', '=', 'confirmed').execute();
+  const confirmationLines = await db.selectFrom('payment_events').select('reservation_id').where('kind', '=', 'confirmed').execute();
+  const paidPayments = await db.selectFrom('payments').select('reservation_id').where('status', '=', 'paid').execute();
+  return {
+    confirmedAfterRestart: confirmedBy,
+    refundedOrOwed: refunded,
+    lost: paidAtBank.length - confirmedBy - refunded,
+    confirmedTwice: countRepeats(confirmed.map((row) => `${row.date} ${row.time}`))
+      + countRepeats(confirmationLines.map((row) => row.reservation_id))
+      + countRepeats(paidPayments.map((row) => row.reservation_id)),
+  };
+}
+
+/** how many values occur more than once */
+function countRepeats(values: string[]): number {
+  const seen = new Map<string, number>();
+  for (const value of values) seen.set(value, (seen.get(value) ?? 0) + 1);
+  return [...seen.values()].filter((count) => count > 1).length;
 }
 
 export function printCrash(rows: CrashFigures[]): void {
   console.log('\nSIGKILL in the middle of a booking and payment load, then a restart (target: 0 lost, 0 twice)');
-  console.table(rows);
+  console.table(rows.map((row) => row.load));
+  console.log(`\nSIGKILL while the reconciliation job settles payments nobody came back for (${WALKED_AWAY} walked away, ${RETURNING} came back), then a restart (target: paid = confirmed + refunded, 0 lost, 0 twice, 0 verified twice)`);
+  console.table(rows.map((row) => row.reconciliation));
 }

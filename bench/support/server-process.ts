@@ -1,64 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { ROOT, startServerProcess as startQuietly, type ServerProcess, type ServerProcessOptions } from '../../test/server/support/server-process';
 
-export const ROOT = path.resolve(__dirname, '../..');
+export { ROOT, type ServerProcess };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export interface ServerProcess {
-  url: string;
-  dataDir: string;
-  child: ChildProcess;
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-/**
- * The real server as `npm start` runs it (production client, demo data), in a child process
- * on a free port; `dataDir` may be reused to restart on the same embedded database.
- */
-export async function startServerProcess(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'moshaver-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: '', ...options.env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/reservationtypes`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    dataDir,
-    child,
-    stop: (signal = 'SIGTERM') =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      }),
-  };
+/** The real server in a child process (demo data unless `env` says otherwise), its output shown with the bench's. */
+export function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  return startQuietly({ echo: true, ...options });
 }
 
 /** Builds the production client when it is missing or older than the sources. */

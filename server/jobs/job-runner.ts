@@ -12,6 +12,8 @@ export interface Job {
 export interface JobLeases {
   /** takes the job when it is due and nobody holds it; true when this owner got it */
   claim(name: string, owner: string, now: Date, leaseUntil: Date): Promise<boolean>;
+  /** keeps this owner's claim until `leaseUntil` while its run goes on; false when it no longer holds it */
+  renew(name: string, owner: string, leaseUntil: Date): Promise<boolean>;
   /** gives it back and says when it is due next */
   finish(name: string, owner: string, nextRunAt: Date, finishedAt: Date, error: string | null): Promise<void>;
 }
@@ -22,14 +24,19 @@ export interface JobLogger {
   error(details: object, message: string): void;
 }
 
-/** How long a claim lasts: longer than any run, short enough that a killed process's job is taken over soon. */
-export const JOB_LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a claim lasts unless its run renews it: a killed process's job is taken over this
+ * soon after, while a run of any length keeps its claim by renewing it well inside this time.
+ */
+export const JOB_LEASE_MS = 30 * 1000;
+const RENEW_EVERY_MS = JOB_LEASE_MS / 3;
 
 /**
  * Runs jobs on a timer, exactly once per period across several server processes: a run starts
  * only after claiming the job's row (a single guarded UPDATE, so two processes cannot both
- * win), and a process killed mid-run leaves a lease that runs out. Work inside a job is made
- * safe to repeat by its own row-level guards, since a lease can run out under a slow run.
+ * win), renewed while the run goes on, and a process killed mid-run leaves a lease that runs
+ * out within JOB_LEASE_MS. Work inside a job is made safe to repeat by its own row-level guards,
+ * since a lease can still run out under a process that stalls longer than that.
  */
 export class JobRunner {
   private readonly owner = `${process.pid}-${randomUUID()}`;
@@ -41,6 +48,7 @@ export class JobRunner {
     private readonly leases: JobLeases,
     private readonly clock: Clock,
     private readonly log: JobLogger,
+    private readonly renewEveryMs = RENEW_EVERY_MS,
   ) {}
 
   /** checks every `tickMs` which jobs are due; a tick never overlaps the one before */
@@ -73,12 +81,15 @@ export class JobRunner {
       }
       if (!claimed) continue;
       let failure: string | null = null;
+      const lease = this.keepLease(job.name);
       try {
         const result = await job.run();
         this.log.info({ job: job.name, result }, 'job ran');
       } catch (error) {
         failure = error instanceof Error ? error.message : String(error);
         this.log.error({ job: job.name, err: error }, 'job failed');
+      } finally {
+        await lease.release();
       }
       const finishedAt = this.clock.now();
       await this.leases.finish(job.name, this.owner, new Date(finishedAt.getTime() + job.everyMs), finishedAt, failure)
@@ -86,5 +97,23 @@ export class JobRunner {
       ran.push(job.name);
     }
     return ran;
+  }
+
+  /** renews the claim on a timer until released; a renewal under way is waited for, so none lands after the job is given back */
+  private keepLease(name: string): { release(): Promise<void> } {
+    let renewal: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewal = renewal.then(async () => {
+        const held = await this.leases.renew(name, this.owner, new Date(this.clock.now().getTime() + JOB_LEASE_MS));
+        if (!held) this.log.warn({ job: name }, 'job lease was lost during its run: another process may be running it too');
+      }).catch((error) => this.log.warn({ job: name, err: error }, 'job lease could not be renewed'));
+    }, this.renewEveryMs);
+    timer.unref();
+    return {
+      release: async () => {
+        clearInterval(timer);
+        await renewal;
+      },
+    };
   }
 }

@@ -18,6 +18,13 @@ export class KyselyJobLeases implements JobLeases {
     return claimed !== undefined;
   }
 
+  async renew(name: string, owner: string, leaseUntil: Date): Promise<boolean> {
+    const renewed = await this.db.updateTable('jobs').set({ lease_until: leaseUntil })
+      .where('name', '=', name).where('lease_owner', '=', owner)
+      .returning('name').executeTakeFirst();
+    return renewed !== undefined;
+  }
+
   async finish(name: string, owner: string, nextRunAt: Date, finishedAt: Date, error: string | null): Promise<void> {
     await this.db.updateTable('jobs')
       .set({ next_run_at: nextRunAt, lease_owner: null, lease_until: null, last_finished_at: finishedAt, last_error: error })
