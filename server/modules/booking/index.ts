@@ -21,6 +21,7 @@ import { ReconcilePayments } from './use-cases/reconcile-payments';
 import { ReleaseHold } from './use-cases/release-hold';
 import { ReversePayment } from './use-cases/reverse-payment';
 import { VerifyPayment } from './use-cases/verify-payment';
+import { CALLBACK_PATH } from './use-cases/initiate-payment';
 
 /**
  * The booking module's public entry: a booking's whole life (hold, payment, confirmation,
@@ -62,8 +63,6 @@ export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; l
 }
 
 export type { BookingStore, BookingReads, PaymentGateway, SandboxBank, BookingLogger };
-import { CALLBACK_PATH } from './use-cases/initiate-payment';
-
 export { CALLBACK_PATH };
 export { FREE_GATEWAY } from './use-cases/booking-context';
 export { bookedBy } from './booked-by';

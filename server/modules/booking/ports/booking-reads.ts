@@ -1,7 +1,6 @@
 import type { MyReservation } from '../../../../src/core/domain/my-reservation';
 import type { GatewayProblem, PaymentHistoryAnswer, RefundOwed } from '../../../../src/core/domain/money-contract';
 
-/** What the customer's and the consultant's screens read about bookings and their money. */
 /** A time that is taken on a date, for every type: confirmed, or held and not yet lapsed. */
 export interface TakenTime {
   timeSlot: string;
@@ -9,6 +8,7 @@ export interface TakenTime {
   createdAt: string;
 }
 
+/** What the customer's and the consultant's screens read about bookings and their money. */
 export interface BookingReads {
   /** the times taken on this date: confirmed ones and holds that began after `holdStartedAfter` */
   takenTimes(date: string, holdStartedAfter: Date): Promise<TakenTime[]>;

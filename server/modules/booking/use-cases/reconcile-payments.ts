@@ -2,9 +2,14 @@ import type { BookingContext } from './booking-context';
 import { ReverseWithBank } from './reverse-with-bank';
 import { SettleWithBank } from './settle-with-bank';
 
-/** How many payments one run takes, and how long it holds them against other processes. */
-const BATCH = 25;
-const LEASE_MS = 2 * 60 * 1000;
+/**
+ * How many payments one run takes at a time, and how long it holds them against other
+ * processes: long enough for the bank's slowest answers to them (a verify, an inquiry and a
+ * reverse, each bounded by ZARINPAL_TIMEOUT_MS), short enough that payments a killed process
+ * had claimed are asked about again soon after a restart.
+ */
+const BATCH = 10;
+const LEASE_MS = 60 * 1000;
 
 export interface ReconcileReport {
   asked: number;
