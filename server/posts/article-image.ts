@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_TYPE_ERROR, MAX_IMAGE_BYTES } from '../../src/core/domain/image-rules';
+import { IMAGE_CONTENT_ERROR, MAX_IMAGE_BYTES } from '../../src/core/domain/image-rules';
 import { toPersianDigits } from '../../src/core/domain/persian-digits';
 import { ApiError, badRequest } from '../http/api-error';
 
@@ -16,5 +16,5 @@ export async function imageExtensionOf(bytes: Buffer): Promise<'png' | 'jpg'> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime === 'image/png') return 'png';
   if (detected?.mime === 'image/jpeg') return 'jpg';
-  throw new ApiError(415, IMAGE_TYPE_ERROR);
+  throw new ApiError(415, IMAGE_CONTENT_ERROR);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from '../../src/core/domain/image-rules';
+import { MAX_POST_TITLE_LENGTH, POST_FIELD_MESSAGES } from '../../src/core/domain/post-rules';
 import { searchTextFor, plainTextOfHtml } from '../../src/core/domain/search-text';
 import type { ServerDependencies } from '../server-dependencies';
 import type { AppDatabase } from '../db/database';
@@ -20,16 +21,15 @@ export const POST_MESSAGES = {
   updated: 'مقاله با موفقیت بروزرسانی شد',
   deleted: 'مقاله با موفقیت حذف شد',
   notFound: 'مقاله پیدا نشد',
-  titleRequired: 'عنوان مقاله الزامی است',
-  titleTooLong: 'عنوان مقاله نباید بیشتر از ۲۰۰ کاراکتر باشد',
-  categoryRequired: 'دسته بندی مقاله را انتخاب کنید',
+  titleRequired: POST_FIELD_MESSAGES.titleRequired,
+  titleTooLong: POST_FIELD_MESSAGES.titleTooLong,
+  categoryRequired: POST_FIELD_MESSAGES.categoryRequired,
   categoryNotFound: 'دسته بندی انتخاب‌شده پیدا نشد',
-  contentRequired: 'متن مقاله نمیتواند خالی باشد',
+  contentRequired: POST_FIELD_MESSAGES.contentRequired,
   notYourAccount: 'فقط با شناسه حساب خودتان می‌توانید مقاله را تغییر دهید',
   notYourPost: 'این مقاله متعلق به شما نیست',
 } as const;
 
-const MAX_TITLE_LENGTH = 200;
 const SLUG_ATTEMPTS = 5;
 /** An article's HTML may be long; a field over this is refused, never cut. */
 const MAX_FIELD_BYTES = 1024 * 1024;
@@ -45,7 +45,7 @@ async function checkedCategoryId(db: AppDatabase, raw: string): Promise<string> 
 function checkedTitle(raw: string): string {
   const title = plainTitle(raw);
   if (title === '') throw badRequest(POST_MESSAGES.titleRequired);
-  if ([...title].length > MAX_TITLE_LENGTH) throw badRequest(POST_MESSAGES.titleTooLong);
+  if ([...title].length > MAX_POST_TITLE_LENGTH) throw badRequest(POST_MESSAGES.titleTooLong);
   return title;
 }
 

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from './components/loading';
 import { SiteLayout } from './layout/site-layout';
 import { RequireLogin } from './guards/require-login';
-import { RequireRole } from './guards/require-role';
+import { CONSULTANT_ROLES, RequireRole } from './guards/require-role';
 
 const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './features/pages/home-page'));
 const ReservationTeaser = lazy(() => import(/* webpackChunkName: "page-reservation-teaser" */ './features/booking/reservation-teaser'));
@@ -59,7 +59,7 @@ export function AppRoutes() {
           <Route element={<RequireLogin />}>
             <Route path="payment/callback" element={<PaymentCallbackPage />} />
             <Route path="dashboard" element={<DashboardPage />}>
-              <Route element={<RequireRole allowed={['admin']} />}>
+              <Route element={<RequireRole allowed={CONSULTANT_ROLES} />}>
                 <Route path="updatePost/:postId" element={<EditPostRoute />} />
               </Route>
             </Route>

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
 import { articleForm, call, makeCategory } from './support/admin-content';
 import { demoCoverPng } from '../../server/seed/demo-image';
-import { MAX_IMAGE_BYTES } from '../../src/core/domain/image-rules';
+import { IMAGE_CONTENT_ERROR, MAX_IMAGE_BYTES } from '../../src/core/domain/image-rules';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -60,6 +60,13 @@ describe('article image uploads', () => {
     expect(response.body.message).toMatch(/[\u0600-\u06FF]/);
     expect(filesUnder(server.config.uploadDir)).toEqual(before);
     expect(await server.db.selectFrom('posts').select('id').execute()).toEqual(postsBefore);
+  });
+
+  it('says of an SVG named .png that it is not a real PNG or JPEG, not that its extension is wrong', async () => {
+    const response = await publish({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>'), name: 'cover.png', type: 'image/png' });
+    expect(response).toEqual({ status: 415, body: { success: false, message: IMAGE_CONTENT_ERROR } });
+    expect(IMAGE_CONTENT_ERROR).toContain('یک تصویر واقعی PNG یا JPEG نیست');
+    expect(IMAGE_CONTENT_ERROR).not.toContain('پسوند');
   });
 
   it('refuses an image over the size limit with 413 and leaves nothing on disk', async () => {

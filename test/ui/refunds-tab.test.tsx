@@ -1,4 +1,5 @@
 jest.setTimeout(20000);
+import { ACCESS_REFUSAL_MESSAGES } from '../../src/core/domain/access-refusal';
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +27,8 @@ describe('the refund-owed tab', () => {
 
   it('is not a customer\'s to open', async () => {
     renderApp('/dashboard?tab=payments', { state: { user: { currentUser: sampleUser(), loading: false, error: null } } });
-    expect(await screen.findByText('این بخش پیدا نشد.', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ورود - ثبت نام' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText(ACCESS_REFUSAL_MESSAGES.role)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'بازگشت وجه' })).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 jest.setTimeout(20000);
+import { ACCESS_REFUSAL_MESSAGES } from '../../src/core/domain/access-refusal';
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -184,8 +185,9 @@ describe('the schedule tab', () => {
     expect(await screen.findByText('خطا در ارتباط با سرور')).toBeInTheDocument();
   });
 
-  it('is not shown to a customer', async () => {
+  it('is not shown to a customer, whom the role guard sends to /login with the reason', async () => {
     renderApp('/dashboard?tab=schedule', { state: { user: { currentUser: sampleUser(), loading: false, error: null } } });
-    expect(await screen.findByText('این بخش پیدا نشد.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ورود - ثبت نام' })).toBeInTheDocument();
+    expect(screen.getByText(ACCESS_REFUSAL_MESSAGES.role)).toBeInTheDocument();
   });
 });

@@ -76,9 +76,9 @@ describe('the site shell', () => {
     expect(container.querySelector('header')).toHaveAttribute('data-header', 'dashboard');
   });
 
-  it('hides admin tabs from a user and shows them to an admin', async () => {
-    renderApp('/dashboard?tab=categories', { state: signedIn() });
-    expect(await screen.findByText('این بخش پیدا نشد.')).toBeInTheDocument();
+  it('hides admin tabs from a user\'s menu, and sends a user who opens one to /login with the reason', async () => {
+    renderApp('/dashboard?tab=profile', { state: signedIn() });
+    await screen.findByRole('heading', { name: 'پروفایل' });
     expect(screen.queryByRole('link', { name: 'دسته بندی ها' })).toBeNull();
   });
 

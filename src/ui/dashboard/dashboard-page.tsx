@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../app-state/app-state-context';
 import { PageLoading } from '../components/loading';
-import { DASHBOARD_TABS, DEFAULT_TAB, EDIT_POST_TAB_PREFIX } from './dashboard-tabs';
+import { RequireAdmin } from '../guards/require-admin';
+import { RequireRole } from '../guards/require-role';
+import { DASHBOARD_TABS, DEFAULT_TAB, EDIT_POST_GUARD, EDIT_POST_TAB_PREFIX, type TabGuard } from './dashboard-tabs';
 
 const EditPostTab = lazy(() => import('../features/admin/edit-post-tab'));
 
@@ -38,18 +40,23 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadow};
 `;
 
-/** The tab ?tab= names, or nothing when it is unknown or not the user's to see. */
+/** The tab ?tab= names with its guard, or null when there is no such tab. */
 function useActiveTab() {
   const [params] = useSearchParams();
-  const user = useCurrentUser();
   const key = params.get('tab') ?? DEFAULT_TAB;
   if (key.startsWith(EDIT_POST_TAB_PREFIX)) {
     const postId = key.slice(EDIT_POST_TAB_PREFIX.length);
-    return user?.isAdmin && postId ? { key, postId } : null;
+    return postId ? { key, guard: EDIT_POST_GUARD, content: <EditPostTab postId={postId} /> } : null;
   }
   const tab = DASHBOARD_TABS.find((candidate) => candidate.key === key);
-  if (!tab || (tab.adminOnly && !user?.isAdmin)) return null;
-  return { key, tab };
+  return tab ? { key, guard: tab.guard, content: <tab.Component /> } : null;
+}
+
+/** The tab behind its guard; the login guard is the dashboard's own. */
+function Guarded({ guard, children }: { guard: TabGuard; children: ReactNode }) {
+  if (guard === 'login') return <>{children}</>;
+  if (guard === 'admin') return <RequireAdmin>{children}</RequireAdmin>;
+  return <RequireRole allowed={guard.roles}>{children}</RequireRole>;
 }
 
 const DASHBOARD_TITLE = 'داشبورد';
@@ -62,7 +69,7 @@ export default function DashboardPage() {
   const user = useCurrentUser();
   const active = useActiveTab();
   const { postId: childPostId } = useParams();
-  const visibleTabs = DASHBOARD_TABS.filter((tab) => tab.listed && (!tab.adminOnly || user?.isAdmin));
+  const visibleTabs = DASHBOARD_TABS.filter((tab) => tab.menu === 'everyone' || (tab.menu === 'admins' && user?.isAdmin));
   return (
     <Layout>
       <h1 className="visually-hidden">{DASHBOARD_TITLE}</h1>
@@ -83,10 +90,8 @@ export default function DashboardPage() {
             <Outlet />
           ) : active === null ? (
             <p role="alert">این بخش پیدا نشد.</p>
-          ) : 'postId' in active ? (
-            <EditPostTab postId={active.postId!} />
           ) : (
-            <active.tab.Component />
+            <Guarded guard={active.guard}>{active.content}</Guarded>
           )}
         </Suspense>
       </Panel>

@@ -3,6 +3,7 @@ import type { PostForEdit } from '../../../core/use-cases/load-post-for-edit';
 import { useCurrentUser } from '../../app-state/app-state-context';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
+import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 import { PostForm } from './post-form';
 import { useAdminContent } from './use-admin-content';
 
@@ -10,15 +11,19 @@ import { useAdminContent } from './use-admin-content';
 export default function EditPostTab({ postId }: { postId: string }) {
   const user = useCurrentUser();
   const { loadPostForEdit, updatePost } = useAdminContent();
-  const [loaded, setLoaded] = useState<PostForEdit | null>(null);
+  // on a page the server drew, the article it read for it: the form is drawn, and taken over, at once
+  const first = useFirstData<PostForEdit>(FIRST_DATA.postForEdit(postId));
+  const [read, setRead] = useState<{ postId: string; result: PostForEdit } | null>(first ? { postId, result: first } : null);
+  const loaded = read?.postId === postId ? read.result : null;
 
   useEffect(() => {
+    if (loaded) return undefined;
     let live = true;
-    setLoaded(null);
-    void loadPostForEdit.execute(postId).then((result) => live && setLoaded(result));
+    void loadPostForEdit.execute(postId).then((result) => live && setRead({ postId, result }));
     return () => {
       live = false;
     };
+    // read once per article: not again when it arrives
   }, [loadPostForEdit, postId]);
 
   if (!loaded) return <Spinner />;

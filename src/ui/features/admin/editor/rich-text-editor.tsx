@@ -67,10 +67,14 @@ export interface RichTextEditorProps {
   initialHtml: string;
   onChange: (html: string) => void;
   label: string;
+  required?: boolean;
+  invalid?: boolean;
+  /** the id of the text that explains the field (its hint or its error) */
+  describedBy?: string;
 }
 
 /** The article body editor: right-to-left, with its toolbar, writing HTML the server's sanitizer keeps as is. */
-export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorProps) {
+export function RichTextEditor({ initialHtml, onChange, label, required, invalid, describedBy }: RichTextEditorProps) {
   const editor = useMemo(() => createArticleEditor(), []);
   const [initialValue] = useState<Descendant[]>(() => htmlToSlate(initialHtml));
   const renderElement = useCallback((props: RenderElementProps) => <ArticleElement {...props} />, []);
@@ -89,6 +93,9 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
             dir="rtl"
             aria-label={label}
             aria-multiline="true"
+            aria-required={required || undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
             renderElement={renderElement}
             renderLeaf={renderLeaf}
             spellCheck
