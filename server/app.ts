@@ -6,6 +6,7 @@ import type { ServerDependencies } from './server-dependencies';
 import { installErrorHandler, MESSAGES } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin-guard';
 import { installSecurityHeaders } from './http/security-headers';
+import { requestLogSerializers } from './http/request-log';
 import { appShell } from './http/app-shell';
 import { currentUserLoader } from './auth/current-user';
 import { routeModules } from './routes';
@@ -22,12 +23,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** every route the app registered, for the tests that walk them all */
     registeredRoutes: RegisteredRoute[];
+    /** answers with a page of the site as the app shell renders it (a posted form's answer, say) */
+    servePage: ReturnType<typeof appShell>;
   }
 }
 
 export async function buildApp(deps: ServerDependencies, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? { level: deps.config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.logLevel },
+    logger: typeof logger === 'object' ? { serializers: requestLogSerializers, ...logger } : logger,
     bodyLimit: JSON_BODY_LIMIT,
     // only a proxy we were told about may name the client's address (sign-in limits go by it)
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustedProxyHops,
@@ -48,6 +52,8 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
   installSameOriginGuard(app);
   app.decorateRequest('user', null);
   app.addHook('preHandler', currentUserLoader(deps.db, deps.clock));
+  const serveShell = appShell(deps, pageMetaProviders);
+  app.decorate('servePage', serveShell);
 
   for (const routes of routeModules) await routes(app, deps);
 
@@ -76,7 +82,6 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
     });
   }
 
-  const serveShell = appShell(deps, pageMetaProviders);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {

@@ -30,6 +30,16 @@ export function renderMeta(meta: PageMeta, url: string): string {
 }
 
 /**
+ * A page the server answers a posted form with (the login page showing why it refused): the
+ * address it is rendered at, its status, and what it hands the page beside the API's answers.
+ */
+export interface FormAnswerPage {
+  url: string;
+  status: number;
+  data: Record<string, unknown>;
+}
+
+/**
  * Serves each page's HTML: its own meta tags, and the page itself rendered on the server (when
  * the build has a renderer), which the browser's scripts then take over.
  */
@@ -55,8 +65,9 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
   };
 
   /** The page for this request: meta tags, the page rendered in the visitor's state, its status. */
-  const finishPage = async (request: FastifyRequest, html: string): Promise<FinishedPage> => {
-    const path = request.url.split('?')[0];
+  const finishPage = async (request: FastifyRequest, html: string, answer?: FormAnswerPage): Promise<FinishedPage> => {
+    const address = answer?.url ?? request.url;
+    const path = address.split('?')[0];
     const pathname = decodeURIComponentSafe(path);
     let meta: PageMeta = SITE_META;
     for (const provider of providers) {
@@ -69,32 +80,36 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     const url = `${deps.config.publicUrl}${path}`;
     // the page still comes (the client shows its not-found screen), but crawlers see the 404
     const route = matchClientRoute(pathname);
-    const status = route ? (meta.status ?? 200) : 404;
+    const status = answer?.status ?? (route ? (meta.status ?? 200) : 404);
     let page = html.replace(META_MARKER, () => [renderMeta(meta, url), pageScriptsBlock(route?.chunks ?? [], manifest)].join('\n    '));
     const renderer = pageRenderer();
     // a signed-out visitor of a signed-in page is sent on to /login by the browser: nothing to show
     if (renderer && !(route?.signedIn && !request.user)) {
       const state = await firstStateOf(request, route);
-      const rendered = await renderOrNull(renderer, request.url, state, request);
+      const rendered = await renderOrNull(renderer, address, state, request, answer?.data);
       if (!rendered) return new FinishedPage(status, page, false);
       page = withRenderedPage(page, rendered, state);
     }
     return new FinishedPage(status, page);
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply, answer?: FormAnswerPage) => {
     const html = readTemplate();
     if (!html) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet: run npm run build.');
     }
-    // a signed-out visitor's page is the same for everyone with their theme: made once
-    const page = request.user ? await finishPage(request, html) : await signedOutPages.page(`${build} ${themeOf(request)} ${request.url}`, () => finishPage(request, html));
+    // a signed-out visitor's page is the same for everyone with their theme: made once; a
+    // form's answer is that visitor's alone
+    const page =
+      request.user || answer
+        ? await finishPage(request, html, answer)
+        : await signedOutPages.page(`${build} ${themeOf(request)} ${request.url}`, () => finishPage(request, html));
     const { encoding, body } = page.bodyFor(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(page.status)
       // the page depends on the visitor's cookies (theme, session); a signed-in one is theirs alone
-      .header('cache-control', request.user ? 'private, no-store' : 'no-cache')
+      .header('cache-control', request.user || answer ? 'private, no-store' : 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
       .send(body);

@@ -43,7 +43,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = clientError(error);
     if (known) {
-      request.log.info({ code: error.code, status: known.status }, error.message);
+      // a parser's own message quotes the body it could not read (a password, say): only ours are logged
+      request.log.info({ code: error.code, status: known.status }, error instanceof ApiError ? error.message : known.message);
       return reply.status(known.status).send({ ...known.details, success: false, message: known.message });
     }
     request.log.error({ err: error }, 'unhandled error');

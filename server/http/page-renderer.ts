@@ -7,6 +7,7 @@ import { isThemeName, THEME_COOKIE, type ThemeName } from '../../src/core/domain
 import { FIRST_DATA_ELEMENT_ID, FIRST_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '../../src/core/ports/page-renderer';
 import { toUserJson } from '../users/user-json';
 import type { ClientRoute } from './client-routes';
+import { loggedUrl } from './request-log';
 
 /** The build's page renderer, beside the client's files but never served (see app.ts). */
 export const RENDERER_PATH = path.join('ssr', 'render.cjs');
@@ -54,11 +55,17 @@ export function themeOf(request: FastifyRequest): ThemeName {
 }
 
 /** The page's markup, or null when it failed or took too long (it is logged; the page still comes). */
-export async function renderOrNull(renderer: PageRenderer, url: string, state: PersistedState, request: FastifyRequest): Promise<RenderedPage | null> {
+export async function renderOrNull(
+  renderer: PageRenderer,
+  url: string,
+  state: PersistedState,
+  request: FastifyRequest,
+  data?: Record<string, unknown>,
+): Promise<RenderedPage | null> {
   try {
-    return await renderer.render({ url, state, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), readJson: readJsonAs(request) });
+    return await renderer.render({ url, state, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), readJson: readJsonAs(request), data });
   } catch (error) {
-    request.log.error({ err: error, url }, 'server rendering failed; sending the page for the browser to render');
+    request.log.error({ err: error, url: loggedUrl(url) }, 'server rendering failed; sending the page for the browser to render');
     return null;
   }
 }

@@ -4,7 +4,7 @@ import { conflict, forbidden, unauthorized } from '../http/api-error';
 import { parseProfileChanges } from '../auth/account-input';
 import { requireUser } from '../auth/current-user';
 import { clearSessionCookie, endSession } from '../auth/sessions';
-import { AUTH_MESSAGES } from '../auth/auth-routes';
+import { AUTH_MESSAGES } from '../auth/account-entry';
 import { toUserJson } from './user-json';
 import { EmailTakenError, UserRepository } from './user-repository';
 

@@ -35,7 +35,7 @@ describe('an account in a real browser', () => {
 
     // Sign up.
     await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
+    await page.getByRole('link', { name: 'ثبت نام', exact: true }).click();
     await fillCredentials(page, EMAIL, PASSWORD);
     await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
     await page.waitForURL(`${server.url}/`);
@@ -104,7 +104,7 @@ describe('an account in a real browser', () => {
   it('signs out locally when the server has ended the session', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
+    await page.getByRole('link', { name: 'ثبت نام', exact: true }).click();
     await fillCredentials(page, 'ended@example.com', PASSWORD);
     await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
     await page.getByRole('button', { name: 'منوی حساب کاربری' }).waitFor();
@@ -120,7 +120,7 @@ describe('an account in a real browser', () => {
     await page.goto(`${server.url}/login`);
     await page.getByLabel('ایمیل', { exact: true }).waitFor();
     await screenshot(page, 'login-phone-light');
-    await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
+    await page.getByRole('link', { name: 'ثبت نام', exact: true }).click();
     await fillCredentials(page, 'phone@example.com', '1234567');
     await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'رمز عبور باید حداقل ۸ کاراکتر باشد' }).waitFor();

@@ -10,6 +10,8 @@ export interface PageRenderRequest {
   signal?: AbortSignal;
   /** answers a GET of the API inside the server, for what the page shows from it */
   readJson?: (path: string) => Promise<{ status: number; body: unknown }>;
+  /** what the server itself hands the page by key (a refused form's answer), beside what it reads from the API */
+  data?: Record<string, unknown>;
 }
 
 export interface RenderedPage {

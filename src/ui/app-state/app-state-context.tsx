@@ -18,7 +18,7 @@ interface AppActors {
 
 const AppStateContext = createContext<AppActors | null>(null);
 
-/** Runs the client-state machines from the restored state and saves every change. */
+/** Runs the client-state machines from the restored state, saves it, and saves every change. */
 export function AppStateProvider({ restored, children }: { restored: PersistedState; children: ReactNode }) {
   const store = useService<PersistedStateStore>(TOKENS.PersistedStateStore);
   const repository = useService<ReservationTypeRepository>(TOKENS.ReservationTypeRepository);
@@ -37,6 +37,9 @@ export function AppStateProvider({ restored, children }: { restored: PersistedSt
         theme: theme.getSnapshot().context.theme,
         reservations: reservationTypes.getSnapshot().context,
       });
+    // written at once too: a page the server rendered starts from the server's state, which
+    // local storage must then hold under "root" (spec section 3), not whatever it held before
+    save();
     const subscriptions = [session.subscribe(save), theme.subscribe(save), reservationTypes.subscribe(save)];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [store, session, theme, reservationTypes]);

@@ -39,6 +39,8 @@ export interface TestServerOptions {
    * on PostgreSQL; on the embedded database (one process only) the same database object
    */
   sameDatabaseAs?: TestServer;
+  /** Fastify's logger options (a `stream` to read what the server logs); none by default */
+  logger?: object;
 }
 
 /**
@@ -62,7 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataVersions: new DataVersions(readDataVersions(fresh.db)),
   };
   const deps = options.dependencies ? options.dependencies(base) : base;
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, { logger: options.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -3,12 +3,22 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PASSWORD_MIN_LENGTH } from '../../../core/domain/limits';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
-import { returnPathFrom } from '../../../core/domain/return-path';
+import { landingAfterSignIn, requestedReturnPath } from '../../../core/domain/return-path';
+import { accessRefusalMessage } from '../../../core/domain/access-refusal';
+import {
+  isLoginFormAnswer,
+  LOGIN_FORM_ANSWER_KEY,
+  loginModeOf,
+  loginPageUrl,
+  nextPathOf,
+  type LoginMode,
+} from '../../../core/domain/login-form';
 import { TOKENS } from '../../../core/ports/tokens';
 import type { SignIn } from '../../../core/use-cases/sign-in';
 import type { SignUp } from '../../../core/use-cases/sign-up';
 import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
+import { useFirstData } from '../../first-data/first-data-context';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Logo } from '../../layout/logo';
@@ -20,8 +30,6 @@ export const EMAIL_LABEL = 'ایمیل';
 export const PASSWORD_LABEL = 'رمز عبور';
 export const SIGN_IN_LABEL = 'ورود';
 export const SIGN_UP_LABEL = 'ثبت نام';
-
-type Mode = 'signIn' | 'signUp';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -58,18 +66,18 @@ const Switch = styled.div`
   flex-wrap: wrap;
   gap: 0.25rem;
   color: ${({ theme }) => theme.colors.muted};
-  button {
-    border: 0;
-    background: none;
+  a {
+    display: inline-flex;
+    align-items: center;
     min-height: 44px;
     padding: 0 0.5rem;
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
-    cursor: pointer;
+    text-decoration: none;
   }
 `;
 
-const TEXT: Record<Mode, { intro: string; submit: string; question: string; other: string }> = {
+const TEXT: Record<LoginMode, { intro: string; submit: string; question: string; other: string }> = {
   signIn: {
     intro: 'با ایمیل و رمز عبور خود وارد شوید.',
     submit: SIGN_IN_LABEL,
@@ -85,47 +93,26 @@ const TEXT: Record<Mode, { intro: string; submit: string; question: string; othe
 };
 
 /**
- * /login, outside the shared layout: one form for signing in and signing up. Afterwards the
- * visitor returns to the page that sent them here (location.state.from), or home.
+ * /login, outside the shared layout: one form for signing in and, at /login?mode=signup, for
+ * signing up. The form posts to the server, so it works before the app has taken the page over
+ * (and with scripts off); once the app runs it signs in itself. Afterwards the visitor goes to
+ * the page that sent them here (?next= or location.state.from), else the admin to the
+ * dashboard and everyone else home.
  */
 export default function LoginPage() {
-  const { currentUser, send } = useSession();
-  const signIn = useService<SignIn>(TOKENS.SignIn);
-  const signUp = useService<SignUp>(TOKENS.SignUp);
+  const { currentUser } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('signIn');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Set while this form signs the visitor in, so the "already signed in" redirect below
+  const mode = loginModeOf(location.search);
+  const next = nextPathOf(location.search) ?? requestedReturnPath(location.state);
+  // Set while the form signs the visitor in, so the "already signed in" redirect below
   // does not race the return to where they came from.
   const finishing = useRef(false);
 
-  if (currentUser && !finishing.current) return <Navigate to="/" replace />;
+  // a guard's refusal is said here, not bounced away from: they may sign in with another account
+  const refusal = accessRefusalMessage(location.search);
+  if (currentUser && !finishing.current && !refusal) return <Navigate to={landingAfterSignIn(next, currentUser)} replace />;
 
   const text = TEXT[mode];
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    finishing.current = true;
-    setBusy(true);
-    setError(null);
-    const result = await (mode === 'signIn' ? signIn : signUp).execute({ email, password }, send);
-    if (result.ok) {
-      navigate(returnPathFrom(location.state), { replace: true });
-      return;
-    }
-    finishing.current = false;
-    setBusy(false);
-    setError(result.error);
-  };
-  const switchMode = () => {
-    setMode(mode === 'signIn' ? 'signUp' : 'signIn');
-    setError(null);
-  };
-
   return (
     <Page>
       <Top>
@@ -134,39 +121,85 @@ export default function LoginPage() {
       </Top>
       <Card>
         <h1>{LOGIN_TITLE}</h1>
+        {refusal && <Alert kind="warning">{refusal}</Alert>}
         <p>{text.intro}</p>
-        {error && <Alert kind="error">{error}</Alert>}
-        <form onSubmit={onSubmit} noValidate aria-label={text.submit}>
-          <FormField
-            label={EMAIL_LABEL}
-            type="email"
-            name="email"
-            dir="ltr"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <FormField
-            label={PASSWORD_LABEL}
-            type="password"
-            name="password"
-            dir="ltr"
-            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-            required
-            hint={mode === 'signUp' ? `حداقل ${toPersianDigits(PASSWORD_MIN_LENGTH)} کاراکتر` : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Button type="submit" $block disabled={busy}>{text.submit}</Button>
-        </form>
+        {/* a new form for each mode: the other mode's error and fields do not carry over */}
+        <LoginForm key={mode} mode={mode} next={next} finishing={finishing} />
         <Switch>
           <span>{text.question}</span>
-          <button type="button" onClick={switchMode}>{text.other}</button>
+          <Link to={loginPageUrl(mode === 'signIn' ? 'signUp' : 'signIn', next)}>{text.other}</Link>
         </Switch>
       </Card>
       <Link to="/">بازگشت به صفحه اصلی</Link>
     </Page>
+  );
+}
+
+interface LoginFormProps {
+  mode: LoginMode;
+  next: string | null;
+  finishing: { current: boolean };
+}
+
+/**
+ * The fields are read from the form when it is sent, not kept in state: what a visitor (or
+ * their password manager) typed before the app took the page over is what goes.
+ */
+function LoginForm({ mode, next, finishing }: LoginFormProps) {
+  const { send } = useSession();
+  const signIn = useService<SignIn>(TOKENS.SignIn);
+  const signUp = useService<SignUp>(TOKENS.SignUp);
+  const navigate = useNavigate();
+  // the server's answer to this form posted before the app ran: its reason and the e-mail sent
+  const served = useFirstData<unknown>(LOGIN_FORM_ANSWER_KEY);
+  const answer = isLoginFormAnswer(served) ? served : null;
+  const [error, setError] = useState<string | null>(answer?.error ?? null);
+  const [busy, setBusy] = useState(false);
+  const text = TEXT[mode];
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = new FormData(event.currentTarget);
+    const credentials = { email: String(fields.get('email') ?? ''), password: String(fields.get('password') ?? '') };
+    finishing.current = true;
+    setBusy(true);
+    setError(null);
+    const result = await (mode === 'signIn' ? signIn : signUp).execute(credentials, send);
+    if (result.ok) {
+      navigate(landingAfterSignIn(next, result.value), { replace: true });
+      return;
+    }
+    finishing.current = false;
+    setBusy(false);
+    setError(result.error);
+  };
+
+  return (
+    <>
+      {error && <Alert kind="error">{error}</Alert>}
+      <form method="post" action={loginPageUrl(mode, next)} onSubmit={onSubmit} noValidate aria-label={text.submit}>
+        <FormField
+          label={EMAIL_LABEL}
+          type="email"
+          name="email"
+          dir="ltr"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={answer?.email}
+        />
+        <FormField
+          label={PASSWORD_LABEL}
+          type="password"
+          name="password"
+          dir="ltr"
+          autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+          required
+          hint={mode === 'signUp' ? `حداقل ${toPersianDigits(PASSWORD_MIN_LENGTH)} کاراکتر` : undefined}
+        />
+        <Button type="submit" $block disabled={busy}>{text.submit}</Button>
+      </form>
+    </>
   );
 }
