@@ -19,7 +19,7 @@ import { App } from './ui/app';
  */
 
 declare const API_HOST: string;
-export async function render({ url, state, signal, readJson }: PageRenderRequest): Promise<RenderedPage> {
+export async function render({ url, state, signal, readJson, data: given = {} }: PageRenderRequest): Promise<RenderedPage> {
   const container = composeClient({
     apiHost: (typeof API_HOST === 'string' && API_HOST) || '',
     http: createInProcessApiClient(readJson ?? (async () => ({ status: 503, body: null }))),
@@ -29,7 +29,7 @@ export async function render({ url, state, signal, readJson }: PageRenderRequest
     cookies: { cookie: '' },
     secureCookies: false,
   });
-  const data = await loadFirstData(new URL(url, 'http://page').pathname, container);
+  const data = { ...(await loadFirstData(url, container)), ...given };
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {

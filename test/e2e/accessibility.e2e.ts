@@ -114,7 +114,7 @@ describe('accessibility of every screen in both themes (axe: no serious or criti
 
   /** Asks to sign up with a too-short password; answers the error it shows. */
   async function signUpTooShort(page: Page): Promise<Locator[]> {
-    await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
+    await page.getByRole('link', { name: 'ثبت نام', exact: true }).click();
     await page.getByLabel('ایمیل', { exact: true }).fill('short@example.com');
     await page.getByLabel('رمز عبور', { exact: true }).fill('1234567');
     await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
@@ -123,9 +123,10 @@ describe('accessibility of every screen in both themes (axe: no serious or criti
 
   /** Chooses the fixture's day on the calendar on screen (the booking screen's or the schedule's). */
   async function showDay(page: Page): Promise<void> {
-    const dayButton = page.locator(`button[data-date="${fixture.day}"]`);
-    await page.getByRole('button', { name: 'ماه قبل' }).waitFor();
-    if (!(await dayButton.isVisible())) await page.getByRole('button', { name: 'ماه بعد' }).click();
+    // a link on the booking screen, a button on the schedule's calendar
+    const dayButton = page.locator(`[data-date="${fixture.day}"]`);
+    await page.getByLabel('ماه قبل', { exact: true }).waitFor();
+    if (!(await dayButton.isVisible())) await page.getByLabel('ماه بعد', { exact: true }).click();
     await dayButton.click();
   }
 

@@ -46,7 +46,7 @@ describe('booking in a real browser', () => {
     await page.evaluate(() => localStorage.removeItem('root'));
     await page.goto(`${server.url}${bookingPath}`);
 
-    await page.getByRole('button', { name: day, pressed: true }).waitFor();
+    await page.locator(`a[aria-current="date"][aria-label="${day}"]`).waitFor();
     await page.getByRole('button', { name: time, pressed: true }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('pendingReservation'))).toBeNull();
     await page.getByText('اطلاعات شخصی', { exact: true }).waitFor();
@@ -77,9 +77,9 @@ describe('booking in a real browser', () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${server.url}/reservation/${type._id}`);
-      const dayButton = page.locator(`button[data-date="${day.date}"]`);
-      await page.getByRole('button', { name: 'ماه قبل' }).waitFor();
-      if (!(await dayButton.isVisible())) await page.getByRole('button', { name: 'ماه بعد' }).click();
+      const dayButton = page.locator(`a[data-date="${day.date}"]`);
+      await page.getByRole('link', { name: 'ماه قبل' }).waitFor();
+      if (!(await dayButton.isVisible())) await page.getByRole('link', { name: 'ماه بعد' }).click();
       await dayButton.click();
       await page.getByRole('button', { name: /رزرو شده$/ }).waitFor();
       await page.getByRole('button', { name: /در حال رزرو \([۰-۹]:[۰-۹]{2}\)$/ }).waitFor();

@@ -26,7 +26,7 @@ describe('a customer books and pays through the real screens', () => {
   it('signs up, completes the profile, picks a slot, pays in the sandbox bank and sees the confirmed booking', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
+    await page.getByRole('link', { name: 'ثبت نام', exact: true }).click();
     await fillCredentials(page, 'journey@example.com');
     await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
     await page.waitForURL(`${server.url}/`);
@@ -87,7 +87,7 @@ describe('a customer books and pays through the real screens', () => {
     await fillCredentials(page, 'returning@example.com');
     await page.getByRole('button', { name: 'ورود', exact: true }).click();
     await page.waitForURL(`${server.url}${bookingPath}`);
-    await page.getByRole('button', { name: day, pressed: true }).waitFor();
+    await page.locator(`a[aria-current="date"][aria-label="${day}"]`).waitFor();
     await page.getByRole('button', { name: time, pressed: true }).waitFor();
     expect(await page.getByRole('button', { name: 'پرداخت و رزرو' }).isEnabled()).toBe(true);
     await screenshot(page, 'journey-choice-restored-after-login');

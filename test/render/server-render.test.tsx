@@ -85,6 +85,52 @@ describe('the server-rendered page', () => {
     expect(page.data).toEqual({ [`reservation-type:${TAX_ADVICE._id}`]: TAX_ADVICE });
   });
 
+  describe('the booking page at an address with ?date=', () => {
+    const tehranDay = (daysAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+    const day = tehranDay(3);
+    const later = tehranDay(4);
+    const type: ReservationType = {
+      ...TAX_ADVICE,
+      availableDates: [
+        { date: day, timeSlots: [{ _id: 's1', time: '10:00' }, { _id: 's2', time: '11:00' }] },
+        { date: later, timeSlots: [{ _id: 's3', time: '10:00' }] },
+      ],
+    };
+    const booked = [{ timeSlot: '11:00', status: 'confirmed', createdAt: new Date().toISOString() }];
+    const paths: string[] = [];
+    const readJson = async (path: string) => {
+      paths.push(path);
+      if (path.startsWith('/api/reservations/by-date')) return { status: 200, body: { reservations: booked } };
+      return { status: 200, body: type };
+    };
+    const url = `/reservation/${type._id}?date=${day}`;
+
+    it('shows that day chosen with its slots, read from the API, and hands both to the browser', async () => {
+      paths.length = 0;
+      const page = await render({ url, state: state(), readJson });
+      expect(paths).toEqual(expect.arrayContaining([`/api/reservationtypes/${type._id}`, `/api/reservations/by-date?date=${day}&reservationTypeId=${type._id}`]));
+      expect(page.html).toMatch(new RegExp(`<a[^>]*href="/reservation/${type._id}\\?date=${day}"[^>]*aria-current="date"`));
+      expect(page.html).toContain(`href="/reservation/${type._id}?date=${later}"`);
+      expect(page.html).toContain('aria-label="۱۱:۰۰ رزرو شده"');
+      expect(page.data).toEqual({ [`reservation-type:${type._id}`]: type, [`availability:${type._id}:${day}`]: booked });
+    });
+
+    it('shows the free slots and the pay button as not ready: only the app can run them', async () => {
+      const page = await render({ url, state: state(), readJson });
+      expect(page.html).toMatch(/<button[^>]*disabled=""[^>]*aria-disabled="true"[^>]*>۱۰:۰۰<\/button>/);
+      expect(page.html).toMatch(/<button[^>]*disabled=""[^>]*aria-disabled="true"[^>]*>پرداخت و رزرو<\/button>/);
+    });
+
+    it('gives a customer with an incomplete profile the personal-information form, not ready either', async () => {
+      const customer: User = { _id: 'u2', email: 'sara@example.com', firstName: 'سارا', lastName: '', bio: '', isProfileComplete: false, isAdmin: false };
+      const page = await render({ url, state: state({ user: { currentUser: customer, error: null, loading: false } }), readJson });
+      expect(page.html).toContain('اطلاعات شخصی را تکمیل کنید - وارد کردن تمام اطلاعات ضروری است');
+      const lastName = page.html.match(/<input[^>]*name="lastName"[^>]*>/)![0];
+      expect(lastName).toContain('disabled=""');
+      expect(page.html).toContain('sara@example.com');
+    });
+  });
+
   it('shows an article with its body as stored and its related articles, read from the API', async () => {
     const post = (id: string, title: string) => ({
       _id: id,

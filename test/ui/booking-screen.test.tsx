@@ -1,4 +1,8 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { themes } from '../../src/ui/theme/themes';
+import { JalaliCalendar } from '../../src/ui/components/jalali-calendar/jalali-calendar';
+import { daysOfMonth } from '../../src/core/domain/booking-calendar';
 import userEvent from '@testing-library/user-event';
 import { renderApp, type TestServices } from './support/render-app';
 import { FakeReservationTypeRepository } from '../fakes/fake-reservation-type-repository';
@@ -8,6 +12,8 @@ import type { User } from '../../src/core/domain/user';
 import { InMemoryPendingBookingStore } from '../fakes/in-memory-pending-booking-store';
 import { FakeHoldRepository, sampleHold } from '../fakes/fake-hold-repository';
 import { HeldElsewhere } from '../../src/core/domain/customer-hold';
+import { CHOOSE_DATE_AND_TIME_TEXT } from '../../src/ui/features/booking/booking-screen';
+import { COMPLETE_PROFILE_FIRST, INCOMPLETE_PROFILE_TEXT } from '../../src/ui/features/booking/booking-summary-card';
 
 // Pages load lazily; on a busy machine the first chunk can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -37,12 +43,15 @@ function openBooking(options: { user?: User | null; services?: Partial<TestServi
   );
 }
 
-const day = (name: string) => screen.getByRole('button', { name });
+/** A calendar day by its weekday, number and month; its label may go on (', امروز', why it is closed). */
+const dayName = (name: string) => new RegExp(`^${name}(،|$)`);
+const day = (name: string) => screen.getByRole('link', { name: dayName(name) });
+const month = (name: string) => screen.getByRole('link', { name });
 const slot = (name: RegExp | string) => screen.getByRole('button', { name });
 const payButton = () => screen.getByRole('button', { name: 'پرداخت و رزرو' });
 
 async function chooseMondayAtTen() {
-  await userEvent.click(await screen.findByRole('button', { name: 'دوشنبه ۲ آذر' }));
+  await userEvent.click(await screen.findByRole('link', { name: dayName('دوشنبه ۲ آذر') }));
   await userEvent.click(await screen.findByRole('button', { name: '۱۰:۰۰' }));
 }
 
@@ -51,10 +60,12 @@ describe('the booking screen', () => {
     openBooking();
     expect(await screen.findByRole('heading', { level: 1, name: 'رزرو مشاوره مالی تخصصی' })).toBeInTheDocument();
     expect(screen.getByText('جهت تکمیل فرآیند رزرو، انتخاب تاریخ و زمان الزامی است.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'آذر ۱۴۰۵', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'دی ۱۴۰۵', pressed: false })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ماه قبل' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'ماه بعد' })).toBeEnabled();
+    expect(month('آذر ۱۴۰۵')).toHaveAttribute('aria-current', 'true');
+    expect(month('دی ۱۴۰۵')).not.toHaveAttribute('aria-current');
+    expect(month('دی ۱۴۰۵')).toHaveAttribute('href', '/reservation/t-1?month=1405-10');
+    expect(month('ماه قبل')).toHaveAttribute('aria-disabled', 'true');
+    expect(month('ماه قبل')).not.toHaveAttribute('href');
+    expect(month('ماه بعد')).toHaveAttribute('href', '/reservation/t-1?month=1405-10');
     const card = screen.getByRole('complementary', { name: 'اطلاعات رزرو' });
     expect(within(card).getByText('جلسه یک‌ساعته')).toBeInTheDocument();
     expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی']);
@@ -65,12 +76,13 @@ describe('the booking screen', () => {
   it('lists every day of the month from the first with Persian digits, disabling today once its slots passed and empty days', async () => {
     openBooking();
     const grid = await screen.findByRole('group', { name: 'روزهای آذر ۱۴۰۵' });
-    const days = within(grid).getAllByRole('button');
+    const days = within(grid).getAllByRole('link');
     expect(days).toHaveLength(30);
     expect(days[0]).toHaveTextContent('۱');
-    expect(day('یکشنبه ۱ آذر')).toBeDisabled();
-    expect(day('دوشنبه ۲ آذر')).toBeEnabled();
-    expect(day('سه‌شنبه ۳ آذر')).toBeDisabled();
+    expect(day('یکشنبه ۱ آذر')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('یکشنبه ۱ آذر')).not.toHaveAttribute('href');
+    expect(day('دوشنبه ۲ آذر')).toHaveAttribute('href', '/reservation/t-1?date=2026-11-23');
+    expect(day('سه‌شنبه ۳ آذر')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows the chosen day\'s slots: booked in red, a hold with its countdown, free ones open', async () => {
@@ -79,7 +91,7 @@ describe('the booking screen', () => {
       { timeSlot: '11:00', status: 'confirmed', createdAt: '2026-11-20T08:00:00.000Z' },
       { timeSlot: '12:00', status: 'pending', createdAt: '2026-11-22T08:29:00.000Z' },
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'دوشنبه ۲ آذر' }));
+    await userEvent.click(await screen.findByRole('link', { name: dayName('دوشنبه ۲ آذر') }));
     expect(await screen.findByRole('button', { name: '۱۱:۰۰ رزرو شده' })).toBeDisabled();
     expect(slot('۱۲:۰۰ در حال رزرو (۵:۰۰)')).toBeDisabled();
     expect(slot('۱۰:۰۰')).toBeEnabled();
@@ -89,9 +101,9 @@ describe('the booking screen', () => {
   it('moves the month with next and previous, clearing the chosen date', async () => {
     openBooking();
     await chooseMondayAtTen();
-    await userEvent.click(screen.getByRole('button', { name: 'ماه بعد' }));
-    expect(screen.getByRole('button', { name: 'دی ۱۴۰۵', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ماه بعد' })).toBeDisabled();
+    await userEvent.click(month('ماه بعد'));
+    expect(month('دی ۱۴۰۵')).toHaveAttribute('aria-current', 'true');
+    expect(month('ماه بعد')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('button', { name: '۱۰:۰۰' })).toBeNull();
     expect(screen.getByText('جهت تکمیل فرآیند رزرو، انتخاب تاریخ و زمان الزامی است.')).toBeInTheDocument();
   });
@@ -102,7 +114,7 @@ describe('the booking screen', () => {
       availableDates: ['2026-11-23', '2026-11-24', '2026-11-30'].map((date) => ({ date, timeSlots: [{ _id: date, time: '10:00' }] })),
     });
     renderApp('/reservation/t-1', { services: { reservationTypes: new FakeReservationTypeRepository([spread]) } });
-    const second = await screen.findByRole('button', { name: 'دوشنبه ۲ آذر' });
+    const second = await screen.findByRole('link', { name: dayName('دوشنبه ۲ آذر') });
     expect(second).toHaveAttribute('tabindex', '0');
     second.focus();
     await userEvent.keyboard('{ArrowLeft}');
@@ -113,7 +125,7 @@ describe('the booking screen', () => {
     expect(day('سه‌شنبه ۳ آذر')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: '۱۰:۰۰' })).toBeInTheDocument();
-    expect(day('سه‌شنبه ۳ آذر')).toHaveAttribute('aria-pressed', 'true');
+    expect(day('سه‌شنبه ۳ آذر')).toHaveAttribute('aria-current', 'date');
   });
 
   it('disables today\'s slots at or before the current minute', async () => {
@@ -122,7 +134,7 @@ describe('the booking screen', () => {
       availableDates: [{ date: '2026-11-22', timeSlots: [{ _id: 'a', time: '12:00' }, { _id: 'b', time: '12:30' }] }],
     });
     renderApp('/reservation/t-1', { services: { reservationTypes: new FakeReservationTypeRepository([today]) } });
-    await userEvent.click(await screen.findByRole('button', { name: 'یکشنبه ۱ آذر' }));
+    await userEvent.click(await screen.findByRole('link', { name: dayName('یکشنبه ۱ آذر') }));
     expect(await screen.findByRole('button', { name: '۱۲:۰۰' })).toBeDisabled();
     expect(slot('۱۲:۳۰')).toBeEnabled();
   });
@@ -154,7 +166,7 @@ describe('the booking screen', () => {
   it('preselects a date and slot handed over in navigation state', async () => {
     openBooking({ state: { date: '2026-12-25', timeSlot: '10:00' } });
     expect(await screen.findByRole('button', { name: '۱۰:۰۰', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'دی ۱۴۰۵', pressed: true })).toBeInTheDocument();
+    expect(month('دی ۱۴۰۵')).toHaveAttribute('aria-current', 'true');
   });
 
   it('asks a user with an incomplete profile to complete it and keeps pay disabled', async () => {
@@ -221,7 +233,7 @@ describe('the customer\'s own unpaid hold on the booking screen', () => {
     heldBy(new FakeHoldRepository(hold));
     expect(await panel()).toHaveTextContent('مشاوره مالی تخصصی، دوشنبه ۲ آذر ۱۴۰۵ ساعت ۱۱:۰۰');
     expect(await panel()).toHaveTextContent('مهلت پرداخت: ۴:۰۰');
-    await userEvent.click(screen.getByRole('button', { name: 'دوشنبه ۲ آذر' }));
+    await userEvent.click(day('دوشنبه ۲ آذر'));
     expect(await screen.findByRole('button', { name: '۱۱:۰۰ زمان شما (۴:۰۰)' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /در حال رزرو/ })).toBeNull();
   });
@@ -230,7 +242,7 @@ describe('the customer\'s own unpaid hold on the booking screen', () => {
     const holds = new FakeHoldRepository(hold);
     const { services } = openBooking({ services: { holds } });
     services.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'pending', createdAt: hold.createdAt }]);
-    await userEvent.click(await screen.findByRole('button', { name: 'دوشنبه ۲ آذر' }));
+    await userEvent.click(await screen.findByRole('link', { name: dayName('دوشنبه ۲ آذر') }));
     expect(await screen.findByRole('button', { name: '۱۱:۰۰ در حال رزرو (۴:۰۰)' })).toBeDisabled();
     expect(holds.myHoldCalls).toBe(0);
     expect(screen.queryByRole('region', { name: 'رزرو در انتظار پرداخت شما' })).toBeNull();
@@ -249,7 +261,7 @@ describe('the customer\'s own unpaid hold on the booking screen', () => {
   it('is released after confirmation, which frees its slot at once', async () => {
     const holds = new FakeHoldRepository(hold);
     const { services } = heldBy(holds);
-    await userEvent.click(await screen.findByRole('button', { name: 'دوشنبه ۲ آذر' }));
+    await userEvent.click(await screen.findByRole('link', { name: dayName('دوشنبه ۲ آذر') }));
     await screen.findByRole('button', { name: '۱۱:۰۰ زمان شما (۴:۰۰)' });
     await userEvent.click(within(await panel()).getByRole('button', { name: 'انصراف از رزرو' }));
     const dialog = await screen.findByRole('dialog', { name: /آیا از انصراف از این رزرو اطمینان دارید؟/ });
@@ -272,5 +284,109 @@ describe('the customer\'s own unpaid hold on the booking screen', () => {
     const offered = await panel();
     expect(within(offered).getByRole('button', { name: 'پرداخت' })).toBeEnabled();
     expect(within(offered).getByRole('button', { name: 'انصراف از رزرو' })).toBeEnabled();
+  });
+});
+
+describe('the booking screen\'s addresses, marks and card', () => {
+  it('opens on the day the address names, with its slots', async () => {
+    renderApp('/reservation/t-1?date=2026-11-23', { services: { reservationTypes: new FakeReservationTypeRepository([type]) } });
+    expect(await screen.findByRole('button', { name: '۱۰:۰۰' })).toBeEnabled();
+    expect(day('دوشنبه ۲ آذر')).toHaveAttribute('aria-current', 'date');
+  });
+
+  it('opens on the month the address names, with no day chosen', async () => {
+    renderApp('/reservation/t-1?month=1405-10', { services: { reservationTypes: new FakeReservationTypeRepository([type]) } });
+    expect(await screen.findByRole('group', { name: 'روزهای دی ۱۴۰۵' })).toBeInTheDocument();
+    expect(month('دی ۱۴۰۵')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText(CHOOSE_DATE_AND_TIME_TEXT)).toBeInTheDocument();
+  });
+
+  it('ignores a day in the address that cannot be chosen', async () => {
+    renderApp('/reservation/t-1?date=2026-11-24', { services: { reservationTypes: new FakeReservationTypeRepository([type]) } });
+    expect(await screen.findByRole('group', { name: 'روزهای آذر ۱۴۰۵' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'زمان‌های این روز' })).toBeNull();
+  });
+
+  it('marks today, and tells past days from days with no free time', async () => {
+    openBooking();
+    const grid = await screen.findByRole('group', { name: 'روزهای آذر ۱۴۰۵' });
+    // the clock stands on 1 Azar: today, whose slots have all passed by noon
+    expect(day('یکشنبه ۱ آذر')).toHaveAccessibleName('یکشنبه ۱ آذر، امروز، زمان‌ها گذشته');
+    expect(day('یکشنبه ۱ آذر')).toHaveAttribute('data-today', 'true');
+    expect(day('سه‌شنبه ۳ آذر')).toHaveAccessibleName('سه‌شنبه ۳ آذر، بدون زمان آزاد');
+    expect(within(grid).getAllByRole('link').filter((link) => link.hasAttribute('data-today'))).toHaveLength(1);
+  });
+
+  it('labels a past day as past, unlike a day with no free time, and leaves it no link', () => {
+    // 1404/12/27 at noon in Tehran: earlier days of Esfand are past
+    const now = Date.parse('2026-03-18T08:30:00Z');
+    const esfand = { year: 1404, month: 12, label: 'اسفند ۱۴۰۴' };
+    const dates = [{ date: '2026-03-19', timeSlots: [{ _id: 'x', time: '10:00' }] }];
+    render(
+      <ThemeProvider theme={themes.light}>
+        <JalaliCalendar
+          months={[esfand]}
+          monthIndex={0}
+          days={daysOfMonth(esfand, dates, now)}
+          selectedDate={null}
+          links={{ day: (date) => `/reservation/t?date=${date}`, month: () => '/reservation/t' }}
+          onSelectMonth={() => undefined}
+          onPreviousMonth={() => undefined}
+          onNextMonth={() => undefined}
+          onSelectDate={() => undefined}
+        />
+      </ThemeProvider>,
+    );
+    expect(day('یکشنبه ۲۴ اسفند')).toHaveAccessibleName('یکشنبه ۲۴ اسفند، گذشته');
+    expect(day('یکشنبه ۲۴ اسفند')).not.toHaveAttribute('href');
+    expect(day('چهارشنبه ۲۷ اسفند')).toHaveAccessibleName('چهارشنبه ۲۷ اسفند، امروز، بدون زمان آزاد');
+    expect(day('پنجشنبه ۲۸ اسفند')).toHaveAttribute('href', '/reservation/t?date=2026-03-19');
+    expect(day('جمعه ۲۹ اسفند')).toHaveAccessibleName('جمعه ۲۹ اسفند، بدون زمان آزاد');
+  });
+
+  it('keeps the chosen day and time with the price beside the pay button', async () => {
+    openBooking();
+    await chooseMondayAtTen();
+    const bar = screen.getByRole('group', { name: 'رزرو شما' });
+    expect(bar).toHaveTextContent('دوشنبه ۲ آذر، ساعت ۱۰:۰۰');
+    expect(bar).toHaveTextContent('۱٬۵۰۰٬۰۰۰ تومان');
+    expect(within(bar).getByRole('button', { name: 'پرداخت و رزرو' })).toBeEnabled();
+  });
+
+  it('lets a customer with an incomplete profile fill in their names in place, keeping the chosen slot', async () => {
+    const user = sampleUser({ firstName: 'سارا', lastName: '', isProfileComplete: false });
+    const { services } = openBooking({ user });
+    services.accounts.lastUser = user;
+    await chooseMondayAtTen();
+    expect(payButton()).toBeDisabled();
+    expect(screen.getByRole('link', { name: COMPLETE_PROFILE_FIRST })).toHaveAttribute('href', '#personal-info');
+    const form = screen.getByRole('region', { name: 'اطلاعات شخصی' });
+    expect(form).toHaveTextContent(user.email);
+    expect(within(form).getByLabelText('نام')).toHaveValue('سارا');
+    await userEvent.click(within(form).getByRole('button', { name: 'ذخیره اطلاعات' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('نام و نام خانوادگی را وارد کنید');
+    expect(services.accounts.updateCalls).toEqual([]);
+    await userEvent.type(within(form).getByLabelText('نام خانوادگی'), 'رضایی');
+    await userEvent.click(within(form).getByRole('button', { name: 'ذخیره اطلاعات' }));
+    await waitFor(() => expect(screen.queryByText(INCOMPLETE_PROFILE_TEXT)).toBeNull());
+    expect(services.accounts.updateCalls).toEqual([{ userId: user._id, changes: { lastName: 'رضایی' } }]);
+    expect(slot('۱۰:۰۰')).toHaveAttribute('aria-pressed', 'true');
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('reads as a free booking throughout for a free type', async () => {
+    const free = sampleReservationType({ ...type, price: 0 });
+    const { services } = renderApp('/reservation/t-1', {
+      state: { user: { currentUser: sampleUser(), loading: false, error: null } },
+      services: { reservationTypes: new FakeReservationTypeRepository([free]) },
+    });
+    services.reservations.bookAnswer = { message: 'رزرو شما ثبت شد', reservationId: 'r-free' };
+    services.payments.answer = { paymentUrl: '/payment/callback?Authority=FREEabc&Status=OK' };
+    await chooseMondayAtTen();
+    expect(screen.queryByRole('button', { name: 'پرداخت و رزرو' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'رزرو شما' })).toHaveTextContent('رایگان');
+    await userEvent.click(screen.getByRole('button', { name: 'ثبت رزرو رایگان' }));
+    expect(await screen.findByText('در حال ثبت رزرو رایگان')).toBeInTheDocument();
+    expect(screen.queryByText('در حال انتقال به بانک')).toBeNull();
   });
 });

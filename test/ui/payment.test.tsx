@@ -37,6 +37,16 @@ describe('the payment callback page', () => {
     expect(await screen.findByRole('heading', { name: 'رزروهای من' })).toBeInTheDocument();
   });
 
+  it('reads as a confirmed free booking, not a payment, when the booking was free', async () => {
+    renderApp('/payment/callback?Authority=FREE0123abcd&Status=OK', {
+      state: signedIn,
+      services: callbackServices({ state: 'paid', refId: null, message: 'رزرو تأیید شد' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'رزرو رایگان شما ثبت شد' })).toBeInTheDocument();
+    expect(screen.queryByText('پرداخت موفق')).toBeNull();
+    expect(screen.queryByText(/کد پیگیری بانک/)).toBeNull();
+  });
+
   it('shows the failure texts, the server\'s word on the money, the consultant\'s contact and the way back to booking', async () => {
     renderApp('/payment/callback?Authority=S0abc&Status=NOK', {
       state: signedIn,

@@ -38,6 +38,8 @@ export interface CalendarDay {
   weekdayIndex: number;
   disabled: boolean;
   reason: DayDisabledReason | null;
+  /** today on Tehran's wall clock */
+  today: boolean;
 }
 
 /** 'mine' is a live hold of the customer looking at the screen; 'pending' is someone else's. */
@@ -83,6 +85,16 @@ export function visibleMonths(availableDates: AvailableDate[], now: number): Cal
   return [...keys.entries()].sort(([a], [b]) => a - b).map(([, month]) => month);
 }
 
+/** A shown month's key in an address (`?month=1405-09`): its Jalali year and month. */
+export function monthParam(month: CalendarMonth): string {
+  return `${month.year}-${String(month.month).padStart(2, '0')}`;
+}
+
+/** Index of the shown month an address's `?month=` names, or -1. */
+export function monthIndexOfParam(months: CalendarMonth[], param: string): number {
+  return months.findIndex((month) => monthParam(month) === param);
+}
+
 /** Index of the month holding this date among the shown months, or -1. */
 export function monthIndexOf(months: CalendarMonth[], date: string): number {
   const j = isoToJalali(date);
@@ -107,6 +119,7 @@ export function daysOfMonth(month: CalendarMonth, availableDates: AvailableDate[
       weekdayIndex: persianWeekdayIndex(date),
       disabled: reason !== null,
       reason,
+      today: date === today,
     });
   }
   return days;

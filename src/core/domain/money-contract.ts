@@ -33,6 +33,16 @@ export interface MyHoldAnswer {
 }
 
 /**
+ * A free booking (price 0) goes through no bank: its authority, made by the server, starts with
+ * this, so the callback page can say it was booked for free rather than paid.
+ */
+export const FREE_AUTHORITY_PREFIX = 'FREE';
+
+export function isFreeAuthority(authority: string | null): boolean {
+  return !!authority && authority.startsWith(FREE_AUTHORITY_PREFIX);
+}
+
+/**
  * POST /api/payments/verify answers 200 `{success: true, state: 'paid', refId, message}` when the
  * booking is confirmed, 202 `{success: true, state: 'checking', message}` when the bank has not
  * given its final word yet (the job keeps asking), and 4xx `{success: false, message,

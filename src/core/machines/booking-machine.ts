@@ -9,6 +9,7 @@ import {
   isDaySelectable,
   isSlotSelectable,
   monthIndexOf,
+  monthIndexOfParam,
   visibleMonths,
   type CalendarMonth,
 } from '../domain/booking-calendar';
@@ -20,12 +21,21 @@ import type { PaymentInitiation } from '../ports/payment-initiator';
 export interface BookingMachineInput {
   type: ReservationType;
   clock: Clock;
-  /** a date and slot handed over in navigation state */
-  preselected?: { date?: string | null; timeSlot?: string | null } | null;
+  /** a date and slot handed over in navigation state or the address, or a month from the address */
+  preselected?: Preselection | null;
   /** the choice saved before the visitor went to sign in */
   saved?: PendingBooking | null;
   /** a signed-in customer: their live hold is loaded */
   signedIn?: boolean;
+}
+
+export interface Preselection {
+  date?: string | null;
+  timeSlot?: string | null;
+  /** a shown month as `?month=` names it (1405-09), when no date is given */
+  month?: string | null;
+  /** what blocks times on `date`, already loaded (the server rendered the page with it) */
+  availability?: Reservation[] | null;
 }
 
 export interface BookingContext {
@@ -127,8 +137,16 @@ export const bookingMachine = setup({
     }),
     applyPreselection: assign(({ context }) => {
       const date = context.preselected!.date!;
-      return { date, timeSlot: context.preselected?.timeSlot ?? null, monthIndex: monthIndexOf(context.months, date), reservations: [] };
+      const availability = context.preselected?.availability ?? null;
+      return {
+        date,
+        timeSlot: context.preselected?.timeSlot ?? null,
+        monthIndex: monthIndexOf(context.months, date),
+        reservations: availability ?? [],
+        availabilityDate: availability ? date : null,
+      };
     }),
+    applyPreselectedMonth: assign(({ context }) => ({ monthIndex: monthIndexOfParam(context.months, context.preselected!.month!) })),
   },
   guards: {
     hasFreshSavedChoice: ({ context }) =>
@@ -141,6 +159,7 @@ export const bookingMachine = setup({
       const date = context.preselected?.date;
       return !!date && monthIndexOf(context.months, date) >= 0 && isDaySelectable(date, context.type.availableDates, context.clock.now());
     },
+    hasPreselectedMonth: ({ context }) => !!context.preselected?.month && monthIndexOfParam(context.months, context.preselected.month) >= 0,
     hasNextMonth: ({ context }) => context.monthIndex < context.months.length - 1,
     hasPreviousMonth: ({ context }) => context.monthIndex > 0,
     isShownMonth: ({ context, event }) => event.type === 'SELECT_MONTH' && event.index >= 0 && event.index < context.months.length,
@@ -217,7 +236,11 @@ export const bookingMachine = setup({
           ],
         },
         preselecting: {
-          always: [{ guard: 'hasPreselectedDate', target: 'dateChosen', actions: 'applyPreselection' }, { target: 'noDate' }],
+          always: [
+            { guard: 'hasPreselectedDate', target: 'dateChosen', actions: 'applyPreselection' },
+            { guard: 'hasPreselectedMonth', target: 'noDate', actions: 'applyPreselectedMonth' },
+            { target: 'noDate' },
+          ],
         },
         noDate: {},
         dateChosen: {

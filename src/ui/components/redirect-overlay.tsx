@@ -32,10 +32,11 @@ const Ring = styled.span`
 `;
 
 /**
- * Covers the page while the visitor is sent to the bank. Everything else on the page, header
+ * Covers the page while the visitor is sent to the bank (or, for a free booking, while it is
+ * recorded: `text` says so instead). Everything else on the page, header
  * included, is made inert so neither pointer nor keyboard can start anything meanwhile.
  */
-export function RedirectOverlay() {
+export function RedirectOverlay({ text = REDIRECTING_TEXT }: { text?: string } = {}) {
   const cover = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const others = [...document.body.children].filter((element) => !element.contains(cover.current) && !element.hasAttribute('inert'));
@@ -46,7 +47,7 @@ export function RedirectOverlay() {
   return createPortal(
     <Cover ref={cover} role="alert" aria-busy="true" tabIndex={-1}>
       <Ring aria-hidden="true" />
-      {REDIRECTING_TEXT}
+      {text}
     </Cover>,
     document.body,
   );

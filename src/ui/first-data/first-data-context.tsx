@@ -6,7 +6,11 @@ export type FirstData = Record<string, unknown>;
 /** The keys of what a page may find loaded for it. */
 export const FIRST_DATA = {
   reservationType: (id: string) => `reservation-type:${id}`,
+  /** what blocks times on the booking page's `?date=` */
+  availability: (id: string, date: string) => `availability:${id}:${date}`,
   article: (slug: string) => `article:${slug}`,
+  /** the edit-article form's article and category choices */
+  postForEdit: (postId: string) => `post-for-edit:${postId}`,
 } as const;
 
 const FirstDataContext = createContext<FirstData>({});

@@ -1,5 +1,7 @@
 import {
   daysOfMonth,
+  monthIndexOfParam,
+  monthParam,
   isSlotPassed,
   monthIndexOf,
   slotsOfDay,
@@ -71,6 +73,18 @@ describe('the days of a month', () => {
     expect(byDate['2026-03-18']).toBe('all-slots-passed');
     expect(byDate['2026-03-19']).toBeNull();
     expect(byDate['2026-03-20']).toBe('no-slots');
+  });
+
+  it('marks today, and only today', () => {
+    const days = daysOfMonth({ year: 1404, month: 12, label: '' }, [], BEFORE_NOWRUZ);
+    expect(days.filter((d) => d.today).map((d) => d.date)).toEqual(['2026-03-18']);
+  });
+
+  it('names a shown month in an address and finds it again', () => {
+    const months = visibleMonths(offering(['2026-03-19', ['10:00']], ['2026-03-22', ['10:00']]), BEFORE_NOWRUZ);
+    expect(months.map(monthParam)).toEqual(['1404-12', '1405-01']);
+    expect(monthIndexOfParam(months, '1405-01')).toBe(1);
+    expect(monthIndexOfParam(months, '1405-02')).toBe(-1);
   });
 
   it('keeps today open while one of its slots is still ahead', () => {

@@ -217,6 +217,21 @@ describe('a date and slot handed over in navigation state', () => {
   });
 });
 
+describe('a day or a month named by the address', () => {
+  it('shows the day\'s slots at once from the availability the server rendered, and reads them again', async () => {
+    const booked = [{ timeSlot: '10:00', status: 'confirmed' as const, createdAt: '2026-11-20T08:00:00.000Z' }];
+    const booking = startBooking(type, NOW, { preselected: { date: '2026-12-25', availability: booked } });
+    expect(booking.context()).toMatchObject({ monthIndex: 1, date: '2026-12-25', timeSlot: null, reservations: booked, availabilityDate: '2026-12-25' });
+    await booking.settled();
+    expect(booking.reservations.byDateCalls).toHaveLength(1);
+  });
+
+  it('opens the month it names with no day chosen, and ignores one not shown', () => {
+    expect(startBooking(type, NOW, { preselected: { month: '1405-10' } }).context()).toMatchObject({ monthIndex: 1, date: null });
+    expect(startBooking(type, NOW, { preselected: { month: '1406-01' } }).context()).toMatchObject({ monthIndex: 0, date: null });
+  });
+});
+
 describe('paying while signed in', () => {
   it('books, says so, keeps the reservation id, starts the payment and leaves for the bank', async () => {
     const booking = startBooking(type, NOW);

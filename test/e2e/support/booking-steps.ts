@@ -18,16 +18,17 @@ export async function openSecondType(page: Page, server: TestServer): Promise<st
 export async function chooseFirstFreeSlot(page: Page): Promise<{ day: string; time: string }> {
   const calendar = page.getByRole('region', { name: 'انتخاب تاریخ' });
   const slots = page.getByRole('list', { name: 'زمان‌های این روز' });
-  const nextMonth = calendar.getByRole('button', { name: 'ماه بعد' });
+  const nextMonth = calendar.getByRole('link', { name: 'ماه بعد' });
   for (;;) {
-    const openDays = calendar.locator('button[data-date]:not([disabled])');
+    // the days are links; one that cannot be chosen has no address
+    const openDays = calendar.locator('a[data-date][href]');
     const count = await openDays.count();
     for (let index = 0; index < count; index += 1) {
       const openDay = openDays.nth(index);
       const date = (await openDay.getAttribute('data-date'))!;
       const day = (await openDay.getAttribute('aria-label'))!;
       await openDay.click();
-      await calendar.locator(`button[data-date="${date}"][aria-pressed="true"]`).waitFor();
+      await calendar.locator(`a[data-date="${date}"][aria-current="date"]`).waitFor();
       await slots.waitFor();
       const free = slots.locator('button:not([disabled])');
       if ((await free.count()) === 0) continue;
@@ -37,7 +38,7 @@ export async function chooseFirstFreeSlot(page: Page): Promise<{ day: string; ti
       await slots.getByRole('button', { name: time, pressed: true }).waitFor();
       return { day, time };
     }
-    if (await nextMonth.isDisabled()) throw new Error('no day on the calendar has a free slot');
+    if ((await nextMonth.getAttribute('aria-disabled')) === 'true') throw new Error('no day on the calendar has a free slot');
     await nextMonth.click();
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
+import { FREE_AUTHORITY_PREFIX } from '../../../../src/core/domain/money-contract';
 import { reservationLifecycleMachine } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import { BOOKING_MESSAGES as M, describeBooking } from '../booking-messages';
 import { PaymentGatewayError } from '../ports/payment-gateway';
@@ -28,7 +29,7 @@ export class InitiatePayment {
     if (!canPay) throw new Refusal('conflict', reservation.status === 'pending' || reservation.status === 'expired' ? M.holdExpired : M.notPending);
 
     if (reservation.price === 0) {
-      const authority = `FREE${randomUUID().replace(/-/g, '')}`;
+      const authority = `${FREE_AUTHORITY_PREFIX}${randomUUID().replace(/-/g, '')}`;
       await store.recordPayment(reservation, FREE_GATEWAY, authority, at, { kind: 'initiated', actor: 'customer', actorId: input.user.id }, at);
       return { paymentUrl: `${CALLBACK_PATH}?Authority=${authority}&Status=OK` };
     }

@@ -1,6 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
-import type { CalendarDay, CalendarMonth } from '../../../core/domain/booking-calendar';
+import type { CalendarDay, CalendarMonth, DayDisabledReason } from '../../../core/domain/booking-calendar';
 import { PERSIAN_WEEKDAY_NAMES, jalaliMonthName } from '../../../core/domain/jalali-date';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 
@@ -16,7 +16,21 @@ export interface JalaliCalendarProps {
   onSelectDate(date: string): void;
   /** labels the whole calendar for screen readers */
   label?: string;
+  /**
+   * Addresses of the days and months: given, they are links the server renders, so a tap
+   * before the app has taken the page over still chooses (the page loads with it chosen); once
+   * it has, a plain click is handled in place.
+   */
+  links?: CalendarLinks;
 }
+
+export interface CalendarLinks {
+  day(date: string): string;
+  month(index: number): string;
+}
+
+export const TODAY_TEXT = 'امروز';
+const REASON_TEXT: Record<DayDisabledReason, string> = { past: 'گذشته', 'no-slots': 'بدون زمان آزاد', 'all-slots-passed': 'زمان‌ها گذشته' };
 
 const Box = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -41,6 +55,9 @@ const MonthNames = styled.div`
 `;
 
 const MonthName = styled.button<{ $current: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  text-decoration: none;
   white-space: nowrap;
   min-height: 40px;
   padding: 0.25rem 0.75rem;
@@ -55,6 +72,10 @@ const MonthName = styled.button<{ $current: boolean }>`
 
 const Arrow = styled.button`
   flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  text-decoration: none;
   width: 40px;
   height: 40px;
   border-radius: 50%;
@@ -63,7 +84,7 @@ const Arrow = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   font-size: 1.1rem;
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] { opacity: 0.4; cursor: not-allowed; }
 `;
 
 const Grid = styled.div`
@@ -85,27 +106,62 @@ const WeekdayHead = styled.div`
   }
 `;
 
-const Day = styled.button<{ $selected: boolean }>`
+const Day = styled.button<{ $selected: boolean; $today: boolean; $reason: DayDisabledReason | null }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
   height: clamp(40px, 10vw, 52px);
   border-radius: 10px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
+  font-size: 1rem;
+  text-decoration: none;
   cursor: pointer;
   padding: 0;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.success}; }
-  &:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.muted};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    text-decoration: line-through;
-    opacity: 0.65;
-  }
+  &:hover:not(:disabled):not([aria-disabled='true']) { border-color: ${({ theme }) => theme.colors.success}; }
+  &:disabled, &[aria-disabled='true'] { cursor: not-allowed; }
+  /* no free time: a closed day, struck through */
+  ${({ $reason, theme }) =>
+    ($reason === 'no-slots' || $reason === 'all-slots-passed') &&
+    css`color: ${theme.colors.muted}; background: ${theme.colors.surfaceAlt}; text-decoration: line-through; opacity: 0.75;`}
+  /* gone by: faint, no frame, so it reads as behind us rather than closed */
+  ${({ $reason, theme }) => $reason === 'past' && css`color: ${theme.colors.muted}; background: transparent; border-color: transparent; opacity: 0.5; font-weight: 400;`}
+  ${({ $today, theme }) =>
+    $today &&
+    css`
+      border: 2px solid ${theme.colors.primary};
+      &::after {
+        content: '';
+        position: absolute;
+        bottom: 4px;
+        width: 5px;
+        height: 5px;
+        border-radius: 50%;
+        background: currentColor;
+      }
+    `}
   ${({ $selected, theme }) => $selected && css`background: ${theme.colors.success}; color: ${theme.name === 'dark' ? '#0b1526' : '#fff'}; border-color: ${theme.colors.success};`}
 `;
 
 const NEXT_KEYS: Record<string, number> = { ArrowLeft: 1, ArrowRight: -1, ArrowDown: 7, ArrowUp: -7 };
+
+/** A plain click on a link the app handles in place; one with a modifier (a new tab) is the browser's. */
+function inPlace(event: MouseEvent, action: () => void): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  action();
+}
+
+function dayLabel(day: CalendarDay, monthName: string): string {
+  const parts = [`${day.weekdayName} ${toPersianDigits(day.day)} ${monthName}`];
+  if (day.today) parts.push(TODAY_TEXT);
+  if (day.reason) parts.push(REASON_TEXT[day.reason]);
+  return parts.join('، ');
+}
 
 /**
  * A Jalali month: month names in a row with previous and next, then the days in a
@@ -119,7 +175,7 @@ export function JalaliCalendar(props: JalaliCalendarProps) {
   const focusable = open.find((day) => day.date === selectedDate)?.date ?? open[0]?.date;
   const month = months[monthIndex];
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     let target: CalendarDay | undefined;
     if (event.key in NEXT_KEYS) {
       const step = NEXT_KEYS[event.key];
@@ -132,31 +188,44 @@ export function JalaliCalendar(props: JalaliCalendarProps) {
     else if (event.key === 'End') target = open[open.length - 1];
     if (!target) return;
     event.preventDefault();
-    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${target.date}"]`)?.focus();
+    grid.current?.querySelector<HTMLElement>(`[data-date="${target.date}"]`)?.focus();
+  };
+
+  const { links } = props;
+  // As links: an address for what can be chosen; what cannot has none and says so.
+  const linkTo = (href: string | null) =>
+    links ? ({ as: 'a' as const, href: href ?? undefined, role: href ? undefined : 'link', 'aria-disabled': href ? undefined : true }) : null;
+  const arrow = (enabled: boolean, index: number, name: string, onActivate: () => void, glyph: string) => {
+    const link = linkTo(links && enabled ? links.month(index) : null);
+    return link ? (
+      <Arrow {...link} aria-label={name} onClick={(event: MouseEvent) => enabled && inPlace(event, onActivate)}>{glyph}</Arrow>
+    ) : (
+      <Arrow type="button" onClick={onActivate} disabled={!enabled} aria-label={name}>{glyph}</Arrow>
+    );
   };
 
   return (
     <Box aria-label={label}>
       <MonthBar>
-        <Arrow type="button" onClick={props.onPreviousMonth} disabled={monthIndex <= 0} aria-label="ماه قبل">
-          ›
-        </Arrow>
+        {arrow(monthIndex > 0, monthIndex - 1, 'ماه قبل', props.onPreviousMonth, '›')}
         <MonthNames role="group" aria-label="ماه‌ها">
-          {months.map((candidate, index) => (
-            <MonthName
-              key={`${candidate.year}-${candidate.month}`}
-              type="button"
-              $current={index === monthIndex}
-              aria-pressed={index === monthIndex}
-              onClick={() => props.onSelectMonth(index)}
-            >
-              {candidate.label}
-            </MonthName>
-          ))}
+          {months.map((candidate, index) => {
+            const current = index === monthIndex;
+            const link = linkTo(links ? links.month(index) : null);
+            return (
+              <MonthName
+                key={`${candidate.year}-${candidate.month}`}
+                {...(link ?? { type: 'button' as const, 'aria-pressed': current })}
+                aria-current={link && current ? 'true' : undefined}
+                $current={current}
+                onClick={(event: MouseEvent) => (link ? inPlace(event, () => props.onSelectMonth(index)) : props.onSelectMonth(index))}
+              >
+                {candidate.label}
+              </MonthName>
+            );
+          })}
         </MonthNames>
-        <Arrow type="button" onClick={props.onNextMonth} disabled={monthIndex >= months.length - 1} aria-label="ماه بعد">
-          ‹
-        </Arrow>
+        {arrow(monthIndex < months.length - 1, monthIndex + 1, 'ماه بعد', props.onNextMonth, '‹')}
       </MonthBar>
       {month && (
         <Grid ref={grid} role="group" aria-label={`روزهای ${jalaliMonthName(month.month)} ${toPersianDigits(month.year)}`}>
@@ -167,22 +236,32 @@ export function JalaliCalendar(props: JalaliCalendarProps) {
             </WeekdayHead>
           ))}
           {days.length > 0 && Array.from({ length: days[0].weekdayIndex }, (_, i) => <span key={`blank-${i}`} aria-hidden="true" />)}
-          {days.map((day, index) => (
-            <Day
-              key={day.date}
-              type="button"
-              data-date={day.date}
-              disabled={day.disabled}
-              $selected={day.date === selectedDate}
-              aria-pressed={day.date === selectedDate}
-              aria-label={`${day.weekdayName} ${toPersianDigits(day.day)} ${jalaliMonthName(month.month)}`}
-              tabIndex={day.date === focusable ? 0 : -1}
-              onClick={() => props.onSelectDate(day.date)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {toPersianDigits(day.day)}
-            </Day>
-          ))}
+          {days.map((day, index) => {
+            const selected = day.date === selectedDate;
+            const link = linkTo(links && !day.disabled ? links.day(day.date) : null);
+            return (
+              <Day
+                key={day.date}
+                {...(link ?? { type: 'button' as const, disabled: day.disabled, 'aria-pressed': selected })}
+                aria-current={link && selected ? 'date' : undefined}
+                data-date={day.date}
+                data-today={day.today || undefined}
+                $selected={selected}
+                $today={day.today}
+                $reason={day.reason}
+                aria-label={dayLabel(day, jalaliMonthName(month.month))}
+                tabIndex={day.date === focusable ? 0 : -1}
+                onClick={(event: MouseEvent) => {
+                  if (day.disabled) return;
+                  if (link) inPlace(event, () => props.onSelectDate(day.date));
+                  else props.onSelectDate(day.date);
+                }}
+                onKeyDown={(event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index)}
+              >
+                {toPersianDigits(day.day)}
+              </Day>
+            );
+          })}
         </Grid>
       )}
     </Box>

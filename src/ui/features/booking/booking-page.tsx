@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { ReservationType } from '../../../core/domain/reservation-type';
+import type { Reservation } from '../../../core/domain/reservation';
+import type { Preselection } from '../../../core/machines/booking-machine';
 import type { ReservationTypeRepository } from '../../../core/ports/reservation-type-repository';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
@@ -19,12 +21,19 @@ interface BookingNavigationState {
   timeSlot?: string;
 }
 
-/** /reservation/{id}: loads the type afresh (its free slots change) and shows its booking screen. */
+/**
+ * /reservation/{id}: loads the type afresh (its free slots change) and shows its booking screen.
+ * `?date=YYYY-MM-DD` chooses a day and `?month=1405-09` a month (the calendar's links, which
+ * work before the app has taken the page over); navigation state may hand over a date and slot.
+ */
 export default function BookingPage() {
   const { id = '' } = useParams();
   const state = (useLocation().state ?? null) as BookingNavigationState | null;
   const types = useService<ReservationTypeRepository>(TOKENS.ReservationTypeRepository);
+  const [query] = useSearchParams();
   const first = useFirstData<ReservationType>(FIRST_DATA.reservationType(id));
+  const queryDate = query.get('date');
+  const firstAvailability = useFirstData<Reservation[]>(FIRST_DATA.availability(id, queryDate ?? ''));
   const [type, setType] = useState<ReservationType | null>(first ?? null);
   const [failed, setFailed] = useState(false);
   // the server rendered the page with the type it had just loaded: no second load on arrival
@@ -48,7 +57,13 @@ export default function BookingPage() {
   }, [types, id]);
 
   if (type) {
-    const preselected = state?.date ? { date: state.date, timeSlot: state.timeSlot ?? null } : null;
+    const preselected: Preselection | null = state?.date
+      ? { date: state.date, timeSlot: state.timeSlot ?? null }
+      : queryDate
+        ? { date: queryDate, availability: firstAvailability ?? null }
+        : query.get('month')
+          ? { month: query.get('month') }
+          : null;
     return <BookingScreen key={type._id} type={type} preselected={preselected} />;
   }
   return (

@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReservationType } from '../../../core/domain/reservation-type';
-import { daysOfMonth, slotsOfDay } from '../../../core/domain/booking-calendar';
+import { daysOfMonth, monthParam, slotsOfDay } from '../../../core/domain/booking-calendar';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { canPressPay } from '../../../core/domain/pay-rule';
 import { holdOfType, liveHold } from '../../../core/domain/customer-hold';
 import { provideBookingEffects } from '../../../core/machines/booking-effects';
-import { isLeavingForBank } from '../../../core/machines/booking-machine';
+import { isLeavingForBank, type Preselection } from '../../../core/machines/booking-machine';
 import type { Clock } from '../../../core/ports/clock';
 import type { HoldRepository } from '../../../core/ports/hold-repository';
 import type { Navigation } from '../../../core/ports/navigation';
@@ -20,7 +21,8 @@ import { useCurrentUser } from '../../app-state/app-state-context';
 import { PageContainer, PageTitle } from '../../components/container';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { JalaliCalendar } from '../../components/jalali-calendar/jalali-calendar';
+import { JalaliCalendar, type CalendarLinks } from '../../components/jalali-calendar/jalali-calendar';
+import { useTakenOver } from '../../components/use-taken-over';
 import { toastNotifier } from '../../components/toast-notifier';
 import { TimeSlots } from './time-slots';
 import { BookingSummaryCard } from './booking-summary-card';
@@ -29,6 +31,7 @@ import { ReleaseHoldDialog } from '../../components/hold-actions';
 import { HoldPanel } from './hold-panel';
 
 export const CHOOSE_DATE_AND_TIME_TEXT = 'جهت تکمیل فرآیند رزرو، انتخاب تاریخ و زمان الزامی است.';
+export const FREE_BOOKING_OVERLAY_TEXT = 'در حال ثبت رزرو رایگان';
 
 const Layout = styled.div`
   display: grid;
@@ -57,7 +60,7 @@ const DayHeading = styled.h2`
 
 export interface BookingScreenProps {
   type: ReservationType;
-  preselected: { date?: string | null; timeSlot?: string | null } | null;
+  preselected: Preselection | null;
 }
 
 /** The booking screen of one reservation type; the booking machine holds every rule. */
@@ -69,6 +72,8 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
   const pendingBookings = useService<PendingBookingStore>(TOKENS.PendingBookingStore);
   const navigation = useService<Navigation>(TOKENS.Navigation);
   const user = useCurrentUser();
+  const ready = useTakenOver();
+  const navigate = useNavigate();
   const machine = useMemo(
     () => provideBookingEffects({ reservations, holds, payments, pendingBookings, navigation, notifier: toastNotifier }),
     [reservations, holds, payments, pendingBookings, navigation],
@@ -94,6 +99,18 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
   const hold = signedIn ? liveHold(context.hold, now) : null;
   const profileComplete = !!user?.isProfileComplete;
   const canPay = canPressPay({ signedIn, profileComplete, date: context.date, timeSlot: context.timeSlot });
+  const path = `/reservation/${encodeURIComponent(type._id)}`;
+  const links: CalendarLinks = {
+    day: (date) => `${path}?date=${date}`,
+    month: (index) => `${path}?month=${monthParam(context.months[index])}`,
+  };
+  // the address follows the choice (the app handles the calendar's links in place), so a reload keeps it
+  const follow = (href: string) => navigate(href, { replace: true, preventScrollReset: true });
+  const showMonth = (index: number) => {
+    if (index < 0 || index >= context.months.length) return;
+    booking.send({ type: 'SELECT_MONTH', index });
+    follow(links.month(index));
+  };
 
   return (
     <>
@@ -122,10 +139,14 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
                 monthIndex={context.monthIndex}
                 days={days}
                 selectedDate={context.date}
-                onSelectMonth={(index) => booking.send({ type: 'SELECT_MONTH', index })}
-                onPreviousMonth={() => booking.send({ type: 'PREVIOUS_MONTH' })}
-                onNextMonth={() => booking.send({ type: 'NEXT_MONTH' })}
-                onSelectDate={(date) => booking.send({ type: 'SELECT_DATE', date })}
+                links={links}
+                onSelectMonth={showMonth}
+                onPreviousMonth={() => showMonth(context.monthIndex - 1)}
+                onNextMonth={() => showMonth(context.monthIndex + 1)}
+                onSelectDate={(date) => {
+                  booking.send({ type: 'SELECT_DATE', date });
+                  follow(links.day(date));
+                }}
               />
             )}
             {context.date && (
@@ -138,6 +159,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
                     slots={slots}
                     selected={context.timeSlot}
                     clock={clock}
+                    ready={ready}
                     onSelect={(time) => booking.send({ type: 'SELECT_SLOT', time })}
                     onHoldLapsed={onHoldLapsed}
                   />
@@ -149,8 +171,10 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
             <BookingSummaryCard
               type={type}
               user={user}
+              choice={context.date && context.timeSlot ? { date: context.date, timeSlot: context.timeSlot } : null}
               canPay={canPay}
               busy={busy}
+              ready={ready}
               onPay={() => booking.send({ type: 'PAY', signedIn, profileComplete })}
             />
           </CardArea>
@@ -162,7 +186,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
         onConfirm={() => booking.send({ type: 'CONFIRM_RELEASE' })}
         onCancel={() => booking.send({ type: 'CANCEL_RELEASE' })}
       />
-      {leaving && <RedirectOverlay />}
+      {leaving && <RedirectOverlay text={type.price === 0 ? FREE_BOOKING_OVERLAY_TEXT : undefined} />}
     </>
   );
 }

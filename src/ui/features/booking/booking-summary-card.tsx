@@ -1,12 +1,24 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import type { ReservationType } from '../../../core/domain/reservation-type';
 import type { User } from '../../../core/domain/user';
 import { priceText } from '../../../core/domain/price-text';
+import { isoToJalali, jalaliMonthName, persianWeekdayName } from '../../../core/domain/jalali-date';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { PERSONAL_INFO_ID, PERSONAL_INFO_TITLE, PersonalInfoForm } from './personal-info-form';
 
 export const PAY_BUTTON_TEXT = 'پرداخت و رزرو';
+export const FREE_BOOKING_BUTTON_TEXT = 'ثبت رزرو رایگان';
+export const COMPLETE_PROFILE_FIRST = 'ابتدا نام و نام خانوادگی را وارد کنید';
+
+/** What the button that books says: a free session (price 0) is a free booking, with no payment. */
+export function payButtonText(price: number): string {
+  return price === 0 ? FREE_BOOKING_BUTTON_TEXT : PAY_BUTTON_TEXT;
+}
+
+/** On a phone the pay bar sits at the bottom of the screen once a slot is chosen. */
+const PHONE = '@media (max-width: 899px)';
 export const INCOMPLETE_PROFILE_TEXT = 'اطلاعات شخصی را تکمیل کنید - وارد کردن تمام اطلاعات ضروری است';
 
 const Card = styled.aside`
@@ -37,26 +49,87 @@ const Price = styled.p`
   margin: 0.5rem 0 1rem;
 `;
 
+const Choice = styled.p`
+  margin: 0.25rem 0 0;
+  font-weight: 700;
+  span { white-space: nowrap; }
+`;
+
+/** "سه‌شنبه ۳ آذر، ساعت ۱۰:۰۰": short enough for one line of a phone's bar */
+function choiceText(date: string, time: string) {
+  const { day, month } = isoToJalali(date);
+  return (
+    <>
+      <span>{`${persianWeekdayName(date)} ${toPersianDigits(day)} ${jalaliMonthName(month)}`}</span>، <span>{`ساعت ${toPersianDigits(time)}`}</span>
+    </>
+  );
+}
+
+const Hint = styled.a`
+  display: inline-block;
+  margin: 0 0 0.5rem;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+const PayBar = styled.div<{ $pinned: boolean }>`
+  ${({ $pinned, theme }) =>
+    $pinned &&
+    css`
+      ${PHONE} {
+        position: fixed;
+        inset-inline: 0;
+        bottom: 0;
+        z-index: 40;
+        box-sizing: border-box;
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) auto;
+        align-items: center;
+        gap: 0.1rem 0.75rem;
+        padding: 0.6rem 1rem calc(0.6rem + env(safe-area-inset-bottom, 0px));
+        background: ${theme.colors.surface};
+        border-top: 1px solid ${theme.colors.border};
+        box-shadow: 0 -6px 18px rgba(0, 0, 0, 0.14);
+        ${Choice} { grid-column: 1; margin: 0; font-size: 0.92rem; }
+        ${Price} { grid-column: 1; margin: 0; font-size: 1rem; }
+        ${Hint} { grid-column: 1 / -1; margin: 0; }
+        button { grid-column: 2; grid-row: 1 / span 2; width: auto; white-space: nowrap; }
+      }
+    `}
+`;
+
+/** Room under the page for the pinned bar, so it never covers the end of the page. */
+const PinnedBarRoom = createGlobalStyle`
+  ${PHONE} { body { padding-bottom: 6.5rem; } }
+`;
 export interface BookingSummaryCardProps {
   type: ReservationType;
   user: User | null;
+  /** the chosen day and time, once both are */
+  choice: { date: string; timeSlot: string } | null;
   canPay: boolean;
   busy: boolean;
+  /** false until the app has taken the page over: nothing here works before */
+  ready: boolean;
   onPay(): void;
 }
 
-/** The right card: who books, what the type includes, its price and the pay button. */
-export function BookingSummaryCard({ type, user, canPay, busy, onPay }: BookingSummaryCardProps) {
+/**
+ * The right card: who books (a form for a customer whose profile is incomplete), what the type
+ * includes, the chosen time, its price and the pay button. On a phone, once a slot is chosen,
+ * the chosen time, the price and the button stay in view at the bottom of the screen.
+ */
+export function BookingSummaryCard({ type, user, choice, canPay, busy, ready, onPay }: BookingSummaryCardProps) {
+  const incomplete = !!user && !user.isProfileComplete;
+  const notReady = !ready || undefined;
   return (
     <Card aria-label="اطلاعات رزرو">
-      {user && !user.isProfileComplete && (
-        <Alert kind="warning">
-          {INCOMPLETE_PROFILE_TEXT} <Link to="/dashboard?tab=profile">تکمیل پروفایل</Link>
-        </Alert>
-      )}
+      {incomplete && <Alert kind="warning">{INCOMPLETE_PROFILE_TEXT}</Alert>}
+      {incomplete && <PersonalInfoForm key={user._id} user={user} ready={ready} />}
       {user && user.isProfileComplete && (
-        <section aria-label="اطلاعات شخصی">
-          <h2>اطلاعات شخصی</h2>
+        <section aria-label={PERSONAL_INFO_TITLE}>
+          <h2>{PERSONAL_INFO_TITLE}</h2>
           <Fields>
             <dt>نام</dt>
             <dd>{user.firstName}</dd>
@@ -75,10 +148,15 @@ export function BookingSummaryCard({ type, user, canPay, busy, onPay }: BookingS
           <li key={service}>{service}</li>
         ))}
       </ul>
-      <Price>{priceText(type.price)}</Price>
-      <Button type="button" $block disabled={!canPay || busy} aria-busy={busy} onClick={onPay}>
-        {PAY_BUTTON_TEXT}
-      </Button>
+      <PayBar $pinned={choice !== null} role="group" aria-label="رزرو شما">
+        {choice && <Choice>{choiceText(choice.date, choice.timeSlot)}</Choice>}
+        <Price>{priceText(type.price)}</Price>
+        {choice && incomplete && <Hint href={`#${PERSONAL_INFO_ID}`}>{COMPLETE_PROFILE_FIRST}</Hint>}
+        <Button type="button" $block disabled={!canPay || busy || !ready} aria-disabled={notReady} aria-busy={busy} onClick={onPay}>
+          {payButtonText(type.price)}
+        </Button>
+      </PayBar>
+      {choice && <PinnedBarRoom />}
     </Card>
   );
 }

@@ -51,7 +51,10 @@ const Slot = styled.button<{ $look: Look }>`
       case 'passed':
         return css`border-color: ${theme.colors.border}; color: ${theme.colors.muted}; cursor: not-allowed; opacity: 0.7;`;
       default:
-        return css`&:hover { background: ${theme.colors.successSoft}; }`;
+        return css`
+          &:hover:not(:disabled) { background: ${theme.colors.successSoft}; }
+          &:disabled { opacity: 0.5; cursor: progress; border-style: dashed; }
+        `;
     }
   }}
 `;
@@ -88,18 +91,22 @@ export interface TimeSlotsProps {
   slots: SlotView[];
   selected: string | null;
   clock: Clock;
+  /** false until the app has taken the page over: a free slot cannot be chosen before, and shows it */
+  ready: boolean;
   onSelect(time: string): void;
   /** a hold ran out on screen: the page re-reads the clock */
   onHoldLapsed(): void;
 }
 
 /** The chosen day's slots: selected, booked, someone's hold or the customer's own (with countdown), passed, free. */
-export function TimeSlots({ slots, selected, clock, onSelect, onHoldLapsed }: TimeSlotsProps) {
+export function TimeSlots({ slots, selected, clock, ready, onSelect, onHoldLapsed }: TimeSlotsProps) {
   const free = (slot: SlotView) => (
     <Slot
       type="button"
       $look={slot.time === selected ? 'selected' : 'free'}
       aria-pressed={slot.time === selected}
+      disabled={!ready}
+      aria-disabled={!ready || undefined}
       onClick={() => onSelect(slot.time)}
     >
       {toPersianDigits(slot.time)}

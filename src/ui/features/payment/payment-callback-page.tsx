@@ -13,6 +13,7 @@ import { useService } from '../../services/services-context';
 import { PageContainer } from '../../components/container';
 import { Spinner } from '../../components/spinner';
 import { PaymentBeingChecked, PaymentFailed, PaymentSucceeded } from './payment-result';
+import { isFreeAuthority } from '../../../core/domain/money-contract';
 
 export const WAIT_TEXT = 'لطفا کمی صبر کنید';
 
@@ -69,7 +70,7 @@ export default function PaymentCallbackPage() {
           <p>{WAIT_TEXT}</p>
         </Overlay>
       )}
-      {(snapshot.matches('success') || snapshot.matches('redirected')) && <PaymentSucceeded refId={refId} />}
+      {(snapshot.matches('success') || snapshot.matches('redirected')) && <PaymentSucceeded refId={refId} free={isFreeAuthority(input.authority)} />}
       {snapshot.matches('checking') && <PaymentBeingChecked />}
       {snapshot.matches('failure') && <PaymentFailed message={message} reservationTypeId={reservationTypeId} />}
     </PageContainer>

@@ -7,6 +7,7 @@ import { SupportContact } from './support-contact';
 
 export const SUCCESS_TITLE = 'پرداخت موفق';
 export const SUCCESS_TEXT = 'در حال انتقال به صفحه رزروهای شما...';
+export const FREE_SUCCESS_TITLE = 'رزرو رایگان شما ثبت شد';
 export const REF_ID_LABEL = 'کد پیگیری بانک';
 export const CHECKING_TITLE = 'پرداخت شما در حال بررسی است';
 export const CHECKING_TEXT =
@@ -63,10 +64,10 @@ function Result({ tone, mark, title, role, children }: { tone: Tone; mark: strin
   );
 }
 
-/** Paid: the bank's reference, and the move to the reservations that follows. */
-export function PaymentSucceeded({ refId }: { refId: string | null }) {
+/** Paid (or, free, booked without a bank): the bank's reference, and the move to the reservations that follows. */
+export function PaymentSucceeded({ refId, free = false }: { refId: string | null; free?: boolean }) {
   return (
-    <Result tone="success" mark="✓" title={SUCCESS_TITLE} role="status">
+    <Result tone="success" mark="✓" title={free ? FREE_SUCCESS_TITLE : SUCCESS_TITLE} role="status">
       {refId && <p data-emphasis>{`${REF_ID_LABEL}: ${toPersianDigits(refId)}`}</p>}
       <p>{SUCCESS_TEXT}</p>
     </Result>

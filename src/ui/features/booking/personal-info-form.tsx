@@ -1,0 +1,133 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { toast } from 'react-toastify';
+import type { User } from '../../../core/domain/user';
+import { TOKENS } from '../../../core/ports/tokens';
+import type { UpdateProfile } from '../../../core/use-cases/update-profile';
+import { useSession } from '../../app-state/app-state-context';
+import { useService } from '../../services/services-context';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+
+export const PERSONAL_INFO_TITLE = 'اطلاعات شخصی';
+export const SAVE_PERSONAL_INFO = 'ذخیره اطلاعات';
+export const PERSONAL_INFO_SAVED = 'با موفقیت بروزرسانی شد';
+export const NAME_REQUIRED = 'نام و نام خانوادگی را وارد کنید';
+/** the anchor the pay bar points to while the profile is incomplete */
+export const PERSONAL_INFO_ID = 'personal-info';
+
+/** reached through the pay bar's link: it stops below the sticky header, not under it */
+const Section = styled.section`
+  scroll-margin-top: 5.5rem;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.6rem;
+  margin: 0 0 1rem;
+  label { display: grid; gap: 0.25rem; font-weight: 600; }
+  input {
+    width: 100%;
+    box-sizing: border-box;
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    border-radius: 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  input:focus { border-color: ${({ theme }) => theme.colors.primary}; }
+  input:disabled { opacity: 0.6; cursor: not-allowed; }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const Email = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+  bdi { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+export interface PersonalInfoFormProps {
+  user: User;
+  /** false until the app has taken the page over: the form cannot be sent before */
+  ready: boolean;
+}
+
+/**
+ * The booking card's personal-information form for a customer whose profile is incomplete: the
+ * names filled in (or corrected) in place through the profile update, so the chosen day and
+ * slot stay where they are. The e-mail is shown; it is changed in the dashboard.
+ */
+export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
+  const { loading, send } = useSession();
+  const updateProfile = useService<UpdateProfile>(TOKENS.UpdateProfile);
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const errorId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    if (firstName.trim() === '' || lastName.trim() === '') {
+      setMissing(true);
+      setError(NAME_REQUIRED);
+      return;
+    }
+    setMissing(false);
+    const result = await updateProfile.execute({ user, form: { email: user.email, firstName: firstName.trim(), lastName: lastName.trim(), bio: user.bio } }, send);
+    if (result.ok) {
+      setError(null);
+      toast.success(PERSONAL_INFO_SAVED);
+    } else {
+      setError(result.error);
+    }
+  };
+
+  const invalid = (value: string) => (missing && value.trim() === '' ? true : undefined);
+  return (
+    <Section aria-labelledby={`${errorId}-title`} id={PERSONAL_INFO_ID}>
+      <h2 id={`${errorId}-title`}>{PERSONAL_INFO_TITLE}</h2>
+      <Form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+        <Email>
+          ایمیل: <bdi dir="ltr">{user.email}</bdi>
+        </Email>
+        <label>
+          نام
+          <input
+            name="firstName"
+            autoComplete="given-name"
+            value={firstName}
+            disabled={!ready}
+            aria-invalid={invalid(firstName)}
+            aria-required="true"
+            onChange={(event) => setFirstName(event.target.value)}
+          />
+        </label>
+        <label>
+          نام خانوادگی
+          <input
+            name="lastName"
+            autoComplete="family-name"
+            value={lastName}
+            disabled={!ready}
+            aria-invalid={invalid(lastName)}
+            aria-required="true"
+            onChange={(event) => setLastName(event.target.value)}
+          />
+        </label>
+        {error && (
+          <Alert kind="error">
+            <span id={errorId}>{error}</span>
+          </Alert>
+        )}
+        <Button type="submit" $variant="outline" $block disabled={!ready || loading} aria-disabled={!ready || loading} aria-busy={loading}>
+          {SAVE_PERSONAL_INFO}
+        </Button>
+      </Form>
+    </Section>
+  );
+}
