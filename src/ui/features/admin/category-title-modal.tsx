@@ -4,6 +4,7 @@ import { categoryTitleError } from '../../../core/domain/category-rules';
 import { Modal } from '../../components/modal';
 import { Button } from '../../components/button';
 import { Alert } from '../../components/alert';
+import { AppForm } from '../../components/app-form';
 
 const Field = styled.label`
   display: grid;
@@ -73,7 +74,7 @@ export function CategoryTitleModal({ open, title, submitLabel, initialTitle, onS
 
   return (
     <Modal open={open} title={title} onClose={onClose}>
-      <form onSubmit={submit}>
+      <AppForm onSubmit={submit}>
         <Field htmlFor={inputId}>
           عنوان دسته بندی
           <input
@@ -93,7 +94,7 @@ export function CategoryTitleModal({ open, title, submitLabel, initialTitle, onS
           <Button type="button" $variant="outline" onClick={onClose}>انصراف</Button>
           <Button type="submit" disabled={value.trim() === '' || saving}>{submitLabel}</Button>
         </Footer>
-      </form>
+      </AppForm>
     </Modal>
   );
 }

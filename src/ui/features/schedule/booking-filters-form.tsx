@@ -7,6 +7,7 @@ import { parseJalaliDateText } from '../../../core/domain/jalali-date-text';
 import { Button } from '../../components/button';
 import { Field, FieldRow, Select } from './form-styles';
 import { JalaliRangeFields } from './jalali-range-fields';
+import { AppForm } from '../../components/app-form';
 
 interface BookingFiltersFormProps {
   types: AdminReservationType[];
@@ -40,7 +41,7 @@ export function BookingFiltersForm({ types, onInvalid, onApply }: BookingFilters
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="فیلتر رزروها">
+    <AppForm onSubmit={submit} noValidate aria-label="فیلتر رزروها">
       <FieldRow>
         <JalaliRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         <Field>
@@ -59,6 +60,6 @@ export function BookingFiltersForm({ types, onInvalid, onApply }: BookingFilters
         </Field>
         <Button type="submit">اعمال فیلتر</Button>
       </FieldRow>
-    </form>
+    </AppForm>
   );
 }

@@ -4,6 +4,7 @@ import { jalaliDateText, normalizeTimeText, parseJalaliDateText } from '../../..
 import { SLOT_MESSAGES } from '../../../core/domain/schedule-slot';
 import { Button } from '../../components/button';
 import { Actions, Field, FieldRow, Fieldset, Input } from './form-styles';
+import { AppForm } from '../../components/app-form';
 
 interface SingleSlotFormProps {
   defaultDate: JalaliDate;
@@ -27,7 +28,7 @@ export function SingleSlotForm({ defaultDate, busy, onInvalid, onSubmit }: Singl
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <AppForm onSubmit={submit} noValidate>
       <Fieldset>
         <legend>افزودن یک زمان</legend>
         <FieldRow>
@@ -44,6 +45,6 @@ export function SingleSlotForm({ defaultDate, busy, onInvalid, onSubmit }: Singl
           <Button type="submit" disabled={busy}>افزودن زمان</Button>
         </Actions>
       </Fieldset>
-    </form>
+    </AppForm>
   );
 }

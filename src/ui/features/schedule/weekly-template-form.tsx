@@ -6,6 +6,7 @@ import { WEEKLY_TEMPLATE_MESSAGES } from '../../../core/domain/weekly-template';
 import { Button } from '../../components/button';
 import { Actions, Field, FieldRow, Fieldset, Hint, Input } from './form-styles';
 import { JalaliRangeFields } from './jalali-range-fields';
+import { AppForm } from '../../components/app-form';
 
 const Weekdays = styled.div`
   display: flex;
@@ -53,7 +54,7 @@ export function WeeklyTemplateForm({ defaultFrom, defaultTo, busy, onInvalid, on
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <AppForm onSubmit={submit} noValidate>
       <Fieldset>
         <legend>الگوی هفتگی</legend>
         <FieldRow>
@@ -78,6 +79,6 @@ export function WeeklyTemplateForm({ defaultFrom, defaultTo, busy, onInvalid, on
           <Button type="submit" disabled={busy}>اعمال الگو</Button>
         </Actions>
       </Fieldset>
-    </form>
+    </AppForm>
   );
 }
