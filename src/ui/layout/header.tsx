@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../app-state/app-state-context';
+import { useTakenOver } from '../components/use-taken-over';
 import { Logo } from './logo';
 import { LOGIN_NAV_ITEM, NAV_ITEMS } from './nav-items';
 import { SearchBox } from './search-box';
@@ -66,6 +67,7 @@ const MenuButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.3rem;
   cursor: pointer;
+  &:disabled { opacity: 0.5; cursor: progress; }
   @media (max-width: 1023px) { display: inline-flex; align-items: center; justify-content: center; }
 `;
 
@@ -87,6 +89,7 @@ const MobileSearch = styled.div`
 export function Header({ variant = 'public' }: { variant?: 'public' | 'dashboard' }) {
   const user = useCurrentUser();
   const location = useLocation();
+  const ready = useTakenOver();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
@@ -111,6 +114,8 @@ export function Header({ variant = 'public' }: { variant?: 'public' | 'dashboard
       <Inner>
         <MenuButton
           type="button"
+          // it opens a menu drawn by the app: not ready, visibly, until the app has taken the page over
+          disabled={!ready}
           aria-label="منوی سایت"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -15,25 +15,36 @@ const Input = styled.input`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** Enter with a non-blank term opens /search?searchTerm=… and clears the box. */
+const Form = styled.form`
+  width: 100%;
+  min-width: 0;
+`;
+
+/**
+ * Enter with a non-blank term opens /search?searchTerm=… and clears the box. It is a real
+ * search form, so Enter pressed before the app has taken the page over still opens the results
+ * (the server renders them).
+ */
 export function SearchBox() {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const trimmed = term.trim();
     if (!trimmed) return;
     navigate(`/search?${new URLSearchParams({ searchTerm: trimmed })}`);
     setTerm('');
   };
   return (
-    <Input
-      type="search"
-      value={term}
-      placeholder={SEARCH_PLACEHOLDER}
-      aria-label={SEARCH_PLACEHOLDER}
-      onChange={(event) => setTerm(event.target.value)}
-      onKeyDown={onKeyDown}
-    />
+    <Form method="get" action="/search" onSubmit={onSubmit}>
+      <Input
+        type="search"
+        name="searchTerm"
+        value={term}
+        placeholder={SEARCH_PLACEHOLDER}
+        aria-label={SEARCH_PLACEHOLDER}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+    </Form>
   );
 }
