@@ -18,9 +18,10 @@ export const GAP_TARGET_MS = 1500;
 /** Records, from the first byte of the document, when the page was first painted with text and when the app took it over. */
 const RECORDER = `
   window.__answeredAt = null;
+  // the <html> element does not exist yet when this runs: watch the document's whole tree
   new MutationObserver(() => {
-    if (document.documentElement.dataset.interactive === 'true' && window.__answeredAt === null) window.__answeredAt = performance.now();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-interactive'] });
+    if (document.documentElement && document.documentElement.dataset.interactive === 'true' && window.__answeredAt === null) window.__answeredAt = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
 `;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
