@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, VIEWPORTS } from './support/browser';
+import { newPage, screenshot, VIEWPORTS } from './support/browser';
 import { signInAs } from './support/session';
-import { startTestServer, type TestServer } from '../server/support/test-server';
+import type { TestServer } from '../server/support/test-server';
+import { withSiteInBrowser } from './support/site-in-browser';
 import { signInDirectly } from '../server/support/sign-in-directly';
 import { SESSION_COOKIE } from '../../server/auth/session-token';
 import { ACCESS_REFUSAL_MESSAGES } from '../../src/core/domain/access-refusal';
@@ -29,20 +29,10 @@ describe('the admin pages served as HTML, and the guards', () => {
   let browser: Browser;
   const log: string[] = [];
 
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        log.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    server = await startTestServer({ seed: true, realClock: true, logger: { level: 'info', stream } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  withSiteInBrowser((site, chromium) => {
+    server = site;
+    browser = chromium;
+  }, { log });
 
   /** A browser that carries only the admin's session cookie: nothing saved in its local storage. */
   async function adminCookieOnly(context: BrowserContext): Promise<string> {

@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { screenshot, VIEWPORTS } from './support/browser';
 import { newSlowedPhonePage } from './support/slowed-phone';
-import { startTestServer, type TestServer } from '../server/support/test-server';
+import type { TestServer } from '../server/support/test-server';
+import { withSiteInBrowser } from './support/site-in-browser';
 
 const PASSWORD = 'a long secret passphrase';
 const WRONG_PASSWORD = 'a wrong secret passphrase';
@@ -40,20 +40,10 @@ describe('signing in and up before the app, or without it', () => {
   let browser: Browser;
   const log: string[] = [];
 
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        log.push(String(chunk));
-        done();
-      },
-    });
-    server = await startTestServer({ seed: true, realClock: true, logger: { level: 'info', stream } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  withSiteInBrowser((site, chromium) => {
+    server = site;
+    browser = chromium;
+  }, { log });
 
   const noScriptPage = async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
