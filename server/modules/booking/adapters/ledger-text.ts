@@ -14,7 +14,6 @@ const KIND_TEXTS: Record<string, string> = {
   'hold-lapsed': 'مهلت پرداخت گذشت',
   'initiate-refused': 'بانک درخواست پرداخت را نپذیرفت',
   initiated: 'مشتری به بانک فرستاده شد',
-  'inquiry-answer': 'وضعیت پرداخت از بانک پرسیده شد',
   confirmed: 'رزرو با این پرداخت قطعی شد',
   'reverse-answer': 'بازگشت وجه از بانک درخواست شد',
   'marked-refunded': 'مشاور بازپرداخت را ثبت کرد',

@@ -19,7 +19,6 @@ export type LedgerKind =
   | 'initiate-refused'
   | 'initiated'
   | 'verify-answer'
-  | 'inquiry-answer'
   | 'confirmed'
   | 'reverse-answer'
   | 'marked-refunded'

@@ -37,7 +37,7 @@ export class SettleWithBank {
       if (inquiry.state === 'in-bank' || inquiry.state === 'unknown') return this.leaveOpen(payment, { ...verification, kind: 'transient' }, inquiry.message);
     }
     if (verification.kind === 'final') {
-      await this.move(payment, { type: 'BANK_FAILED' }, 'verify-answer', verification.code, verification.message, null);
+      await this.fail(payment, verification.code, verification.message);
       return 'failed';
     }
     return this.leaveOpen(payment, verification, verification.message);
@@ -93,13 +93,14 @@ export class SettleWithBank {
     return 'checking';
   }
 
-  private async move(payment: StoredPayment, event: PaymentLifecycleEvent, kind: 'verify-answer' | 'inquiry-answer', code: number | null, message: string, checkAfter: Date | null): Promise<void> {
-    const to = this.step(payment, event);
+  /** the bank's final no: the payment fails, and the job has nothing left to ask */
+  private async fail(payment: StoredPayment, code: number | null, message: string): Promise<void> {
+    const to = this.step(payment, { type: 'BANK_FAILED' });
     if (!to) return;
     const at = this.context.clock.now();
     this.context.log.info({ paymentId: payment.id, code, to }, 'payment settled by the bank');
-    await this.context.store.movePayment(payment.id, { from: payment.status, to, at, event: { kind, actor: 'bank', gatewayCode: code, message } },
-      { gatewayCode: code, failureReason: message, checkAfter });
+    await this.context.store.movePayment(payment.id, { from: payment.status, to, at, event: { kind: 'verify-answer', actor: 'bank', gatewayCode: code, message } },
+      { gatewayCode: code, failureReason: message, checkAfter: null });
   }
 
   private step(payment: StoredPayment, event: PaymentLifecycleEvent): PaymentLifecycleStatus | null {
