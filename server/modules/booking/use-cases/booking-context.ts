@@ -20,3 +20,13 @@ export const FREE_GATEWAY = 'free';
 
 /** At most this many live unpaid holds from one client address: an office, a family or a carrier shares one, and a hold lasts six minutes. */
 export const MAX_LIVE_HOLDS_PER_ADDRESS = 5;
+
+const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * When the job asks the bank again about a payment it could not settle: the period, doubled
+ * with each time it was asked, at most six hours.
+ */
+export function nextAskAt(now: Date, checks: number, reconcileEveryMs: number): Date {
+  return new Date(now.getTime() + Math.min(reconcileEveryMs * 2 ** Math.max(0, checks - 1), LONGEST_WAIT_MS));
+}

@@ -2,9 +2,7 @@ import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
 import { paymentLifecycleMachine, type PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { Actor, StoredPayment } from '../ports/booking-store';
 import { PaymentGatewayError, type ReverseResult } from '../ports/payment-gateway';
-import { FREE_GATEWAY, type BookingContext } from './booking-context';
-
-const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
+import { FREE_GATEWAY, nextAskAt, type BookingContext } from './booking-context';
 
 /**
  * Gives an owed payment back through the bank. Accepted → reversed. Refused: a transient or
@@ -28,7 +26,7 @@ export class ReverseWithBank {
       return result;
     }
     log.warn({ paymentId: payment.id, gateway: payment.gateway, code: result.code, kind: result.kind, reason: result.message }, 'the bank refused to reverse a payment');
-    const retry = result.kind === 'final' ? null : new Date(at.getTime() + Math.min(reconcileEveryMs * 2 ** Math.max(0, payment.checks - 1), LONGEST_WAIT_MS));
+    const retry = result.kind === 'final' ? null : nextAskAt(at, payment.checks, reconcileEveryMs);
     await store.postponePayment(payment, retry, event, at);
     return result;
   }

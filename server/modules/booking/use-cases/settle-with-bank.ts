@@ -2,7 +2,7 @@ import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
 import { paymentLifecycleMachine, type PaymentLifecycleEvent, type PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { StoredPayment, StoredReservation } from '../ports/booking-store';
 import { PaymentGatewayError, type PaymentVerification } from '../ports/payment-gateway';
-import { FREE_GATEWAY, type BookingContext } from './booking-context';
+import { FREE_GATEWAY, nextAskAt, type BookingContext } from './booking-context';
 import { ReverseWithBank } from './reverse-with-bank';
 
 /** The bank's word, or the same shape for a free booking, which has no bank. */
@@ -13,7 +13,6 @@ export type Settled = 'paid' | 'checking' | 'failed' | 'slot-lost' | 'already-pa
 
 /** Zarinpal's "not paid": the customer may still be on the bank's page, so the bank's inquiry decides. */
 const NOT_PAID = -51;
-const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Asks the bank about one open payment and settles it exactly one way, whoever asks (the
@@ -87,9 +86,8 @@ export class SettleWithBank {
   private async leaveOpen(payment: StoredPayment, answer: { kind: string; code: number | null }, message: string): Promise<Settled> {
     const { store, clock, log, reconcileEveryMs } = this.context;
     const at = clock.now();
-    const waitMs = Math.min(reconcileEveryMs * 2 ** Math.max(0, payment.checks - 1), LONGEST_WAIT_MS);
     log.warn({ paymentId: payment.id, gateway: payment.gateway, code: answer.code, kind: answer.kind, reason: message }, 'payment left open: the bank has not settled it');
-    await store.postponePayment(payment, new Date(at.getTime() + waitMs), { kind: 'verify-answer', actor: 'bank', gatewayCode: answer.code, message: `${answer.kind}: ${message}` }, at);
+    await store.postponePayment(payment, nextAskAt(at, payment.checks, reconcileEveryMs), { kind: 'verify-answer', actor: 'bank', gatewayCode: answer.code, message: `${answer.kind}: ${message}` }, at);
     return 'checking';
   }
 
