@@ -1,0 +1,18 @@
+import type { Endpoint } from '../endpoint';
+import { accountApi } from './account-api';
+import { bookingApi } from './booking-api';
+import { contentApi } from './content-api';
+import { scheduleApi } from './schedule-api';
+import { systemApi } from './system-api';
+
+/**
+ * Every API endpoint, by module. Each module keeps its endpoints in its own file here; the
+ * contract test checks that the server serves each one and that client adapters call no other.
+ */
+export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknown, unknown>>> = {
+  account: accountApi,
+  booking: bookingApi,
+  content: contentApi,
+  schedule: scheduleApi,
+  system: systemApi,
+};

@@ -1,0 +1,4 @@
+import { endpoint } from '../endpoint';
+
+/** The system module's endpoints. */
+export const systemApi = {} satisfies Record<string, ReturnType<ReturnType<typeof endpoint>>>;

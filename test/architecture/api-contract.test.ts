@@ -1,0 +1,22 @@
+import { API_MODULES } from '../../src/core/contracts/api';
+import { startTestServer, type TestServer } from '../server/support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+});
+afterAll(() => server.close());
+
+const endpoints = Object.entries(API_MODULES).flatMap(([module, calls]) => Object.entries(calls).map(([name, call]) => ({ id: `${module}.${name}`, ...call })));
+
+describe('the API contract both sides read', () => {
+  it('names each endpoint once', () => {
+    const keys = endpoints.map((call) => `${call.method} ${call.path}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('is served by the server: every endpoint a client adapter may call has a route', () => {
+    const unserved = endpoints.filter((call) => !server.app.hasRoute({ method: call.method, url: call.path })).map((call) => `${call.id}: ${call.method} ${call.path}`);
+    expect(unserved).toEqual([]);
+  });
+});
