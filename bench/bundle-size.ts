@@ -4,10 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { ensureClientBuilt, ROOT, startServerProcess } from './support/server-process';
-import { PAGE_SCRIPTS_ELEMENT_ID } from '../src/core/ports/page-renderer';
 
 export interface BundleFigures {
-  /** the scripts `/` needs to be taken over: the boot script its HTML names, and the app's and home page's scripts it lists for the boot script */
+  /** the scripts `/` needs to be taken over: the boot script its HTML names, and the app's and home page's scripts its head preloads */
   firstLoadGzip: number;
   firstLoadFiles: string[];
   /** every script `/` fetched in Chromium until the network was idle (later chunks included) */
@@ -43,10 +42,9 @@ export async function measureBundle(): Promise<BundleFigures> {
   const server = await startServerProcess();
   try {
     const html = await (await fetch(`${server.url}/`)).text();
-    const pageScripts = new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+    // the boot script and every script the head asks for (server/http/script-hints.ts), each once
     const firstLoadFiles = [
-      ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]),
-      ...(pageScripts ? (JSON.parse(pageScripts) as string[]) : []),
+      ...new Set([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">|<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? match[2])),
     ];
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     const untilIdleFiles: string[] = [];

@@ -5,10 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { ServerDependencies } from './server-dependencies';
 import { installErrorHandler, MESSAGES } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin-guard';
+import { installStorableInputGuard } from './http/storable-input-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { requestLogSerializers } from './http/request-log';
 import { appShell } from './http/app-shell';
-import { currentUserLoader } from './auth/current-user';
+import { installCurrentUser } from './modules/account';
 import { routeModules } from './routes';
 import { pageMetaProviders } from './page-meta-providers';
 
@@ -50,9 +51,9 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
   await app.register(cookie);
   installSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
   installSameOriginGuard(app);
-  app.decorateRequest('user', null);
-  app.addHook('preHandler', currentUserLoader(deps.db, deps.clock));
-  const serveShell = appShell(deps, pageMetaProviders);
+  installStorableInputGuard(app);
+  installCurrentUser(app, deps);
+  const serveShell = appShell(deps, pageMetaProviders(deps));
   app.decorate('servePage', serveShell);
 
   for (const routes of routeModules) await routes(app, deps);

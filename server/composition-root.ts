@@ -6,9 +6,24 @@ import { choosePaymentGateway } from './modules/booking/adapters/choose-payment-
 import { KyselyBookingStore } from './modules/booking/adapters/kysely-booking-store';
 import { KyselyBookingReads } from './modules/booking/adapters/kysely-booking-reads';
 import type { BookingPorts } from './modules/booking';
+import type { SchedulePorts } from './modules/schedule';
+import { KyselyBookingListReads } from './modules/schedule/adapters/kysely-booking-list-reads';
+import { KyselyOfferedTypeReads } from './modules/schedule/adapters/kysely-offered-type-reads';
+import { KyselyReservationTypeStore } from './modules/schedule/adapters/kysely-reservation-type-store';
+import { KyselySlotStore } from './modules/schedule/adapters/kysely-slot-store';
+import { KyselyPostStore } from './modules/content/adapters/kysely-post-store';
+import { KyselyPostReads } from './modules/content/adapters/kysely-post-reads';
+import { KyselyCategoryStore } from './modules/content/adapters/kysely-category-store';
+import { FileTypeImageKinds } from './modules/content/adapters/file-type-image-kinds';
+import type { ContentPorts } from './modules/content';
 import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
-import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
+import { accountUseCases, SIGN_IN_WINDOW_MS, SIGN_UP_WINDOW_MS, type AccountPorts, type AccountUseCases } from './modules/account';
+import { Argon2PasswordHasher } from './modules/account/adapters/argon2-password-hasher';
+import { InMemoryWindowCounter } from './modules/account/adapters/in-memory-window-counter';
+import { KyselyAdminEnrolment } from './modules/account/adapters/kysely-admin-enrolment';
+import { KyselySessionStore } from './modules/account/adapters/kysely-session-store';
+import { KyselyUserStore } from './modules/account/adapters/kysely-user-store';
 import { DiskFileStorage } from './adapters/disk-file-storage';
 import { DataVersions, readDataVersions } from './http/data-versions';
 import { isEmptyDatabase, seedDemoContent } from './seed/seed-demo-content';
@@ -26,7 +41,9 @@ export async function composeServer(config: ServerConfig): Promise<ServerDepende
     db,
     clock,
     booking: composeBooking(config, db, clock),
-    passwordHasher: new Argon2PasswordHasher(),
+    schedule: composeSchedule(db),
+    content: composeContent(db),
+    account: composeAccount(db, clock),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(db)),
   };
@@ -36,4 +53,37 @@ export async function composeServer(config: ServerConfig): Promise<ServerDepende
 export function composeBooking(config: ServerConfig, db: AppDatabase, clock: Clock): BookingPorts {
   const { gateway, sandboxBank } = choosePaymentGateway(config, db, clock);
   return { store: new KyselyBookingStore(db), reads: new KyselyBookingReads(db), gateway, sandboxBank };
+}
+
+/** The content module's adapters: articles and categories on the database, images told by their bytes. */
+export function composeContent(db: AppDatabase): ContentPorts {
+  return { posts: new KyselyPostStore(db), postReads: new KyselyPostReads(db), categories: new KyselyCategoryStore(db), images: new FileTypeImageKinds() };
+}
+
+/** The schedule module's adapters: its types, slots, bookings table and offered types on the database. */
+export function composeSchedule(db: AppDatabase): SchedulePorts {
+  return {
+    types: new KyselyReservationTypeStore(db),
+    slots: new KyselySlotStore(db),
+    bookings: new KyselyBookingListReads(db),
+    offered: new KyselyOfferedTypeReads(db),
+  };
+}
+
+/** The account module's adapters: users and sessions on the database, argon2id, limits counted in this process's memory. */
+export function composeAccount(db: AppDatabase, clock: Clock): AccountPorts {
+  return {
+    users: new KyselyUserStore(db),
+    sessions: new KyselySessionStore(db),
+    passwordHasher: new Argon2PasswordHasher(),
+    admins: new KyselyAdminEnrolment(db),
+    signInFailures: new InMemoryWindowCounter(clock, SIGN_IN_WINDOW_MS),
+    signUps: new InMemoryWindowCounter(clock, SIGN_UP_WINDOW_MS),
+  };
+}
+
+/** The account use cases on a database, on the system's clock: for the operator's commands (create-admin). */
+export function composeAccountCommands(db: AppDatabase): AccountUseCases {
+  const clock = new SystemClock();
+  return accountUseCases(composeAccount(db, clock), clock);
 }

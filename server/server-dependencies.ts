@@ -2,7 +2,9 @@ import type { ServerConfig } from './config';
 import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
 import type { BookingPorts } from './modules/booking';
-import type { PasswordHasher } from './ports/password-hasher';
+import type { SchedulePorts } from './modules/schedule';
+import type { ContentPorts } from './modules/content';
+import type { AccountPorts } from './modules/account';
 import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
 
@@ -13,7 +15,12 @@ export interface ServerDependencies {
   clock: Clock;
   /** the booking module's store, reads, bank and sandbox bank */
   booking: BookingPorts;
-  passwordHasher: PasswordHasher;
+  /** the schedule module's reservation types, slots, bookings table and offered types */
+  schedule: SchedulePorts;
+  /** the content module's article and category stores, article reads and image check */
+  content: ContentPorts;
+  /** the account module's users, sessions, password hasher and limit counters */
+  account: AccountPorts;
   /** uploaded images (article covers) */
   files: FileStorage;
   /** what the public read caches check before answering from memory */

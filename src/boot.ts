@@ -1,20 +1,9 @@
-import { PAGE_SCRIPTS_ELEMENT_ID } from './core/ports/page-renderer';
-
 /**
- * The only script the HTML names. The server's HTML shows the page; this lets the browser paint
- * it first, then fetches the app and the page's own scripts side by side, and starts the app.
- * Scripts named in the HTML itself would download and run before the first paint.
+ * The only script the HTML names. The server's HTML shows the page, and its head already asks
+ * for the app's and the page's scripts (server/http/script-hints.ts), so they download while the
+ * page is parsed and painted; this lets the browser paint first, then starts the app.
  */
-void afterFirstPaint().then(() => {
-  for (const href of pageScripts()) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.appendChild(link);
-  }
-  return import(/* webpackChunkName: "app" */ './index');
-});
+void afterFirstPaint().then(() => import(/* webpackChunkName: "app" */ './index'));
 
 /** Resolves once the browser has painted (or after 100 ms in a tab that is not painting at all). */
 function afterFirstPaint(): Promise<void> {
@@ -22,14 +11,4 @@ function afterFirstPaint(): Promise<void> {
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 100);
   });
-}
-
-/** The server's list of the app's and the page's script files; none when it sent no list. */
-function pageScripts(): string[] {
-  try {
-    const list: unknown = JSON.parse(document.getElementById(PAGE_SCRIPTS_ELEMENT_ID)?.textContent ?? '[]');
-    return Array.isArray(list) ? list.filter((href): href is string => typeof href === 'string' && href.startsWith('/assets/')) : [];
-  } catch {
-    return [];
-  }
 }

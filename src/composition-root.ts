@@ -7,34 +7,22 @@ import { ThemeCookieStateStore } from './adapters/storage/theme-cookie-state-sto
 import { SessionStoragePendingBookingStore } from './adapters/storage/session-storage-pending-booking-store';
 import { SystemClock } from './adapters/clock/system-clock';
 import { HttpAccountRepository } from './adapters/http/http-account-repository';
-import { SignOut } from './core/use-cases/sign-out';
-import type { AccountRepository } from './core/ports/account-repository';
 import { BrowserNavigation } from './adapters/navigation/browser-navigation';
 import { HttpPaymentVerifier } from './adapters/http/http-payment-verifier';
 import { HttpMyReservationsRepository } from './adapters/http/http-my-reservations-repository';
-import { VerifyPayment } from './core/use-cases/verify-payment';
-import { FindReservationByAuthority } from './core/use-cases/find-reservation-by-authority';
 import { HttpHoldRepository } from './adapters/http/http-hold-repository';
-import { LoadMyReservations } from './core/use-cases/load-my-reservations';
-import type { PaymentVerifier } from './core/ports/payment-verifier';
-import type { MyReservationsRepository } from './core/ports/my-reservations-repository';
-import { SignIn } from './core/use-cases/sign-in';
-import { SignUp } from './core/use-cases/sign-up';
-import { UpdateProfile } from './core/use-cases/update-profile';
-import { DeleteAccount } from './core/use-cases/delete-account';
-import { VerifySession } from './core/use-cases/verify-session';
 import { HttpReservationRepository } from './adapters/http/http-reservation-repository';
 import { HttpPaymentInitiator } from './adapters/http/http-payment-initiator';
 import { HttpPostReader } from './adapters/http/http-post-reader';
 import { HttpCategoryReader } from './adapters/http/http-category-reader';
-import { LoadPostPage } from './core/use-cases/load-post-page';
-import { LoadArticle } from './core/use-cases/load-article';
-import type { PostReader } from './core/ports/post-reader';
 import { HttpAdminPostRepository } from './adapters/http/http-admin-post-repository';
 import { HttpCategoryRepository } from './adapters/http/http-category-repository';
 import { HttpScheduleRepository } from './adapters/http/http-schedule-repository';
 import { HttpBookingsRepository } from './adapters/http/http-bookings-repository';
 import { HttpRefundsRepository } from './adapters/http/http-refunds-repository';
+import { toastNotifier } from './adapters/notifications/toast-notifier';
+import { typedBinder } from './composition/typed-binder';
+import { bindUseCases } from './composition/bind-use-cases';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -49,52 +37,39 @@ export interface BrowserEnvironment {
   http?: ApiClient;
 }
 
-/** The only place that binds each port to its adapter. */
+/** The only place that binds each port to its adapter; the use cases are built from them. */
 export function composeClient(env: BrowserEnvironment): Container {
   const container = new Container({ defaultScope: 'Singleton' });
+  const bind = typedBinder(container);
   const http = env.http ?? createApiClient(env.apiHost);
   const navigation = new BrowserNavigation(env.location);
 
-  container.bind(TOKENS.ApiHost).toConstantValue(env.apiHost);
-  container.bind(TOKENS.Clock).toConstantValue(new SystemClock());
-  container.bind(TOKENS.Navigation).toConstantValue(navigation);
-  container.bind(TOKENS.RouterBinding).toConstantValue(navigation);
-  container
-    .bind(TOKENS.PersistedStateStore)
-    .toConstantValue(new ThemeCookieStateStore(new LocalStoragePersistedStateStore(env.localStorage), env.cookies, env.secureCookies));
-  container.bind(TOKENS.ReservationTypeRepository).toConstantValue(new HttpReservationTypeRepository(http));
-  container.bind(TOKENS.PendingBookingStore).toConstantValue(new SessionStoragePendingBookingStore(env.sessionStorage));
-  container.bind(TOKENS.ReservationRepository).toConstantValue(new HttpReservationRepository(http));
-  container.bind(TOKENS.PaymentInitiator).toConstantValue(new HttpPaymentInitiator(http));
-  container.bind(TOKENS.AccountRepository).toConstantValue(new HttpAccountRepository(http));
-  container
-    .bind(TOKENS.SignOut)
-    .toResolvedValue((accounts: AccountRepository) => new SignOut(accounts, console.warn), [TOKENS.AccountRepository]);
-  container.bind(TOKENS.PaymentVerifier).toConstantValue(new HttpPaymentVerifier(http));
-  container
-    .bind(TOKENS.VerifyPayment)
-    .toResolvedValue((verifier: PaymentVerifier) => new VerifyPayment(verifier), [TOKENS.PaymentVerifier]);
-  container
-    .bind(TOKENS.FindReservationByAuthority)
-    .toResolvedValue((verifier: PaymentVerifier) => new FindReservationByAuthority(verifier), [TOKENS.PaymentVerifier]);
-  container.bind(TOKENS.HoldRepository).toConstantValue(new HttpHoldRepository(http));
-  container.bind(TOKENS.MyReservationsRepository).toConstantValue(new HttpMyReservationsRepository(http));
-  container
-    .bind(TOKENS.LoadMyReservations)
-    .toResolvedValue((repository: MyReservationsRepository) => new LoadMyReservations(repository), [TOKENS.MyReservationsRepository]);
-  container.bind(TOKENS.SignIn).toResolvedValue((accounts: AccountRepository) => new SignIn(accounts), [TOKENS.AccountRepository]);
-  container.bind(TOKENS.SignUp).toResolvedValue((accounts: AccountRepository) => new SignUp(accounts), [TOKENS.AccountRepository]);
-  container.bind(TOKENS.UpdateProfile).toResolvedValue((accounts: AccountRepository) => new UpdateProfile(accounts), [TOKENS.AccountRepository]);
-  container.bind(TOKENS.DeleteAccount).toResolvedValue((accounts: AccountRepository) => new DeleteAccount(accounts), [TOKENS.AccountRepository]);
-  container.bind(TOKENS.VerifySession).toResolvedValue((accounts: AccountRepository) => new VerifySession(accounts), [TOKENS.AccountRepository]);
-  container.bind(TOKENS.PostReader).toConstantValue(new HttpPostReader(http));
-  container.bind(TOKENS.CategoryReader).toConstantValue(new HttpCategoryReader(http));
-  container.bind(TOKENS.LoadPostPage).toResolvedValue((posts: PostReader) => new LoadPostPage(posts), [TOKENS.PostReader]);
-  container.bind(TOKENS.LoadArticle).toResolvedValue((posts: PostReader) => new LoadArticle(posts), [TOKENS.PostReader]);
-  container.bind(TOKENS.AdminPostRepository).toConstantValue(new HttpAdminPostRepository(http));
-  container.bind(TOKENS.CategoryRepository).toConstantValue(new HttpCategoryRepository(http));
-  container.bind(TOKENS.ScheduleRepository).toConstantValue(new HttpScheduleRepository(http));
-  container.bind(TOKENS.BookingsRepository).toConstantValue(new HttpBookingsRepository(http, env.apiHost));
-  container.bind(TOKENS.RefundsRepository).toConstantValue(new HttpRefundsRepository(http));
+  bind.value(TOKENS.ApiHost, env.apiHost);
+  bind.value(TOKENS.Clock, new SystemClock());
+  bind.value(TOKENS.Wait, (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  bind.value(TOKENS.Log, (message) => console.warn(message));
+  bind.value(TOKENS.Notifier, toastNotifier);
+  bind.value(TOKENS.Navigation, navigation);
+  bind.value(TOKENS.RouterBinding, navigation);
+  bind.value(
+    TOKENS.PersistedStateStore,
+    new ThemeCookieStateStore(new LocalStoragePersistedStateStore(env.localStorage), env.cookies, env.secureCookies),
+  );
+  bind.value(TOKENS.PendingBookingStore, new SessionStoragePendingBookingStore(env.sessionStorage));
+  bind.value(TOKENS.AccountRepository, new HttpAccountRepository(http));
+  bind.value(TOKENS.ReservationTypeRepository, new HttpReservationTypeRepository(http));
+  bind.value(TOKENS.ReservationRepository, new HttpReservationRepository(http));
+  bind.value(TOKENS.HoldRepository, new HttpHoldRepository(http));
+  bind.value(TOKENS.PaymentInitiator, new HttpPaymentInitiator(http));
+  bind.value(TOKENS.PaymentVerifier, new HttpPaymentVerifier(http));
+  bind.value(TOKENS.MyReservationsRepository, new HttpMyReservationsRepository(http));
+  bind.value(TOKENS.PostReader, new HttpPostReader(http));
+  bind.value(TOKENS.CategoryReader, new HttpCategoryReader(http));
+  bind.value(TOKENS.AdminPostRepository, new HttpAdminPostRepository(http));
+  bind.value(TOKENS.CategoryRepository, new HttpCategoryRepository(http));
+  bind.value(TOKENS.ScheduleRepository, new HttpScheduleRepository(http));
+  bind.value(TOKENS.BookingsRepository, new HttpBookingsRepository(http, env.apiHost));
+  bind.value(TOKENS.RefundsRepository, new HttpRefundsRepository(http));
+  bindUseCases(container);
   return container;
 }

@@ -1,11 +1,7 @@
 import 'reflect-metadata';
-import '@fontsource/vazirmatn/400.css';
-import '@fontsource/vazirmatn/600.css';
-import '@fontsource/vazirmatn/800.css';
 import { readFirstData, readFirstState } from './adapters/dom/first-state';
-import { RestorePersistedState } from './core/use-cases/restore-persisted-state';
-import type { PersistedStateStore } from './core/ports/persisted-state-store';
 import { TOKENS } from './core/ports/tokens';
+import { resolve } from './composition/typed-binder';
 
 declare const API_HOST: string;
 
@@ -29,6 +25,8 @@ async function start() {
   const { App } = await import(/* webpackChunkName: "app" */ './ui/app');
   await nextTask();
   const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  // the text shows in the system's font until Vazirmatn arrives: after the scripts, not beside them
+  void import(/* webpackChunkName: "fonts" */ './fonts');
   const rootElement = document.getElementById('root')!;
   // The server sent the page as HTML, rendered in this state: the app takes it over as it is.
   const firstState = readFirstState(document);
@@ -38,8 +36,7 @@ async function start() {
     startTransition(() => void hydrateRoot(rootElement, <App container={container} restored={firstState} firstData={firstData} sessionFromServer />));
     return;
   }
-  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  const restored = await new RestorePersistedState(container.get<PersistedStateStore>(TOKENS.PersistedStateStore), wait).execute();
+  const restored = await resolve(container, TOKENS.RestorePersistedState).execute();
   const root = createRoot(rootElement);
   // a transition lets React render the first page in slices, so a slow phone stays responsive
   startTransition(() => root.render(<App container={container} restored={restored} />));

@@ -8,12 +8,10 @@
  * stop the server before running this against DATA_DIR.
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config';
+import { composeAccountCommands } from '../composition-root';
 import { migrateToLatest, openDatabase } from '../db/database';
-import { Argon2PasswordHasher } from '../adapters/argon2-password-hasher';
 import { emailProblem, passwordProblem } from '../../src/core/domain/account-rules';
-import { UserRepository } from '../users/user-repository';
 import { isEmptyDatabase, seedDemoContent } from '../seed/seed-demo-content';
 
 const USAGE = 'usage: npm run create-admin -- --email you@example.com --password "at least 8 characters"';
@@ -52,16 +50,7 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     // As the server's first start would, so a new site's demo articles are the admin's from the outset.
     if (config.seedDemoContent && (await isEmptyDatabase(db))) await seedDemoContent(db, new Date(), config.uploadDir);
-    const passwordHash = await new Argon2PasswordHasher().hash(password);
-    const now = new Date();
-    const { id, created, articles } = await db.transaction().execute(async (trx) => {
-      const users = new UserRepository(trx);
-      const existing = await users.findByEmail(email);
-      const user = existing ?? (await users.create(email, passwordHash, now));
-      await trx.updateTable('users').set({ is_admin: true, password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
-      const adopted = await trx.updateTable('posts').set({ user_id: user.id }).where(sql<boolean>`user_id IS NULL`).executeTakeFirst();
-      return { id: user.id, created: !existing, articles: Number(adopted.numUpdatedRows) };
-    });
+    const { id, created, articles } = await composeAccountCommands(db).createAdmin.execute({ email, password });
     process.stdout.write(
       `${created ? 'Created' : 'Promoted'} admin ${email} (id ${id}) in ${where}; ` +
         `${articles} article(s) without an author now belong to this admin.\n`,

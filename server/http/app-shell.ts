@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
 import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
 import { SITE_META, type PageMeta, type PageMetaProvider } from './page-meta';
-import { matchClientRoute, pageScriptsBlock, readRouteChunkManifest, type RouteChunkManifest } from './client-routes';
+import { matchClientRoute, readRouteChunkManifest, type RouteChunkManifest } from './client-routes';
+import { scriptPreloads } from './script-hints';
 import { FinishedPage, FinishedPageCache } from './finished-page-cache';
 import { firstStateOf, pageRendererLoader, renderOrNull, themeOf, withRenderedPage } from './page-renderer';
 
@@ -71,7 +72,7 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     const pathname = decodeURIComponentSafe(path);
     let meta: PageMeta = SITE_META;
     for (const provider of providers) {
-      const found = await provider(pathname, deps);
+      const found = await provider(pathname);
       if (found) {
         meta = found;
         break;
@@ -81,7 +82,7 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     // the page still comes (the client shows its not-found screen), but crawlers see the 404
     const route = matchClientRoute(pathname);
     const status = answer?.status ?? (route ? (meta.status ?? 200) : 404);
-    let page = html.replace(META_MARKER, () => [renderMeta(meta, url), pageScriptsBlock(route?.chunks ?? [], manifest)].join('\n    '));
+    let page = html.replace(META_MARKER, () => [renderMeta(meta, url), ...scriptPreloads(html, route?.chunks ?? [], manifest)].join('\n    '));
     const renderer = pageRenderer();
     // a signed-out visitor of a signed-in page is sent on to /login by the browser: nothing to show
     if (renderer && !(route?.signedIn && !request.user)) {

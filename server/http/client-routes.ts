@@ -1,43 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_SCRIPTS_ELEMENT_ID } from '../../src/core/ports/page-renderer';
+import type { FirstDataNeed, PageId } from '../../src/core/contracts/pages/page-routes';
+import { matchPage, needsSignIn, pageChunks } from '../../src/core/contracts/pages/match-page';
 
 export interface ClientRoute {
-  pattern: RegExp;
+  page: PageId;
   /** the lazily loaded page chunks it shows at once */
   chunks: string[];
   /** only for a signed-in visitor: anyone else is sent to /login by the browser */
-  signedIn?: true;
-  /** shows the consultation types at once, so its first state carries them */
-  showsReservationTypes?: true;
+  signedIn: boolean;
+  /** what it shows from the API at once (the consultation types go in its first state) */
+  firstData: readonly FirstDataNeed[];
 }
 
 /**
- * The client's routes (src/ui/routes.tsx). A path that matches none is the client's not-found
- * page, and the server says 404.
- */
-const CLIENT_ROUTES: ClientRoute[] = [
-  { pattern: /^\/$/i, chunks: ['page-home', 'page-reservation-teaser', 'page-latest-posts'], showsReservationTypes: true },
-  { pattern: /^\/about-me$/i, chunks: ['page-about-me'] },
-  { pattern: /^\/audit$/i, chunks: ['page-audit'] },
-  { pattern: /^\/educational$/i, chunks: ['page-educational'] },
-  { pattern: /^\/services$/i, chunks: ['page-services'] },
-  { pattern: /^\/reservations$/i, chunks: ['page-reservations'], showsReservationTypes: true },
-  { pattern: /^\/reservation\/[^/]+$/i, chunks: ['page-booking'] },
-  { pattern: /^\/(search|media)$/i, chunks: ['page-blog-list'] },
-  { pattern: /^\/(post|media)\/[^/]+$/i, chunks: ['page-post'] },
-  { pattern: /^\/login$/i, chunks: ['page-login'] },
-  { pattern: /^\/payment\/callback$/i, chunks: ['page-payment-callback'], signedIn: true },
-  { pattern: /^\/dashboard(\/updatePost\/[^/]+)?$/i, chunks: ['page-dashboard'], signedIn: true },
-];
-
-/**
- * The client route `pathname` matches (react-router's way: a trailing slash does not matter,
- * nor does letter case), or null when it matches none.
+ * The client's page `pathname` shows (react-router's way: a trailing slash does not matter,
+ * nor does letter case), or null when it matches none: the client's not-found page, and the
+ * server says 404.
  */
 export function matchClientRoute(pathname: string): ClientRoute | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return CLIENT_ROUTES.find((route) => route.pattern.test(path)) ?? null;
+  const match = matchPage(pathname);
+  if (!match) return null;
+  return { page: match.id, chunks: pageChunks(match.id), signedIn: needsSignIn(match.route.guard), firstData: match.route.firstData ?? [] };
 }
 
 export type RouteChunkManifest = Record<string, string[]>;
@@ -54,14 +38,10 @@ export function readRouteChunkManifest(clientDir: string): RouteChunkManifest {
 
 /**
  * The script files a page needs to be taken over: the app's and its own page chunks', as the
- * build's manifest lists them. src/boot.ts fetches them side by side once the page has painted.
+ * build's manifest lists them. The page's head asks for them (script-hints.ts) while it is parsed.
  */
 export function pageScripts(chunks: string[], manifest: RouteChunkManifest): string[] {
   const files = [...new Set(['app', ...chunks].flatMap((chunk) => manifest[chunk] ?? []))];
   return files.filter((file) => /^[\w./-]+\.js$/.test(file)).map((file) => `/${file}`);
 }
 
-/** The list as the JSON block src/boot.ts reads (file names only: nothing to escape). */
-export function pageScriptsBlock(chunks: string[], manifest: RouteChunkManifest): string {
-  return `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${JSON.stringify(pageScripts(chunks, manifest))}</script>`;
-}

@@ -12,7 +12,8 @@ function refusal(issues: readonly v.BaseIssue<unknown>[]): Error {
 /** The request body as the endpoint's schema reads it; anything else is a Persian 400 and changes nothing. */
 export function bodyOf<Body>(target: Endpoint<Body, unknown, unknown>, body: unknown): Body {
   if (!target.body) throw new Error(`${target.method} ${target.path} declares no body`);
-  const result = v.safeParse(target.body, body ?? {});
+  // no body at all reads as an empty one; a body of JSON null is the schema's to refuse
+  const result = v.safeParse(target.body, body === undefined ? {} : body);
   if (!result.success) throw refusal(result.issues);
   return result.output;
 }

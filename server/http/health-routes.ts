@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { systemApi } from '../../src/core/contracts/api/system-api';
 
 /** A bare JSON answer: for load balancers, and the benchmark's baseline. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', async () => ({ ok: true }));
+  app.get(systemApi.health.path, async () => ({ ok: true }) as const);
 }

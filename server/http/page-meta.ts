@@ -1,4 +1,3 @@
-import type { ServerDependencies } from '../server-dependencies';
 import { SITE_PROFILE } from '../../src/core/domain/site-profile';
 
 export interface PageMeta {
@@ -11,7 +10,7 @@ export interface PageMeta {
 }
 
 /** Gives a path its own title and description in the HTML the server sends, or null to pass. */
-export type PageMetaProvider = (pathname: string, deps: ServerDependencies) => Promise<PageMeta | null>;
+export type PageMetaProvider = (pathname: string) => Promise<PageMeta | null>;
 
 export const SITE_META: PageMeta = {
   title: SITE_PROFILE.siteName,

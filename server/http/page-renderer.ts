@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { INITIAL_STATE, type PersistedState } from '../../src/core/domain/persisted-state';
 import { isThemeName, THEME_COOKIE, type ThemeName } from '../../src/core/domain/theme';
 import { FIRST_DATA_ELEMENT_ID, FIRST_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '../../src/core/ports/page-renderer';
-import { toUserJson } from '../users/user-json';
+import { toUserJson } from '../modules/account';
 import type { ClientRoute } from './client-routes';
 import { loggedUrl } from './request-log';
 
@@ -44,7 +44,7 @@ export async function firstStateOf(request: FastifyRequest, route: ClientRoute |
   return {
     theme: themeOf(request),
     user: { ...INITIAL_STATE.user, currentUser: request.user ? toUserJson(request.user) : null },
-    reservations: { ...INITIAL_STATE.reservations, list: route?.showsReservationTypes ? await request.server.activeReservationTypes() : [] },
+    reservations: { ...INITIAL_STATE.reservations, list: route?.firstData.includes('reservation-types') ? await request.server.activeReservationTypes() : [] },
   };
 }
 

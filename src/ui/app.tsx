@@ -4,7 +4,6 @@ import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Container } from 'inversify';
 import type { PersistedState } from '../core/domain/persisted-state';
-import type { RouterBinding } from '../core/ports/navigation';
 import { TOKENS } from '../core/ports/tokens';
 import { ServicesProvider, useService } from './services/services-context';
 import { AppStateProvider, useTheme } from './app-state/app-state-context';
@@ -19,7 +18,7 @@ const ToastArea = lazy(() => import('./components/toast-area'));
 /** Hands the router's navigate function to the navigation port. */
 function NavigationBridge() {
   const navigate = useNavigate();
-  const binding = useService<RouterBinding>(TOKENS.RouterBinding);
+  const binding = useService(TOKENS.RouterBinding);
   useEffect(() => binding.bind((to, options) => navigate(to, options)), [binding, navigate]);
   return null;
 }

@@ -1,26 +1,67 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { PAGE_IDS, PAGE_ROUTES, type PageChunk, type PageGuard, type PageId } from '../core/contracts/pages/page-routes';
 import { PageLoading } from './components/loading';
 import { SiteLayout } from './layout/site-layout';
 import { RequireLogin } from './guards/require-login';
 import { CONSULTANT_ROLES, RequireRole } from './guards/require-role';
 
-const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './features/pages/home-page'));
-const ReservationTeaser = lazy(() => import(/* webpackChunkName: "page-reservation-teaser" */ './features/booking/reservation-teaser'));
-const LatestPosts = lazy(() => import(/* webpackChunkName: "page-latest-posts" */ './features/blog/latest-posts'));
-const AboutMePage = lazy(() => import(/* webpackChunkName: "page-about-me" */ './features/pages/about-me-page'));
-const AuditPage = lazy(() => import(/* webpackChunkName: "page-audit" */ './features/pages/audit-page'));
-const EducationalPage = lazy(() => import(/* webpackChunkName: "page-educational" */ './features/pages/educational-page'));
-const ServicesPage = lazy(() => import(/* webpackChunkName: "page-services" */ './features/pages/services-page'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ './features/pages/not-found-page'));
-const ReservationsPage = lazy(() => import(/* webpackChunkName: "page-reservations" */ './features/booking/reservations-page'));
-const BookingPage = lazy(() => import(/* webpackChunkName: "page-booking" */ './features/booking/booking-page'));
-const PaymentCallbackPage = lazy(() => import(/* webpackChunkName: "page-payment-callback" */ './features/payment/payment-callback-page'));
-const BlogListPage = lazy(() => import(/* webpackChunkName: "page-blog-list" */ './features/blog/blog-list-page'));
-const PostPage = lazy(() => import(/* webpackChunkName: "page-post" */ './features/blog/post-page'));
-const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ './features/account/login-page'));
-const DashboardPage = lazy(() => import(/* webpackChunkName: "page-dashboard" */ './dashboard/dashboard-page'));
-const EditPostRoute = lazy(() => import(/* webpackChunkName: "page-edit-post" */ './dashboard/edit-post-route'));
+/** Each page chunk of the route table, loaded when first shown (the server names them in its HTML). */
+const PAGE_VIEWS = {
+  'page-home': lazy(() => import(/* webpackChunkName: "page-home" */ './features/pages/home-page')),
+  'page-reservation-teaser': lazy(() => import(/* webpackChunkName: "page-reservation-teaser" */ './features/booking/reservation-teaser')),
+  'page-latest-posts': lazy(() => import(/* webpackChunkName: "page-latest-posts" */ './features/blog/latest-posts')),
+  'page-about-me': lazy(() => import(/* webpackChunkName: "page-about-me" */ './features/pages/about-me-page')),
+  'page-audit': lazy(() => import(/* webpackChunkName: "page-audit" */ './features/pages/audit-page')),
+  'page-educational': lazy(() => import(/* webpackChunkName: "page-educational" */ './features/pages/educational-page')),
+  'page-services': lazy(() => import(/* webpackChunkName: "page-services" */ './features/pages/services-page')),
+  'page-not-found': lazy(() => import(/* webpackChunkName: "page-not-found" */ './features/pages/not-found-page')),
+  'page-reservations': lazy(() => import(/* webpackChunkName: "page-reservations" */ './features/booking/reservations-page')),
+  'page-booking': lazy(() => import(/* webpackChunkName: "page-booking" */ './features/booking/booking-page')),
+  'page-payment-callback': lazy(() => import(/* webpackChunkName: "page-payment-callback" */ './features/payment/payment-callback-page')),
+  'page-blog-list': lazy(() => import(/* webpackChunkName: "page-blog-list" */ './features/blog/blog-list-page')),
+  'page-post': lazy(() => import(/* webpackChunkName: "page-post" */ './features/blog/post-page')),
+  'page-login': lazy(() => import(/* webpackChunkName: "page-login" */ './features/account/login-page')),
+  'page-dashboard': lazy(() => import(/* webpackChunkName: "page-dashboard" */ './dashboard/dashboard-page')),
+  'page-edit-post': lazy(() => import(/* webpackChunkName: "page-edit-post" */ './dashboard/edit-post-route')),
+} satisfies Record<PageChunk, unknown>;
+
+const HomePage = PAGE_VIEWS['page-home'];
+const ReservationTeaser = PAGE_VIEWS['page-reservation-teaser'];
+const LatestPosts = PAGE_VIEWS['page-latest-posts'];
+const BlogListPage = PAGE_VIEWS['page-blog-list'];
+const NotFoundPage = PAGE_VIEWS['page-not-found'];
+
+/** The pages drawn with more than their own view: the home page's parts, the blog list's mode. */
+const DRAWN_WITH: Partial<Record<PageId, ReactElement>> = {
+  home: <HomePage teaser={<Suspense fallback={null}><ReservationTeaser /></Suspense>} latestPosts={<Suspense fallback={null}><LatestPosts /></Suspense>} />,
+  search: <BlogListPage mode="search" />,
+  media: <BlogListPage mode="media" />,
+};
+
+function elementOf(id: PageId): ReactElement {
+  const View = PAGE_VIEWS[PAGE_ROUTES[id].chunk] as ComponentType;
+  return DRAWN_WITH[id] ?? <View />;
+}
+
+/** A page behind its guard; the consultant's pages say why to anyone else. */
+function guarded(guard: PageGuard, route: RouteObject): RouteObject {
+  if (guard === 'public') return route;
+  return { element: guard === 'signed-in' ? <RequireLogin /> : <RequireRole allowed={CONSULTANT_ROLES} />, children: [route] };
+}
+
+function routeOf(id: PageId): RouteObject {
+  const inside = PAGE_IDS.filter((other) => (PAGE_ROUTES[other] as { within?: string }).within === id).map(routeOf);
+  return guarded(PAGE_ROUTES[id].guard, { path: PAGE_ROUTES[id].path, element: elementOf(id), ...(inside.length > 0 ? { children: inside } : {}) });
+}
+
+const outermost = (layout: 'site' | 'bare') => PAGE_IDS.filter((id) => !('within' in PAGE_ROUTES[id]) && PAGE_ROUTES[id].layout === layout).map(routeOf);
+
+/** The router's routes, made from the route table: the sign-in page alone, every other page inside the site's layout. */
+export const APP_ROUTES: RouteObject[] = [
+  ...outermost('bare'),
+  { element: <SiteLayout />, children: [...outermost('site'), { path: '*', element: <NotFoundPage /> }] },
+];
 
 /**
  * Marks the page as answering clicks and keys (html[data-interactive]). It sits beside the
@@ -34,39 +75,13 @@ function InteractiveMark() {
   return null;
 }
 
-/** Every route of the spec's table; pages load lazily and show 'Loading...' meanwhile. */
+/** Every page of the route table; pages load lazily and show 'Loading...' meanwhile. */
 export function AppRoutes() {
+  const page = useRoutes(APP_ROUTES);
   return (
     <Suspense fallback={<PageLoading />}>
       <InteractiveMark />
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route element={<SiteLayout />}>
-          <Route
-            index
-            element={<HomePage teaser={<Suspense fallback={null}><ReservationTeaser /></Suspense>} latestPosts={<Suspense fallback={null}><LatestPosts /></Suspense>} />}
-          />
-          <Route path="about-me" element={<AboutMePage />} />
-          <Route path="reservations" element={<ReservationsPage />} />
-          <Route path="reservation/:id" element={<BookingPage />} />
-          <Route path="search" element={<BlogListPage mode="search" />} />
-          <Route path="media" element={<BlogListPage mode="media" />} />
-          <Route path="post/:postSlug" element={<PostPage />} />
-          <Route path="media/:postSlug" element={<PostPage />} />
-          <Route path="audit" element={<AuditPage />} />
-          <Route path="educational" element={<EducationalPage />} />
-          <Route path="services" element={<ServicesPage />} />
-          <Route element={<RequireLogin />}>
-            <Route path="payment/callback" element={<PaymentCallbackPage />} />
-            <Route path="dashboard" element={<DashboardPage />}>
-              <Route element={<RequireRole allowed={CONSULTANT_ROLES} />}>
-                <Route path="updatePost/:postId" element={<EditPostRoute />} />
-              </Route>
-            </Route>
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      {page}
     </Suspense>
   );
 }

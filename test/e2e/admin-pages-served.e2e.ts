@@ -4,7 +4,7 @@ import { signInAs } from './support/session';
 import type { TestServer } from '../server/support/test-server';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInDirectly } from '../server/support/sign-in-directly';
-import { SESSION_COOKIE } from '../../server/auth/session-token';
+import { SESSION_COOKIE } from '../../server/modules/account';
 import { ACCESS_REFUSAL_MESSAGES } from '../../src/core/domain/access-refusal';
 import { IMAGE_CONTENT_ERROR } from '../../src/core/domain/image-rules';
 import { EDITOR_NOT_READY } from '../../src/ui/features/admin/editor/editor-placeholder';

@@ -70,7 +70,9 @@ describe('every route rendered on the server for the admin', () => {
     expect(page.html).toMatch(/<option value="c1" selected="">مالیات<\/option>/);
     expect(page.html).toContain('src="/uploads/posts/p1.png"');
     expect(page.html).toContain(EDITOR_NOT_READY);
-    expect(page.data).toEqual({ 'post-for-edit:p1': expect.objectContaining({ post: expect.objectContaining({ _id: 'p1' }), categories: [expect.objectContaining({ _id: 'c1' })] }) });
+    expect(page.data).toEqual({
+      'post-for-edit:p1': expect.objectContaining({ ok: true, value: expect.objectContaining({ post: expect.objectContaining({ _id: 'p1' }), categories: [expect.objectContaining({ _id: 'c1' })] }) }),
+    });
     expect(errors).toEqual([]);
   });
 

@@ -62,6 +62,17 @@ describe('category management API', () => {
     expect(await titles()).toEqual([]);
   });
 
+  it('refuses a title with control characters with a Persian 400, on create and on edit', async () => {
+    const id = await makeCategory(server, 'مالیات');
+    for (const title of ['حساب\u0000رسی', 'حساب\u0007رسی']) {
+      const created = await call(server, 'POST', '/api/postcategory/createCategory', { cookie: admin.cookie, json: { title } });
+      expect(created).toEqual({ status: 400, body: { success: false, message: 'متن ارسال‌شده نویسه‌های نامعتبر دارد' } });
+      const edited = await call(server, 'PUT', `/api/postcategory/updateCategory/${id}`, { cookie: admin.cookie, json: { _id: id, title } });
+      expect(edited.status).toBe(400);
+    }
+    expect(await titles()).toEqual(['مالیات']);
+  });
+
   it('keeps titles unique regardless of letter case, on create and on edit', async () => {
     await makeCategory(server, 'Audit');
     const other = await makeCategory(server, 'مالیات');

@@ -4,7 +4,7 @@ import { insertReservation, insertSlots, insertType } from './support/insert-res
 import { insertPosts } from './support/insert-posts';
 import { articleForm, call, makeCategory } from './support/admin-content';
 import { jsonClient } from './support/json-client';
-import { POST_ANSWERS_KEPT } from '../../server/posts/post-read-routes';
+import { POST_ANSWERS_KEPT } from '../../server/modules/content/http/post-read-routes';
 
 jest.setTimeout(60000);
 

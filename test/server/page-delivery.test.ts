@@ -11,6 +11,8 @@ const MANIFEST = {
   'page-latest-posts': ['assets/page-latest-posts.4.js', 'assets/shared.2.js'],
   'page-post': ['assets/page-post.5.js', 'assets/page-post.5.css'],
   'page-booking': ['assets/page-booking.6.js'],
+  'page-dashboard': ['assets/page-dashboard.7.js'],
+  'page-edit-post': ['assets/page-edit-post.8.js'],
 };
 
 /** How the built client reaches a phone on a slow line: compressed, and each page's files named up front. */
@@ -43,12 +45,16 @@ describe('page delivery', () => {
         .on('error', reject);
     });
 
-  /** the scripts a page lists for src/boot.ts to fetch once it has painted */
-  const pageScripts = async (pathname: string) => {
+  /** the scripts a page's head asks for while it is parsed: the boot script first, then the page's own */
+  const preloadedScripts = async (pathname: string) => {
     const page = await (await fetch(`${server.url}${pathname}`)).text();
-    const block = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(page);
-    return block ? (JSON.parse(block[1]) as string[]) : null;
+    return [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
   };
+  const pageScripts = async (pathname: string) => (await preloadedScripts(pathname)).filter((href) => href !== '/assets/main.js');
+
+  it('asks for the boot script before the page\'s own, so the app starts as soon as the page is painted', async () => {
+    expect((await preloadedScripts('/login'))[0]).toBe('/assets/main.js');
+  });
 
   it('lists the app\'s scripts and the home page\'s chunks in its HTML, each once, to download side by side', async () => {
     expect(await pageScripts('/')).toEqual([
@@ -65,6 +71,11 @@ describe('page delivery', () => {
     expect(await pageScripts(`/post/${encodeURIComponent('مقاله-آزمایشی')}`)).toEqual(['/assets/app.0.js', '/assets/react.9.js', '/assets/page-post.5.js']);
     expect(await pageScripts('/reservation/anything')).toEqual(['/assets/app.0.js', '/assets/react.9.js', '/assets/page-booking.6.js']);
     expect(await pageScripts('/about-me')).toEqual(['/assets/app.0.js', '/assets/react.9.js']);
+  });
+
+  it('lists the edit-article page\'s script beside the dashboard\'s on the editor\'s own address', async () => {
+    expect(await pageScripts('/dashboard/updatePost/p-1')).toEqual(['/assets/app.0.js', '/assets/react.9.js', '/assets/page-dashboard.7.js', '/assets/page-edit-post.8.js']);
+    expect(await pageScripts('/dashboard')).toEqual(['/assets/app.0.js', '/assets/react.9.js', '/assets/page-dashboard.7.js']);
   });
 
   it('sends a built script brotli-compressed to a browser that accepts it, and plain to one that does not', async () => {

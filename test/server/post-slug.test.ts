@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { firstFreeSlug, slugFromTitle } from '../../server/posts/post-slug';
+import { firstFreeSlug, slugFromTitle } from '../../server/modules/content/domain/post-slug';
 
 describe('article slugs', () => {
   it.each([

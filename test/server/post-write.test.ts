@@ -85,6 +85,16 @@ describe('article writing API', () => {
     expect(uploadedFiles()).toEqual([]);
   });
 
+  it.each([
+    ['title', { title: 'عنوان\u0000', content: '<p>متن</p>' }],
+    ['body', { title: 'عنوان', content: '<p>متن\u0000</p>' }],
+  ])('refuses a NUL in the %s with a Persian 400 and stores nothing', async (_field, fields) => {
+    const { status, body } = await create({ ...fields, category: categoryId }, png());
+    expect({ status, body }).toEqual({ status: 400, body: { success: false, message: 'متن ارسال‌شده نویسه‌های نامعتبر دارد' } });
+    expect(await posts()).toEqual([]);
+    expect(uploadedFiles()).toEqual([]);
+  });
+
   it('refuses a JSON body with 415: the form is multipart', async () => {
     const { status, body } = await call(server, 'POST', '/api/post/create', { cookie: admin.cookie, json: { title: 'x', category: categoryId, content: '<p>x</p>' } });
     expect(status).toBe(415);

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../server/db/database';
 import type { PaymentStatus } from '../../server/db/schema';
-import { findBookings } from '../../server/schedule/booking-query';
+import { KyselyBookingListReads } from '../../server/modules/schedule/adapters/kysely-booking-list-reads';
 import { startTestServer, type TestServer } from './support/test-server';
 import { signInDirectly } from './support/sign-in-directly';
 import { insertReservation, insertType } from './support/insert-reservation';
@@ -124,9 +124,10 @@ describe('all bookings with their payments, for the admin', () => {
   });
 
   it('carries at most the limit, upcoming confirmed sessions first and then the latest of the rest', async () => {
-    const rows = await findBookings(server.db, {}, '2026-11-22', 3);
+    const bookings = new KyselyBookingListReads(server.db);
+    const rows = await bookings.find({}, '2026-11-22', 3);
     expect(rows.map((row) => row._id)).toEqual([ids.retried, ids.paidTwice, ids.released]);
-    const past = await findBookings(server.db, { to: '2026-11-21' }, '2026-11-22', 2);
+    const past = await bookings.find({ to: '2026-11-21' }, '2026-11-22', 2);
     expect(past.map((row) => row._id)).toEqual([ids.cancelledOwed, ids.cancelledReversed]);
   });
 });

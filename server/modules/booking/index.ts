@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../ports/clock';
-import type { ServerDependencies } from '../../server-dependencies';
+import type { BookingRouteDeps } from './http/booking-route-deps';
+import { bookingUseCases, type BookingUseCases } from './use-cases/booking-use-cases';
 import type { Job } from '../../jobs/job-runner';
 import { bookingRoutes } from './http/booking-routes';
 import { consultantPaymentRoutes } from './http/consultant-payment-routes';
@@ -11,64 +11,27 @@ import type { BookingReads } from './ports/booking-reads';
 import type { BookingStore } from './ports/booking-store';
 import type { PaymentGateway } from './ports/payment-gateway';
 import type { SandboxBank } from './ports/sandbox-bank';
-import { BookSlot } from './use-cases/book-slot';
-import type { BookingContext } from './use-cases/booking-context';
-import { CancelByConsultant } from './use-cases/cancel-by-consultant';
-import { ExpireHolds } from './use-cases/expire-holds';
-import { InitiatePayment } from './use-cases/initiate-payment';
-import { MarkRefunded } from './use-cases/mark-refunded';
-import { ReconcilePayments } from './use-cases/reconcile-payments';
-import { ReleaseHold } from './use-cases/release-hold';
-import { ReversePayment } from './use-cases/reverse-payment';
-import { VerifyPayment } from './use-cases/verify-payment';
 import { CALLBACK_PATH } from './use-cases/initiate-payment';
 
 /**
  * The booking module's public entry: a booking's whole life (hold, payment, confirmation,
  * refund) and its jobs. Other modules and the composition root reach it only through here.
  */
-export interface BookingPorts {
-  store: BookingStore;
-  reads: BookingReads;
-  gateway: PaymentGateway;
-  /** the built-in bank's pages, when the sandbox is the configured gateway */
-  sandboxBank: SandboxBank | null;
-}
-
-export interface BookingUseCases {
-  bookSlot: BookSlot;
-  releaseHold: ReleaseHold;
-  initiatePayment: InitiatePayment;
-  verifyPayment: VerifyPayment;
-  reconcilePayments: ReconcilePayments;
-  expireHolds: ExpireHolds;
-  cancelByConsultant: CancelByConsultant;
-  reversePayment: ReversePayment;
-  markRefunded: MarkRefunded;
-}
-
-export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; log: BookingLogger; callbackUrl: string; reconcileEveryMs: number }): BookingUseCases {
-  const context: BookingContext = { store: ports.store, gateway: ports.gateway, ...settings };
-  return {
-    bookSlot: new BookSlot(context),
-    releaseHold: new ReleaseHold(context),
-    initiatePayment: new InitiatePayment(context),
-    verifyPayment: new VerifyPayment(context),
-    reconcilePayments: new ReconcilePayments(context),
-    expireHolds: new ExpireHolds(context),
-    cancelByConsultant: new CancelByConsultant(context),
-    reversePayment: new ReversePayment(context),
-    markRefunded: new MarkRefunded(context),
-  };
-}
-
-export type { BookingStore, BookingReads, PaymentGateway, SandboxBank, BookingLogger };
+export type { BookingStore, BookingReads, PaymentGateway, SandboxBank, BookingLogger, BookingRouteDeps };
+export type { BookingPorts } from './ports/booking-ports';
+export { bookingUseCases, type BookingUseCases };
+export { SlotTakenError, type LedgerEvent, type LedgerKind, type Move, type NewHold, type PaymentSettlement, type StoredPayment, type StoredReservation } from './ports/booking-store';
+export type { TakenTime } from './ports/booking-reads';
+export {
+  PaymentGatewayError, type AnswerKind, type PaymentInquiry, type PaymentMetadata, type PaymentRequestResult, type PaymentVerification, type ReverseResult,
+} from './ports/payment-gateway';
+export type { SandboxPayment } from './ports/sandbox-bank';
 export { CALLBACK_PATH };
 export { FREE_GATEWAY } from './use-cases/booking-context';
 export { bookedBy } from './booked-by';
 
 /** The use cases as the server's routes and jobs build them: logged through `log`, settings from the configuration. */
-export function bookingUseCasesFor(deps: ServerDependencies, log: BookingLogger): BookingUseCases {
+export function bookingUseCasesFor(deps: BookingRouteDeps, log: BookingLogger): BookingUseCases {
   return bookingUseCases(deps.booking, {
     clock: deps.clock,
     log,
@@ -78,7 +41,7 @@ export function bookingUseCasesFor(deps: ServerDependencies, log: BookingLogger)
 }
 
 /** Every route of the module: the calendar, the customer's payments, the consultant's money, the sandbox bank. */
-export async function bookingModuleRoutes(app: FastifyInstance, deps: ServerDependencies): Promise<void> {
+export async function bookingModuleRoutes(app: FastifyInstance, deps: BookingRouteDeps): Promise<void> {
   const useCases = bookingUseCasesFor(deps, app.log);
   await bookingRoutes(useCases)(app, deps);
   await paymentRoutes(useCases)(app, deps);

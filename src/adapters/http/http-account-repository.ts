@@ -1,3 +1,5 @@
+import { accountApi } from '../../core/contracts/api/account-api';
+import { urlOf, type AnswerOf } from '../../core/contracts/endpoint';
 import type { ProfileFields, User } from '../../core/domain/user';
 import { AccountRequestError, type AccountRepository, type Credentials } from '../../core/ports/account-repository';
 import { type ApiClient, isHttpError, isNetworkFailure, serverMessage } from './api-client';
@@ -21,33 +23,33 @@ export class HttpAccountRepository implements AccountRepository {
   constructor(private readonly http: ApiClient) {}
 
   signUp(credentials: Credentials): Promise<User> {
-    return attempt(async () => (await this.http.post<User>('/api/auth/signup', credentials)).data);
+    return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.signUp>>(urlOf(accountApi.signUp), credentials)).data);
   }
 
   signIn(credentials: Credentials): Promise<User> {
-    return attempt(async () => (await this.http.post<User>('/api/auth/signin', credentials)).data);
+    return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.signIn>>(urlOf(accountApi.signIn), credentials)).data);
   }
 
   me(): Promise<User | null> {
     return attempt(async () => {
-      const response = await this.http.get<User>('/api/auth/me', { validateStatus: (status) => status === 200 || status === 401 });
+      const response = await this.http.get<AnswerOf<typeof accountApi.me>>(urlOf(accountApi.me), { validateStatus: (status) => status === 200 || status === 401 });
       return response.status === 401 ? null : response.data;
     });
   }
 
   updateProfile(userId: string, changes: Partial<ProfileFields>): Promise<User> {
-    return attempt(async () => (await this.http.put<User>(`/api/user/update/${encodeURIComponent(userId)}`, changes)).data);
+    return attempt(async () => (await this.http.put<AnswerOf<typeof accountApi.updateProfile>>(urlOf(accountApi.updateProfile, { userId }), changes)).data);
   }
 
   deleteAccount(userId: string): Promise<void> {
     return attempt(async () => {
-      await this.http.delete(`/api/user/delete/${encodeURIComponent(userId)}`);
+      await this.http.delete(urlOf(accountApi.deleteAccount, { userId }));
     });
   }
 
   signOut(): Promise<void> {
     return attempt(async () => {
-      await this.http.post('/api/user/signout');
+      await this.http.post(urlOf(accountApi.signOut));
     });
   }
 }

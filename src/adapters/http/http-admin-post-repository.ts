@@ -1,4 +1,6 @@
 import type { ApiClient } from './api-client';
+import { contentApi } from '../../core/contracts/api/content-api';
+import { urlOf } from '../../core/contracts/endpoint';
 import { ARTICLE_DEFAULT_ERROR, NO_ANSWER_FROM_SERVER } from '../../core/domain/admin-content-messages';
 import type { AdminPost, AdminPostRepository, PostChanges, PostDraft, SavedPost } from '../../core/ports/admin-post-repository';
 import { requestFailureFrom } from './request-failure-from';
@@ -31,27 +33,26 @@ export class HttpAdminPostRepository implements AdminPostRepository {
 
   async listByUser(userId: string, startIndex: number): Promise<AdminPost[]> {
     // The spec names the first page's call getPosts and the next pages' getposts.
-    const path = startIndex === 0 ? '/api/post/getPosts' : '/api/post/getposts';
+    const path = urlOf(startIndex === 0 ? contentApi.listPostsFirstPage : contentApi.listPosts);
     const params = startIndex === 0 ? { userId } : { userId, startIndex };
     const answer = await this.call(() => this.http.get<PostsAnswer>(path, { params }));
     return answer.posts ?? [];
   }
 
   async get(postId: string): Promise<AdminPost | null> {
-    const answer = await this.call(() => this.http.get<PostsAnswer>('/api/post/getposts', { params: { postId } }));
+    const answer = await this.call(() => this.http.get<PostsAnswer>(urlOf(contentApi.listPosts), { params: { postId } }));
     return answer.posts?.[0] ?? null;
   }
 
   create(draft: PostDraft): Promise<SavedPost> {
-    return this.call(() => this.http.post<SavedPost>('/api/post/create', formOf(draft)));
+    return this.call(() => this.http.post<SavedPost>(urlOf(contentApi.publishPost), formOf(draft)));
   }
 
   update(postId: string, userId: string, changes: PostChanges): Promise<SavedPost> {
-    const path = `/api/post/updatepost/${encodeURIComponent(postId)}/${encodeURIComponent(userId)}`;
-    return this.call(() => this.http.put<SavedPost>(path, formOf(changes)));
+    return this.call(() => this.http.put<SavedPost>(urlOf(contentApi.updatePost, { postId, userId }), formOf(changes)));
   }
 
   async remove(postId: string, userId: string): Promise<void> {
-    await this.call(() => this.http.delete(`/api/post/deletepost/${encodeURIComponent(postId)}/${encodeURIComponent(userId)}`));
+    await this.call(() => this.http.delete(urlOf(contentApi.deletePost, { postId, userId })));
   }
 }

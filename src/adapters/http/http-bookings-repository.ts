@@ -1,4 +1,7 @@
 import type { ApiClient } from './api-client';
+import { bookingApi } from '../../core/contracts/api/booking-api';
+import { scheduleApi, type ScheduleAnswer } from '../../core/contracts/api/schedule-api';
+import { urlOf } from '../../core/contracts/endpoint';
 import type { AdminBooking, BookingFilters } from '../../core/domain/admin-booking';
 import type { PaymentHistoryAnswer } from '../../core/domain/money-contract';
 import type { BookingsRepository, PaymentHistory } from '../../core/ports/bookings-repository';
@@ -13,23 +16,22 @@ export class HttpBookingsRepository implements BookingsRepository {
   constructor(private readonly http: ApiClient, private readonly apiHost: string) {}
 
   async list(filters: BookingFilters): Promise<AdminBooking[]> {
-    const response = await withPersianErrors(() => this.http.get<{ data: AdminBooking[] }>('/api/reservations', { params: filterParams(filters) }));
+    const response = await withPersianErrors(() => this.http.get<ScheduleAnswer<AdminBooking[]>>(urlOf(scheduleApi.listBookings), { params: filterParams(filters) }));
     return response.data.data;
   }
 
   exportUrl(filters: BookingFilters): string {
-    const query = new URLSearchParams(filterParams(filters)).toString();
-    return `${this.apiHost}/api/reservations/export.csv${query ? `?${query}` : ''}`;
+    return `${this.apiHost}${urlOf(scheduleApi.exportBookings, {}, filterParams(filters))}`;
   }
 
   async cancel(id: string, reason: string): Promise<string> {
     const response = await withPersianErrors(() =>
-      this.http.post<{ message: string }>(`/api/reservations/${encodeURIComponent(id)}/cancel`, { reason }));
+      this.http.post<{ message: string }>(urlOf(bookingApi.cancelReservation, { id }), { reason }));
     return response.data.message;
   }
 
   async paymentHistory(id: string): Promise<PaymentHistory> {
-    const response = await withPersianErrors(() => this.http.get<PaymentHistoryAnswer>(`/api/reservations/${encodeURIComponent(id)}/payments`));
+    const response = await withPersianErrors(() => this.http.get<PaymentHistoryAnswer>(urlOf(bookingApi.paymentHistory, { id })));
     const { reservationStatus, payments, events } = response.data;
     return { reservationStatus, payments, events };
   }

@@ -1,4 +1,6 @@
 import type { ApiClient } from './api-client';
+import { contentApi } from '../../core/contracts/api/content-api';
+import { urlOf } from '../../core/contracts/endpoint';
 import type { CategoryReader, PostCategory } from '../../core/ports/category-reader';
 import { articleCallError } from './article-call-error';
 
@@ -7,7 +9,7 @@ export class HttpCategoryReader implements CategoryReader {
 
   async list(): Promise<PostCategory[]> {
     try {
-      const { data } = await this.http.get<{ categories?: PostCategory[] }>('/api/postcategory/getAllCategories');
+      const { data } = await this.http.get<{ categories?: PostCategory[] }>(urlOf(contentApi.listCategories));
       if (!Array.isArray(data?.categories)) throw new Error();
       return data.categories;
     } catch (error) {

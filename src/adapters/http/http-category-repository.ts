@@ -1,4 +1,6 @@
 import type { ApiClient } from './api-client';
+import { contentApi } from '../../core/contracts/api/content-api';
+import { urlOf } from '../../core/contracts/endpoint';
 import { CATEGORY_SERVER_FALLBACK, NO_ANSWER_FROM_SERVER } from '../../core/domain/admin-content-messages';
 import type { Category, CategoryRepository } from '../../core/ports/category-repository';
 import { requestFailureFrom } from './request-failure-from';
@@ -19,21 +21,21 @@ export class HttpCategoryRepository implements CategoryRepository {
   }
 
   async list(): Promise<Category[]> {
-    const answer = await this.call(() => this.http.get<{ categories?: Category[] }>('/api/postcategory/getAllCategories'));
+    const answer = await this.call(() => this.http.get<{ categories?: Category[] }>(urlOf(contentApi.listCategories)));
     return answer.categories ?? [];
   }
 
   async create(title: string): Promise<string> {
-    return (await this.call(() => this.http.post<MessageAnswer>('/api/postcategory/createCategory', { title }))).message ?? '';
+    return (await this.call(() => this.http.post<MessageAnswer>(urlOf(contentApi.createCategory), { title }))).message ?? '';
   }
 
   async update(category: Pick<Category, '_id' | 'title'>): Promise<string> {
-    const path = `/api/postcategory/updateCategory/${encodeURIComponent(category._id)}`;
+    const path = urlOf(contentApi.updateCategory, { id: category._id });
     return (await this.call(() => this.http.put<MessageAnswer>(path, category))).message ?? '';
   }
 
   async remove(id: string): Promise<string> {
-    const path = `/api/postcategory/deleteCategory/${encodeURIComponent(id)}`;
+    const path = urlOf(contentApi.deleteCategory, { id });
     return (await this.call(() => this.http.delete<MessageAnswer>(path))).message ?? '';
   }
 }

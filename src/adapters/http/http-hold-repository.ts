@@ -1,3 +1,5 @@
+import { bookingApi } from '../../core/contracts/api/booking-api';
+import { urlOf } from '../../core/contracts/endpoint';
 import type { ApiClient } from './api-client';
 import type { CustomerHold, MyHoldAnswer } from '../../core/domain/money-contract';
 import type { HoldRepository } from '../../core/ports/hold-repository';
@@ -8,7 +10,7 @@ export class HttpHoldRepository implements HoldRepository {
 
   async myHold(): Promise<CustomerHold | null> {
     try {
-      const { data } = await this.http.get<MyHoldAnswer>('/api/reservations/my-hold');
+      const { data } = await this.http.get<MyHoldAnswer>(urlOf(bookingApi.myHold));
       return data.hold;
     } catch (error) {
       throw requestFailureFrom(error);
@@ -17,7 +19,7 @@ export class HttpHoldRepository implements HoldRepository {
 
   async release(reservationId: string): Promise<string> {
     try {
-      const { data } = await this.http.post<{ message: string }>(`/api/reservations/${encodeURIComponent(reservationId)}/release`);
+      const { data } = await this.http.post<{ message: string }>(urlOf(bookingApi.releaseHold, { id: reservationId }));
       return data.message;
     } catch (error) {
       throw requestFailureFrom(error);

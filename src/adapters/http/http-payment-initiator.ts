@@ -1,3 +1,5 @@
+import { bookingApi } from '../../core/contracts/api/booking-api';
+import { urlOf } from '../../core/contracts/endpoint';
 import type { ApiClient } from './api-client';
 import type { PaymentInitiation, PaymentInitiator } from '../../core/ports/payment-initiator';
 import { requestFailureFrom } from './request-failure-from';
@@ -7,7 +9,7 @@ export class HttpPaymentInitiator implements PaymentInitiator {
 
   async initiate(reservationId: string): Promise<PaymentInitiation> {
     try {
-      const response = await this.http.post<{ paymentUrl: string }>('/api/payments/initiate', { reservationId });
+      const response = await this.http.post<{ paymentUrl: string }>(urlOf(bookingApi.initiatePayment), { reservationId });
       return { paymentUrl: response.data.paymentUrl };
     } catch (error) {
       throw requestFailureFrom(error);

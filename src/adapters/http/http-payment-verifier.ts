@@ -1,3 +1,5 @@
+import { bookingApi } from '../../core/contracts/api/booking-api';
+import { urlOf } from '../../core/contracts/endpoint';
 import { type ApiClient, isHttpError, serverMessage } from './api-client';
 import type { AuthorityMatch, PaymentVerificationRequest, PaymentVerifier, VerificationResult } from '../../core/ports/payment-verifier';
 import type { AuthorityAnswer, VerifyAnswer } from '../../core/domain/money-contract';
@@ -12,7 +14,7 @@ export class HttpPaymentVerifier implements PaymentVerifier {
 
   async verify({ authority, status, reservationId }: PaymentVerificationRequest): Promise<VerificationResult> {
     try {
-      const { data } = await this.http.post<VerifyAnswer>('/api/payments/verify', { Authority: authority, Status: status, reservationId });
+      const { data } = await this.http.post<VerifyAnswer>(urlOf(bookingApi.verifyPayment), { Authority: authority, Status: status, reservationId });
       if (data.state === 'checking') return { state: 'checking', message: data.message };
       return { state: 'paid', refId: data.refId, message: data.message };
     } catch (error) {
@@ -24,7 +26,7 @@ export class HttpPaymentVerifier implements PaymentVerifier {
 
   async reservationOfAuthority(authority: string): Promise<AuthorityMatch | null> {
     try {
-      const { data } = await this.http.get<AuthorityAnswer>(`/api/payments/by-authority/${encodeURIComponent(authority)}`);
+      const { data } = await this.http.get<AuthorityAnswer>(urlOf(bookingApi.reservationOfAuthority, { authority }));
       return { reservationId: data.reservationId, reservationTypeId: data.reservationTypeId };
     } catch (error) {
       if (isHttpError(error) && error.response) return null;

@@ -1,9 +1,9 @@
 import type { ApiClient } from './api-client';
+import { contentApi } from '../../core/contracts/api/content-api';
+import { urlOf } from '../../core/contracts/endpoint';
 import type { BlogPost } from '../../core/domain/blog-post';
 import type { PostPage, PostQuery, PostReader } from '../../core/ports/post-reader';
 import { articleCallError } from './article-call-error';
-
-const LIST_PATH = '/api/post/getposts';
 
 export class HttpPostReader implements PostReader {
   constructor(private readonly http: ApiClient) {}
@@ -25,7 +25,7 @@ export class HttpPostReader implements PostReader {
 
   private async get(params: Record<string, string>): Promise<PostPage> {
     try {
-      const { data } = await this.http.get<PostPage>(LIST_PATH, { params });
+      const { data } = await this.http.get<PostPage>(urlOf(contentApi.listPosts), { params });
       if (!data || !Array.isArray(data.posts)) throw new Error();
       return { posts: data.posts, totalPosts: Number(data.totalPosts) || data.posts.length };
     } catch (error) {

@@ -1,3 +1,5 @@
+import { bookingApi } from '../../core/contracts/api/booking-api';
+import { urlOf } from '../../core/contracts/endpoint';
 import type { ApiClient } from './api-client';
 import type { Reservation } from '../../core/domain/reservation';
 import type { BookingInput, BookingResult, ReservationRepository } from '../../core/ports/reservation-repository';
@@ -18,9 +20,7 @@ export class HttpReservationRepository implements ReservationRepository {
 
   async byDate(date: string, reservationTypeId: string): Promise<Reservation[]> {
     try {
-      const response = await this.http.get<{ reservations: Reservation[] }>('/api/reservations/by-date', {
-        params: { date, reservationTypeId },
-      });
+      const response = await this.http.get<{ reservations: Reservation[] }>(urlOf(bookingApi.takenTimes, {}, { date, reservationTypeId }));
       return response.data.reservations;
     } catch (error) {
       throw requestFailureFrom(error);
@@ -29,7 +29,7 @@ export class HttpReservationRepository implements ReservationRepository {
 
   async book(input: BookingInput): Promise<BookingResult> {
     try {
-      const response = await this.http.post<{ message: string; reservation: { _id: string } }>('/api/reservations/book', input);
+      const response = await this.http.post<{ message: string; reservation: { _id: string } }>(urlOf(bookingApi.book), input);
       return { message: response.data.message, reservationId: response.data.reservation._id };
     } catch (error) {
       throw heldElsewhere(error) ?? requestFailureFrom(error);

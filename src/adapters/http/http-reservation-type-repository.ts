@@ -1,4 +1,6 @@
 import type { ApiClient } from './api-client';
+import { scheduleApi } from '../../core/contracts/api/schedule-api';
+import { urlOf } from '../../core/contracts/endpoint';
 import type { ReservationType } from '../../core/domain/reservation-type';
 import type { ReservationTypeList, ReservationTypeRepository } from '../../core/ports/reservation-type-repository';
 
@@ -6,13 +8,13 @@ export class HttpReservationTypeRepository implements ReservationTypeRepository 
   constructor(private readonly http: ApiClient) {}
 
   async list(): Promise<ReservationTypeList> {
-    const response = await this.http.get<ReservationTypeList>('/api/reservationtypes', { validateStatus: () => true });
+    const response = await this.http.get<ReservationTypeList>(urlOf(scheduleApi.offeredTypes), { validateStatus: () => true });
     if (response.data && typeof response.data === 'object' && 'success' in response.data) return response.data;
     return { success: false, data: [] };
   }
 
   async get(id: string): Promise<ReservationType> {
-    const response = await this.http.get<ReservationType>(`/api/reservationtypes/${encodeURIComponent(id)}`);
+    const response = await this.http.get<ReservationType>(urlOf(scheduleApi.offeredType, { id }));
     return response.data;
   }
 }

@@ -1,58 +1,52 @@
 import type { ApiClient } from './api-client';
+import { scheduleApi, type ScheduleAnswer } from '../../core/contracts/api/schedule-api';
+import { urlOf } from '../../core/contracts/endpoint';
 import type { AdminReservationType, ReservationTypeInput } from '../../core/domain/reservation-type-admin';
 import type { ScheduleSlot, TemplateResult } from '../../core/domain/schedule-slot';
 import type { ScheduleRepository, TemplateRequest } from '../../core/ports/schedule-repository';
 import { withPersianErrors } from './api-failure';
 
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-  message: string;
-}
-
-const typePath = (id: string) => `/api/reservationtypes/${encodeURIComponent(id)}`;
-
 export class HttpScheduleRepository implements ScheduleRepository {
   constructor(private readonly http: ApiClient) {}
 
   listTypes(): Promise<AdminReservationType[]> {
-    return this.data(() => this.http.get('/api/reservationtypes/admin/all'));
+    return this.data(() => this.http.get(urlOf(scheduleApi.allTypes)));
   }
 
   createType(input: ReservationTypeInput): Promise<AdminReservationType> {
-    return this.data(() => this.http.post('/api/reservationtypes', input));
+    return this.data(() => this.http.post(urlOf(scheduleApi.createType), input));
   }
 
   updateType(id: string, input: ReservationTypeInput): Promise<AdminReservationType> {
-    return this.data(() => this.http.put(typePath(id), input));
+    return this.data(() => this.http.put(urlOf(scheduleApi.updateType, { id }), input));
   }
 
   setTypeActive(id: string, active: boolean): Promise<AdminReservationType> {
-    return this.data(() => this.http.post(`${typePath(id)}/${active ? 'activate' : 'deactivate'}`));
+    return this.data(() => this.http.post(urlOf(active ? scheduleApi.activateType : scheduleApi.deactivateType, { id })));
   }
 
   async deleteType(id: string): Promise<void> {
-    await withPersianErrors(() => this.http.delete(typePath(id)));
+    await withPersianErrors(() => this.http.delete(urlOf(scheduleApi.deleteType, { id })));
   }
 
   listSlots(typeId: string, fromDate: string, toDate: string): Promise<ScheduleSlot[]> {
-    return this.data(() => this.http.get(`${typePath(typeId)}/slots`, { params: { from: fromDate, to: toDate } }));
+    return this.data(() => this.http.get(urlOf(scheduleApi.listSlots, { id: typeId }), { params: { from: fromDate, to: toDate } }));
   }
 
   async applyTemplate(typeId: string, template: TemplateRequest): Promise<TemplateResult & { message: string }> {
-    const response = await withPersianErrors(() => this.http.post<Envelope<TemplateResult>>(`${typePath(typeId)}/slots/template`, template));
+    const response = await withPersianErrors(() => this.http.post<ScheduleAnswer<TemplateResult>>(urlOf(scheduleApi.applyTemplate, { id: typeId }), template));
     return { ...response.data.data, message: response.data.message };
   }
 
   addSlot(typeId: string, date: string, time: string): Promise<ScheduleSlot> {
-    return this.data(() => this.http.post(`${typePath(typeId)}/slots`, { date, time }));
+    return this.data(() => this.http.post(urlOf(scheduleApi.addSlot, { id: typeId }), { date, time }));
   }
 
   async removeSlot(typeId: string, slotId: string): Promise<void> {
-    await withPersianErrors(() => this.http.delete(`${typePath(typeId)}/slots/${encodeURIComponent(slotId)}`));
+    await withPersianErrors(() => this.http.delete(urlOf(scheduleApi.removeSlot, { id: typeId, slotId })));
   }
 
-  private async data<T>(call: () => Promise<{ data: Envelope<T> }>): Promise<T> {
+  private async data<T>(call: () => Promise<{ data: ScheduleAnswer<T> }>): Promise<T> {
     const response = await withPersianErrors(call);
     return response.data.data;
   }

@@ -1,76 +1,19 @@
-import { and, assign, fromPromise, raise, setup, stateIn } from 'xstate';
-import type { ReservationType } from '../domain/reservation-type';
-import type { Reservation } from '../domain/reservation';
+import { and, assign, raise, setup } from 'xstate';
 import { failureText } from '../domain/request-failure';
-import { holdBehind, holdOfType, liveHold, type CustomerHold } from '../domain/customer-hold';
-import { canPressPay } from '../domain/pay-rule';
-import { SAVED_BOOKING_TTL_MS, SLOT_REFRESH_MS } from '../domain/limits';
+import { holdBehind } from '../domain/customer-hold';
+import { SLOT_REFRESH_MS } from '../domain/limits';
+import { bookingActionStubs, bookingActorStubs } from './booking-effect-stubs';
+import { bookingGuards } from './booking-machine-guards';
 import {
-  isDaySelectable,
-  isSlotSelectable,
-  monthIndexOf,
-  monthIndexOfParam,
-  visibleMonths,
-  type CalendarMonth,
-} from '../domain/booking-calendar';
-import type { Clock } from '../ports/clock';
-import type { PendingBooking } from '../ports/pending-booking-store';
-import type { BookingInput, BookingResult } from '../ports/reservation-repository';
-import type { PaymentInitiation } from '../ports/payment-initiator';
-
-export interface BookingMachineInput {
-  type: ReservationType;
-  clock: Clock;
-  /** a date and slot handed over in navigation state or the address, or a month from the address */
-  preselected?: Preselection | null;
-  /** the choice saved before the visitor went to sign in */
-  saved?: PendingBooking | null;
-  /** a signed-in customer: their live hold is loaded */
-  signedIn?: boolean;
-}
-
-export interface Preselection {
-  date?: string | null;
-  timeSlot?: string | null;
-  /** a shown month as `?month=` names it (1405-09), when no date is given */
-  month?: string | null;
-  /** what blocks times on `date`, already loaded (the server rendered the page with it) */
-  availability?: Reservation[] | null;
-}
-
-export interface BookingContext {
-  type: ReservationType;
-  clock: Clock;
-  months: CalendarMonth[];
-  monthIndex: number;
-  date: string | null;
-  timeSlot: string | null;
-  /** what blocks times on the chosen date, as last loaded */
-  reservations: Reservation[];
-  /** the date `reservations` were loaded for; differs from `date` until its first load ends */
-  availabilityDate: string | null;
-  reservationId: string | null;
-  preselected: BookingMachineInput['preselected'];
-  saved: PendingBooking | null;
-  signedIn: boolean;
-  /** the customer's unpaid hold, which they may pay for or release */
-  hold: CustomerHold | null;
-}
-
-export type BookingEvent =
-  | { type: 'NEXT_MONTH' }
-  | { type: 'PREVIOUS_MONTH' }
-  | { type: 'SELECT_MONTH'; index: number }
-  | { type: 'SELECT_DATE'; date: string }
-  | { type: 'SELECT_SLOT'; time: string }
-  | { type: 'REFRESH' }
-  | { type: 'PAY'; signedIn: boolean; profileComplete: boolean }
-  | { type: 'PAY_HOLD' }
-  | { type: 'RELEASE_HOLD' }
-  | { type: 'CONFIRM_RELEASE' }
-  | { type: 'CANCEL_RELEASE' };
-
-const clearedChoice = { date: null, timeSlot: null, reservations: [] };
+  clearedChoice,
+  initialBookingContext,
+  preselectedChoice,
+  preselectedMonth,
+  restoredChoice,
+  type BookingContext,
+  type BookingEvent,
+  type BookingMachineInput,
+} from './booking-machine-context';
 
 function bookingPath(typeId: string): string {
   return `/reservation/${typeId}`;
@@ -91,116 +34,18 @@ export const bookingMachine = setup({
     input: {} as BookingMachineInput,
   },
   delays: { slotRefresh: SLOT_REFRESH_MS },
-  actors: {
-    loadAvailability: fromPromise<Reservation[], { date: string; reservationTypeId: string }>(async () => {
-      throw new Error('loadAvailability not provided');
-    }),
-    bookSlot: fromPromise<BookingResult, BookingInput>(async () => {
-      throw new Error('bookSlot not provided');
-    }),
-    initiatePayment: fromPromise<PaymentInitiation, { reservationId: string }>(async () => {
-      throw new Error('initiatePayment not provided');
-    }),
-    loadHold: fromPromise<CustomerHold | null>(async () => {
-      throw new Error('loadHold not provided');
-    }),
-    releaseHold: fromPromise<string, { reservationId: string }>(async () => {
-      throw new Error('releaseHold not provided');
-    }),
-  },
+  actors: bookingActorStubs,
   actions: {
-    saveChoice: (_, _params: PendingBooking) => {
-      throw new Error('saveChoice not provided');
-    },
-    clearSavedChoice: () => {
-      throw new Error('clearSavedChoice not provided');
-    },
-    goToLogin: (_, _params: { from: string }) => {
-      throw new Error('goToLogin not provided');
-    },
-    notifySuccess: (_, _params: { message: string }) => {
-      throw new Error('notifySuccess not provided');
-    },
-    notifyError: (_, _params: { message: string }) => {
-      throw new Error('notifyError not provided');
-    },
-    storeReservationId: (_, _params: { id: string }) => {
-      throw new Error('storeReservationId not provided');
-    },
-    leaveTo: (_, _params: { url: string }) => {
-      throw new Error('leaveTo not provided');
-    },
-    restoreSavedChoice: assign(({ context }) => {
-      const saved = context.saved!;
-      const found = monthIndexOf(context.months, saved.date);
-      return { date: saved.date, timeSlot: saved.timeSlot, monthIndex: found >= 0 ? found : saved.monthIndex, reservations: [] };
-    }),
-    applyPreselection: assign(({ context }) => {
-      const date = context.preselected!.date!;
-      const availability = context.preselected?.availability ?? null;
-      return {
-        date,
-        timeSlot: context.preselected?.timeSlot ?? null,
-        monthIndex: monthIndexOf(context.months, date),
-        reservations: availability ?? [],
-        availabilityDate: availability ? date : null,
-      };
-    }),
-    applyPreselectedMonth: assign(({ context }) => ({ monthIndex: monthIndexOfParam(context.months, context.preselected!.month!) })),
+    ...bookingActionStubs,
+    restoreSavedChoice: assign(({ context }) => restoredChoice(context)),
+    applyPreselection: assign(({ context }) => preselectedChoice(context)),
+    applyPreselectedMonth: assign(({ context }) => preselectedMonth(context)),
   },
-  guards: {
-    hasFreshSavedChoice: ({ context }) =>
-      !!context.saved &&
-      context.saved.reservationTypeId === context.type._id &&
-      context.clock.now() - context.saved.timestamp <= SAVED_BOOKING_TTL_MS,
-    hasStaleSavedChoice: ({ context }) =>
-      !!context.saved && context.saved.reservationTypeId === context.type._id,
-    hasPreselectedDate: ({ context }) => {
-      const date = context.preselected?.date;
-      return !!date && monthIndexOf(context.months, date) >= 0 && isDaySelectable(date, context.type.availableDates, context.clock.now());
-    },
-    hasPreselectedMonth: ({ context }) => !!context.preselected?.month && monthIndexOfParam(context.months, context.preselected.month) >= 0,
-    hasNextMonth: ({ context }) => context.monthIndex < context.months.length - 1,
-    hasPreviousMonth: ({ context }) => context.monthIndex > 0,
-    isShownMonth: ({ context, event }) => event.type === 'SELECT_MONTH' && event.index >= 0 && event.index < context.months.length,
-    isSelectableDay: ({ context, event }) => {
-      if (event.type !== 'SELECT_DATE') return false;
-      const month = context.months[context.monthIndex];
-      const index = monthIndexOf(context.months, event.date);
-      return !!month && index === context.monthIndex && isDaySelectable(event.date, context.type.availableDates, context.clock.now());
-    },
-    isFreeSlot: ({ context, event }) =>
-      event.type === 'SELECT_SLOT' &&
-      !!context.date &&
-      isSlotSelectable(context.date, event.time, context.type.availableDates, context.reservations, context.clock.now(), holdOfType(context.hold, context.type._id)),
-    isCustomer: ({ context }) => context.signedIn,
-    holdIsLive: ({ context }) => liveHold(context.hold, context.clock.now()) !== null,
-    noReleaseUnderWay: stateIn({ hold: 'idle' }),
-    noPaymentUnderWay: stateIn({ payment: 'idle' }),
-    signedOutWithChoice: ({ context, event }) =>
-      event.type === 'PAY' && !event.signedIn && !!context.date && !!context.timeSlot,
-    mayBook: ({ context, event }) =>
-      event.type === 'PAY' && event.signedIn &&
-      canPressPay({ signedIn: true, profileComplete: event.profileComplete, date: context.date, timeSlot: context.timeSlot }),
-  },
+  guards: bookingGuards,
 }).createMachine({
   id: 'booking',
   type: 'parallel',
-  context: ({ input }) => ({
-    type: input.type,
-    clock: input.clock,
-    months: visibleMonths(input.type.availableDates, input.clock.now()),
-    monthIndex: 0,
-    date: null,
-    timeSlot: null,
-    reservations: [],
-    availabilityDate: null,
-    reservationId: null,
-    preselected: input.preselected ?? null,
-    saved: input.saved ?? null,
-    signedIn: input.signedIn ?? false,
-    hold: null,
-  }),
+  context: ({ input }) => initialBookingContext(input),
   states: {
     choice: {
       initial: 'starting',

@@ -3,6 +3,7 @@ import { failureText } from '../domain/request-failure';
 import { statusAt, type MyReservation } from '../domain/my-reservation';
 import type { Clock } from '../ports/clock';
 import type { PaymentInitiation } from '../ports/payment-initiator';
+import type { Outcome } from '../use-cases/outcome';
 
 export interface MyReservationsInput {
   clock: Clock;
@@ -23,7 +24,7 @@ export type MyReservationsEvent =
   | { type: 'CONFIRM_RELEASE' }
   | { type: 'CANCEL_RELEASE' };
 
-type LoadAnswer = { reservations: MyReservation[] } | { error: string };
+type LoadAnswer = Outcome<MyReservation[]>;
 
 /**
  * «رزروهای من»: the list, and for a live unpaid hold paying again (off to the bank) or releasing
@@ -78,7 +79,7 @@ export const myReservationsMachine = setup({
         onDone: {
           target: 'showing',
           actions: assign(({ event }) =>
-            'error' in event.output ? { error: event.output.error } : { reservations: event.output.reservations, error: null },
+            event.output.ok ? { reservations: event.output.value, error: null } : { error: event.output.message },
           ),
         },
       },

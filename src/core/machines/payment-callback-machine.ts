@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PAYMENT_SUCCESS_REDIRECT_MS } from '../domain/limits';
+import { dashboardHref } from '../contracts/pages/dashboard-tabs';
 import type { AuthorityMatch, PaymentVerificationRequest, VerificationResult } from '../ports/payment-verifier';
 
-export const MY_RESERVATIONS_PATH = '/dashboard?tab=reservations';
+export const MY_RESERVATIONS_PATH = dashboardHref('reservations');
 
 export interface PaymentCallbackInput {
   authority: string | null;

@@ -33,6 +33,3 @@ export const FIRST_STATE_ELEMENT_ID = 'first-state';
 
 /** The id of the JSON block that carries what the page showed from the API. */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
-
-/** The id of the JSON list of the scripts a page needs to be taken over (read by src/boot.ts). */
-export const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';

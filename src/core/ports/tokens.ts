@@ -1,39 +1,138 @@
+import { serviceToken as token } from './service-token';
+import type { AccountRepository } from './account-repository';
+import type { AdminPostRepository } from './admin-post-repository';
+import type { BookingsRepository } from './bookings-repository';
+import type { CategoryReader } from './category-reader';
+import type { CategoryRepository } from './category-repository';
+import type { Clock } from './clock';
+import type { HoldRepository } from './hold-repository';
+import type { Log } from './log';
+import type { MyReservationsRepository } from './my-reservations-repository';
+import type { Navigation, RouterBinding } from './navigation';
+import type { Notifier } from './notifier';
+import type { PaymentInitiator } from './payment-initiator';
+import type { PaymentVerifier } from './payment-verifier';
+import type { PendingBookingStore } from './pending-booking-store';
+import type { PersistedStateStore } from './persisted-state-store';
+import type { PostReader } from './post-reader';
+import type { RefundsRepository } from './refunds-repository';
+import type { ReservationRepository } from './reservation-repository';
+import type { ReservationTypeRepository } from './reservation-type-repository';
+import type { ScheduleRepository } from './schedule-repository';
+import type { Wait } from './wait';
+import type { AddSlot } from '../use-cases/add-slot';
+import type { ApplyWeeklyTemplate } from '../use-cases/apply-weekly-template';
+import type { CancelBooking } from '../use-cases/cancel-booking';
+import type { CreateCategory } from '../use-cases/create-category';
+import type { DeleteAccount } from '../use-cases/delete-account';
+import type { DeleteCategory } from '../use-cases/delete-category';
+import type { DeleteMyPost } from '../use-cases/delete-my-post';
+import type { DeleteReservationType } from '../use-cases/delete-reservation-type';
+import type { ExportBookings } from '../use-cases/export-bookings';
+import type { LoadReservationType } from '../use-cases/load-reservation-type';
+import type { ListPostCategories } from '../use-cases/list-post-categories';
+import type { LoadLatestPosts } from '../use-cases/load-latest-posts';
+import type { FindReservationByAuthority } from '../use-cases/find-reservation-by-authority';
+import type { ListBookings } from '../use-cases/list-bookings';
+import type { ListCategories } from '../use-cases/list-categories';
+import type { LoadAdminReservationTypes } from '../use-cases/load-admin-reservation-types';
+import type { LoadArticle } from '../use-cases/load-article';
+import type { LoadMyPostsPage } from '../use-cases/load-my-posts-page';
+import type { LoadMyReservations } from '../use-cases/load-my-reservations';
+import type { LoadPaymentHistory } from '../use-cases/load-payment-history';
+import type { LoadPostForEdit } from '../use-cases/load-post-for-edit';
+import type { LoadPostPage } from '../use-cases/load-post-page';
+import type { LoadRefundsOwed } from '../use-cases/load-refunds-owed';
+import type { LoadTypeSlots } from '../use-cases/load-type-slots';
+import type { MarkRefunded } from '../use-cases/mark-refunded';
+import type { PublishPost } from '../use-cases/publish-post';
+import type { RemoveSlot } from '../use-cases/remove-slot';
+import type { RestorePersistedState } from '../use-cases/restore-persisted-state';
+import type { RetryReverse } from '../use-cases/retry-reverse';
+import type { SaveReservationType } from '../use-cases/save-reservation-type';
+import type { SetReservationTypeActive } from '../use-cases/set-reservation-type-active';
+import type { SignIn } from '../use-cases/sign-in';
+import type { SignOut } from '../use-cases/sign-out';
+import type { SignUp } from '../use-cases/sign-up';
+import type { UpdateCategory } from '../use-cases/update-category';
+import type { UpdatePost } from '../use-cases/update-post';
+import type { UpdateProfile } from '../use-cases/update-profile';
+import type { VerifyPayment } from '../use-cases/verify-payment';
+import type { VerifySession } from '../use-cases/verify-session';
+import type { provideBookingEffects } from '../machines/booking-effects';
+import type { provideMyReservationsEffects } from '../machines/my-reservations-effects';
+
 /**
- * Injection tokens of every port, in one place. The composition root binds each to an
- * adapter; views and machines ask for the token, never for the adapter.
+ * Injection tokens of every port, use case and wired machine, in one place. The composition
+ * root binds each port to an adapter and builds the use cases and machines from the ports;
+ * views ask for a token, never for an adapter. Each token carries the type bound to it, so
+ * `useService(TOKENS.SignIn)` is a `SignIn`.
  */
 export const TOKENS = {
-  Clock: Symbol.for('Clock'),
-  Navigation: Symbol.for('Navigation'),
-  RouterBinding: Symbol.for('RouterBinding'),
-  PersistedStateStore: Symbol.for('PersistedStateStore'),
-  ReservationTypeRepository: Symbol.for('ReservationTypeRepository'),
-  ApiHost: Symbol.for('ApiHost'),
-  AccountRepository: Symbol.for('AccountRepository'),
-  SignOut: Symbol.for('SignOut'),
-  PendingBookingStore: Symbol.for('PendingBookingStore'),
-  PaymentVerifier: Symbol.for('PaymentVerifier'),
-  VerifyPayment: Symbol.for('VerifyPayment'),
-  FindReservationByAuthority: Symbol.for('FindReservationByAuthority'),
-  HoldRepository: Symbol.for('HoldRepository'),
-  MyReservationsRepository: Symbol.for('MyReservationsRepository'),
-  LoadMyReservations: Symbol.for('LoadMyReservations'),
-  SignIn: Symbol.for('SignIn'),
-  SignUp: Symbol.for('SignUp'),
-  UpdateProfile: Symbol.for('UpdateProfile'),
-  DeleteAccount: Symbol.for('DeleteAccount'),
-  VerifySession: Symbol.for('VerifySession'),
-  ReservationRepository: Symbol.for('ReservationRepository'),
-  PaymentInitiator: Symbol.for('PaymentInitiator'),
-  PostReader: Symbol.for('PostReader'),
-  CategoryReader: Symbol.for('CategoryReader'),
-  LoadPostPage: Symbol.for('LoadPostPage'),
-  LoadArticle: Symbol.for('LoadArticle'),
-  AdminPostRepository: Symbol.for('AdminPostRepository'),
-  CategoryRepository: Symbol.for('CategoryRepository'),
-  ScheduleRepository: Symbol.for('ScheduleRepository'),
-  BookingsRepository: Symbol.for('BookingsRepository'),
-  RefundsRepository: Symbol.for('RefundsRepository'),
+  ApiHost: token<string>('ApiHost'),
+  Clock: token<Clock>('Clock'),
+  Wait: token<Wait>('Wait'),
+  Log: token<Log>('Log'),
+  Notifier: token<Notifier>('Notifier'),
+  Navigation: token<Navigation>('Navigation'),
+  RouterBinding: token<RouterBinding>('RouterBinding'),
+  PersistedStateStore: token<PersistedStateStore>('PersistedStateStore'),
+  PendingBookingStore: token<PendingBookingStore>('PendingBookingStore'),
+  AccountRepository: token<AccountRepository>('AccountRepository'),
+  ReservationTypeRepository: token<ReservationTypeRepository>('ReservationTypeRepository'),
+  ReservationRepository: token<ReservationRepository>('ReservationRepository'),
+  HoldRepository: token<HoldRepository>('HoldRepository'),
+  PaymentInitiator: token<PaymentInitiator>('PaymentInitiator'),
+  PaymentVerifier: token<PaymentVerifier>('PaymentVerifier'),
+  MyReservationsRepository: token<MyReservationsRepository>('MyReservationsRepository'),
+  PostReader: token<PostReader>('PostReader'),
+  CategoryReader: token<CategoryReader>('CategoryReader'),
+  AdminPostRepository: token<AdminPostRepository>('AdminPostRepository'),
+  CategoryRepository: token<CategoryRepository>('CategoryRepository'),
+  ScheduleRepository: token<ScheduleRepository>('ScheduleRepository'),
+  BookingsRepository: token<BookingsRepository>('BookingsRepository'),
+  RefundsRepository: token<RefundsRepository>('RefundsRepository'),
+
+  AddSlot: token<AddSlot>('AddSlot'),
+  ApplyWeeklyTemplate: token<ApplyWeeklyTemplate>('ApplyWeeklyTemplate'),
+  CancelBooking: token<CancelBooking>('CancelBooking'),
+  CreateCategory: token<CreateCategory>('CreateCategory'),
+  DeleteAccount: token<DeleteAccount>('DeleteAccount'),
+  DeleteCategory: token<DeleteCategory>('DeleteCategory'),
+  DeleteMyPost: token<DeleteMyPost>('DeleteMyPost'),
+  DeleteReservationType: token<DeleteReservationType>('DeleteReservationType'),
+  ExportBookings: token<ExportBookings>('ExportBookings'),
+  LoadReservationType: token<LoadReservationType>('LoadReservationType'),
+  ListPostCategories: token<ListPostCategories>('ListPostCategories'),
+  LoadLatestPosts: token<LoadLatestPosts>('LoadLatestPosts'),
+  FindReservationByAuthority: token<FindReservationByAuthority>('FindReservationByAuthority'),
+  ListBookings: token<ListBookings>('ListBookings'),
+  ListCategories: token<ListCategories>('ListCategories'),
+  LoadAdminReservationTypes: token<LoadAdminReservationTypes>('LoadAdminReservationTypes'),
+  LoadArticle: token<LoadArticle>('LoadArticle'),
+  LoadMyPostsPage: token<LoadMyPostsPage>('LoadMyPostsPage'),
+  LoadMyReservations: token<LoadMyReservations>('LoadMyReservations'),
+  LoadPaymentHistory: token<LoadPaymentHistory>('LoadPaymentHistory'),
+  LoadPostForEdit: token<LoadPostForEdit>('LoadPostForEdit'),
+  LoadPostPage: token<LoadPostPage>('LoadPostPage'),
+  LoadRefundsOwed: token<LoadRefundsOwed>('LoadRefundsOwed'),
+  LoadTypeSlots: token<LoadTypeSlots>('LoadTypeSlots'),
+  MarkRefunded: token<MarkRefunded>('MarkRefunded'),
+  PublishPost: token<PublishPost>('PublishPost'),
+  RemoveSlot: token<RemoveSlot>('RemoveSlot'),
+  RestorePersistedState: token<RestorePersistedState>('RestorePersistedState'),
+  RetryReverse: token<RetryReverse>('RetryReverse'),
+  SaveReservationType: token<SaveReservationType>('SaveReservationType'),
+  SetReservationTypeActive: token<SetReservationTypeActive>('SetReservationTypeActive'),
+  SignIn: token<SignIn>('SignIn'),
+  SignOut: token<SignOut>('SignOut'),
+  SignUp: token<SignUp>('SignUp'),
+  UpdateCategory: token<UpdateCategory>('UpdateCategory'),
+  UpdatePost: token<UpdatePost>('UpdatePost'),
+  UpdateProfile: token<UpdateProfile>('UpdateProfile'),
+  VerifyPayment: token<VerifyPayment>('VerifyPayment'),
+  VerifySession: token<VerifySession>('VerifySession'),
+  BookingMachine: token<ReturnType<typeof provideBookingEffects>>('BookingMachine'),
+  MyReservationsMachine: token<ReturnType<typeof provideMyReservationsEffects>>('MyReservationsMachine'),
 } as const;
 
-export type Token = (typeof TOKENS)[keyof typeof TOKENS];

@@ -12,5 +12,3 @@ export function accountFailureText(error: unknown): string {
   }
   return GENERIC_FAILURE;
 }
-
-export type AccountResult<T = void> = { ok: true; value: T } | { ok: false; error: string };

@@ -1,7 +1,7 @@
 import type { TemplateResult } from '../domain/schedule-slot';
 import { calendarDayToIso, weeklyTemplateError, type WeeklyTemplate } from '../domain/weekly-template';
 import type { ScheduleRepository } from '../ports/schedule-repository';
-import { refused, type Outcome } from './outcome';
+import { refused, succeeded, type Outcome } from './outcome';
 
 /**
  * Publishes a type's slots from a weekly template over a Jalali (or ISO) date range. The
@@ -20,7 +20,7 @@ export class ApplyWeeklyTemplate {
         weekdays: [...new Set(input.weekdays)].sort(),
         times: [...new Set(input.times)].sort(),
       });
-      return { ok: true, value: result, message };
+      return succeeded(result, message);
     } catch (failure) {
       return refused(failure instanceof Error ? failure.message : String(failure));
     }

@@ -2,20 +2,20 @@ import { categoryTitleError } from '../domain/category-rules';
 import { CATEGORY_CREATED_TOAST } from '../domain/admin-content-messages';
 import type { CategoryRepository } from '../ports/category-repository';
 import { categoryFailureText } from './category-failure-text';
+import { refused, succeeded, type Outcome } from './outcome';
 
-export type CategoryChangeResult = { ok: true; toast: string } | { ok: false; error: string };
-
+/** Adds a category after the same title check the server makes. */
 export class CreateCategory {
   constructor(private readonly categories: CategoryRepository) {}
 
-  async execute(title: string): Promise<CategoryChangeResult> {
+  async execute(title: string): Promise<Outcome<void>> {
     const invalid = categoryTitleError(title);
-    if (invalid) return { ok: false, error: invalid };
+    if (invalid) return refused(invalid);
     try {
       await this.categories.create(title.trim());
-      return { ok: true, toast: CATEGORY_CREATED_TOAST };
+      return succeeded(undefined, CATEGORY_CREATED_TOAST);
     } catch (error) {
-      return { ok: false, error: categoryFailureText(error, { networkText: true }) };
+      return refused(categoryFailureText(error, { networkText: true }));
     }
   }
 }

@@ -1,19 +1,15 @@
 import { POST_DELETED_TOAST } from '../domain/admin-content-messages';
 import type { AdminPostRepository } from '../ports/admin-post-repository';
-
-export type DeletePostResult = { deleted: true; toast: string } | { deleted: false };
+import type { Log } from '../ports/log';
+import { attempt, type Outcome } from './outcome';
 
 /** Deletes one of the admin's articles; a failure is only logged (spec section 8). */
 export class DeleteMyPost {
-  constructor(private readonly posts: AdminPostRepository, private readonly log: (message: string) => void = () => {}) {}
+  constructor(private readonly posts: AdminPostRepository, private readonly log: Log = () => {}) {}
 
-  async execute({ postId, userId }: { postId: string; userId: string }): Promise<DeletePostResult> {
-    try {
-      await this.posts.remove(postId, userId);
-      return { deleted: true, toast: POST_DELETED_TOAST };
-    } catch (error) {
-      this.log(`deleting article ${postId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      return { deleted: false };
-    }
+  async execute({ postId, userId }: { postId: string; userId: string }): Promise<Outcome<void>> {
+    const outcome = await attempt(() => this.posts.remove(postId, userId), POST_DELETED_TOAST);
+    if (!outcome.ok) this.log(`deleting article ${postId} failed: ${outcome.message}`);
+    return outcome;
   }
 }

@@ -1,16 +1,16 @@
 import type { Category, CategoryRepository } from '../ports/category-repository';
 import { categoryFailureText } from './category-failure-text';
+import { refused, succeeded, type Outcome } from './outcome';
 
-export type ListCategoriesResult = { ok: true; categories: Category[] } | { ok: false; error: string };
-
+/** Every category, for the admin's table. */
 export class ListCategories {
   constructor(private readonly categories: CategoryRepository) {}
 
-  async execute(): Promise<ListCategoriesResult> {
+  async execute(): Promise<Outcome<Category[]>> {
     try {
-      return { ok: true, categories: await this.categories.list() };
+      return succeeded(await this.categories.list());
     } catch (error) {
-      return { ok: false, error: categoryFailureText(error) };
+      return refused(categoryFailureText(error));
     }
   }
 }

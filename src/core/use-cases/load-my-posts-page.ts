@@ -1,11 +1,12 @@
 import { ARTICLE_PAGE_SIZE } from '../domain/limits';
 import type { AdminPost, AdminPostRepository } from '../ports/admin-post-repository';
+import type { Log } from '../ports/log';
+import { attempt, type Outcome } from './outcome';
 
 export interface MyPostsPage {
   posts: AdminPost[];
   /** false once a page returned fewer than 9 articles (spec section 9) */
   hasMore: boolean;
-  failed: boolean;
 }
 
 /**
@@ -13,15 +14,14 @@ export interface MyPostsPage {
  * A failure is only logged (spec section 8): the list stays as it was.
  */
 export class LoadMyPostsPage {
-  constructor(private readonly posts: AdminPostRepository, private readonly log: (message: string) => void = () => {}) {}
+  constructor(private readonly posts: AdminPostRepository, private readonly log: Log = () => {}) {}
 
-  async execute({ userId, loadedCount }: { userId: string; loadedCount: number }): Promise<MyPostsPage> {
-    try {
+  async execute({ userId, loadedCount }: { userId: string; loadedCount: number }): Promise<Outcome<MyPostsPage>> {
+    const outcome = await attempt(async () => {
       const posts = await this.posts.listByUser(userId, loadedCount);
-      return { posts, hasMore: posts.length >= ARTICLE_PAGE_SIZE, failed: false };
-    } catch (error) {
-      this.log(`loading articles failed: ${error instanceof Error ? error.message : String(error)}`);
-      return { posts: [], hasMore: false, failed: true };
-    }
+      return { posts, hasMore: posts.length >= ARTICLE_PAGE_SIZE };
+    }, '');
+    if (!outcome.ok) this.log(`loading articles failed: ${outcome.message}`);
+    return outcome;
   }
 }

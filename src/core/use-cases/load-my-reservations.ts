@@ -1,5 +1,6 @@
 import type { MyReservation } from '../domain/my-reservation';
 import type { MyReservationsRepository } from '../ports/my-reservations-repository';
+import { refused, succeeded, type Outcome } from './outcome';
 
 export const MY_RESERVATIONS_LOAD_FAILED = 'دریافت رزروهای شما ممکن نشد؛ لطفاً دوباره تلاش کنید';
 
@@ -7,12 +8,12 @@ export const MY_RESERVATIONS_LOAD_FAILED = 'دریافت رزروهای شما �
 export class LoadMyReservations {
   constructor(private readonly repository: MyReservationsRepository) {}
 
-  async execute(): Promise<{ reservations: MyReservation[] } | { error: string }> {
+  async execute(): Promise<Outcome<MyReservation[]>> {
     try {
       const reservations = await this.repository.listMine();
-      return { reservations: [...reservations].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) };
+      return succeeded([...reservations].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)));
     } catch {
-      return { error: MY_RESERVATIONS_LOAD_FAILED };
+      return refused(MY_RESERVATIONS_LOAD_FAILED);
     }
   }
 }

@@ -1,28 +1,28 @@
 import { ARTICLE_DEFAULT_ERROR, EDIT_FORM_CATEGORIES_ERROR } from '../domain/admin-content-messages';
 import type { AdminPost, AdminPostRepository } from '../ports/admin-post-repository';
 import type { Category, CategoryRepository } from '../ports/category-repository';
+import { refused, succeeded, type Outcome } from './outcome';
 
 export interface PostForEdit {
-  post: AdminPost | null;
-  postError: string | null;
+  post: AdminPost;
   categories: Category[];
   /** 'خطایی رخ داده است' when the categories could not be loaded (spec section 8) */
   categoriesError: string | null;
 }
 
-/** What the edit form starts from: the article as stored and the category choices. */
+/** What the edit form starts from: the article as stored and the category choices; no article, no form. */
 export class LoadPostForEdit {
   constructor(private readonly posts: AdminPostRepository, private readonly categories: CategoryRepository) {}
 
-  async execute(postId: string): Promise<PostForEdit> {
+  async execute(postId: string): Promise<Outcome<PostForEdit>> {
     const [post, categories] = await Promise.allSettled([this.posts.get(postId), this.categories.list()]);
-    const found = post.status === 'fulfilled' ? post.value : null;
-    return {
-      post: found,
-      postError: post.status === 'rejected' ? messageOf(post.reason) : found ? null : ARTICLE_DEFAULT_ERROR,
+    if (post.status === 'rejected') return refused(messageOf(post.reason));
+    if (!post.value) return refused(ARTICLE_DEFAULT_ERROR);
+    return succeeded({
+      post: post.value,
       categories: categories.status === 'fulfilled' ? categories.value : [],
       categoriesError: categories.status === 'rejected' ? EDIT_FORM_CATEGORIES_ERROR : null,
-    };
+    });
   }
 }
 

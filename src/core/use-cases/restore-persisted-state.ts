@@ -1,8 +1,7 @@
 import type { PersistedStateStore } from '../ports/persisted-state-store';
 import { INITIAL_STATE, normalizedState, type PersistedState } from '../domain/persisted-state';
 import { PERSIST_RESTORE_TIMEOUT_MS } from '../domain/limits';
-
-export type Wait = (ms: number) => Promise<void>;
+import type { Wait } from '../ports/wait';
 
 /**
  * Reads the saved state before the app is shown; a store that does not answer within the

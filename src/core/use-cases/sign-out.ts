@@ -1,16 +1,14 @@
 import type { AccountRepository } from '../ports/account-repository';
+import type { Log } from '../ports/log';
+import { attempt, type Outcome } from './outcome';
 
 /** Ends the session on the server. A failure is only logged (spec section 8); the caller decides what the visitor sees. */
 export class SignOut {
-  constructor(private readonly accounts: AccountRepository, private readonly log: (message: string) => void = () => {}) {}
+  constructor(private readonly accounts: AccountRepository, private readonly log: Log = () => {}) {}
 
-  async execute(): Promise<boolean> {
-    try {
-      await this.accounts.signOut();
-      return true;
-    } catch (error) {
-      this.log(`sign-out failed: ${error instanceof Error ? error.message : String(error)}`);
-      return false;
-    }
+  async execute(): Promise<Outcome<void>> {
+    const outcome = await attempt(() => this.accounts.signOut(), '');
+    if (!outcome.ok) this.log(`sign-out failed: ${outcome.message}`);
+    return outcome;
   }
 }

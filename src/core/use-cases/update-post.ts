@@ -1,11 +1,12 @@
 import type { AdminPostRepository, PostChanges } from '../ports/admin-post-repository';
-import { savePostResult, type SavePostResult } from './save-post-result';
+import { savePostResult } from './save-post-result';
+import type { Outcome } from './outcome';
 
 /** Sends only the non-empty changed fields of an article (spec section 7). */
 export class UpdatePost {
   constructor(private readonly posts: AdminPostRepository) {}
 
-  async execute({ postId, userId, changes }: { postId: string; userId: string; changes: PostChanges }): Promise<SavePostResult> {
+  async execute({ postId, userId, changes }: { postId: string; userId: string; changes: PostChanges }): Promise<Outcome<string>> {
     const sent: PostChanges = {};
     if (changes.title?.trim()) sent.title = changes.title.trim();
     if (changes.category) sent.category = changes.category;

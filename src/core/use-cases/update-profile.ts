@@ -1,8 +1,9 @@
 import { ACCOUNT_MESSAGES, changedProfileFields, emailProblem } from '../domain/account-rules';
 import type { ProfileFields, User } from '../domain/user';
-import type { SessionDispatch } from '../machines/session-machine';
+import type { SessionDispatch } from '../stores/session-store';
 import type { AccountRepository } from '../ports/account-repository';
-import { accountFailureText, type AccountResult } from './account-failure';
+import { accountFailureText } from './account-failure';
+import { refused, succeeded, type Outcome } from './outcome';
 
 export interface UpdateProfileInput {
   user: User;
@@ -17,20 +18,20 @@ export interface UpdateProfileInput {
 export class UpdateProfile {
   constructor(private readonly accounts: AccountRepository) {}
 
-  async execute({ user, form }: UpdateProfileInput, dispatch: SessionDispatch): Promise<AccountResult<User>> {
+  async execute({ user, form }: UpdateProfileInput, dispatch: SessionDispatch): Promise<Outcome<User>> {
     const changes = changedProfileFields(user, form);
-    if (Object.keys(changes).length === 0) return { ok: false, error: ACCOUNT_MESSAGES.noChanges };
+    if (Object.keys(changes).length === 0) return refused(ACCOUNT_MESSAGES.noChanges);
     const problem = changes.email !== undefined ? emailProblem(changes.email) : null;
-    if (problem) return { ok: false, error: problem };
+    if (problem) return refused(problem);
     dispatch({ type: 'UPDATE_START' });
     try {
       const updated = await this.accounts.updateProfile(user._id, changes);
       dispatch({ type: 'UPDATE_SUCCESS', user: updated });
-      return { ok: true, value: updated };
+      return succeeded(updated);
     } catch (error) {
       const text = accountFailureText(error);
       dispatch({ type: 'UPDATE_FAILURE', error: text });
-      return { ok: false, error: text };
+      return refused(text);
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { User } from '../domain/user';
-import type { SessionDispatch } from '../machines/session-machine';
+import type { SessionDispatch } from '../stores/session-store';
 import type { AccountRepository } from '../ports/account-repository';
 
 export interface VerifySessionInput {

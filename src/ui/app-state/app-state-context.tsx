@@ -1,78 +1,84 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
-import { sessionMachine } from '../../core/machines/session-machine';
-import { themeMachine } from '../../core/machines/theme-machine';
+import { createSessionStore, type SessionStore } from '../../core/stores/session-store';
+import { createThemeStore, type ThemeStore } from '../../core/stores/theme-store';
+import type { ReadableStore } from '../../core/stores/store';
 import { reservationTypesMachine } from '../../core/machines/reservation-types-machine';
 import type { PersistedState } from '../../core/domain/persisted-state';
-import type { PersistedStateStore } from '../../core/ports/persisted-state-store';
-import type { ReservationTypeRepository } from '../../core/ports/reservation-type-repository';
 import { TOKENS } from '../../core/ports/tokens';
 import { useService } from '../services/services-context';
 
-interface AppActors {
-  session: ActorRefFrom<typeof sessionMachine>;
-  theme: ActorRefFrom<typeof themeMachine>;
+interface AppState {
+  session: SessionStore;
+  theme: ThemeStore;
   reservationTypes: ActorRefFrom<typeof reservationTypesMachine>;
 }
 
-const AppStateContext = createContext<AppActors | null>(null);
+const AppStateContext = createContext<AppState | null>(null);
 
-/** Runs the client-state machines from the restored state, saves it, and saves every change. */
+/** Holds the client state from the restored state, saves it, and saves every change. */
 export function AppStateProvider({ restored, children }: { restored: PersistedState; children: ReactNode }) {
-  const store = useService<PersistedStateStore>(TOKENS.PersistedStateStore);
-  const repository = useService<ReservationTypeRepository>(TOKENS.ReservationTypeRepository);
+  const store = useService(TOKENS.PersistedStateStore);
+  const repository = useService(TOKENS.ReservationTypeRepository);
   const typesMachine = useMemo(
     () => reservationTypesMachine.provide({ actors: { loadReservationTypes: fromPromise(() => repository.list()) } }),
     [repository],
   );
-  const session = useActorRef(sessionMachine, { input: restored.user });
-  const theme = useActorRef(themeMachine, { input: { theme: restored.theme } });
+  const [session] = useState(() => createSessionStore(restored.user));
+  const [theme] = useState(() => createThemeStore(restored.theme));
   const reservationTypes = useActorRef(typesMachine, { input: restored.reservations });
 
   useEffect(() => {
     const save = () =>
       store.save({
-        user: session.getSnapshot().context,
-        theme: theme.getSnapshot().context.theme,
+        user: session.get(),
+        theme: theme.get(),
         reservations: reservationTypes.getSnapshot().context,
       });
     // written at once too: a page the server rendered starts from the server's state, which
     // local storage must then hold under "root" (spec section 3), not whatever it held before
     save();
-    const subscriptions = [session.subscribe(save), theme.subscribe(save), reservationTypes.subscribe(save)];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    const stops = [session.subscribe(save), theme.subscribe(save)];
+    const subscription = reservationTypes.subscribe(save);
+    return () => {
+      stops.forEach((stop) => stop());
+      subscription.unsubscribe();
+    };
   }, [store, session, theme, reservationTypes]);
 
-  const actors = useMemo(() => ({ session, theme, reservationTypes }), [session, theme, reservationTypes]);
-  return <AppStateContext.Provider value={actors}>{children}</AppStateContext.Provider>;
+  const state = useMemo(() => ({ session, theme, reservationTypes }), [session, theme, reservationTypes]);
+  return <AppStateContext.Provider value={state}>{children}</AppStateContext.Provider>;
 }
 
-function useActors(): AppActors {
-  const actors = useContext(AppStateContext);
-  if (!actors) throw new Error('app state used outside AppStateProvider');
-  return actors;
+function useAppState(): AppState {
+  const state = useContext(AppStateContext);
+  if (!state) throw new Error('app state used outside AppStateProvider');
+  return state;
+}
+
+/** What a store holds, or the part of it a view reads; the view renders again when that changes. */
+function useStore<S, P = S>(store: ReadableStore<S>, select: (state: S) => P = (state) => state as unknown as P): P {
+  const read = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 export function useSession() {
-  const { session } = useActors();
-  const state = useSelector(session, (snapshot) => snapshot.context);
-  return { ...state, send: session.send };
+  const { session } = useAppState();
+  return { ...useStore(session), dispatch: session.dispatch };
 }
 
 export function useCurrentUser() {
-  const { session } = useActors();
-  return useSelector(session, (snapshot) => snapshot.context.currentUser);
+  return useStore(useAppState().session, (state) => state.currentUser);
 }
 
 export function useTheme() {
-  const { theme } = useActors();
-  const name = useSelector(theme, (snapshot) => snapshot.context.theme);
-  return { theme: name, toggle: () => theme.send({ type: 'TOGGLE' }) };
+  const { theme } = useAppState();
+  return { theme: useStore(theme), toggle: theme.toggle };
 }
 
 export function useReservationTypes() {
-  const { reservationTypes } = useActors();
+  const { reservationTypes } = useAppState();
   const state = useSelector(reservationTypes, (snapshot) => snapshot.context);
   return { ...state, fetch: () => reservationTypes.send({ type: 'FETCH' }) };
 }

@@ -5,7 +5,8 @@ import { useCurrentUser } from '../app-state/app-state-context';
 import { PageLoading } from '../components/loading';
 import { RequireAdmin } from '../guards/require-admin';
 import { RequireRole } from '../guards/require-role';
-import { DASHBOARD_TABS, DEFAULT_TAB, EDIT_POST_GUARD, EDIT_POST_TAB_PREFIX, type TabGuard } from './dashboard-tabs';
+import { dashboardHref, EDIT_POST_TAB_PREFIX } from '../../core/contracts/pages/dashboard-tabs';
+import { DASHBOARD_TABS, DEFAULT_TAB, EDIT_POST_GUARD, type TabGuard } from './dashboard-tabs';
 
 const EditPostTab = lazy(() => import('../features/admin/edit-post-tab'));
 
@@ -77,7 +78,7 @@ export default function DashboardPage() {
         <ul>
           {visibleTabs.map((tab) => (
             <li key={tab.key}>
-              <Link to={`/dashboard?tab=${tab.key}`} aria-current={active?.key === tab.key && !childPostId ? 'page' : undefined}>
+              <Link to={dashboardHref(tab.key)} aria-current={active?.key === tab.key && !childPostId ? 'page' : undefined}>
                 {tab.label}
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CONSULTANT_ROLES, type Role } from '../guards/require-role';
+import type { DashboardTabKey } from '../../core/contracts/pages/dashboard-tabs';
 
 /**
  * Who may open a tab, beyond being signed in (the whole dashboard is behind the login guard):
@@ -9,7 +10,7 @@ export type TabGuard = 'login' | 'admin' | { roles: Role[] };
 
 export interface DashboardTab {
   /** the value of ?tab= */
-  key: string;
+  key: DashboardTabKey;
   label: string;
   guard: TabGuard;
   /** whose side menu lists it; addPost and updatePost are reached from the article list */
@@ -35,6 +36,5 @@ export const DASHBOARD_TABS: DashboardTab[] = [
 ];
 
 /** ?tab=updatePost/{postId}, the edit-article screen, role-guarded like its nested route. */
-export const EDIT_POST_TAB_PREFIX = 'updatePost/';
 export const EDIT_POST_GUARD: TabGuard = { roles: CONSULTANT_ROLES };
-export const DEFAULT_TAB = 'profile';
+export const DEFAULT_TAB: DashboardTabKey = 'profile';

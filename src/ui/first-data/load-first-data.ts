@@ -1,32 +1,30 @@
-import { matchPath } from 'react-router-dom';
 import type { Container } from 'inversify';
 import type { ReservationTypeRepository } from '../../core/ports/reservation-type-repository';
 import type { ReservationRepository } from '../../core/ports/reservation-repository';
 import type { LoadArticle } from '../../core/use-cases/load-article';
-import { LoadPostForEdit } from '../../core/use-cases/load-post-for-edit';
-import type { AdminPostRepository } from '../../core/ports/admin-post-repository';
-import type { CategoryRepository } from '../../core/ports/category-repository';
+import type { LoadPostForEdit } from '../../core/use-cases/load-post-for-edit';
 import { TOKENS } from '../../core/ports/tokens';
+import type { PageDataNeed } from '../../core/contracts/pages/page-routes';
+import { matchPage } from '../../core/contracts/pages/match-page';
+import { editPostIdOf } from '../../core/contracts/pages/dashboard-tabs';
 import { FIRST_DATA, type FirstData } from './first-data-context';
 
-/** A page that shows something from the API at once: its paths (src/ui/routes.tsx has them too), its key and its read. */
+/** How one kind of first data is read: which part of the address names it, its key and its read. */
 interface FirstDataLoader {
-  paths: string[];
+  /** the param the page's address names it by (a path segment as it stands, or from the query) */
+  param: (params: Record<string, string>, query: URLSearchParams) => string | null | undefined;
   key: (param: string) => string;
   load: (param: string, container: Container) => Promise<unknown>;
   /** what the address's query adds to the page, e.g. the booking page's chosen day */
   forQuery?: (param: string, query: URLSearchParams, container: Container) => Promise<FirstData>;
-  /** the param when the page names it in its query instead, e.g. /dashboard?tab=updatePost/{id} */
-  queryParam?: (pathname: string, query: URLSearchParams) => string | null;
 }
-
-const EDIT_POST_TAB = /^updatePost\/(.+)$/;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const LOADERS: FirstDataLoader[] = [
-  {
-    paths: ['/reservation/:param'],
+/** One loader for each need the route table names (src/core/contracts/pages/page-routes.ts). */
+export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
+  'reservation-type': {
+    param: (params) => params.id,
     key: FIRST_DATA.reservationType,
     load: (id, container) => container.get<ReservationTypeRepository>(TOKENS.ReservationTypeRepository).get(id),
     forQuery: async (id, query, container) => {
@@ -36,23 +34,33 @@ const LOADERS: FirstDataLoader[] = [
       return { [FIRST_DATA.availability(id, date)]: reservations };
     },
   },
-  {
-    paths: ['/post/:param', '/media/:param'],
+  article: {
+    param: (params) => params.postSlug,
     key: FIRST_DATA.article,
     load: (slug, container) => container.get<LoadArticle>(TOKENS.LoadArticle).execute(slug),
   },
-  {
-    paths: ['/dashboard/updatePost/:param'],
-    queryParam: (pathname, query) => (/^\/dashboard\/?$/i.test(pathname) ? EDIT_POST_TAB.exec(query.get('tab') ?? '')?.[1] ?? null : null),
+  'post-for-edit': {
+    // /dashboard/updatePost/{id}, or the dashboard's ?tab=updatePost/{id}
+    param: (params, query) => params.postId ?? editPostIdOf(query.get('tab')),
     key: FIRST_DATA.postForEdit,
     // an article that could not be read is left for the browser to read (and to say why)
     load: async (postId, container) => {
-      const read = new LoadPostForEdit(container.get<AdminPostRepository>(TOKENS.AdminPostRepository), container.get<CategoryRepository>(TOKENS.CategoryRepository));
-      const form = await read.execute(postId);
-      return form.post ? form : undefined;
+      const form = await container.get<LoadPostForEdit>(TOKENS.LoadPostForEdit).execute(postId);
+      return form.ok ? form : undefined;
     },
   },
-];
+};
+
+/** The first data the page at `url` wants, each with the (decoded) param that names it. */
+export function firstDataWanted(url: string): { need: PageDataNeed; param: string }[] {
+  const { pathname, searchParams } = new URL(url, 'http://page');
+  const page = matchPage(pathname);
+  return (page?.route.firstData ?? []).flatMap((need) => {
+    if (need === 'reservation-types') return [];
+    const param = FIRST_DATA_LOADERS[need].param(page?.params ?? {}, searchParams);
+    return param ? [{ need, param: decoded(param) }] : [];
+  });
+}
 
 /**
  * What the page at `url` (a path with its query) shows from the API, loaded before the server
@@ -60,18 +68,18 @@ const LOADERS: FirstDataLoader[] = [
  * related ones. What cannot be loaded is left out; the browser loads it as it always did.
  */
 export async function loadFirstData(url: string, container: Container): Promise<FirstData> {
-  const { pathname, searchParams } = new URL(url, 'http://page');
-  for (const loader of LOADERS) {
-    const param = loader.paths.map((path) => matchPath({ path, caseSensitive: false }, pathname)?.params.param).find(Boolean) ?? loader.queryParam?.(pathname, searchParams);
-    if (!param) continue;
-    const value = decoded(param);
-    const [loaded, extra] = await Promise.all([
-      loader.load(value, container).catch(() => undefined),
-      loader.forQuery?.(value, searchParams, container).catch(() => ({})) ?? {},
-    ]);
-    return loaded === undefined ? {} : { [loader.key(value)]: loaded, ...extra };
-  }
-  return {};
+  const { searchParams } = new URL(url, 'http://page');
+  const loaded = await Promise.all(
+    firstDataWanted(url).map(async ({ need, param }) => {
+      const loader = FIRST_DATA_LOADERS[need];
+      const [value, extra] = await Promise.all([
+        loader.load(param, container).catch(() => undefined),
+        loader.forQuery?.(param, searchParams, container).catch(() => ({})) ?? {},
+      ]);
+      return value === undefined ? {} : { [loader.key(param)]: value, ...extra };
+    }),
+  );
+  return Object.assign({}, ...loaded) as FirstData;
 }
 
 /** A path segment as the router's params give it to the page: percent-decoded. */

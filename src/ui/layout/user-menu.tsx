@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SignOut } from '../../core/use-cases/sign-out';
 import { TOKENS } from '../../core/ports/tokens';
 import { useService } from '../services/services-context';
 import { useSession } from '../app-state/app-state-context';
+import { dashboardHref } from '../../core/contracts/pages/dashboard-tabs';
 
 export const PROFILE_LINK_LABEL = 'پروفایل کاربری';
 export const SIGN_OUT_LABEL = 'خروج';
@@ -67,8 +67,8 @@ const LoginLink = styled(Link)`
 
 /** The avatar dropdown for a signed-in user, the login button for everyone else. */
 export function UserMenu() {
-  const { currentUser, send } = useSession();
-  const signOut = useService<SignOut>(TOKENS.SignOut);
+  const { currentUser, dispatch } = useSession();
+  const signOut = useService(TOKENS.SignOut);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -91,8 +91,8 @@ export function UserMenu() {
   const initial = (currentUser.firstName || currentUser.email).trim().charAt(0).toUpperCase();
   const onSignOut = async () => {
     setOpen(false);
-    if (await signOut.execute()) {
-      send({ type: 'SIGN_OUT_SUCCESS' });
+    if ((await signOut.execute()).ok) {
+      dispatch({ type: 'SIGN_OUT_SUCCESS' });
       navigate('/');
     }
   };
@@ -103,7 +103,7 @@ export function UserMenu() {
       </Avatar>
       {open && (
         <Menu role="menu">
-          <li role="none"><Link role="menuitem" to="/dashboard?tab=profile" onClick={() => setOpen(false)}>{PROFILE_LINK_LABEL}</Link></li>
+          <li role="none"><Link role="menuitem" to={dashboardHref('profile')} onClick={() => setOpen(false)}>{PROFILE_LINK_LABEL}</Link></li>
           <li role="none"><button role="menuitem" type="button" onClick={onSignOut}>{SIGN_OUT_LABEL}</button></li>
         </Menu>
       )}

@@ -1,7 +1,7 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { provideBookingEffects } from '../../../src/core/machines/booking-effects';
 import type { CustomerHold } from '../../../src/core/domain/customer-hold';
-import type { BookingMachineInput } from '../../../src/core/machines/booking-machine';
+import type { BookingMachineInput } from '../../../src/core/machines/booking-machine-context';
 import type { ReservationType } from '../../../src/core/domain/reservation-type';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeNavigation } from '../../fakes/fake-navigation';

@@ -1,5 +1,4 @@
-import { createActor } from 'xstate';
-import { sessionMachine } from '../../../src/core/machines/session-machine';
+import { createSessionStore, type SessionEvent } from '../../../src/core/stores/session-store';
 import { AccountRequestError } from '../../../src/core/ports/account-repository';
 import { SignIn } from '../../../src/core/use-cases/sign-in';
 import { SignUp } from '../../../src/core/use-cases/sign-up';
@@ -8,22 +7,21 @@ import { DeleteAccount } from '../../../src/core/use-cases/delete-account';
 import { VerifySession } from '../../../src/core/use-cases/verify-session';
 import { SignOut } from '../../../src/core/use-cases/sign-out';
 import { changedProfileFields } from '../../../src/core/domain/account-rules';
-import type { SessionEvent } from '../../../src/core/machines/session-machine';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { sampleUser } from '../../fakes/sample-data';
 
 const NETWORK = 'خطای شبکه! لطفاً دوباره تلاش کنید.';
 const GENERIC = 'خطایی رخ داده است';
 
-/** A real session machine whose events are also recorded, to check their order. */
+/** A real session store whose events are also recorded, to check their order. */
 function session(currentUser = sampleUser() as ReturnType<typeof sampleUser> | null) {
-  const actor = createActor(sessionMachine, { input: { currentUser } }).start();
+  const store = createSessionStore({ currentUser });
   const events: SessionEvent['type'][] = [];
   const dispatch = (event: SessionEvent) => {
     events.push(event.type);
-    actor.send(event);
+    store.dispatch(event);
   };
-  return { actor, events, dispatch, context: () => actor.getSnapshot().context };
+  return { events, dispatch, context: () => store.get() };
 }
 
 const rejected = (message: string, status = 400) => new AccountRequestError('rejected', message, status);
@@ -35,7 +33,7 @@ describe('signing in', () => {
     accounts.signInAnswer = sampleUser();
     const s = session(null);
     const result = await new SignIn(accounts).execute({ email: ' sara@example.com ', password: 'secret pass' }, s.dispatch);
-    expect(result).toEqual({ ok: true, value: sampleUser() });
+    expect(result).toEqual({ ok: true, value: sampleUser(), message: '' });
     expect(accounts.signInCalls).toEqual([{ email: 'sara@example.com', password: 'secret pass' }]);
     expect(s.events).toEqual(['SIGN_IN_START', 'SIGN_IN_SUCCESS']);
     expect(s.context()).toEqual({ currentUser: sampleUser(), loading: false, error: null });
@@ -45,18 +43,18 @@ describe('signing in', () => {
     const accounts = new FakeAccountRepository();
     accounts.signInAnswer = rejected('ایمیل یا رمز عبور نادرست است', 401);
     const s = session(null);
-    expect(await new SignIn(accounts).execute({ email: 'a@b.co', password: 'x' }, s.dispatch)).toEqual({ ok: false, error: 'ایمیل یا رمز عبور نادرست است' });
+    expect(await new SignIn(accounts).execute({ email: 'a@b.co', password: 'x' }, s.dispatch)).toEqual({ ok: false, message: 'ایمیل یا رمز عبور نادرست است' });
     expect(s.context()).toEqual({ currentUser: null, loading: false, error: 'ایمیل یا رمز عبور نادرست است' });
 
     accounts.signInAnswer = offline();
-    expect(await new SignIn(accounts).execute({ email: 'a@b.co', password: 'x' }, s.dispatch)).toEqual({ ok: false, error: NETWORK });
+    expect(await new SignIn(accounts).execute({ email: 'a@b.co', password: 'x' }, s.dispatch)).toEqual({ ok: false, message: NETWORK });
   });
 
   it('refuses an invalid email or an empty password without calling the server', async () => {
     const accounts = new FakeAccountRepository();
     const s = session(null);
-    expect(await new SignIn(accounts).execute({ email: 'sara', password: 'secret pass' }, s.dispatch)).toEqual({ ok: false, error: 'ایمیل معتبر نیست' });
-    expect(await new SignIn(accounts).execute({ email: 'sara@example.com', password: '' }, s.dispatch)).toEqual({ ok: false, error: 'رمز عبور را وارد کنید' });
+    expect(await new SignIn(accounts).execute({ email: 'sara', password: 'secret pass' }, s.dispatch)).toEqual({ ok: false, message: 'ایمیل معتبر نیست' });
+    expect(await new SignIn(accounts).execute({ email: 'sara@example.com', password: '' }, s.dispatch)).toEqual({ ok: false, message: 'رمز عبور را وارد کنید' });
     expect(accounts.signInCalls).toEqual([]);
     expect(s.events).toEqual([]);
   });
@@ -75,8 +73,8 @@ describe('signing up', () => {
   it('refuses a password under 8 or over 128 characters before any call', async () => {
     const accounts = new FakeAccountRepository();
     const s = session(null);
-    expect(await new SignUp(accounts).execute({ email: 'new@example.com', password: '1234567' }, s.dispatch)).toEqual({ ok: false, error: 'رمز عبور باید حداقل ۸ کاراکتر باشد' });
-    expect(await new SignUp(accounts).execute({ email: 'new@example.com', password: 'x'.repeat(129) }, s.dispatch)).toEqual({ ok: false, error: 'رمز عبور نباید بیش از ۱۲۸ کاراکتر باشد' });
+    expect(await new SignUp(accounts).execute({ email: 'new@example.com', password: '1234567' }, s.dispatch)).toEqual({ ok: false, message: 'رمز عبور باید حداقل ۸ کاراکتر باشد' });
+    expect(await new SignUp(accounts).execute({ email: 'new@example.com', password: 'x'.repeat(129) }, s.dispatch)).toEqual({ ok: false, message: 'رمز عبور نباید بیش از ۱۲۸ کاراکتر باشد' });
     expect(accounts.signUpCalls).toEqual([]);
   });
 
@@ -84,7 +82,7 @@ describe('signing up', () => {
     const accounts = new FakeAccountRepository();
     accounts.signUpAnswer = rejected('این ایمیل قبلاً ثبت شده است', 409);
     const s = session(null);
-    expect(await new SignUp(accounts).execute({ email: 'taken@example.com', password: '12345678' }, s.dispatch)).toEqual({ ok: false, error: 'این ایمیل قبلاً ثبت شده است' });
+    expect(await new SignUp(accounts).execute({ email: 'taken@example.com', password: '12345678' }, s.dispatch)).toEqual({ ok: false, message: 'این ایمیل قبلاً ثبت شده است' });
     expect(s.events).toEqual(['SIGN_IN_START', 'SIGN_IN_FAILURE']);
   });
 });
@@ -101,7 +99,7 @@ describe('updating the profile', () => {
   it('refuses an unchanged form with \'هیچ تغییر اعمال نشده است\' and calls nobody', async () => {
     const accounts = new FakeAccountRepository();
     const s = session();
-    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ firstName: 'سارا  ' }) }, s.dispatch)).toEqual({ ok: false, error: 'هیچ تغییر اعمال نشده است' });
+    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ firstName: 'سارا  ' }) }, s.dispatch)).toEqual({ ok: false, message: 'هیچ تغییر اعمال نشده است' });
     expect(accounts.updateCalls).toEqual([]);
     expect(s.events).toEqual([]);
   });
@@ -112,7 +110,7 @@ describe('updating the profile', () => {
     const s = session();
     const result = await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ bio: 'حسابرس ارشد' }) }, s.dispatch);
     expect(accounts.updateCalls).toEqual([{ userId: 'u-1', changes: { bio: 'حسابرس ارشد' } }]);
-    expect(result).toEqual({ ok: true, value: sampleUser({ bio: 'حسابرس ارشد' }) });
+    expect(result).toEqual({ ok: true, value: sampleUser({ bio: 'حسابرس ارشد' }), message: '' });
     expect(s.events).toEqual(['UPDATE_START', 'UPDATE_SUCCESS']);
     expect(s.context().currentUser).toEqual(sampleUser({ bio: 'حسابرس ارشد' }));
   });
@@ -126,14 +124,14 @@ describe('updating the profile', () => {
     const accounts = new FakeAccountRepository();
     accounts.updateFailure = failure;
     const s = session();
-    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ firstName: 'سارا جان' }) }, s.dispatch)).toEqual({ ok: false, error: text });
+    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ firstName: 'سارا جان' }) }, s.dispatch)).toEqual({ ok: false, message: text });
     expect(s.context()).toEqual({ currentUser: sampleUser(), loading: false, error: text });
   });
 
   it('refuses an invalid new email before any call', async () => {
     const accounts = new FakeAccountRepository();
     const s = session();
-    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ email: 'broken' }) }, s.dispatch)).toEqual({ ok: false, error: 'ایمیل معتبر نیست' });
+    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ email: 'broken' }) }, s.dispatch)).toEqual({ ok: false, message: 'ایمیل معتبر نیست' });
     expect(accounts.updateCalls).toEqual([]);
   });
 });
@@ -142,7 +140,7 @@ describe('deleting the account', () => {
   it('deletes it and signs the user out of the client state', async () => {
     const accounts = new FakeAccountRepository();
     const s = session();
-    expect(await new DeleteAccount(accounts).execute('u-1', s.dispatch)).toEqual({ ok: true, value: undefined });
+    expect(await new DeleteAccount(accounts).execute('u-1', s.dispatch)).toEqual({ ok: true, value: undefined, message: '' });
     expect(accounts.deleteCalls).toEqual(['u-1']);
     expect(s.events).toEqual(['DELETE_USER_START', 'DELETE_USER_SUCCESS']);
     expect(s.context().currentUser).toBeNull();
@@ -152,7 +150,7 @@ describe('deleting the account', () => {
     const accounts = new FakeAccountRepository();
     accounts.deleteFailure = rejected('اجازه انجام این کار را ندارید', 403);
     const s = session();
-    expect(await new DeleteAccount(accounts).execute('u-1', s.dispatch)).toEqual({ ok: false, error: 'اجازه انجام این کار را ندارید' });
+    expect(await new DeleteAccount(accounts).execute('u-1', s.dispatch)).toEqual({ ok: false, message: 'اجازه انجام این کار را ندارید' });
     expect(s.context()).toEqual({ currentUser: sampleUser(), loading: false, error: 'اجازه انجام این کار را ندارید' });
   });
 });
@@ -207,9 +205,9 @@ describe('signing out', () => {
   it('reports success, and only logs a failure', async () => {
     const accounts = new FakeAccountRepository();
     const log: string[] = [];
-    expect(await new SignOut(accounts, (line) => log.push(line)).execute()).toBe(true);
+    expect((await new SignOut(accounts, (line) => log.push(line)).execute()).ok).toBe(true);
     accounts.failSignOut = true;
-    expect(await new SignOut(accounts, (line) => log.push(line)).execute()).toBe(false);
+    expect((await new SignOut(accounts, (line) => log.push(line)).execute()).ok).toBe(false);
     expect(log).toHaveLength(1);
   });
 });

@@ -14,12 +14,16 @@ describe('the admin article list', () => {
   it('pages by 9 from the count already loaded and stops after a short page', async () => {
     const repository = new FakeAdminPostRepository(Array.from({ length: 20 }, (_, i) => samplePost(i)));
     const load = new LoadMyPostsPage(repository);
-    const first = await load.execute({ userId: 'u-1', loadedCount: 0 });
+    const page = async (loadedCount: number) => {
+      const outcome = await load.execute({ userId: 'u-1', loadedCount });
+      if (!outcome.ok) throw new Error(outcome.message);
+      return outcome.value;
+    };
+    const first = await page(0);
     expect(first.posts.map((p) => p._id)).toEqual(Array.from({ length: 9 }, (_, i) => `p-${i}`));
     expect(first.hasMore).toBe(true);
-    const second = await load.execute({ userId: 'u-1', loadedCount: 9 });
-    expect(second.hasMore).toBe(true);
-    const third = await load.execute({ userId: 'u-1', loadedCount: 18 });
+    expect((await page(9)).hasMore).toBe(true);
+    const third = await page(18);
     expect(third.posts).toHaveLength(2);
     expect(third.hasMore).toBe(false);
     expect(repository.listCalls).toEqual([
@@ -34,7 +38,7 @@ describe('the admin article list', () => {
     repository.failWith = new RequestFailure('خطای ناشناختهای رخ داده است', false);
     const log = jest.fn();
     const page = await new LoadMyPostsPage(repository, log).execute({ userId: 'u-1', loadedCount: 0 });
-    expect(page).toEqual({ posts: [], hasMore: false, failed: true });
+    expect(page).toEqual({ ok: false, message: 'خطای ناشناختهای رخ داده است' });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('خطای ناشناختهای رخ داده است'));
   });
 
@@ -42,9 +46,9 @@ describe('the admin article list', () => {
     const repository = new FakeAdminPostRepository([samplePost(1)]);
     const log = jest.fn();
     const remove = new DeleteMyPost(repository, log);
-    expect(await remove.execute({ postId: 'p-1', userId: 'u-1' })).toEqual({ deleted: true, toast: 'مقاله با موفقیت حذف شد' });
+    expect(await remove.execute({ postId: 'p-1', userId: 'u-1' })).toEqual({ ok: true, value: undefined, message: 'مقاله با موفقیت حذف شد' });
     repository.failWith = new RequestFailure('اجازه ندارید', false, 'اجازه ندارید');
-    expect(await remove.execute({ postId: 'p-1', userId: 'u-1' })).toEqual({ deleted: false });
+    expect(await remove.execute({ postId: 'p-1', userId: 'u-1' })).toEqual({ ok: false, message: 'اجازه ندارید' });
     expect(log).toHaveBeenCalledTimes(1);
   });
 });
@@ -52,33 +56,33 @@ describe('the admin article list', () => {
 describe('saving an article', () => {
   it('answers the slug to go to on success', async () => {
     const repository = new FakeAdminPostRepository();
-    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: true, slug: 'slug-1' });
+    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: true, value: 'slug-1', message: '' });
     expect(repository.created).toEqual([draft]);
   });
 
   it('refuses a blank title without calling the server', async () => {
     const repository = new FakeAdminPostRepository();
-    expect(await new PublishPost(repository).execute({ ...draft, title: '  ' })).toEqual({ ok: false, error: 'عنوان مقاله الزامی است' });
+    expect(await new PublishPost(repository).execute({ ...draft, title: '  ' })).toEqual({ ok: false, message: 'عنوان مقاله الزامی است' });
     expect(repository.created).toEqual([]);
   });
 
   it('shows the server message of a refused save, whether not-ok or success false', async () => {
     const repository = new FakeAdminPostRepository();
     repository.failWith = new RequestFailure('دسته بندی انتخاب‌شده پیدا نشد', false, 'دسته بندی انتخاب‌شده پیدا نشد');
-    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: false, error: 'دسته بندی انتخاب‌شده پیدا نشد' });
+    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: false, message: 'دسته بندی انتخاب‌شده پیدا نشد' });
     repository.failWith = null;
     repository.saveAnswer = { success: false, message: 'ذخیره نشد', slug: '' };
-    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: false, error: 'ذخیره نشد' });
+    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: false, message: 'ذخیره نشد' });
   });
 
   it("appends 'مشکلی پیش آمده است' to a network error", async () => {
     const repository = new FakeAdminPostRepository([samplePost(1)]);
     repository.failWith = new RequestFailure('ارتباط با سرور برقرار نشد.', true);
-    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: false, error: 'ارتباط با سرور برقرار نشد. مشکلی پیش آمده است' });
+    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: false, message: 'ارتباط با سرور برقرار نشد. مشکلی پیش آمده است' });
     const update = new UpdatePost(repository);
     expect(await update.execute({ postId: 'p-1', userId: 'u-1', changes: { title: 'x' } })).toEqual({
       ok: false,
-      error: 'ارتباط با سرور برقرار نشد. مشکلی پیش آمده است',
+      message: 'ارتباط با سرور برقرار نشد. مشکلی پیش آمده است',
     });
   });
 
@@ -89,7 +93,7 @@ describe('saving an article', () => {
       userId: 'u-1',
       changes: { title: '  عنوان تازه ', category: '', content: '   ', image: null, inMedia: true },
     });
-    expect(result).toEqual({ ok: true, slug: 'مقاله-1' });
+    expect(result).toEqual({ ok: true, value: 'مقاله-1', message: '' });
     expect(repository.updated).toEqual([{ postId: 'p-1', userId: 'u-1', changes: { title: 'عنوان تازه', inMedia: true } }]);
   });
 });
@@ -97,21 +101,20 @@ describe('saving an article', () => {
 describe('opening an article for editing', () => {
   it('loads the article and the category choices', async () => {
     const result = await new LoadPostForEdit(new FakeAdminPostRepository([samplePost(1)]), new FakeCategoryRepository([sampleCategory(1)])).execute('p-1');
-    expect(result).toEqual({ post: samplePost(1), postError: null, categories: [sampleCategory(1)], categoriesError: null });
+    expect(result).toEqual({ ok: true, value: { post: samplePost(1), categories: [sampleCategory(1)], categoriesError: null }, message: '' });
   });
 
   it("says 'خطایی رخ داده است' when the categories cannot be loaded", async () => {
     const categories = new FakeCategoryRepository();
     categories.failWith = new RequestFailure('x', true);
     const result = await new LoadPostForEdit(new FakeAdminPostRepository([samplePost(1)]), categories).execute('p-1');
-    expect(result.categoriesError).toBe('خطایی رخ داده است');
-    expect(result.post).toEqual(samplePost(1));
+    expect(result).toEqual({ ok: true, value: { post: samplePost(1), categories: [], categoriesError: 'خطایی رخ داده است' }, message: '' });
   });
 
   it('gives the article call error text, or the default text for a missing article', async () => {
     const posts = new FakeAdminPostRepository();
-    expect((await new LoadPostForEdit(posts, new FakeCategoryRepository()).execute('p-9')).postError).toBe('خطای ناشناختهای رخ داده است');
+    expect(await new LoadPostForEdit(posts, new FakeCategoryRepository()).execute('p-9')).toEqual({ ok: false, message: 'خطای ناشناختهای رخ داده است' });
     posts.failWith = new RequestFailure('مقاله پیدا نشد', false, 'مقاله پیدا نشد');
-    expect((await new LoadPostForEdit(posts, new FakeCategoryRepository()).execute('p-9')).postError).toBe('مقاله پیدا نشد');
+    expect(await new LoadPostForEdit(posts, new FakeCategoryRepository()).execute('p-9')).toEqual({ ok: false, message: 'مقاله پیدا نشد' });
   });
 });

@@ -45,13 +45,13 @@ describe('loading my reservations', () => {
       sampleMyReservation({ _id: 'new', createdAt: '2026-11-21T08:00:00Z' }),
     ]);
     const result = await new LoadMyReservations(repository).execute();
-    expect('reservations' in result && result.reservations.map((r) => r._id)).toEqual(['new', 'old']);
+    expect(result.ok && result.value.map((r) => r._id)).toEqual(['new', 'old']);
   });
 
   it('gives a Persian error when the call fails', async () => {
     const repository = new FakeMyReservationsRepository();
     repository.failure = new Error('Network Error');
-    expect(await new LoadMyReservations(repository).execute()).toEqual({ error: MY_RESERVATIONS_LOAD_FAILED });
+    expect(await new LoadMyReservations(repository).execute()).toEqual({ ok: false, message: MY_RESERVATIONS_LOAD_FAILED });
   });
 });
 

@@ -1,10 +1,10 @@
 import type { BrowserContext } from 'playwright-core';
 import type { TestServer } from '../../server/support/test-server';
 import { signInDirectly, type SignedInUser } from '../../server/support/sign-in-directly';
-import { toUserJson } from '../../../server/users/user-json';
+import { toUserJson } from '../../../server/modules/account';
 import { INITIAL_STATE } from '../../../src/core/domain/persisted-state';
 import { PERSIST_STORAGE_KEY, PERSIST_VERSION } from '../../../src/core/domain/limits';
-import { SESSION_COOKIE } from '../../../server/auth/session-token';
+import { SESSION_COOKIE } from '../../../server/modules/account';
 import type { ThemeName } from '../../../src/core/domain/theme';
 import { chooseTheme } from './browser';
 

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../../server/db/database';
-import { hashSessionToken, newSessionToken, SESSION_COOKIE, SESSION_TTL_MS } from '../../../server/auth/session-token';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE, SESSION_TTL_MS } from '../../../server/modules/account';
 
 export interface SignedInUser {
   id: string;

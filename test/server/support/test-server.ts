@@ -9,8 +9,7 @@ import { openDatabase, migrateToLatest, type AppDatabase } from '../../../server
 import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
-import { composeBooking } from '../../../server/composition-root';
-import { Argon2PasswordHasher } from '../../../server/adapters/argon2-password-hasher';
+import { composeAccount, composeBooking, composeContent, composeSchedule } from '../../../server/composition-root';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 import { DataVersions, readDataVersions } from '../../../server/http/data-versions';
 
@@ -59,7 +58,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: fresh.db,
     clock,
     booking: composeBooking(config, fresh.db, clock),
-    passwordHasher: new Argon2PasswordHasher(),
+    schedule: composeSchedule(fresh.db),
+    content: composeContent(fresh.db),
+    account: composeAccount(fresh.db, clock),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(fresh.db)),
   };

@@ -4,8 +4,10 @@ import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { Container } from 'inversify';
 import { App } from '../../../src/ui/app';
 import { TOKENS } from '../../../src/core/ports/tokens';
+import { typedBinder } from '../../../src/composition/typed-binder';
+import { bindUseCases } from '../../../src/composition/bind-use-cases';
+import { toastNotifier } from '../../../src/adapters/notifications/toast-notifier';
 import { INITIAL_STATE, type PersistedState } from '../../../src/core/domain/persisted-state';
-import { SignOut } from '../../../src/core/use-cases/sign-out';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeNavigation } from '../../fakes/fake-navigation';
 import { InMemoryPersistedStateStore } from '../../fakes/in-memory-persisted-state-store';
@@ -14,21 +16,11 @@ import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
 import { FakePaymentVerifier } from '../../fakes/fake-payment-verifier';
 import { FakeMyReservationsRepository } from '../../fakes/fake-my-reservations-repository';
-import { VerifyPayment } from '../../../src/core/use-cases/verify-payment';
-import { FindReservationByAuthority } from '../../../src/core/use-cases/find-reservation-by-authority';
 import { FakeHoldRepository } from '../../fakes/fake-hold-repository';
-import { LoadMyReservations } from '../../../src/core/use-cases/load-my-reservations';
-import { SignIn } from '../../../src/core/use-cases/sign-in';
-import { SignUp } from '../../../src/core/use-cases/sign-up';
-import { UpdateProfile } from '../../../src/core/use-cases/update-profile';
-import { DeleteAccount } from '../../../src/core/use-cases/delete-account';
-import { VerifySession } from '../../../src/core/use-cases/verify-session';
 import { FakeReservationRepository } from '../../fakes/fake-reservation-repository';
 import { FakePaymentInitiator } from '../../fakes/fake-payment-initiator';
 import { FakePostReader } from '../../fakes/fake-post-reader';
 import { FakeCategoryReader } from '../../fakes/fake-category-reader';
-import { LoadPostPage } from '../../../src/core/use-cases/load-post-page';
-import { LoadArticle } from '../../../src/core/use-cases/load-article';
 import { FakeAdminPostRepository } from '../../fakes/fake-admin-post-repository';
 import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
 import { FakeScheduleRepository } from '../../fakes/fake-schedule-repository';
@@ -56,7 +48,7 @@ export interface TestServices {
   refunds: FakeRefundsRepository;
 }
 
-/** A container like the composition root's, every port bound to a fake. */
+/** A container like the composition root's, every port bound to a fake and the same use cases built on them. */
 export function fakeContainer(overrides: Partial<TestServices> = {}): { container: Container; services: TestServices } {
   const services: TestServices = {
     clock: new FakeClock(),
@@ -80,37 +72,32 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(TOKENS.ApiHost).toConstantValue('http://api.test');
-  container.bind(TOKENS.Clock).toConstantValue(services.clock);
-  container.bind(TOKENS.Navigation).toConstantValue(services.navigation);
-  container.bind(TOKENS.RouterBinding).toConstantValue(services.navigation);
-  container.bind(TOKENS.PersistedStateStore).toConstantValue(services.store);
-  container.bind(TOKENS.ReservationTypeRepository).toConstantValue(services.reservationTypes);
-  container.bind(TOKENS.AccountRepository).toConstantValue(services.accounts);
-  container.bind(TOKENS.PendingBookingStore).toConstantValue(services.pendingBookings);
-  container.bind(TOKENS.ReservationRepository).toConstantValue(services.reservations);
-  container.bind(TOKENS.PaymentInitiator).toConstantValue(services.payments);
-  container.bind(TOKENS.ScheduleRepository).toConstantValue(services.schedule);
-  container.bind(TOKENS.BookingsRepository).toConstantValue(services.bookings);
-  container.bind(TOKENS.RefundsRepository).toConstantValue(services.refunds);
-  container.bind(TOKENS.SignOut).toConstantValue(new SignOut(services.accounts));
-  container.bind(TOKENS.PaymentVerifier).toConstantValue(services.paymentVerifier);
-  container.bind(TOKENS.VerifyPayment).toConstantValue(new VerifyPayment(services.paymentVerifier));
-  container.bind(TOKENS.FindReservationByAuthority).toConstantValue(new FindReservationByAuthority(services.paymentVerifier));
-  container.bind(TOKENS.HoldRepository).toConstantValue(services.holds);
-  container.bind(TOKENS.MyReservationsRepository).toConstantValue(services.myReservations);
-  container.bind(TOKENS.LoadMyReservations).toConstantValue(new LoadMyReservations(services.myReservations));
-  container.bind(TOKENS.SignIn).toConstantValue(new SignIn(services.accounts));
-  container.bind(TOKENS.SignUp).toConstantValue(new SignUp(services.accounts));
-  container.bind(TOKENS.UpdateProfile).toConstantValue(new UpdateProfile(services.accounts));
-  container.bind(TOKENS.DeleteAccount).toConstantValue(new DeleteAccount(services.accounts));
-  container.bind(TOKENS.VerifySession).toConstantValue(new VerifySession(services.accounts));
-  container.bind(TOKENS.PostReader).toConstantValue(services.posts);
-  container.bind(TOKENS.CategoryReader).toConstantValue(services.categoryReader);
-  container.bind(TOKENS.LoadPostPage).toConstantValue(new LoadPostPage(services.posts));
-  container.bind(TOKENS.LoadArticle).toConstantValue(new LoadArticle(services.posts));
-  container.bind(TOKENS.AdminPostRepository).toConstantValue(services.adminPosts);
-  container.bind(TOKENS.CategoryRepository).toConstantValue(services.categories);
+  const bind = typedBinder(container);
+  bind.value(TOKENS.ApiHost, 'http://api.test');
+  bind.value(TOKENS.Clock, services.clock);
+  bind.value(TOKENS.Wait, () => Promise.resolve());
+  bind.value(TOKENS.Log, (message) => console.warn(message));
+  // the real toasts: the views' tests read them on the page
+  bind.value(TOKENS.Notifier, toastNotifier);
+  bind.value(TOKENS.Navigation, services.navigation);
+  bind.value(TOKENS.RouterBinding, services.navigation);
+  bind.value(TOKENS.PersistedStateStore, services.store);
+  bind.value(TOKENS.PendingBookingStore, services.pendingBookings);
+  bind.value(TOKENS.AccountRepository, services.accounts);
+  bind.value(TOKENS.ReservationTypeRepository, services.reservationTypes);
+  bind.value(TOKENS.ReservationRepository, services.reservations);
+  bind.value(TOKENS.HoldRepository, services.holds);
+  bind.value(TOKENS.PaymentInitiator, services.payments);
+  bind.value(TOKENS.PaymentVerifier, services.paymentVerifier);
+  bind.value(TOKENS.MyReservationsRepository, services.myReservations);
+  bind.value(TOKENS.PostReader, services.posts);
+  bind.value(TOKENS.CategoryReader, services.categoryReader);
+  bind.value(TOKENS.AdminPostRepository, services.adminPosts);
+  bind.value(TOKENS.CategoryRepository, services.categories);
+  bind.value(TOKENS.ScheduleRepository, services.schedule);
+  bind.value(TOKENS.BookingsRepository, services.bookings);
+  bind.value(TOKENS.RefundsRepository, services.refunds);
+  bindUseCases(container);
   return { container, services };
 }
 

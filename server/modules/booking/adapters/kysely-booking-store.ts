@@ -1,17 +1,12 @@
-import type { Transaction } from 'kysely';
 import type { BookingOutcome, PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import type { AppDatabase } from '../../../db/database';
-import type { Database } from '../../../db/schema';
 import {
   SlotTakenError, type BookingStore, type LedgerEvent, type Move, type NewHold, type PaymentSettlement,
   type StoredPayment, type StoredReservation,
 } from '../ports/booking-store';
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === UNIQUE_VIOLATION;
-
-type Db = AppDatabase | Transaction<Database>;
+import { isUniqueViolation, reservationRows, toPayment, toReservation, writeLedger } from './kysely-booking-rows';
+import { settlePaidIn } from './kysely-settle-paid';
 
 /** The booking module's store on Kysely: PGlite or PostgreSQL, the same SQL. */
 export class KyselyBookingStore implements BookingStore {
@@ -26,7 +21,7 @@ export class KyselyBookingStore implements BookingStore {
           .where('status', '=', 'pending').where('created_at', '<=', hold.lapsedBefore)
           .returning('id').execute();
         for (const row of lapsed) {
-          await this.ledger(trx, row.id, null, { kind: 'hold-lapsed', actor: 'system' }, hold.now, 'pending', 'expired');
+          await writeLedger(trx, row.id, null, { kind: 'hold-lapsed', actor: 'system' }, hold.now, 'pending', 'expired');
         }
         const row = await trx.insertInto('reservations').values({
           user_id: hold.userId,
@@ -42,7 +37,7 @@ export class KyselyBookingStore implements BookingStore {
           created_at: hold.now,
           updated_at: hold.now,
         }).returning('id').executeTakeFirstOrThrow();
-        await this.ledger(trx, row.id, null, { kind: 'hold-made', actor: 'customer', actorId: hold.userId }, hold.now, null, 'pending');
+        await writeLedger(trx, row.id, null, { kind: 'hold-made', actor: 'customer', actorId: hold.userId }, hold.now, null, 'pending');
         return row.id;
       });
     } catch (error) {
@@ -61,12 +56,12 @@ export class KyselyBookingStore implements BookingStore {
   }
 
   async findReservation(id: string): Promise<StoredReservation | null> {
-    const row = await this.reservations(this.db).where('r.id', '=', id).executeTakeFirst();
+    const row = await reservationRows(this.db).where('r.id', '=', id).executeTakeFirst();
     return row ? toReservation(row) : null;
   }
 
   async liveHoldOf(userId: string, holdsSince: Date): Promise<StoredReservation | null> {
-    const row = await this.reservations(this.db)
+    const row = await reservationRows(this.db)
       .where('r.user_id', '=', userId).where('r.status', '=', 'pending').where('r.created_at', '>', holdsSince)
       .orderBy('r.created_at', 'desc').limit(1).executeTakeFirst();
     return row ? toReservation(row) : null;
@@ -85,13 +80,13 @@ export class KyselyBookingStore implements BookingStore {
         .set({ status: move.to, updated_at: move.at, ...(move.event.kind === 'cancelled-by-consultant' ? { cancel_reason: move.event.message ?? null } : {}) })
         .where('id', '=', id).where('status', '=', move.from).executeTakeFirst();
       if (moved.numUpdatedRows === 0n) return false;
-      await this.ledger(trx, id, null, move.event, move.at, move.from, move.to);
+      await writeLedger(trx, id, null, move.event, move.at, move.from, move.to);
       return true;
     });
   }
 
   async lapsedHolds(lapsedBefore: Date, limit: number): Promise<StoredReservation[]> {
-    const rows = await this.reservations(this.db)
+    const rows = await reservationRows(this.db)
       .where('r.status', '=', 'pending').where('r.created_at', '<=', lapsedBefore)
       .orderBy('r.created_at').limit(limit).execute();
     return rows.map(toReservation);
@@ -108,13 +103,13 @@ export class KyselyBookingStore implements BookingStore {
         check_after: checkAfter,
         updated_at: at,
       }).returningAll().executeTakeFirstOrThrow();
-      await this.ledger(trx, reservation.id, row.id, event, at, null, 'initiated');
+      await writeLedger(trx, reservation.id, row.id, event, at, null, 'initiated');
       return toPayment(row);
     });
   }
 
   async note(reservationId: string, paymentId: string | null, event: LedgerEvent, at: Date): Promise<void> {
-    await this.ledger(this.db, reservationId, paymentId, event, at, null, null);
+    await writeLedger(this.db, reservationId, paymentId, event, at, null, null);
   }
 
   async findPayment(id: string): Promise<StoredPayment | null> {
@@ -127,47 +122,8 @@ export class KyselyBookingStore implements BookingStore {
     return row ? toPayment(row) : null;
   }
 
-  async settlePaid(payment: StoredPayment, reservation: StoredReservation, settlement: PaymentSettlement): Promise<BookingOutcome | null> {
-    const attempt = async (tryToConfirm: boolean): Promise<BookingOutcome | null> =>
-      this.db.transaction().execute(async (trx) => {
-        // Lock the payment first: of two settlers (the callback and the job), the second waits and then sees it settled.
-        const open = await trx.selectFrom('payments').select('status').where('id', '=', payment.id).forUpdate().executeTakeFirst();
-        if (open?.status !== 'initiated') return null;
-        let outcome: BookingOutcome;
-        const current = await trx.selectFrom('reservations').select(['status', 'payment_id']).where('id', '=', reservation.id).forUpdate().executeTakeFirstOrThrow();
-        if (current.payment_id !== null || current.status === 'confirmed') outcome = 'already-paid';
-        else if (!tryToConfirm || !['pending', 'expired'].includes(current.status)) outcome = 'slot-lost';
-        else {
-          await trx.updateTable('reservations')
-            .set({ status: 'confirmed', payment_id: payment.id, cancel_reason: null, updated_at: settlement.at })
-            .where('id', '=', reservation.id).execute();
-          await this.ledger(trx, reservation.id, payment.id, { kind: 'confirmed', actor: 'system' }, settlement.at, current.status, 'confirmed');
-          outcome = 'confirmed';
-        }
-        const to = settlement.decide(outcome);
-        // the lifecycle always moves an open payment the bank paid; refusing here would leave a confirmation without its payment
-        if (!to) throw new Error(`the payment lifecycle refused BANK_PAID (${outcome}) for payment ${payment.id}`);
-        await trx.updateTable('payments').set({
-          status: to,
-          ref_id: settlement.refId,
-          card_pan: settlement.cardPan,
-          gateway_code: settlement.gatewayCode,
-          paid_at: settlement.at,
-          failure_reason: outcome === 'confirmed' ? null : outcome,
-          check_after: to === 'refund_required' ? settlement.at : null,
-          lease_until: null,
-          updated_at: settlement.at,
-        }).where('id', '=', payment.id).execute();
-        await this.ledger(trx, reservation.id, payment.id, settlement.event, settlement.at, 'initiated', to);
-        return outcome;
-      });
-    try {
-      return await attempt(true);
-    } catch (error) {
-      // Another booking holds the time (the one-calendar index): the money was taken for a slot that is gone.
-      if (!isUniqueViolation(error)) throw error;
-      return attempt(false);
-    }
+  settlePaid(payment: StoredPayment, reservation: StoredReservation, settlement: PaymentSettlement): Promise<BookingOutcome | null> {
+    return settlePaidIn(this.db, payment, reservation, settlement);
   }
 
   async movePayment(
@@ -188,7 +144,7 @@ export class KyselyBookingStore implements BookingStore {
         .where('id', '=', id).where('status', '=', move.from)
         .returning('reservation_id').executeTakeFirst();
       if (!moved) return false;
-      await this.ledger(trx, moved.reservation_id, id, move.event, move.at, move.from, move.to);
+      await writeLedger(trx, moved.reservation_id, id, move.event, move.at, move.from, move.to);
       return true;
     });
   }
@@ -198,7 +154,7 @@ export class KyselyBookingStore implements BookingStore {
       await trx.updateTable('payments')
         .set({ check_after: checkAfter, lease_until: null, gateway_code: event.gatewayCode ?? null, updated_at: at })
         .where('id', '=', payment.id).execute();
-      await this.ledger(trx, payment.reservationId, payment.id, event, at, payment.status, payment.status);
+      await writeLedger(trx, payment.reservationId, payment.id, event, at, payment.status, payment.status);
     });
   }
 
@@ -234,63 +190,4 @@ export class KyselyBookingStore implements BookingStore {
       .where('p.authority', '=', authority).where('r.user_id', '=', userId).executeTakeFirst();
     return row ? { reservationId: row.id, reservationTypeId: row.reservation_type_id } : null;
   }
-
-  private reservations(db: Db) {
-    return db.selectFrom('reservations as r').innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
-      .select(['r.id', 'r.user_id', 'r.reservation_type_id', 't.title', 'r.date', 'r.time', 'r.status', 'r.price', 'r.payment_id', 'r.customer_email', 'r.created_at']);
-  }
-
-  private async ledger(db: Db, reservationId: string, paymentId: string | null, event: LedgerEvent, at: Date, from: string | null, to: string | null): Promise<void> {
-    await db.insertInto('payment_events').values({
-      reservation_id: reservationId,
-      payment_id: paymentId,
-      kind: event.kind,
-      from_status: from,
-      to_status: to,
-      gateway_code: event.gatewayCode ?? null,
-      message: event.message ?? null,
-      actor: event.actor,
-      actor_id: event.actorId ?? null,
-      created_at: at,
-    }).execute();
-  }
-}
-
-function toReservation(row: {
-  id: string; user_id: string | null; reservation_type_id: string; title: string; date: string; time: string; status: string;
-  price: number; payment_id: string | null; customer_email: string; created_at: Date;
-}): StoredReservation {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    reservationTypeId: row.reservation_type_id,
-    typeTitle: row.title,
-    date: row.date,
-    time: row.time,
-    status: row.status as ReservationLifecycleStatus,
-    price: row.price,
-    paymentId: row.payment_id,
-    customerEmail: row.customer_email,
-    createdAt: new Date(row.created_at),
-  };
-}
-
-function toPayment(row: Database['payments'] extends infer _ ? {
-  id: string; reservation_id: string; gateway: string; authority: string; amount: number; status: string; ref_id: string | null;
-  card_pan: string | null; failure_reason: string | null; checks: number; created_at: Date; paid_at: Date | null;
-} : never): StoredPayment {
-  return {
-    id: row.id,
-    reservationId: row.reservation_id,
-    gateway: row.gateway,
-    authority: row.authority,
-    amount: row.amount,
-    status: row.status as PaymentLifecycleStatus,
-    refId: row.ref_id,
-    cardPan: row.card_pan,
-    failureReason: row.failure_reason,
-    checks: Number(row.checks),
-    createdAt: new Date(row.created_at),
-    paidAt: row.paid_at ? new Date(row.paid_at) : null,
-  };
 }

@@ -1,4 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
+import { urlOf } from '../../../../src/core/contracts/endpoint';
 import type { AppDatabase } from '../../../db/database';
 import type { SandboxPaymentRow } from '../../../db/schema';
 import type { Clock } from '../../../ports/clock';
@@ -10,7 +12,7 @@ import type {
   PaymentVerification,
   ReverseResult,
 } from '../ports/payment-gateway';
-import { SANDBOX_BANK_PATH, type SandboxBank, type SandboxPayment } from '../ports/sandbox-bank';
+import type { SandboxBank, SandboxPayment } from '../ports/sandbox-bank';
 import { kindOfCode, messageOfCode, ZARINPAL_ALREADY_VERIFIED, ZARINPAL_SUCCESS } from './zarinpal-codes';
 
 const SANDBOX_CARD_PAN = '6037-99**-****-1234';
@@ -51,7 +53,7 @@ export class SandboxGateway implements PaymentGateway, SandboxBank {
       paid_at: null,
     }).execute();
     // Same site as the app, so the path alone works behind any host name or proxy.
-    return { authority, paymentUrl: `${SANDBOX_BANK_PATH}/${authority}` };
+    return { authority, paymentUrl: urlOf(bookingApi.sandboxBankPage, { authority }) };
   }
 
   async verify(authority: string, amountTomans: number): Promise<PaymentVerification> {

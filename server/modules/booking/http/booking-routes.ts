@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { isIsoDate } from '../../../../src/core/domain/business-time';
+import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
 import { PENDING_HOLD_MS } from '../../../../src/core/domain/limits';
 import { isProfileComplete } from '../../../../src/core/domain/user';
-import type { ServerDependencies } from '../../../server-dependencies';
-import { requireUser } from '../../../auth/current-user';
+import type { BookingRouteDeps } from './booking-route-deps';
+import { requireUser } from '../../../http/session-guards';
 import { badRequest } from '../../../http/api-error';
+import { bodyOf, queryOf } from '../../../http/contract-input';
 import { isUuid } from '../../../http/ids';
 import { JSON_CONTENT_TYPE, JsonReadCache, type Loaded } from '../../../http/json-read-cache';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
-import type { BookingUseCases } from '../index';
+import type { BookingUseCases } from '../use-cases/booking-use-cases';
 import { customerHold } from '../use-cases/customer-hold';
 import { answering } from './refusal-answer';
-import { readBookBody } from './request-fields';
 
 /** How many of a customer's reservations "رزروهای من" carries: the newest, which is what it shows. */
 export const MY_RESERVATIONS_LIMIT = 100;
 
 /** The booking calendar and the customer's own bookings: taken times, holding a slot, the hold, releasing it. */
 export function bookingRoutes(useCases: BookingUseCases) {
-  return async (app: FastifyInstance, deps: ServerDependencies): Promise<void> => {
+  return async (app: FastifyInstance, deps: BookingRouteDeps): Promise<void> => {
     const { store, reads } = deps.booking;
     const holdStartedAfter = (now: Date) => new Date(now.getTime() - PENDING_HOLD_MS);
     // Every booking screen polls its date every 30 s; one calendar for all types, so the answer
@@ -30,18 +30,17 @@ export function bookingRoutes(useCases: BookingUseCases) {
       return { value: { reservations: rows }, goodUntil: lapses.length > 0 ? new Date(Math.min(...lapses)) : undefined };
     };
 
-    app.get<{ Querystring: { date?: string; reservationTypeId?: string } }>('/api/reservations/by-date', async (request, reply) => {
-      const { date, reservationTypeId } = request.query;
-      if (!isIsoDate(date) || !isUuid(reservationTypeId)) throw badRequest(M.invalidQuery);
+    app.get(bookingApi.takenTimes.path, async (request, reply) => {
+      const { date } = queryOf(bookingApi.takenTimes, request.query);
       const body = await takenTimes.json(date, () => readTakenTimes(date));
       return reply.type(JSON_CONTENT_TYPE).send(body);
     });
 
-    app.post('/api/reservations/book', { preHandler: requireUser }, async (request, reply) => {
+    app.post(bookingApi.book.path, { preHandler: requireUser }, async (request, reply) => {
       const user = request.user!;
       const profileComplete = isProfileComplete({ email: user.email, firstName: user.first_name, lastName: user.last_name });
       if (!profileComplete) throw badRequest(M.profileIncomplete);
-      const body = readBookBody(request.body);
+      const body = bodyOf(bookingApi.book, request.body);
       const { reservationId } = await answering(() => useCases.bookSlot.execute({
         user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, profileComplete },
         clientAddress: request.ip,
@@ -50,20 +49,20 @@ export function bookingRoutes(useCases: BookingUseCases) {
       return reply.status(201).send({ success: true, message: M.booked, reservation: { _id: reservationId } });
     });
 
-    app.get('/api/reservations/my-hold', { preHandler: requireUser }, async (_request, reply) => {
+    app.get(bookingApi.myHold.path, { preHandler: requireUser }, async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const hold = await store.liveHoldOf(_request.user!.id, holdStartedAfter(deps.clock.now()));
       return { success: true, hold: hold ? customerHold(hold) : null };
     });
 
-    app.post<{ Params: { id: string } }>('/api/reservations/:id/release', { preHandler: requireUser }, async (request) => {
+    app.post<{ Params: { id: string } }>(bookingApi.releaseHold.path, { preHandler: requireUser }, async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw badRequest(M.reservationNotFound);
       await answering(() => useCases.releaseHold.execute({ userId: request.user!.id, reservationId: id }));
       return { success: true, message: M.released };
     });
 
-    app.get('/api/reservations/mine', { preHandler: requireUser }, async (request, reply) => {
+    app.get(bookingApi.myReservations.path, { preHandler: requireUser }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { success: true, reservations: await reads.myReservations(request.user!.id, deps.clock.now(), MY_RESERVATIONS_LIMIT) };
     });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { parseCancelReason } from '../../../../src/core/domain/admin-booking';
-import type { ServerDependencies } from '../../../server-dependencies';
-import { requireAdmin } from '../../../auth/current-user';
-import { badRequest, notFound } from '../../../http/api-error';
+import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
+import type { BookingRouteDeps } from './booking-route-deps';
+import { requireAdmin } from '../../../http/session-guards';
+import { notFound } from '../../../http/api-error';
+import { bodyOf } from '../../../http/contract-input';
 import { isUuid } from '../../../http/ids';
 import { REFUND_MESSAGES as M } from '../booking-messages';
-import type { BookingUseCases } from '../index';
+import type { BookingUseCases } from '../use-cases/booking-use-cases';
 import { answering } from './refusal-answer';
-import { optionalText } from './request-fields';
 
 /** What the refund-owed list carries at most: it is a to-do list, and a long one is a problem to see, not to page. */
 export const REFUNDS_OWED_LIMIT = 200;
@@ -15,19 +15,19 @@ const GATEWAY_PROBLEMS_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** The consultant's side of the money: a booking's payment history, refunds owed, reverse, mark refunded, cancel. */
 export function consultantPaymentRoutes(useCases: BookingUseCases) {
-  return async (app: FastifyInstance, deps: ServerDependencies): Promise<void> => {
+  return async (app: FastifyInstance, deps: BookingRouteDeps): Promise<void> => {
     const admin = { preHandler: requireAdmin };
     const { reads } = deps.booking;
     const noStore = { 'cache-control': 'private, no-store' };
 
-    app.get<{ Params: { id: string } }>('/api/reservations/:id/payments', admin, async (request, reply) => {
+    app.get<{ Params: { id: string } }>(bookingApi.paymentHistory.path, admin, async (request, reply) => {
       const { id } = request.params;
       const history = isUuid(id) ? await reads.paymentHistory(id) : null;
       if (!history) throw notFound(M.notFound);
       return reply.headers(noStore).send({ success: true, ...history });
     });
 
-    app.get('/api/payments/refunds-owed', admin, async (_request, reply) => {
+    app.get(bookingApi.refundsOwed.path, admin, async (_request, reply) => {
       const [refunds, gatewayProblems] = await Promise.all([
         reads.refundsOwed(REFUNDS_OWED_LIMIT),
         reads.gatewayProblems(new Date(deps.clock.now().getTime() - GATEWAY_PROBLEMS_WINDOW_MS), 5),
@@ -35,28 +35,26 @@ export function consultantPaymentRoutes(useCases: BookingUseCases) {
       return reply.headers(noStore).send({ success: true, refunds, gatewayProblems });
     });
 
-    app.post<{ Params: { id: string } }>('/api/payments/:id/reverse', admin, async (request) => {
+    app.post<{ Params: { id: string } }>(bookingApi.reversePayment.path, admin, async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(M.paymentNotFound);
       await answering(() => useCases.reversePayment.execute({ consultantId: request.user!.id, paymentId: id }));
       return { success: true, message: M.reversed };
     });
 
-    app.post<{ Params: { id: string } }>('/api/payments/:id/mark-refunded', admin, async (request) => {
+    app.post<{ Params: { id: string } }>(bookingApi.markRefunded.path, admin, async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(M.paymentNotFound);
-      const note = optionalText(request.body, 'note');
+      const { note } = bodyOf(bookingApi.markRefunded, request.body);
       await answering(() => useCases.markRefunded.execute({ consultantId: request.user!.id, paymentId: id, note }));
       return { success: true, message: M.markedRefunded };
     });
 
-    app.post<{ Params: { id: string } }>('/api/reservations/:id/cancel', admin, async (request) => {
+    app.post<{ Params: { id: string } }>(bookingApi.cancelReservation.path, admin, async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(M.notFound);
-      const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-      const reason = parseCancelReason(body.reason);
-      if (!reason.ok) throw badRequest(reason.message);
-      const { refundOwed } = await answering(() => useCases.cancelByConsultant.execute({ consultantId: request.user!.id, reservationId: id, reason: reason.value }));
+      const { reason } = bodyOf(bookingApi.cancelReservation, request.body);
+      const { refundOwed } = await answering(() => useCases.cancelByConsultant.execute({ consultantId: request.user!.id, reservationId: id, reason }));
       return { success: true, message: refundOwed ? M.cancelledPaid : M.cancelled, refundOwed };
     });
   };

@@ -1,3 +1,5 @@
+import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
+import { urlOf } from '../../../../src/core/contracts/endpoint';
 import { priceText } from '../../../../src/core/domain/price-text';
 import type { SandboxPayment } from '../ports/sandbox-bank';
 
@@ -43,8 +45,8 @@ function page(title: string, body: string, fontFaces: string): string {
 }
 
 /** The sandbox bank's payment page: amount, description, a pay and a cancel button (plain forms, no script). */
-export function sandboxBankPage(payment: SandboxPayment, basePath: string, fontFaces = ''): string {
-  const authority = encodeURIComponent(payment.authority);
+export function sandboxBankPage(payment: SandboxPayment, fontFaces = ''): string {
+  const { authority } = payment;
   return page(
     'درگاه پرداخت آزمایشی',
     `<h1>درگاه پرداخت آزمایشی</h1>
@@ -54,8 +56,8 @@ export function sandboxBankPage(payment: SandboxPayment, basePath: string, fontF
 <dt>بابت</dt><dd>${escapeHtml(payment.description)}</dd>
 </dl>
 <div class="actions">
-<form method="post" action="${basePath}/${authority}/pay"><button class="pay" type="submit">پرداخت</button></form>
-<form method="post" action="${basePath}/${authority}/cancel"><button class="cancel" type="submit">انصراف از پرداخت</button></form>
+<form method="post" action="${escapeHtml(urlOf(bookingApi.sandboxBankPay, { authority }))}"><button class="pay" type="submit">پرداخت</button></form>
+<form method="post" action="${escapeHtml(urlOf(bookingApi.sandboxBankCancel, { authority }))}"><button class="cancel" type="submit">انصراف از پرداخت</button></form>
 </div>`,
     fontFaces,
   );

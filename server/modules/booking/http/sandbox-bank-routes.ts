@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { bookingApi, isAuthority } from '../../../../src/core/contracts/api/booking-api';
 import { readRouteChunkManifest } from '../../../http/client-routes';
-import { SANDBOX_BANK_PATH, sandboxReturnUrl, type SandboxBank } from '../ports/sandbox-bank';
+import { sandboxReturnUrl, type SandboxBank } from '../ports/sandbox-bank';
 import { sandboxBankNotFoundPage, sandboxBankPage } from './sandbox-bank-page';
 
 export interface SandboxBankRoutesOptions {
@@ -19,17 +20,21 @@ export async function sandboxBankRoutes(app: FastifyInstance, bank: SandboxBank 
     // The page's buttons are plain HTML forms; they carry no fields, so the body is read and ignored.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
-    scope.get<{ Params: { authority: string } }>(`${SANDBOX_BANK_PATH}/:authority`, async (request, reply) => {
-      const payment = await bank.find(request.params.authority);
+    // An authority of another shape was never issued: it is not looked up (a NUL byte cannot even be).
+    const find = (authority: string) => (isAuthority(authority) ? bank.find(authority) : null);
+    const decide = (authority: string, choice: 'pay' | 'cancel') => (isAuthority(authority) ? bank.decide(authority, choice) : null);
+
+    scope.get<{ Params: { authority: string } }>(bookingApi.sandboxBankPage.path, async (request, reply) => {
+      const payment = await find(request.params.authority);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (!payment) return reply.status(404).send(sandboxBankNotFoundPage(fontFaces));
       if (payment.state !== 'awaiting') return reply.redirect(sandboxReturnUrl(payment), 303);
-      return reply.send(sandboxBankPage(payment, SANDBOX_BANK_PATH, fontFaces));
+      return reply.send(sandboxBankPage(payment, fontFaces));
     });
 
-    for (const choice of ['pay', 'cancel'] as const) {
-      scope.post<{ Params: { authority: string } }>(`${SANDBOX_BANK_PATH}/:authority/${choice}`, async (request, reply) => {
-        const payment = await bank.decide(request.params.authority, choice);
+    for (const [choice, target] of [['pay', bookingApi.sandboxBankPay], ['cancel', bookingApi.sandboxBankCancel]] as const) {
+      scope.post<{ Params: { authority: string } }>(target.path, async (request, reply) => {
+        const payment = await decide(request.params.authority, choice);
         if (!payment) return reply.status(404).type('text/html; charset=utf-8').send(sandboxBankNotFoundPage(fontFaces));
         return reply.redirect(sandboxReturnUrl(payment), 303);
       });

@@ -18,9 +18,6 @@ export interface SandboxBank {
   decide(authority: string, choice: 'pay' | 'cancel'): Promise<SandboxPayment | null>;
 }
 
-/** Where the sandbox bank's pages live on this site. */
-export const SANDBOX_BANK_PATH = '/sandbox-bank';
-
 /** Where the bank sends the visitor back: the callback's path on this site, with Authority and Status, as Zarinpal does. */
 export function sandboxReturnUrl(payment: SandboxPayment): string {
   const status = payment.state === 'paid' || payment.state === 'verified' ? 'OK' : 'NOK';

@@ -1,4 +1,97 @@
+import * as v from 'valibot';
+import { parseCancelReason } from '../../domain/admin-booking';
+import { isIsoDate, isSlotTime } from '../../domain/business-time';
+import type { MyReservation } from '../../domain/my-reservation';
+import type { AuthorityAnswer, MyHoldAnswer, PaymentHistoryAnswer, RefundsOwedAnswer, VerifyAnswer } from '../../domain/money-contract';
+import type { Reservation } from '../../domain/reservation';
 import { endpoint } from '../endpoint';
+import { INVALID_CHARACTERS, isStorableText } from '../text-rules';
 
-/** The booking module's endpoints. */
-export const bookingApi = {} satisfies Record<string, ReturnType<ReturnType<typeof endpoint>>>;
+/** What the booking calls answer when their input is malformed; a field without a message here gets the server's general one. */
+export const BOOKING_REQUEST_MESSAGES = {
+  invalidBody: 'نوع رزرو، تاریخ (YYYY-MM-DD) و زمان (HH:mm) را درست بفرستید',
+  invalidQuery: 'تاریخ (YYYY-MM-DD) و شناسه نوع رزرو را درست بفرستید',
+} as const;
+
+// Zarinpal's authorities are 36 characters of letters and digits; ours are shorter. Anything else is forged.
+const AUTHORITY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A bank authority as this site issues or receives it; a path part that fails it names no payment. */
+export function isAuthority(value: unknown): value is string {
+  return typeof value === 'string' && AUTHORITY_PATTERN.test(value);
+}
+
+/** A field of a fixed shape (which no control character fits); anything else answers `message`, or the general message without one. */
+const shaped = (check: (value: string) => boolean, message?: string) => v.pipe(v.string(message), v.check(check, message));
+const uuid = (message?: string) => v.pipe(v.string(message), v.uuid(message));
+/** A JSON object, not an array: an array carries no named fields, and the server has always refused one. */
+const fields = <E extends v.ObjectEntries>(entries: E, message?: string) =>
+  v.pipe(v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), message), v.object(entries, message));
+/** Optional free text, trimmed ('' when absent or null); another type answers the general message. */
+const optionalText = v.pipe(v.nullish(v.pipe(v.string(), v.check(isStorableText, INVALID_CHARACTERS)), ''), v.transform((text) => (text ?? '').trim()));
+
+type Message = { success: true; message: string };
+
+/** The booking module's endpoints: the calendar, the customer's hold and payments, the consultant's money, the sandbox bank. */
+export const bookingApi = {
+  takenTimes: endpoint<{ reservations: Reservation[] }>()({
+    method: 'GET',
+    path: '/api/reservations/by-date',
+    query: v.object({ date: shaped(isIsoDate, BOOKING_REQUEST_MESSAGES.invalidQuery), reservationTypeId: uuid(BOOKING_REQUEST_MESSAGES.invalidQuery) }, BOOKING_REQUEST_MESSAGES.invalidQuery),
+  }),
+  book: endpoint<Message & { reservation: { _id: string } }>()({
+    method: 'POST',
+    path: '/api/reservations/book',
+    body: fields({
+      reservationTypeId: uuid(BOOKING_REQUEST_MESSAGES.invalidBody),
+      date: shaped(isIsoDate, BOOKING_REQUEST_MESSAGES.invalidBody),
+      timeSlot: shaped(isSlotTime, BOOKING_REQUEST_MESSAGES.invalidBody),
+    }, BOOKING_REQUEST_MESSAGES.invalidBody),
+  }),
+  myHold: endpoint<MyHoldAnswer>()({ method: 'GET', path: '/api/reservations/my-hold' }),
+  releaseHold: endpoint<Message>()({ method: 'POST', path: '/api/reservations/:id/release' }),
+  myReservations: endpoint<{ success: true; reservations: MyReservation[] }>()({ method: 'GET', path: '/api/reservations/mine' }),
+
+  /** any field but the reservation's id (an amount, say) is ignored: the price is the server's */
+  initiatePayment: endpoint<{ success: true; paymentUrl: string }>()({
+    method: 'POST',
+    path: '/api/payments/initiate',
+    body: fields({ reservationId: uuid() }),
+  }),
+  verifyPayment: endpoint<VerifyAnswer>()({
+    method: 'POST',
+    path: '/api/payments/verify',
+    body: fields({ Authority: shaped(isAuthority), Status: v.picklist(['OK', 'NOK']), reservationId: uuid() }),
+  }),
+  reservationOfAuthority: endpoint<AuthorityAnswer>()({ method: 'GET', path: '/api/payments/by-authority/:authority' }),
+
+  paymentHistory: endpoint<PaymentHistoryAnswer>()({ method: 'GET', path: '/api/reservations/:id/payments' }),
+  refundsOwed: endpoint<RefundsOwedAnswer>()({ method: 'GET', path: '/api/payments/refunds-owed' }),
+  reversePayment: endpoint<Message>()({ method: 'POST', path: '/api/payments/:id/reverse' }),
+  markRefunded: endpoint<Message>()({
+    method: 'POST',
+    path: '/api/payments/:id/mark-refunded',
+    body: fields({ note: optionalText }),
+  }),
+  /** a body that is not an object, or has no text reason, answers that the reason is required */
+  cancelReservation: endpoint<Message & { refundOwed: boolean }>()({
+    method: 'POST',
+    path: '/api/reservations/:id/cancel',
+    body: v.pipe(
+      v.unknown(),
+      v.transform((body) => (body !== null && typeof body === 'object' ? (body as { reason?: unknown }).reason : undefined)),
+      v.check((reason) => typeof reason !== 'string' || isStorableText(reason), INVALID_CHARACTERS),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const reason = parseCancelReason(dataset.value);
+        if (reason.ok) return { reason: reason.value };
+        addIssue({ message: reason.message });
+        return NEVER;
+      }),
+    ),
+  }),
+
+  /** the built-in bank's page (HTML), served only when the sandbox is the configured gateway */
+  sandboxBankPage: endpoint<string>()({ method: 'GET', path: '/sandbox-bank/:authority' }),
+  sandboxBankPay: endpoint<string>()({ method: 'POST', path: '/sandbox-bank/:authority/pay' }),
+  sandboxBankCancel: endpoint<string>()({ method: 'POST', path: '/sandbox-bank/:authority/cancel' }),
+} satisfies Record<string, ReturnType<ReturnType<typeof endpoint>>>;

@@ -1,4 +1,38 @@
+import type { AdminBooking } from '../../domain/admin-booking';
+import type { ReservationType } from '../../domain/reservation-type';
+import type { AdminReservationType } from '../../domain/reservation-type-admin';
+import type { ScheduleSlot, TemplateResult } from '../../domain/schedule-slot';
 import { endpoint } from '../endpoint';
+import { bookingFiltersQuery, reservationTypeBody, slotBody, slotRangeQuery, weeklyTemplateBody } from './schedule-schemas';
 
-/** The schedule module's endpoints. */
-export const scheduleApi = {} satisfies Record<string, ReturnType<ReturnType<typeof endpoint>>>;
+/** The schedule's answers: what was asked for under `data`, and the Persian text to show. */
+export interface ScheduleAnswer<T> {
+  success: boolean;
+  data: T;
+  message: string;
+}
+
+type Said = { success: boolean; message: string };
+
+/** The schedule module's endpoints: the types customers see, and the consultant's types, slots and bookings. */
+export const scheduleApi = {
+  offeredTypes: endpoint<ScheduleAnswer<ReservationType[]>>()({ method: 'GET', path: '/api/reservationtypes' }),
+  offeredType: endpoint<ReservationType>()({ method: 'GET', path: '/api/reservationtypes/:id' }),
+
+  allTypes: endpoint<ScheduleAnswer<AdminReservationType[]>>()({ method: 'GET', path: '/api/reservationtypes/admin/all' }),
+  createType: endpoint<ScheduleAnswer<AdminReservationType>>()({ method: 'POST', path: '/api/reservationtypes', body: reservationTypeBody }),
+  updateType: endpoint<ScheduleAnswer<AdminReservationType>>()({ method: 'PUT', path: '/api/reservationtypes/:id', body: reservationTypeBody }),
+  activateType: endpoint<ScheduleAnswer<AdminReservationType>>()({ method: 'POST', path: '/api/reservationtypes/:id/activate' }),
+  deactivateType: endpoint<ScheduleAnswer<AdminReservationType>>()({ method: 'POST', path: '/api/reservationtypes/:id/deactivate' }),
+  /** a type that was ever booked is refused: it can only be deactivated */
+  deleteType: endpoint<Said>()({ method: 'DELETE', path: '/api/reservationtypes/:id' }),
+
+  listSlots: endpoint<ScheduleAnswer<ScheduleSlot[]>>()({ method: 'GET', path: '/api/reservationtypes/:id/slots', query: slotRangeQuery }),
+  applyTemplate: endpoint<ScheduleAnswer<TemplateResult>>()({ method: 'POST', path: '/api/reservationtypes/:id/slots/template', body: weeklyTemplateBody }),
+  addSlot: endpoint<ScheduleAnswer<ScheduleSlot>>()({ method: 'POST', path: '/api/reservationtypes/:id/slots', body: slotBody }),
+  removeSlot: endpoint<Said>()({ method: 'DELETE', path: '/api/reservationtypes/:id/slots/:slotId' }),
+
+  listBookings: endpoint<ScheduleAnswer<AdminBooking[]>>()({ method: 'GET', path: '/api/reservations', query: bookingFiltersQuery }),
+  /** UTF-8 CSV with a byte-order mark, as a download */
+  exportBookings: endpoint<string>()({ method: 'GET', path: '/api/reservations/export.csv', query: bookingFiltersQuery }),
+} satisfies Record<string, ReturnType<ReturnType<typeof endpoint>>>;

@@ -1,4 +1,6 @@
 import { endpoint } from '../endpoint';
 
-/** The system module's endpoints. */
-export const systemApi = {} satisfies Record<string, ReturnType<ReturnType<typeof endpoint>>>;
+/** The server's own endpoints: is it up. */
+export const systemApi = {
+  health: endpoint<{ ok: true }>()({ method: 'GET', path: '/api/health' }),
+};

@@ -14,8 +14,6 @@ import {
   type LoginMode,
 } from '../../../core/domain/login-form';
 import { TOKENS } from '../../../core/ports/tokens';
-import type { SignIn } from '../../../core/use-cases/sign-in';
-import type { SignUp } from '../../../core/use-cases/sign-up';
 import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
 import { useFirstData } from '../../first-data/first-data-context';
@@ -146,9 +144,9 @@ interface LoginFormProps {
  * their password manager) typed before the app took the page over is what goes.
  */
 function LoginForm({ mode, next, finishing }: LoginFormProps) {
-  const { send } = useSession();
-  const signIn = useService<SignIn>(TOKENS.SignIn);
-  const signUp = useService<SignUp>(TOKENS.SignUp);
+  const { dispatch } = useSession();
+  const signIn = useService(TOKENS.SignIn);
+  const signUp = useService(TOKENS.SignUp);
   const navigate = useNavigate();
   // the server's answer to this form posted before the app ran: its reason and the e-mail sent
   const served = useFirstData<unknown>(LOGIN_FORM_ANSWER_KEY);
@@ -165,14 +163,14 @@ function LoginForm({ mode, next, finishing }: LoginFormProps) {
     finishing.current = true;
     setBusy(true);
     setError(null);
-    const result = await (mode === 'signIn' ? signIn : signUp).execute(credentials, send);
+    const result = await (mode === 'signIn' ? signIn : signUp).execute(credentials, dispatch);
     if (result.ok) {
       navigate(landingAfterSignIn(next, result.value), { replace: true });
       return;
     }
     finishing.current = false;
     setBusy(false);
-    setError(result.error);
+    setError(result.message);
   };
 
   return (

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { toast } from 'react-toastify';
 import type { ProfileFields, User } from '../../../core/domain/user';
 import { TOKENS } from '../../../core/ports/tokens';
-import type { DeleteAccount } from '../../../core/use-cases/delete-account';
-import type { SignOut } from '../../../core/use-cases/sign-out';
-import type { UpdateProfile } from '../../../core/use-cases/update-profile';
 import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
@@ -73,10 +69,11 @@ function fieldsOf(user: User | null): ProfileFields {
  * navigation only: a second one here would race the guard's).
  */
 export default function ProfileTab() {
-  const { currentUser, loading, send } = useSession();
-  const updateProfile = useService<UpdateProfile>(TOKENS.UpdateProfile);
-  const deleteAccount = useService<DeleteAccount>(TOKENS.DeleteAccount);
-  const signOut = useService<SignOut>(TOKENS.SignOut);
+  const { currentUser, loading, dispatch } = useSession();
+  const notifier = useService(TOKENS.Notifier);
+  const updateProfile = useService(TOKENS.UpdateProfile);
+  const deleteAccount = useService(TOKENS.DeleteAccount);
+  const signOut = useService(TOKENS.SignOut);
   const [form, setForm] = useState<ProfileFields>(() => fieldsOf(currentUser));
   const [success, showSuccess] = useBanner();
   const [error, showError] = useBanner();
@@ -89,27 +86,27 @@ export default function ProfileTab() {
     event.preventDefault();
     if (loading) return;
     showSuccess(null);
-    const result = await updateProfile.execute({ user: currentUser, form }, send);
+    const result = await updateProfile.execute({ user: currentUser, form }, dispatch);
     if (result.ok) {
       setForm(fieldsOf(result.value));
       showError(null);
       showSuccess(UPDATE_SUCCESS_BANNER);
-      toast.success(UPDATE_SUCCESS_TOAST);
+      notifier.success(UPDATE_SUCCESS_TOAST);
     } else {
-      showError(result.error);
+      showError(result.message);
     }
   };
 
   const onDelete = async () => {
-    const result = await deleteAccount.execute(currentUser._id, send);
+    const result = await deleteAccount.execute(currentUser._id, dispatch);
     if (!result.ok) {
       setConfirming(false);
-      showError(result.error);
+      showError(result.message);
     }
   };
 
   const onSignOut = async () => {
-    if (await signOut.execute()) send({ type: 'SIGN_OUT_SUCCESS' });
+    if ((await signOut.execute()).ok) dispatch({ type: 'SIGN_OUT_SUCCESS' });
   };
 
   const displayName = `${currentUser.firstName} ${currentUser.lastName}`.trim();

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import type { Category } from '../../../core/ports/category-repository';
 import { PostForm } from './post-form';
-import { useAdminContent } from './use-admin-content';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
 
 /** ?tab=addPost: a new article. */
 export default function AddPostTab() {
-  const { publishPost, listCategories } = useAdminContent();
+  const publishPost = useService(TOKENS.PublishPost);
+  const listCategories = useService(TOKENS.ListCategories);
   const [categories, setCategories] = useState<Category[]>([]);
   const [categoriesError, setCategoriesError] = useState<string | null>(null);
 
   useEffect(() => {
     void listCategories.execute().then((result) => {
-      if (result.ok) setCategories(result.categories);
-      else setCategoriesError(result.error);
+      if (result.ok) setCategories(result.value);
+      else setCategoriesError(result.message);
     });
   }, [listCategories]);
 

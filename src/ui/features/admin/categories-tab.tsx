@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import type { Category } from '../../../core/ports/category-repository';
 import { formatJalaliNumeric } from '../../../core/domain/jalali-date';
 import { CATEGORY_LIST_INITIAL_ROWS, CATEGORY_LIST_STEP } from '../../../core/domain/limits';
@@ -10,14 +9,19 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
 import { Actions, IconButton, MoreRow, TabHeader, Table, TableScroll } from './admin-table';
 import { CategoryTitleModal } from './category-title-modal';
-import { useAdminContent } from './use-admin-content';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
 import { EditIcon, TrashIcon } from './admin-icons';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; category: Category } | { kind: 'delete'; category: Category } | null;
 
 /** Category management: 5 rows, 5 more per show-more, add/edit/delete dialogs (spec: category management). */
 export default function CategoriesTab() {
-  const { listCategories, createCategory, updateCategory, deleteCategory } = useAdminContent();
+  const listCategories = useService(TOKENS.ListCategories);
+  const createCategory = useService(TOKENS.CreateCategory);
+  const updateCategory = useService(TOKENS.UpdateCategory);
+  const deleteCategory = useService(TOKENS.DeleteCategory);
+  const notifier = useService(TOKENS.Notifier);
   const [categories, setCategories] = useState<Category[]>([]);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -28,10 +32,10 @@ export default function CategoriesTab() {
   const reload = useCallback(async () => {
     const result = await listCategories.execute();
     if (result.ok) {
-      setCategories(result.categories);
+      setCategories(result.value);
       setLoadError(null);
     } else {
-      setLoadError(result.error);
+      setLoadError(result.message);
     }
     setLoading(false);
   }, [listCategories]);
@@ -44,8 +48,8 @@ export default function CategoriesTab() {
 
   const add = async (title: string) => {
     const result = await createCategory.execute(title);
-    if (!result.ok) return result.error;
-    toast.success(result.toast);
+    if (!result.ok) return result.message;
+    notifier.success(result.message);
     setDialog(null);
     await reload();
     return null;
@@ -53,8 +57,8 @@ export default function CategoriesTab() {
 
   const edit = (category: Category) => async (title: string) => {
     const result = await updateCategory.execute({ _id: category._id, title });
-    if (!result.ok) return result.error;
-    toast.success(result.toast);
+    if (!result.ok) return result.message;
+    notifier.success(result.message);
     setDialog(null);
     await reload();
     return null;
@@ -66,10 +70,10 @@ export default function CategoriesTab() {
     setBusy(false);
     setDialog(null);
     if (!result.ok) {
-      toast.error(result.error);
+      notifier.error(result.message);
       return;
     }
-    if (result.toast) toast.success(result.toast);
+    if (result.message) notifier.success(result.message);
     await reload();
   };
 

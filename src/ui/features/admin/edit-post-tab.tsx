@@ -5,15 +5,18 @@ import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 import { PostForm } from './post-form';
-import { useAdminContent } from './use-admin-content';
+import type { Outcome } from '../../../core/use-cases/outcome';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
 
 /** ?tab=updatePost/{postId}: the article as stored, and only the changed fields sent back. */
 export default function EditPostTab({ postId }: { postId: string }) {
   const user = useCurrentUser();
-  const { loadPostForEdit, updatePost } = useAdminContent();
+  const loadPostForEdit = useService(TOKENS.LoadPostForEdit);
+  const updatePost = useService(TOKENS.UpdatePost);
   // on a page the server drew, the article it read for it: the form is drawn, and taken over, at once
-  const first = useFirstData<PostForEdit>(FIRST_DATA.postForEdit(postId));
-  const [read, setRead] = useState<{ postId: string; result: PostForEdit } | null>(first ? { postId, result: first } : null);
+  const first = useFirstData<Outcome<PostForEdit>>(FIRST_DATA.postForEdit(postId));
+  const [read, setRead] = useState<{ postId: string; result: Outcome<PostForEdit> } | null>(first ? { postId, result: first } : null);
   const loaded = read?.postId === postId ? read.result : null;
 
   useEffect(() => {
@@ -27,8 +30,8 @@ export default function EditPostTab({ postId }: { postId: string }) {
   }, [loadPostForEdit, postId]);
 
   if (!loaded) return <Spinner />;
-  const { post } = loaded;
-  if (!post) return <Alert kind="error">{loaded.postError}</Alert>;
+  if (!loaded.ok) return <Alert kind="error">{loaded.message}</Alert>;
+  const { post, categories, categoriesError } = loaded.value;
   const initialCategory = post.category && typeof post.category === 'object' ? post.category._id : post.category ?? '';
   const initialInMedia = post.inMedia ?? false;
 
@@ -38,8 +41,8 @@ export default function EditPostTab({ postId }: { postId: string }) {
       heading="ویرایش مقاله"
       submitLabel="بروزرسانی مقاله"
       initial={{ title: post.title, category: initialCategory, content: post.content, inMedia: initialInMedia, imagePath: post.image }}
-      categories={loaded.categories}
-      categoriesError={loaded.categoriesError}
+      categories={categories}
+      categoriesError={categoriesError}
       onSubmit={(values) =>
         updatePost.execute({
           postId: post._id,

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import type { AdminPost } from '../../../core/ports/admin-post-repository';
 import type { Category } from '../../../core/ports/category-repository';
@@ -15,7 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
 import { imageUrl } from '../../components/image-url';
 import { Actions, IconButton, MoreRow, TabHeader, Table, TableScroll } from './admin-table';
-import { useAdminContent } from './use-admin-content';
+import { dashboardHref, editPostTab } from '../../../core/contracts/pages/dashboard-tabs';
 import { EditIcon, TrashIcon } from './admin-icons';
 
 const Thumb = styled.img`
@@ -35,8 +34,11 @@ function categoryTitle(post: AdminPost, categories: Category[]): string {
 /** The admin's own articles, 9 at a time (spec: article list). */
 export default function PostsTab() {
   const user = useCurrentUser();
-  const apiHost = useService<string>(TOKENS.ApiHost);
-  const { loadMyPostsPage, deleteMyPost, listCategories } = useAdminContent();
+  const apiHost = useService(TOKENS.ApiHost);
+  const loadMyPostsPage = useService(TOKENS.LoadMyPostsPage);
+  const deleteMyPost = useService(TOKENS.DeleteMyPost);
+  const listCategories = useService(TOKENS.ListCategories);
+  const notifier = useService(TOKENS.Notifier);
   const [posts, setPosts] = useState<AdminPost[]>([]);
   const [categories, setCategories] = useState<Category[]>([]);
   const [hasMore, setHasMore] = useState(false);
@@ -54,9 +56,11 @@ export default function PostsTab() {
     setLoading(true);
     const page = await loadMyPostsPage.execute({ userId, loadedCount: loaded.current });
     if (version !== listVersion.current) return;
-    loaded.current += page.posts.length;
-    setPosts((current) => [...current, ...page.posts]);
-    setHasMore(page.hasMore);
+    if (page.ok) {
+      loaded.current += page.value.posts.length;
+      setPosts((current) => [...current, ...page.value.posts]);
+    }
+    setHasMore(page.ok && page.value.hasMore);
     setLoading(false);
   }, [loadMyPostsPage, userId]);
 
@@ -66,7 +70,7 @@ export default function PostsTab() {
     setPosts([]);
     void loadNext();
     // Rows may carry only a category id; the titles come from the category list.
-    void listCategories.execute().then((result) => result.ok && setCategories(result.categories));
+    void listCategories.execute().then((result) => result.ok && setCategories(result.value));
   }, [loadNext, listCategories]);
 
   const confirmDelete = async () => {
@@ -74,11 +78,11 @@ export default function PostsTab() {
     setBusy(true);
     const result = await deleteMyPost.execute({ postId: deleting._id, userId: user._id });
     setBusy(false);
-    if (!result.deleted) return;
+    if (!result.ok) return;
     loaded.current -= 1;
     setPosts((current) => current.filter((post) => post._id !== deleting._id));
     setDeleting(null);
-    toast.success(result.toast);
+    notifier.success(result.message);
   };
 
   return (
@@ -86,7 +90,7 @@ export default function PostsTab() {
       <TabHeader>
         <h2>مقالات من</h2>
         {user?.isAdmin && (
-          <Button as={Link} to="/dashboard?tab=addPost">افزودن مقاله جدید</Button>
+          <Button as={Link} to={dashboardHref('addPost')}>افزودن مقاله جدید</Button>
         )}
       </TabHeader>
       {user?.isAdmin && posts.length > 0 && (
@@ -113,7 +117,7 @@ export default function PostsTab() {
                   <td data-label="تاریخ بروزرسانی">{formatJalaliNumeric(post.updatedAt)}</td>
                   <td>
                     <Actions>
-                      <IconButton as={Link} to={`/dashboard?tab=updatePost/${post._id}`} title="ویرایش" aria-label={`ویرایش ${post.title}`}><EditIcon /></IconButton>
+                      <IconButton as={Link} to={dashboardHref(editPostTab(post._id))} title="ویرایش" aria-label={`ویرایش ${post.title}`}><EditIcon /></IconButton>
                       <IconButton type="button" $danger title="حذف" aria-label={`حذف ${post.title}`} onClick={() => setDeleting(post)}><TrashIcon /></IconButton>
                     </Actions>
                   </td>

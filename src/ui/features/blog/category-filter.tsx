@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { CategoryReader, PostCategory } from '../../../core/ports/category-reader';
+import type { PostCategory } from '../../../core/ports/category-reader';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 
@@ -30,19 +30,16 @@ const Chip = styled.button<{ $active: boolean }>`
  * works without the filter when they cannot be read.
  */
 export function CategoryFilter({ selected, onSelect }: { selected: string | null; onSelect: (id: string | null) => void }) {
-  const reader = useService<CategoryReader>(TOKENS.CategoryReader);
+  const listPostCategories = useService(TOKENS.ListPostCategories);
   const [categories, setCategories] = useState<PostCategory[]>([]);
 
   useEffect(() => {
     let live = true;
-    reader.list().then(
-      (list) => live && setCategories(list),
-      (error: unknown) => console.warn('categories unavailable', error),
-    );
+    void listPostCategories.execute().then((list) => live && list.ok && setCategories(list.value));
     return () => {
       live = false;
     };
-  }, [reader]);
+  }, [listPostCategories]);
 
   if (categories.length === 0) return null;
   return (

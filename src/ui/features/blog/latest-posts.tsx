@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BlogPost } from '../../../core/domain/blog-post';
-import type { PostReader } from '../../../core/ports/post-reader';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { PostCard, PostGrid } from './post-card';
@@ -29,19 +28,16 @@ const Head = styled.div`
 
 /** The newest three articles for the home page; nothing at all when there are none or they cannot be read. */
 export default function LatestPosts() {
-  const reader = useService<PostReader>(TOKENS.PostReader);
+  const loadLatestPosts = useService(TOKENS.LoadLatestPosts);
   const [posts, setPosts] = useState<BlogPost[]>([]);
 
   useEffect(() => {
     let live = true;
-    reader.list({ limit: LATEST_POST_COUNT }).then(
-      (page) => live && setPosts(page.posts.slice(0, LATEST_POST_COUNT)),
-      (error: unknown) => console.warn('latest articles unavailable', error),
-    );
+    void loadLatestPosts.execute(LATEST_POST_COUNT).then((latest) => live && latest.ok && setPosts(latest.value));
     return () => {
       live = false;
     };
-  }, [reader]);
+  }, [loadLatestPosts]);
 
   if (posts.length === 0) return null;
   return (

@@ -111,7 +111,7 @@ export interface PostCardProps {
 
 /** One article in a list: cover, category, Jalali date, title (the link) and an excerpt. */
 export function PostCard({ post, prefix = 'post', eager = false, headingLevel = 'h2' }: PostCardProps) {
-  const apiHost = useService<string>(TOKENS.ApiHost);
+  const apiHost = useService(TOKENS.ApiHost);
   const src = imageUrl(apiHost, post.image);
   return (
     <Item>

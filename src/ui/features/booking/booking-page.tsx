@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { ReservationType } from '../../../core/domain/reservation-type';
 import type { Reservation } from '../../../core/domain/reservation';
-import type { Preselection } from '../../../core/machines/booking-machine';
-import type { ReservationTypeRepository } from '../../../core/ports/reservation-type-repository';
+import type { Preselection } from '../../../core/machines/booking-machine-context';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { PageContainer, PageTitle } from '../../components/container';
@@ -29,7 +28,7 @@ interface BookingNavigationState {
 export default function BookingPage() {
   const { id = '' } = useParams();
   const state = (useLocation().state ?? null) as BookingNavigationState | null;
-  const types = useService<ReservationTypeRepository>(TOKENS.ReservationTypeRepository);
+  const loadReservationType = useService(TOKENS.LoadReservationType);
   const [query] = useSearchParams();
   const first = useFirstData<ReservationType>(FIRST_DATA.reservationType(id));
   const queryDate = query.get('date');
@@ -47,14 +46,15 @@ export default function BookingPage() {
     let current = true;
     setType(null);
     setFailed(false);
-    types.get(id).then(
-      (loaded) => current && setType(loaded),
-      () => current && setFailed(true),
-    );
+    void loadReservationType.execute(id).then((loaded) => {
+      if (!current) return;
+      if (loaded.ok) setType(loaded.value);
+      else setFailed(true);
+    });
     return () => {
       current = false;
     };
-  }, [types, id]);
+  }, [loadReservationType, id]);
 
   if (type) {
     const preselected: Preselection | null = state?.date

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -7,23 +7,17 @@ import { daysOfMonth, monthParam, slotsOfDay } from '../../../core/domain/bookin
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { canPressPay } from '../../../core/domain/pay-rule';
 import { holdOfType, liveHold } from '../../../core/domain/customer-hold';
-import { provideBookingEffects } from '../../../core/machines/booking-effects';
-import { isLeavingForBank, type Preselection } from '../../../core/machines/booking-machine';
-import type { Clock } from '../../../core/ports/clock';
-import type { HoldRepository } from '../../../core/ports/hold-repository';
-import type { Navigation } from '../../../core/ports/navigation';
-import type { PaymentInitiator } from '../../../core/ports/payment-initiator';
-import type { PendingBookingStore } from '../../../core/ports/pending-booking-store';
-import type { ReservationRepository } from '../../../core/ports/reservation-repository';
+import { isLeavingForBank } from '../../../core/machines/booking-machine';
+import type { Preselection } from '../../../core/machines/booking-machine-context';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { useCurrentUser } from '../../app-state/app-state-context';
 import { PageContainer, PageTitle } from '../../components/container';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { JalaliCalendar, type CalendarLinks } from '../../components/jalali-calendar/jalali-calendar';
+import { JalaliCalendar } from '../../components/jalali-calendar/jalali-calendar';
+import type { CalendarLinks } from '../../components/jalali-calendar/calendar-links';
 import { useTakenOver } from '../../components/use-taken-over';
-import { toastNotifier } from '../../components/toast-notifier';
 import { TimeSlots } from './time-slots';
 import { BookingSummaryCard } from './booking-summary-card';
 import { RedirectOverlay } from '../../components/redirect-overlay';
@@ -65,19 +59,12 @@ export interface BookingScreenProps {
 
 /** The booking screen of one reservation type; the booking machine holds every rule. */
 export function BookingScreen({ type, preselected }: BookingScreenProps) {
-  const clock = useService<Clock>(TOKENS.Clock);
-  const reservations = useService<ReservationRepository>(TOKENS.ReservationRepository);
-  const holds = useService<HoldRepository>(TOKENS.HoldRepository);
-  const payments = useService<PaymentInitiator>(TOKENS.PaymentInitiator);
-  const pendingBookings = useService<PendingBookingStore>(TOKENS.PendingBookingStore);
-  const navigation = useService<Navigation>(TOKENS.Navigation);
+  const clock = useService(TOKENS.Clock);
+  const machine = useService(TOKENS.BookingMachine);
+  const pendingBookings = useService(TOKENS.PendingBookingStore);
   const user = useCurrentUser();
   const ready = useTakenOver();
   const navigate = useNavigate();
-  const machine = useMemo(
-    () => provideBookingEffects({ reservations, holds, payments, pendingBookings, navigation, notifier: toastNotifier }),
-    [reservations, holds, payments, pendingBookings, navigation],
-  );
   const [input] = useState(() => ({ type, clock, preselected, saved: pendingBookings.loadPending(), signedIn: user !== null }));
   const booking = useActorRef(machine, { input });
   const context = useSelector(booking, (snapshot) => snapshot.context);

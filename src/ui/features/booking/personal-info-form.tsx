@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { toast } from 'react-toastify';
 import type { User } from '../../../core/domain/user';
 import { TOKENS } from '../../../core/ports/tokens';
-import type { UpdateProfile } from '../../../core/use-cases/update-profile';
 import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
@@ -61,8 +59,9 @@ export interface PersonalInfoFormProps {
  * slot stay where they are. The e-mail is shown; it is changed in the dashboard.
  */
 export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
-  const { loading, send } = useSession();
-  const updateProfile = useService<UpdateProfile>(TOKENS.UpdateProfile);
+  const { loading, dispatch } = useSession();
+  const notifier = useService(TOKENS.Notifier);
+  const updateProfile = useService(TOKENS.UpdateProfile);
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [error, setError] = useState<string | null>(null);
@@ -78,12 +77,12 @@ export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
       return;
     }
     setMissing(false);
-    const result = await updateProfile.execute({ user, form: { email: user.email, firstName: firstName.trim(), lastName: lastName.trim(), bio: user.bio } }, send);
+    const result = await updateProfile.execute({ user, form: { email: user.email, firstName: firstName.trim(), lastName: lastName.trim(), bio: user.bio } }, dispatch);
     if (result.ok) {
       setError(null);
-      toast.success(PERSONAL_INFO_SAVED);
+      notifier.success(PERSONAL_INFO_SAVED);
     } else {
-      setError(result.error);
+      setError(result.message);
     }
   };
 

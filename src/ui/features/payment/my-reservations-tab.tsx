@@ -1,23 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { statusAt } from '../../../core/domain/my-reservation';
 import { COUNTDOWN_TICK_MS } from '../../../core/domain/limits';
-import { provideMyReservationsEffects } from '../../../core/machines/my-reservations-effects';
-import type { LoadMyReservations } from '../../../core/use-cases/load-my-reservations';
-import type { Clock } from '../../../core/ports/clock';
-import type { HoldRepository } from '../../../core/ports/hold-repository';
-import type { Navigation } from '../../../core/ports/navigation';
-import type { PaymentInitiator } from '../../../core/ports/payment-initiator';
-import type { PendingBookingStore } from '../../../core/ports/pending-booking-store';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { RedirectOverlay } from '../../components/redirect-overlay';
 import { ReleaseHoldDialog } from '../../components/hold-actions';
-import { toastNotifier } from '../../components/toast-notifier';
 import { MyReservationItem } from './my-reservation-item';
 import { useNow } from './use-now';
 
@@ -31,18 +23,10 @@ const List = styled.ul`
   gap: 1rem;
 `;
 
-/** /dashboard?tab=reservations: the user's reservations, newest first, with what happened to the money; a live hold counts down and can be paid for or released. */
+/** The dashboard's reservations tab: the user's reservations, newest first, with what happened to the money; a live hold counts down and can be paid for or released. */
 export default function MyReservationsTab() {
-  const loadMyReservations = useService<LoadMyReservations>(TOKENS.LoadMyReservations);
-  const holds = useService<HoldRepository>(TOKENS.HoldRepository);
-  const payments = useService<PaymentInitiator>(TOKENS.PaymentInitiator);
-  const pendingBookings = useService<PendingBookingStore>(TOKENS.PendingBookingStore);
-  const navigation = useService<Navigation>(TOKENS.Navigation);
-  const clock = useService<Clock>(TOKENS.Clock);
-  const machine = useMemo(
-    () => provideMyReservationsEffects({ loadMyReservations, holds, payments, pendingBookings, navigation, notifier: toastNotifier }),
-    [loadMyReservations, holds, payments, pendingBookings, navigation],
-  );
+  const machine = useService(TOKENS.MyReservationsMachine);
+  const clock = useService(TOKENS.Clock);
   const [input] = useState(() => ({ clock }));
   const actor = useActorRef(machine, { input });
   const { reservations, error } = useSelector(actor, (snapshot) => snapshot.context);

@@ -4,10 +4,6 @@ import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { paymentCallbackMachine, MY_RESERVATIONS_PATH } from '../../../core/machines/payment-callback-machine';
-import type { VerifyPayment } from '../../../core/use-cases/verify-payment';
-import type { FindReservationByAuthority } from '../../../core/use-cases/find-reservation-by-authority';
-import type { Navigation } from '../../../core/ports/navigation';
-import type { PendingBookingStore } from '../../../core/ports/pending-booking-store';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { PageContainer } from '../../components/container';
@@ -38,10 +34,10 @@ const Overlay = styled.div`
 /** /payment/callback: where the bank sends the visitor back; shows what the server's verify said. */
 export default function PaymentCallbackPage() {
   const [params] = useSearchParams();
-  const verifyPayment = useService<VerifyPayment>(TOKENS.VerifyPayment);
-  const findReservation = useService<FindReservationByAuthority>(TOKENS.FindReservationByAuthority);
-  const navigation = useService<Navigation>(TOKENS.Navigation);
-  const store = useService<PendingBookingStore>(TOKENS.PendingBookingStore);
+  const verifyPayment = useService(TOKENS.VerifyPayment);
+  const findReservation = useService(TOKENS.FindReservationByAuthority);
+  const navigation = useService(TOKENS.Navigation);
+  const store = useService(TOKENS.PendingBookingStore);
   const machine = useMemo(
     () =>
       paymentCallbackMachine.provide({

@@ -7,7 +7,8 @@ import { Spinner } from '../../components/spinner';
 import { GatewayProblemsBanner } from './gateway-problems-banner';
 import { MarkRefundedDialog } from './mark-refunded-dialog';
 import { RefundItem, type RefundProgress } from './refund-item';
-import { useRefundActions } from './use-refund-actions';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
 
 const Title = styled.h2`
   margin: 0 0 1rem;
@@ -28,7 +29,9 @@ const List = styled.ul`
  * to record a refund made by hand, and above them what the bank says is misconfigured.
  */
 export default function RefundsTab() {
-  const actions = useRefundActions();
+  const loadRefundsOwed = useService(TOKENS.LoadRefundsOwed);
+  const retryReverse = useService(TOKENS.RetryReverse);
+  const markRefunded = useService(TOKENS.MarkRefunded);
   const [owed, setOwed] = useState<RefundsOwed | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Record<string, RefundProgress>>({});
@@ -38,23 +41,23 @@ export default function RefundsTab() {
   const closeMarking = useCallback(() => setMarking(null), []);
 
   useEffect(() => {
-    void actions.load.execute().then((result) => (result.ok ? setOwed(result.value) : setLoadError(result.message)));
-  }, [actions]);
+    void loadRefundsOwed.execute().then((result) => (result.ok ? setOwed(result.value) : setLoadError(result.message)));
+  }, [loadRefundsOwed]);
 
   const advance = (paymentId: string, next: RefundProgress) => setProgress((current) => ({ ...current, [paymentId]: next }));
 
-  const retryReverse = async (refund: RefundOwed) => {
+  const reverse = async (refund: RefundOwed) => {
     advance(refund.paymentId, { kind: 'busy' });
-    const result = await actions.retryReverse.execute(refund.paymentId);
+    const result = await retryReverse.execute(refund.paymentId);
     advance(refund.paymentId, result.ok
       ? { kind: 'settled', status: 'reversed', message: result.message }
       : { kind: 'refused', message: result.message });
   };
 
-  const markRefunded = async (note: string) => {
+  const markAsRefunded = async (note: string) => {
     if (!marking) return;
     setMarkBusy(true);
-    const result = await actions.markRefunded.execute({ paymentId: marking.paymentId, note });
+    const result = await markRefunded.execute({ paymentId: marking.paymentId, note });
     setMarkBusy(false);
     if (!result.ok) {
       setMarkError(result.message);
@@ -84,13 +87,13 @@ export default function RefundsTab() {
               key={refund.paymentId}
               refund={refund}
               progress={progress[refund.paymentId]}
-              onRetryReverse={(chosen) => void retryReverse(chosen)}
+              onRetryReverse={(chosen) => void reverse(chosen)}
               onMarkRefunded={(chosen) => { setMarkError(null); setMarking(chosen); }}
             />
           ))}
         </List>
       )}
-      <MarkRefundedDialog refund={marking} busy={markBusy} error={markError} onConfirm={(note) => void markRefunded(note)} onClose={closeMarking} />
+      <MarkRefundedDialog refund={marking} busy={markBusy} error={markError} onConfirm={(note) => void markAsRefunded(note)} onClose={closeMarking} />
     </div>
   );
 }

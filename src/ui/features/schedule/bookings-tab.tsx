@@ -5,7 +5,6 @@ import type { AdminReservationType } from '../../../core/domain/reservation-type
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { useBookingActions, useScheduleActions } from './use-schedule-actions';
 import { BookingFiltersForm } from './booking-filters-form';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingModal } from './cancel-booking-modal';
@@ -13,7 +12,6 @@ import { PaymentHistoryDialog } from './payment-history-dialog';
 import { TabTitle } from './form-styles';
 import { useService } from '../../services/services-context';
 import { TOKENS } from '../../../core/ports/tokens';
-import type { Clock } from '../../../core/ports/clock';
 
 const Toolbar = styled.div`
   display: flex;
@@ -38,9 +36,11 @@ type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 /** Every reservation: filters, the table, a CSV of what is shown, each one's payment history, and cancellation with a reason. */
 export default function BookingsTab() {
-  const bookingActions = useBookingActions();
-  const scheduleActions = useScheduleActions();
-  const clock = useService<Clock>(TOKENS.Clock);
+  const listBookings = useService(TOKENS.ListBookings);
+  const cancelBooking = useService(TOKENS.CancelBooking);
+  const loadTypes = useService(TOKENS.LoadAdminReservationTypes);
+  const exportBookings = useService(TOKENS.ExportBookings);
+  const clock = useService(TOKENS.Clock);
   const [types, setTypes] = useState<AdminReservationType[]>([]);
   const [filters, setFilters] = useState<BookingFilters>({});
   const [bookings, setBookings] = useState<AdminBooking[] | null>(null);
@@ -52,18 +52,18 @@ export default function BookingsTab() {
   const closePayments = useCallback(() => setShowingPayments(null), []);
 
   const load = useCallback(async (current: BookingFilters) => {
-    const result = await bookingActions.list.execute(current);
+    const result = await listBookings.execute(current);
     if (result.ok) setBookings(result.value);
     else setFeedback({ kind: 'error', text: result.message });
-  }, [bookingActions]);
+  }, [listBookings]);
 
   useEffect(() => {
     void load(filters);
   }, [load, filters]);
 
   useEffect(() => {
-    void scheduleActions.loadTypes.execute().then((result) => result.ok && setTypes(result.value));
-  }, [scheduleActions]);
+    void loadTypes.execute().then((result) => result.ok && setTypes(result.value));
+  }, [loadTypes]);
 
   const apply = (next: BookingFilters) => {
     setFeedback(null);
@@ -74,7 +74,7 @@ export default function BookingsTab() {
   const cancel = async (reason: string) => {
     if (!cancelling) return;
     setBusy(true);
-    const result = await bookingActions.cancel.execute({ booking: cancelling, reason });
+    const result = await cancelBooking.execute({ booking: cancelling, reason });
     setBusy(false);
     if (!result.ok) {
       setCancelError(result.message);
@@ -91,7 +91,7 @@ export default function BookingsTab() {
       <BookingFiltersForm types={types} onInvalid={(text) => setFeedback({ kind: 'error', text })} onApply={apply} />
       <Toolbar>
         <span>{bookings ? `${toPersianDigits(bookings.length)} رزرو` : ''}</span>
-        <a href={bookingActions.exportUrl(filters)} download>دریافت فایل CSV</a>
+        <a href={exportBookings.execute(filters)} download>دریافت فایل CSV</a>
       </Toolbar>
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
       {bookings && bookings.length >= BOOKINGS_TABLE_LIMIT && (

@@ -9,6 +9,7 @@ import { holdRemainingMs } from '../../../core/domain/countdown';
 import { Button } from '../../components/button';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
+import { dashboardHref } from '../../../core/contracts/pages/dashboard-tabs';
 
 const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   confirmed: 'success',
@@ -88,7 +89,7 @@ export function BookingsTable({ bookings, now, onCancel, onShowPayments }: Booki
                 {booking.refId && <small>کد پیگیری: <bdi>{toPersianDigits(booking.refId)}</bdi></small>}
                 {owesRefund(booking) && (
                   <small>
-                    <strong>{REFUND_TEXTS.owed}</strong> (<Link to="/dashboard?tab=payments">{REFUND_TEXTS.toList}</Link>)
+                    <strong>{REFUND_TEXTS.owed}</strong> (<Link to={dashboardHref('payments')}>{REFUND_TEXTS.toList}</Link>)
                   </small>
                 )}
               </span>

@@ -12,7 +12,8 @@ import { Spinner } from '../../components/spinner';
 import { Actions, SectionTitle } from './form-styles';
 import { LedgerEntries } from './ledger-entries';
 import { PaymentAttempts } from './payment-attempts';
-import { useBookingActions } from './use-schedule-actions';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
 
 interface PaymentHistoryDialogProps {
   booking: AdminBooking | null;
@@ -21,17 +22,17 @@ interface PaymentHistoryDialogProps {
 
 /** One booking's payment attempts and ledger, read when the dialog opens. */
 export function PaymentHistoryDialog({ booking, onClose }: PaymentHistoryDialogProps) {
-  const actions = useBookingActions();
+  const loadPaymentHistory = useService(TOKENS.LoadPaymentHistory);
   const [loaded, setLoaded] = useState<{ id: string; outcome: Outcome<PaymentHistory> } | null>(null);
 
   useEffect(() => {
     if (!booking) return undefined;
     let current = true;
-    void actions.paymentHistory.execute(booking._id).then((outcome) => current && setLoaded({ id: booking._id, outcome }));
+    void loadPaymentHistory.execute(booking._id).then((outcome) => current && setLoaded({ id: booking._id, outcome }));
     return () => {
       current = false;
     };
-  }, [booking, actions]);
+  }, [booking, loadPaymentHistory]);
 
   const outcome = booking && loaded?.id === booking._id ? loaded.outcome : null;
   return (

@@ -6,7 +6,8 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
-import { useScheduleActions } from './use-schedule-actions';
+import { TOKENS } from '../../../core/ports/tokens';
+import { useService } from '../../services/services-context';
 import { TypeList } from './type-list';
 import { TypeFormModal, type TypeFields } from './type-form-modal';
 import { TypeSlotsPanel } from './type-slots-panel';
@@ -16,7 +17,10 @@ type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 /** The admin's schedule: reservation types (add, edit, deactivate, delete) and each type's slots. */
 export default function ScheduleTab() {
-  const actions = useScheduleActions();
+  const loadTypes = useService(TOKENS.LoadAdminReservationTypes);
+  const saveType = useService(TOKENS.SaveReservationType);
+  const deleteType = useService(TOKENS.DeleteReservationType);
+  const setTypeActive = useService(TOKENS.SetReservationTypeActive);
   const publicTypes = useReservationTypes();
   const [types, setTypes] = useState<AdminReservationType[] | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -27,10 +31,10 @@ export default function ScheduleTab() {
   const { fetch: refreshPublicTypes } = publicTypes;
 
   const load = useCallback(async () => {
-    const result = await actions.loadTypes.execute();
+    const result = await loadTypes.execute();
     if (result.ok) setTypes(result.value);
     else setFeedback({ kind: 'error', text: result.message });
-  }, [actions]);
+  }, [loadTypes]);
 
   useEffect(() => {
     void load();
@@ -53,7 +57,7 @@ export default function ScheduleTab() {
 
   const save = async (fields: TypeFields) => {
     setBusy(true);
-    const result = await actions.saveType.execute({ id: form.editing?._id, fields });
+    const result = await saveType.execute({ id: form.editing?._id, fields });
     setBusy(false);
     if (!result.ok) {
       setForm((current) => ({ ...current, error: result.message }));
@@ -67,7 +71,7 @@ export default function ScheduleTab() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const result = await run(() => actions.deleteType.execute(deleting));
+    const result = await run(() => deleteType.execute(deleting));
     if (result.ok && selectedId === deleting._id) setSelectedId(null);
     setDeleting(null);
   };
@@ -92,7 +96,7 @@ export default function ScheduleTab() {
           busy={busy}
           onSelect={(type) => setSelectedId(type._id === selectedId ? null : type._id)}
           onEdit={(type) => setForm({ open: true, editing: type, error: null })}
-          onToggleActive={(type) => void run(() => actions.setTypeActive.execute({ id: type._id, active: !type.isActive }))}
+          onToggleActive={(type) => void run(() => setTypeActive.execute({ id: type._id, active: !type.isActive }))}
           onDelete={setDeleting}
         />
       )}

@@ -4,14 +4,13 @@ import type { ScheduleSlot } from '../../../core/domain/schedule-slot';
 import { isoToJalali, jalaliMonthLength, jalaliMonthName, type JalaliDate } from '../../../core/domain/jalali-date';
 import type { CalendarMonth } from '../../../core/domain/booking-calendar';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
-import type { Clock } from '../../../core/ports/clock';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { addDays } from '../../../core/domain/business-time';
 import type { Outcome } from '../../../core/use-cases/outcome';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { useScheduleActions } from './use-schedule-actions';
+
 import { useToday } from './use-today';
 import { WeeklyTemplateForm, type TemplateSubmission } from './weekly-template-form';
 import { SingleSlotForm } from './single-slot-form';
@@ -43,8 +42,11 @@ interface TypeSlotsPanelProps {
 
 /** One type's availability: the weekly template, single slots, and its slots month by month. */
 export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
-  const actions = useScheduleActions();
-  const clock = useService<Clock>(TOKENS.Clock);
+  const loadSlots = useService(TOKENS.LoadTypeSlots);
+  const applyWeeklyTemplate = useService(TOKENS.ApplyWeeklyTemplate);
+  const addOneSlot = useService(TOKENS.AddSlot);
+  const removeOneSlot = useService(TOKENS.RemoveSlot);
+  const clock = useService(TOKENS.Clock);
   const today = useToday();
   const todayJalali = isoToJalali(today);
   const [months] = useState(() => monthsFrom(todayJalali));
@@ -56,14 +58,14 @@ export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
   const [feedback, setFeedback] = useState<Feedback>(null);
 
   const load = useCallback(async () => {
-    const result = await actions.loadSlots.execute({
+    const result = await loadSlots.execute({
       typeId: type._id,
       from: { year: month.year, month: month.month, day: 1 },
       to: { year: month.year, month: month.month, day: jalaliMonthLength(month.year, month.month) },
     });
     if (result.ok) setSlots(result.value);
     else setFeedback({ kind: 'error', text: result.message });
-  }, [actions, type._id, month]);
+  }, [loadSlots, type._id, month]);
 
   useEffect(() => {
     void load();
@@ -80,9 +82,9 @@ export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
     }
   };
 
-  const applyTemplate = (template: TemplateSubmission) => run(() => actions.applyTemplate.execute({ typeId: type._id, ...template }));
-  const addSlot = (slot: { date: JalaliDate; time: string }) => run(() => actions.addSlot.execute({ typeId: type._id, ...slot }));
-  const removeSlot = (slot: ScheduleSlot) => run(() => actions.removeSlot.execute({ typeId: type._id, slot }));
+  const applyTemplate = (template: TemplateSubmission) => run(() => applyWeeklyTemplate.execute({ typeId: type._id, ...template }));
+  const addSlot = (slot: { date: JalaliDate; time: string }) => run(() => addOneSlot.execute({ typeId: type._id, ...slot }));
+  const removeSlot = (slot: ScheduleSlot) => run(() => removeOneSlot.execute({ typeId: type._id, slot }));
   const invalid = (text: string) => setFeedback({ kind: 'error', text });
 
   return (

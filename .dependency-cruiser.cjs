@@ -1,0 +1,96 @@
+/**
+ * The boundaries of the tree (issue 17), checked by `npm run deps` and by
+ * test/architecture/dependency-cruiser.test.ts over src/ and server/.
+ * Paths are relative to the repository root.
+ */
+const COMPOSITION_ROOTS = ['^src/composition-root\\.ts$', '^src/index\\.tsx$', '^src/server-render\\.tsx$', '^server/composition-root\\.ts$'];
+const TESTS = '^test/';
+const ADAPTERS = ['^src/adapters/', '^server/adapters/', '^server/.+/adapters/'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-stays-in-core',
+      comment: 'src/core is framework-free: it imports only src/core and plain npm packages',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { pathNot: ['^src/core/', 'node_modules/'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'core-without-frameworks',
+      comment: 'no React, axios, styled-components, inversify or slate-react in src/core',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { path: 'node_modules/(@types/)?(react[^/]*|axios|styled-components|inversify|@inversifyjs/[^/]+|slate-react)/' },
+    },
+    {
+      name: 'core-without-node',
+      comment: 'src/core runs in the browser too: no Node built-in modules',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'adapters-not-to-ui',
+      comment: 'an adapter serves a port of the core; it never reaches into the views',
+      severity: 'error',
+      from: { path: ADAPTERS },
+      to: { path: '^src/ui/' },
+    },
+    {
+      name: 'only-composition-roots-import-adapters',
+      comment: 'adapters are bound in a composition root; everything else sees the port',
+      severity: 'error',
+      from: { pathNot: [...COMPOSITION_ROOTS, TESTS, ...ADAPTERS] },
+      to: { path: ADAPTERS },
+    },
+    {
+      name: 'features-apart',
+      comment: 'a ui feature does not import another feature (shared parts go to components/ or layout/)',
+      severity: 'error',
+      from: { path: '^src/ui/features/([^/]+)/' },
+      to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
+    },
+    {
+      name: 'modules-meet-at-their-index',
+      comment: 'a server module reaches another only through its index.ts',
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/' },
+      to: { path: '^server/modules/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'module-internals-stay-inside',
+      comment: 'outside server/modules, a module is reached through its index.ts (adapters: composition root only)',
+      severity: 'error',
+      from: { pathNot: ['^server/modules/', TESTS] },
+      to: { path: '^server/modules/[^/]+/', pathNot: ['^server/modules/[^/]+/index\\.ts$', '^server/modules/[^/]+/adapters/'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'no import cycles',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'every import resolves to a file or an installed package',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.d\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

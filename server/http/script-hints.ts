@@ -1,0 +1,18 @@
+import { pageScripts, type RouteChunkManifest } from './client-routes';
+
+/** The boot script the HTML names at the end of its body (src/boot.ts's bundle). */
+function bootScriptOf(template: string): string | null {
+  return /<script[^>]*\ssrc="(\/assets\/[\w.-]+\.js)"/.exec(template)?.[1] ?? null;
+}
+
+/**
+ * Preload hints for every script a page needs to be taken over: the boot script first, then the
+ * app's and the page's chunks. They download while the server's page is parsed and painted, not
+ * after it: on a slowed phone that starts them half a second sooner. Preloading fetches without
+ * running, so the first paint still comes before any of them runs (src/boot.ts waits for it).
+ */
+export function scriptPreloads(template: string, chunks: string[], manifest: RouteChunkManifest): string[] {
+  const boot = bootScriptOf(template);
+  const files = [...(boot ? [boot] : []), ...pageScripts(chunks, manifest)];
+  return files.map((href) => `<link rel="preload" as="script" href="${href}">`);
+}

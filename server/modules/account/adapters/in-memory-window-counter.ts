@@ -1,0 +1,58 @@
+import type { Clock } from '../../../ports/clock';
+import type { WindowCounter } from '../ports/window-counter';
+
+/** Bounds the memory a flood of made-up keys (emails, addresses) can take. */
+const MAX_TRACKED_KEYS = 50_000;
+
+interface Window {
+  count: number;
+  start: number;
+}
+
+/**
+ * Counts events per key in fixed windows of `windowMs`, in memory: one server process, and a
+ * restart only forgives. The sign-in and sign-up limits are built on it.
+ */
+export class InMemoryWindowCounter implements WindowCounter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Milliseconds until the key's window ends when it has reached `limit`, else 0. */
+  retryAfterMs(key: string, limit: number): number {
+    const now = this.clock.now().getTime();
+    const window = this.windows.get(key);
+    if (!window || now - window.start >= this.windowMs) return 0;
+    return window.count >= limit ? window.start + this.windowMs - now : 0;
+  }
+
+  add(key: string): void {
+    const now = this.clock.now().getTime();
+    const window = this.windows.get(key);
+    if (window && now - window.start < this.windowMs) {
+      window.count += 1;
+      return;
+    }
+    this.windows.delete(key);
+    if (this.windows.size >= MAX_TRACKED_KEYS) this.evict(now);
+    this.windows.set(key, { count: 1, start: now });
+  }
+
+  forget(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private evict(now: number): void {
+    for (const [key, window] of this.windows) {
+      if (now - window.start >= this.windowMs) this.windows.delete(key);
+    }
+    // Still full: forget the oldest windows first (the Map keeps insertion order).
+    for (const key of this.windows.keys()) {
+      if (this.windows.size < MAX_TRACKED_KEYS) break;
+      this.windows.delete(key);
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { ProfileFields } from '../../../../src/core/domain/user';
+import type { AppDatabase } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/postgres-errors';
+import type { UserRow } from '../../../db/schema';
+import { EmailTakenError, type AccountUser, type UserStore, type UserWithPassword } from '../ports/user-store';
+
+const COLUMN_OF: Record<keyof ProfileFields, 'email' | 'first_name' | 'last_name' | 'bio'> = {
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  bio: 'bio',
+};
+
+export function accountUserOf(row: Pick<UserRow, keyof AccountUser>): AccountUser {
+  return { id: row.id, email: row.email, first_name: row.first_name, last_name: row.last_name, bio: row.bio, is_admin: row.is_admin };
+}
+
+/** The accounts in the users table; its case-insensitive unique index on email keeps addresses apart. */
+export class KyselyUserStore implements UserStore {
+  constructor(private readonly db: AppDatabase) {}
+
+  async findByEmail(email: string): Promise<UserWithPassword | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row ? { user: accountUserOf(row), passwordHash: row.password_hash } : null;
+  }
+
+  async create(email: string, passwordHash: string, now: Date): Promise<AccountUser> {
+    const row = await this.db
+      .insertInto('users')
+      .values({ email: email.trim(), password_hash: passwordHash, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch(emailTaken);
+    return accountUserOf(row);
+  }
+
+  async updateProfile(id: string, changes: Partial<ProfileFields>, now: Date): Promise<AccountUser | null> {
+    const values: Record<string, string | Date> = { updated_at: now };
+    for (const [field, value] of Object.entries(changes) as Array<[keyof ProfileFields, string]>) {
+      values[COLUMN_OF[field]] = value;
+    }
+    const row = await this.db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst().catch(emailTaken);
+    return row ? accountUserOf(row) : null;
+  }
+
+  /** The database ends the user's sessions and unlinks their articles and bookings (ON DELETE). */
+  async delete(id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('reservations').set({ customer_name: '', customer_email: '' })
+        .where('user_id', '=', id)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('payments').select('payments.id')
+          .whereRef('payments.reservation_id', '=', 'reservations.id').where('payments.paid_at', 'is not', null))))
+        .execute();
+      const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+  }
+}
+
+function emailTaken(error: unknown): never {
+  throw isUniqueViolation(error) ? new EmailTakenError() : error;
+}

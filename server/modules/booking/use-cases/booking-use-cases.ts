@@ -1,0 +1,41 @@
+import type { Clock } from '../../../ports/clock';
+import type { BookingLogger } from '../ports/booking-logger';
+import type { BookingPorts } from '../ports/booking-ports';
+import { BookSlot } from './book-slot';
+import type { BookingContext } from './booking-context';
+import { CancelByConsultant } from './cancel-by-consultant';
+import { ExpireHolds } from './expire-holds';
+import { InitiatePayment } from './initiate-payment';
+import { MarkRefunded } from './mark-refunded';
+import { ReconcilePayments } from './reconcile-payments';
+import { ReleaseHold } from './release-hold';
+import { ReversePayment } from './reverse-payment';
+import { VerifyPayment } from './verify-payment';
+
+/** Every use case of the module, built on one context. */
+export interface BookingUseCases {
+  bookSlot: BookSlot;
+  releaseHold: ReleaseHold;
+  initiatePayment: InitiatePayment;
+  verifyPayment: VerifyPayment;
+  reconcilePayments: ReconcilePayments;
+  expireHolds: ExpireHolds;
+  cancelByConsultant: CancelByConsultant;
+  reversePayment: ReversePayment;
+  markRefunded: MarkRefunded;
+}
+
+export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; log: BookingLogger; callbackUrl: string; reconcileEveryMs: number }): BookingUseCases {
+  const context: BookingContext = { store: ports.store, gateway: ports.gateway, ...settings };
+  return {
+    bookSlot: new BookSlot(context),
+    releaseHold: new ReleaseHold(context),
+    initiatePayment: new InitiatePayment(context),
+    verifyPayment: new VerifyPayment(context),
+    reconcilePayments: new ReconcilePayments(context),
+    expireHolds: new ExpireHolds(context),
+    cancelByConsultant: new CancelByConsultant(context),
+    reversePayment: new ReversePayment(context),
+    markRefunded: new MarkRefunded(context),
+  };
+}

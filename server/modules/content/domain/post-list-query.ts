@@ -1,0 +1,35 @@
+import type { PostListParams } from '../../../../src/core/contracts/api/content-api';
+import { ARTICLE_PAGE_SIZE } from '../../../../src/core/domain/limits';
+import { searchWords } from '../../../../src/core/domain/search-text';
+
+export const MAX_POST_PAGE_SIZE = 50;
+/** Further words add little to a query but cost a condition each. */
+export const MAX_SEARCH_WORDS = 8;
+
+/** What a reader asked of the article list, as the reads answer it. */
+export interface PostListQuery {
+  slug: string | null;
+  postId: string | null;
+  userId: string | null;
+  categoryId: string | null;
+  mediaOnly: boolean;
+  /** folded search words; each must occur in the article's title or text */
+  words: string[];
+  startIndex: number;
+  limit: number;
+}
+
+/** The checked parameters as a query: search folded into words, the page size defaulted and capped. */
+export function postListQuery(params: PostListParams): PostListQuery {
+  return {
+    slug: params.slug ?? null,
+    postId: params.postId ?? null,
+    userId: params.userId ?? null,
+    categoryId: params.category ?? null,
+    mediaOnly: params.media ?? false,
+    words: [...new Set(searchWords(params.searchTerm ?? ''))].slice(0, MAX_SEARCH_WORDS),
+    startIndex: params.startIndex ?? 0,
+    // A larger page is not refused, only shortened: the total still tells how many there are.
+    limit: Math.min(params.limit ?? ARTICLE_PAGE_SIZE, MAX_POST_PAGE_SIZE),
+  };
+}

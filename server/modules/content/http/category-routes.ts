@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { contentApi } from '../../../../src/core/contracts/api/content-api';
+import { requireAdmin } from '../../../http/session-guards';
+import { notFound } from '../../../http/api-error';
+import { bodyOf } from '../../../http/contract-input';
+import { isUuid } from '../../../http/ids';
+import { CATEGORY_MESSAGES } from '../content-messages';
+import type { ContentUseCases } from '../use-cases/content-use-cases';
+import type { CategoryStore } from '../ports/category-store';
+import { categoryJson } from './category-json';
+import { answering } from './refusal-answer';
+
+/** A category's id from the address; anything but a UUID names none. */
+function categoryId(id: string): string {
+  if (!isUuid(id)) throw notFound(CATEGORY_MESSAGES.notFound);
+  return id;
+}
+
+/** GET is public (the blog filters by category); every change is the admin's. */
+export function categoryRoutes(useCases: ContentUseCases, categories: CategoryStore) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get(contentApi.listCategories.path, async () => ({ categories: (await categories.list()).map(categoryJson) }));
+
+    app.post(contentApi.createCategory.path, { preHandler: requireAdmin }, async (request, reply) => {
+      const { title } = bodyOf(contentApi.createCategory, request.body);
+      const category = await answering(() => useCases.createCategory.execute({ title }));
+      return reply.status(201).send({ success: true, message: CATEGORY_MESSAGES.created, category: categoryJson(category) });
+    });
+
+    app.put<{ Params: { id: string } }>(contentApi.updateCategory.path, { preHandler: requireAdmin }, async (request) => {
+      const id = categoryId(request.params.id);
+      const { title } = bodyOf(contentApi.updateCategory, request.body);
+      const category = await answering(() => useCases.renameCategory.execute({ id, title }));
+      return { success: true, message: CATEGORY_MESSAGES.updated, category: categoryJson(category) };
+    });
+
+    app.delete<{ Params: { id: string } }>(contentApi.deleteCategory.path, { preHandler: requireAdmin }, async (request) => {
+      const id = categoryId(request.params.id);
+      await answering(() => useCases.deleteCategory.execute({ id }));
+      return { success: true, message: CATEGORY_MESSAGES.deleted };
+    });
+  };
+}

@@ -1,0 +1,13 @@
+import type { BlogPost } from '../../../../src/core/domain/blog-post';
+import type { PostListQuery } from '../domain/post-list-query';
+
+/** What the blog, its feeds and its pages' titles read about articles. */
+export interface PostReads {
+  /** the matching articles, newest change first, and how many match in all */
+  list(query: PostListQuery): Promise<{ posts: BlogPost[]; total: number }>;
+  bySlug(slug: string): Promise<BlogPost | null>;
+  /** the `count` most recently changed articles */
+  latest(count: number): Promise<BlogPost[]>;
+  /** every article's address and last change, newest first, for the sitemap */
+  addresses(): Promise<Array<{ slug: string; updatedAt: Date }>>;
+}

@@ -1,0 +1,16 @@
+import type { Clock } from '../../../ports/clock';
+import type { FileStorage } from '../../../ports/file-storage';
+import type { CategoryStore } from '../ports/category-store';
+import type { ImageKinds } from '../ports/image-kinds';
+import type { PostReads } from '../ports/post-reads';
+import type { PostStore } from '../ports/post-store';
+
+/** What the content use cases work with: the stores, the uploaded files and the time. */
+export interface ContentContext {
+  posts: PostStore;
+  postReads: PostReads;
+  categories: CategoryStore;
+  files: FileStorage;
+  images: ImageKinds;
+  clock: Clock;
+}

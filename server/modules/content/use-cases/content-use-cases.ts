@@ -1,0 +1,33 @@
+import type { Clock } from '../../../ports/clock';
+import type { FileStorage } from '../../../ports/file-storage';
+import type { ContentPorts } from '../ports/content-ports';
+import { CreateCategory } from './create-category';
+import { DeleteCategory } from './delete-category';
+import { DeletePost } from './delete-post';
+import { ListPosts } from './list-posts';
+import { PublishPost } from './publish-post';
+import { RenameCategory } from './rename-category';
+import { UpdatePost } from './update-post';
+
+export interface ContentUseCases {
+  listPosts: ListPosts;
+  publishPost: PublishPost;
+  updatePost: UpdatePost;
+  deletePost: DeletePost;
+  createCategory: CreateCategory;
+  renameCategory: RenameCategory;
+  deleteCategory: DeleteCategory;
+}
+
+export function contentUseCases(ports: ContentPorts, settings: { files: FileStorage; clock: Clock }): ContentUseCases {
+  const context = { ...ports, ...settings };
+  return {
+    listPosts: new ListPosts(context),
+    publishPost: new PublishPost(context),
+    updatePost: new UpdatePost(context),
+    deletePost: new DeletePost(context),
+    createCategory: new CreateCategory(context),
+    renameCategory: new RenameCategory(context),
+    deleteCategory: new DeleteCategory(context),
+  };
+}

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import type { AdminReservationType, ReservationTypeInput } from '../../../../src/core/domain/reservation-type-admin';
+import type { AppDatabase } from '../../../db/database';
+import type { ReservationTypeStore } from '../ports/reservation-type-store';
+
+/** The reservation types on Kysely, with the counts the admin list shows. */
+export class KyselyReservationTypeStore implements ReservationTypeStore {
+  constructor(private readonly db: AppDatabase) {}
+
+  async listAll(today: string): Promise<AdminReservationType[]> {
+    const rows = await this.db
+      .selectFrom('reservation_types as t')
+      .selectAll('t')
+      .select((eb) => [
+        eb.selectFrom('reservations as r').whereRef('r.reservation_type_id', '=', 't.id')
+          .select(sql<number>`count(*)::int`.as('n')).as('reservation_count'),
+        eb.selectFrom('time_slots as s').whereRef('s.reservation_type_id', '=', 't.id').where('s.date', '>=', today)
+          .select(sql<number>`count(*)::int`.as('n')).as('upcoming_slot_count'),
+      ])
+      .orderBy('t.display_order')
+      .orderBy('t.created_at')
+      .execute();
+    return rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      description: row.description,
+      price: row.price,
+      includedServices: row.included_services,
+      displayOrder: row.display_order,
+      isActive: row.is_active,
+      reservationCount: Number(row.reservation_count ?? 0),
+      upcomingSlotCount: Number(row.upcoming_slot_count ?? 0),
+    }));
+  }
+
+  async find(id: string, today: string): Promise<AdminReservationType | null> {
+    return (await this.listAll(today)).find((type) => type._id === id) ?? null;
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('reservation_types').select('id').where('id', '=', id).executeTakeFirst());
+  }
+
+  async create(input: ReservationTypeInput, now: Date): Promise<string> {
+    const row = await this.db
+      .insertInto('reservation_types')
+      .values({ ...columns(input), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: string, input: ReservationTypeInput, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('reservation_types')
+      .set({ ...columns(input), updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async setActive(id: string, isActive: boolean, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('reservation_types')
+      .set({ is_active: isActive, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The foreign key from reservations backs the check up if a booking lands in between: the delete then fails. */
+  async deleteUnbooked(id: string): Promise<'deleted' | 'missing' | 'booked'> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const type = await trx.selectFrom('reservation_types').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!type) return 'missing' as const;
+        const booked = await trx.selectFrom('reservations').select('id').where('reservation_type_id', '=', id).limit(1).executeTakeFirst();
+        if (booked) return 'booked' as const;
+        await trx.deleteFrom('reservation_types').where('id', '=', id).execute();
+        return 'deleted' as const;
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23503') return 'booked';
+      throw error;
+    }
+  }
+}
+
+function columns(input: ReservationTypeInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    included_services: JSON.stringify(input.includedServices),
+    display_order: input.displayOrder,
+  };
+}

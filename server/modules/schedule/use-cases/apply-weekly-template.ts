@@ -1,0 +1,23 @@
+import type { TemplateResult } from '../../../../src/core/domain/schedule-slot';
+import { expandWeeklyTemplate, type WeeklyTemplate } from '../../../../src/core/domain/weekly-template';
+import { templateMessage } from '../schedule-messages';
+import { hasPassed, type ScheduleContext } from './schedule-context';
+import { requireType } from './type-answer';
+
+/**
+ * Offers a type on the chosen weekdays at the chosen times over a date range. Days and times
+ * already offered, or already passed, are skipped and counted, so applying a template twice is harmless.
+ */
+export class ApplyWeeklyTemplate {
+  constructor(private readonly context: ScheduleContext) {}
+
+  async execute(typeId: string, template: WeeklyTemplate): Promise<TemplateResult & { message: string }> {
+    await requireType(this.context, typeId);
+    const now = this.context.clock.now();
+    const named = expandWeeklyTemplate(template);
+    const upcoming = named.filter((slot) => !hasPassed(slot, now));
+    const created = await this.context.slots.insertMissing(typeId, upcoming, now);
+    const skipped = named.length - created;
+    return { created, skipped, message: templateMessage(created, skipped) };
+  }
+}

@@ -1,0 +1,113 @@
+import type { Container } from 'inversify';
+import { TOKENS } from '../core/ports/tokens';
+import { provideBookingEffects } from '../core/machines/booking-effects';
+import { provideMyReservationsEffects } from '../core/machines/my-reservations-effects';
+import { AddSlot } from '../core/use-cases/add-slot';
+import { ApplyWeeklyTemplate } from '../core/use-cases/apply-weekly-template';
+import { CancelBooking } from '../core/use-cases/cancel-booking';
+import { CreateCategory } from '../core/use-cases/create-category';
+import { DeleteAccount } from '../core/use-cases/delete-account';
+import { DeleteCategory } from '../core/use-cases/delete-category';
+import { DeleteMyPost } from '../core/use-cases/delete-my-post';
+import { DeleteReservationType } from '../core/use-cases/delete-reservation-type';
+import { ExportBookings } from '../core/use-cases/export-bookings';
+import { LoadReservationType } from '../core/use-cases/load-reservation-type';
+import { ListPostCategories } from '../core/use-cases/list-post-categories';
+import { LoadLatestPosts } from '../core/use-cases/load-latest-posts';
+import { FindReservationByAuthority } from '../core/use-cases/find-reservation-by-authority';
+import { ListBookings } from '../core/use-cases/list-bookings';
+import { ListCategories } from '../core/use-cases/list-categories';
+import { LoadAdminReservationTypes } from '../core/use-cases/load-admin-reservation-types';
+import { LoadArticle } from '../core/use-cases/load-article';
+import { LoadMyPostsPage } from '../core/use-cases/load-my-posts-page';
+import { LoadMyReservations } from '../core/use-cases/load-my-reservations';
+import { LoadPaymentHistory } from '../core/use-cases/load-payment-history';
+import { LoadPostForEdit } from '../core/use-cases/load-post-for-edit';
+import { LoadPostPage } from '../core/use-cases/load-post-page';
+import { LoadRefundsOwed } from '../core/use-cases/load-refunds-owed';
+import { LoadTypeSlots } from '../core/use-cases/load-type-slots';
+import { MarkRefunded } from '../core/use-cases/mark-refunded';
+import { PublishPost } from '../core/use-cases/publish-post';
+import { RemoveSlot } from '../core/use-cases/remove-slot';
+import { RestorePersistedState } from '../core/use-cases/restore-persisted-state';
+import { RetryReverse } from '../core/use-cases/retry-reverse';
+import { SaveReservationType } from '../core/use-cases/save-reservation-type';
+import { SetReservationTypeActive } from '../core/use-cases/set-reservation-type-active';
+import { SignIn } from '../core/use-cases/sign-in';
+import { SignOut } from '../core/use-cases/sign-out';
+import { SignUp } from '../core/use-cases/sign-up';
+import { UpdateCategory } from '../core/use-cases/update-category';
+import { UpdatePost } from '../core/use-cases/update-post';
+import { UpdateProfile } from '../core/use-cases/update-profile';
+import { VerifyPayment } from '../core/use-cases/verify-payment';
+import { VerifySession } from '../core/use-cases/verify-session';
+import { typedBinder } from './typed-binder';
+
+/**
+ * Every use case and every wired machine of the client, built from the ports' tokens. The
+ * composition root binds the ports to adapters and then this; a test binds the ports to fakes
+ * and then this, so views meet the same use cases in both.
+ */
+export function bindUseCases(container: Container): void {
+  const bind = typedBinder(container);
+  // account
+  bind.instance(TOKENS.SignIn, SignIn, TOKENS.AccountRepository);
+  bind.instance(TOKENS.SignUp, SignUp, TOKENS.AccountRepository);
+  bind.instance(TOKENS.UpdateProfile, UpdateProfile, TOKENS.AccountRepository);
+  bind.instance(TOKENS.DeleteAccount, DeleteAccount, TOKENS.AccountRepository);
+  bind.instance(TOKENS.VerifySession, VerifySession, TOKENS.AccountRepository);
+  bind.instance(TOKENS.SignOut, SignOut, TOKENS.AccountRepository, TOKENS.Log);
+  bind.instance(TOKENS.RestorePersistedState, RestorePersistedState, TOKENS.PersistedStateStore, TOKENS.Wait);
+  // blog and articles
+  bind.instance(TOKENS.LoadPostPage, LoadPostPage, TOKENS.PostReader);
+  bind.instance(TOKENS.LoadArticle, LoadArticle, TOKENS.PostReader);
+  bind.instance(TOKENS.LoadLatestPosts, LoadLatestPosts, TOKENS.PostReader, TOKENS.Log);
+  bind.instance(TOKENS.ListPostCategories, ListPostCategories, TOKENS.CategoryReader, TOKENS.Log);
+  bind.instance(TOKENS.LoadMyPostsPage, LoadMyPostsPage, TOKENS.AdminPostRepository, TOKENS.Log);
+  bind.instance(TOKENS.DeleteMyPost, DeleteMyPost, TOKENS.AdminPostRepository, TOKENS.Log);
+  bind.instance(TOKENS.PublishPost, PublishPost, TOKENS.AdminPostRepository);
+  bind.instance(TOKENS.UpdatePost, UpdatePost, TOKENS.AdminPostRepository);
+  bind.instance(TOKENS.LoadPostForEdit, LoadPostForEdit, TOKENS.AdminPostRepository, TOKENS.CategoryRepository);
+  bind.instance(TOKENS.ListCategories, ListCategories, TOKENS.CategoryRepository);
+  bind.instance(TOKENS.CreateCategory, CreateCategory, TOKENS.CategoryRepository);
+  bind.instance(TOKENS.UpdateCategory, UpdateCategory, TOKENS.CategoryRepository);
+  bind.instance(TOKENS.DeleteCategory, DeleteCategory, TOKENS.CategoryRepository);
+  // schedule
+  bind.instance(TOKENS.LoadReservationType, LoadReservationType, TOKENS.ReservationTypeRepository);
+  bind.instance(TOKENS.LoadAdminReservationTypes, LoadAdminReservationTypes, TOKENS.ScheduleRepository);
+  bind.instance(TOKENS.SaveReservationType, SaveReservationType, TOKENS.ScheduleRepository);
+  bind.instance(TOKENS.SetReservationTypeActive, SetReservationTypeActive, TOKENS.ScheduleRepository);
+  bind.instance(TOKENS.DeleteReservationType, DeleteReservationType, TOKENS.ScheduleRepository);
+  bind.instance(TOKENS.LoadTypeSlots, LoadTypeSlots, TOKENS.ScheduleRepository);
+  bind.instance(TOKENS.ApplyWeeklyTemplate, ApplyWeeklyTemplate, TOKENS.ScheduleRepository);
+  bind.instance(TOKENS.AddSlot, AddSlot, TOKENS.ScheduleRepository);
+  bind.instance(TOKENS.RemoveSlot, RemoveSlot, TOKENS.ScheduleRepository);
+  bind.instance(TOKENS.ListBookings, ListBookings, TOKENS.BookingsRepository);
+  bind.instance(TOKENS.CancelBooking, CancelBooking, TOKENS.BookingsRepository);
+  bind.instance(TOKENS.LoadPaymentHistory, LoadPaymentHistory, TOKENS.BookingsRepository);
+  bind.instance(TOKENS.ExportBookings, ExportBookings, TOKENS.BookingsRepository);
+  // payment and refunds
+  bind.instance(TOKENS.VerifyPayment, VerifyPayment, TOKENS.PaymentVerifier);
+  bind.instance(TOKENS.FindReservationByAuthority, FindReservationByAuthority, TOKENS.PaymentVerifier);
+  bind.instance(TOKENS.LoadMyReservations, LoadMyReservations, TOKENS.MyReservationsRepository);
+  bind.instance(TOKENS.LoadRefundsOwed, LoadRefundsOwed, TOKENS.RefundsRepository);
+  bind.instance(TOKENS.RetryReverse, RetryReverse, TOKENS.RefundsRepository);
+  bind.instance(TOKENS.MarkRefunded, MarkRefunded, TOKENS.RefundsRepository);
+
+  // the machines whose effects are ports: built once, with their effects given
+  const towardsTheBank = [TOKENS.HoldRepository, TOKENS.PaymentInitiator, TOKENS.PendingBookingStore, TOKENS.Navigation, TOKENS.Notifier] as const;
+  bind.built(
+    TOKENS.BookingMachine,
+    (reservations, holds, payments, pendingBookings, navigation, notifier) =>
+      provideBookingEffects({ reservations, holds, payments, pendingBookings, navigation, notifier }),
+    TOKENS.ReservationRepository,
+    ...towardsTheBank,
+  );
+  bind.built(
+    TOKENS.MyReservationsMachine,
+    (loadMyReservations, holds, payments, pendingBookings, navigation, notifier) =>
+      provideMyReservationsEffects({ loadMyReservations, holds, payments, pendingBookings, navigation, notifier }),
+    TOKENS.LoadMyReservations,
+    ...towardsTheBank,
+  );
+}

@@ -1,0 +1,47 @@
+import { stateIn } from 'xstate';
+import { holdOfType, liveHold } from '../domain/customer-hold';
+import { canPressPay } from '../domain/pay-rule';
+import { SAVED_BOOKING_TTL_MS } from '../domain/limits';
+import { isDaySelectable, isSlotSelectable, monthIndexOf, monthIndexOfParam } from '../domain/booking-calendar';
+import type { BookingContext, BookingEvent } from './booking-machine-context';
+
+interface GuardArgs {
+  context: BookingContext;
+  event: BookingEvent;
+}
+
+/** The booking screen's conditions, by the names its chart shows. */
+export const bookingGuards = {
+  hasFreshSavedChoice: ({ context }: GuardArgs) =>
+    !!context.saved &&
+    context.saved.reservationTypeId === context.type._id &&
+    context.clock.now() - context.saved.timestamp <= SAVED_BOOKING_TTL_MS,
+  hasStaleSavedChoice: ({ context }: GuardArgs) => !!context.saved && context.saved.reservationTypeId === context.type._id,
+  hasPreselectedDate: ({ context }: GuardArgs) => {
+    const date = context.preselected?.date;
+    return !!date && monthIndexOf(context.months, date) >= 0 && isDaySelectable(date, context.type.availableDates, context.clock.now());
+  },
+  hasPreselectedMonth: ({ context }: GuardArgs) => !!context.preselected?.month && monthIndexOfParam(context.months, context.preselected.month) >= 0,
+  hasNextMonth: ({ context }: GuardArgs) => context.monthIndex < context.months.length - 1,
+  hasPreviousMonth: ({ context }: GuardArgs) => context.monthIndex > 0,
+  isShownMonth: ({ context, event }: GuardArgs) => event.type === 'SELECT_MONTH' && event.index >= 0 && event.index < context.months.length,
+  isSelectableDay: ({ context, event }: GuardArgs) => {
+    if (event.type !== 'SELECT_DATE') return false;
+    const month = context.months[context.monthIndex];
+    const index = monthIndexOf(context.months, event.date);
+    return !!month && index === context.monthIndex && isDaySelectable(event.date, context.type.availableDates, context.clock.now());
+  },
+  isFreeSlot: ({ context, event }: GuardArgs) =>
+    event.type === 'SELECT_SLOT' &&
+    !!context.date &&
+    isSlotSelectable(context.date, event.time, context.type.availableDates, context.reservations, context.clock.now(), holdOfType(context.hold, context.type._id)),
+  isCustomer: ({ context }: GuardArgs) => context.signedIn,
+  holdIsLive: ({ context }: GuardArgs) => liveHold(context.hold, context.clock.now()) !== null,
+  noReleaseUnderWay: stateIn({ hold: 'idle' }),
+  noPaymentUnderWay: stateIn({ payment: 'idle' }),
+  signedOutWithChoice: ({ context, event }: GuardArgs) => event.type === 'PAY' && !event.signedIn && !!context.date && !!context.timeSlot,
+  mayBook: ({ context, event }: GuardArgs) =>
+    event.type === 'PAY' &&
+    event.signedIn &&
+    canPressPay({ signedIn: true, profileComplete: event.profileComplete, date: context.date, timeSlot: context.timeSlot }),
+};

@@ -1,0 +1,61 @@
+import type { BlogPost } from '../../../../src/core/domain/blog-post';
+import { searchTextFor } from '../../../../src/core/domain/search-text';
+import type { PostListQuery, PostReads } from '../../../../server/modules/content';
+import type { InMemoryCategoryStore } from './in-memory-category-store';
+import type { InMemoryPostStore, StoredPostRow } from './in-memory-post-store';
+
+/** The blog's reads over the in-memory stores, answering what the database's reads answer. */
+export class InMemoryPostReads implements PostReads {
+  /** writers' names by user id */
+  readonly authors = new Map<string, string>();
+
+  constructor(private readonly posts: InMemoryPostStore, private readonly categories: InMemoryCategoryStore) {}
+
+  async list(query: PostListQuery): Promise<{ posts: BlogPost[]; total: number }> {
+    const matching = this.newestFirst().filter((row) => this.matches(row, query));
+    return { posts: matching.slice(query.startIndex, query.startIndex + query.limit).map((row) => this.blogPost(row)), total: matching.length };
+  }
+
+  async bySlug(slug: string): Promise<BlogPost | null> {
+    const row = this.posts.rows.find((each) => each.slug === slug);
+    return row ? this.blogPost(row) : null;
+  }
+
+  async latest(count: number): Promise<BlogPost[]> {
+    return this.newestFirst().slice(0, count).map((row) => this.blogPost(row));
+  }
+
+  async addresses(): Promise<Array<{ slug: string; updatedAt: Date }>> {
+    return this.newestFirst().map((row) => ({ slug: row.slug, updatedAt: row.updatedAt }));
+  }
+
+  private matches(row: StoredPostRow, query: PostListQuery): boolean {
+    const text = searchTextFor(row.title, row.content);
+    return (query.slug === null || row.slug === query.slug)
+      && (query.postId === null || row.id === query.postId)
+      && (query.userId === null || row.userId === query.userId)
+      && (query.categoryId === null || row.categoryId === query.categoryId)
+      && (!query.mediaOnly || row.inMedia)
+      && query.words.every((word) => text.includes(word));
+  }
+
+  private newestFirst(): StoredPostRow[] {
+    return [...this.posts.rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id.localeCompare(a.id));
+  }
+
+  private blogPost(row: StoredPostRow): BlogPost {
+    const category = this.categories.rows.find((each) => each.id === row.categoryId);
+    return {
+      _id: row.id,
+      slug: row.slug,
+      title: row.title,
+      image: row.image,
+      category: category ? { _id: category.id, title: category.title } : null,
+      content: row.content,
+      inMedia: row.inMedia,
+      updatedAt: row.updatedAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      author: (row.userId && this.authors.get(row.userId)) || null,
+    };
+  }
+}
