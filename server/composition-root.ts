@@ -25,21 +25,25 @@ import { KyselyAdminEnrolment } from './modules/account/adapters/kysely-admin-en
 import { KyselySessionStore } from './modules/account/adapters/kysely-session-store';
 import { KyselyUserStore } from './modules/account/adapters/kysely-user-store';
 import { DiskFileStorage } from './adapters/disk-file-storage';
+import { KyselyJobLeases } from './jobs/kysely-job-leases';
 import { DataVersions, readDataVersions } from './http/data-versions';
 import { isEmptyDatabase, seedDemoContent } from './seed/seed-demo-content';
 
-/** The one place that picks the server's adapters: database, clock, payment gateway, files, read caches' versions. */
-export async function composeServer(config: ServerConfig): Promise<ServerDependencies> {
+/**
+ * The one place that picks the server's adapters: database, clock, payment gateway, files, read
+ * caches' versions. The database itself goes only to the process's owner (to close it), never to routes.
+ */
+export async function composeServer(config: ServerConfig): Promise<{ deps: ServerDependencies; db: AppDatabase }> {
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   const clock = new SystemClock();
   if (config.seedDemoContent && (await isEmptyDatabase(db))) {
     await seedDemoContent(db, clock.now(), config.uploadDir);
   }
-  return {
+  const deps: ServerDependencies = {
     config,
-    db,
     clock,
+    jobLeases: new KyselyJobLeases(db),
     booking: composeBooking(config, db, clock),
     schedule: composeSchedule(db),
     content: composeContent(db),
@@ -47,6 +51,7 @@ export async function composeServer(config: ServerConfig): Promise<ServerDepende
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(db)),
   };
+  return { deps, db };
 }
 
 /** The booking module's adapters: its store and reads on the database, and the configured bank. */

@@ -16,14 +16,15 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let deps;
+  let composed;
   try {
-    deps = await composeServer(config);
+    composed = await composeServer(config);
   } catch (error) {
     const where = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
     process.stderr.write(`Database error (${where}): ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
+  const { deps, db } = composed;
 
   const app = await buildApp(deps);
   const jobs = startJobs(deps, app.log);
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await jobs.stop();
     await app.close();
-    await deps.db.destroy();
+    await db.destroy();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'EADDRINUSE' ? `port ${config.port} is already in use` : code === 'EACCES' ? `no permission to listen on port ${config.port}` : String(error);
     process.stderr.write(`Configuration error: PORT: ${reason}\n`);
-    await deps.db.destroy();
+    await db.destroy();
     process.exit(1);
   }
 }

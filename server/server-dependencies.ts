@@ -1,5 +1,5 @@
 import type { ServerConfig } from './config';
-import type { AppDatabase } from './db/database';
+import type { JobLeases } from './jobs/job-runner';
 import type { Clock } from './ports/clock';
 import type { BookingPorts } from './modules/booking';
 import type { SchedulePorts } from './modules/schedule';
@@ -11,7 +11,8 @@ import type { DataVersions } from './http/data-versions';
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
   config: ServerConfig;
-  db: AppDatabase;
+  /** who runs which job now, across processes */
+  jobLeases: JobLeases;
   clock: Clock;
   /** the booking module's store, reads, bank and sandbox bank */
   booking: BookingPorts;

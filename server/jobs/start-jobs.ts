@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
 import { bookingJobs, bookingUseCasesFor } from '../modules/booking';
 import { JobRunner } from './job-runner';
-import { KyselyJobLeases } from './kysely-job-leases';
 
 /** How often each process looks for due jobs (a job itself runs at its own period, once across processes): often enough for the shortest period. */
 export function jobTickMs(reconcileEveryMs: number): number {
@@ -12,7 +11,7 @@ export function jobTickMs(reconcileEveryMs: number): number {
 /** Every module's jobs on one runner, leased through the database. */
 export function jobRunnerFor(deps: ServerDependencies, log: FastifyBaseLogger): JobRunner {
   const jobs = bookingJobs(bookingUseCasesFor(deps, log), deps.config.reconcileEveryMs);
-  return new JobRunner(jobs, new KyselyJobLeases(deps.db), deps.clock, log);
+  return new JobRunner(jobs, deps.jobLeases, deps.clock, log);
 }
 
 export function startJobs(deps: ServerDependencies, log: FastifyBaseLogger): JobRunner {

@@ -9,6 +9,7 @@ import { openDatabase, migrateToLatest, type AppDatabase } from '../../../server
 import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
+import { KyselyJobLeases } from '../../../server/jobs/kysely-job-leases';
 import { composeAccount, composeBooking, composeContent, composeSchedule } from '../../../server/composition-root';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 import { DataVersions, readDataVersions } from '../../../server/http/data-versions';
@@ -55,8 +56,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (options.seed) await seedDemoContent(fresh.db, clock.now(), config.uploadDir);
   const base: ServerDependencies = {
     config,
-    db: fresh.db,
     clock,
+    jobLeases: new KyselyJobLeases(fresh.db),
     booking: composeBooking(config, fresh.db, clock),
     schedule: composeSchedule(fresh.db),
     content: composeContent(fresh.db),

@@ -1,4 +1,3 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { RefundOwed } from '../../../core/domain/money-contract';
 import { priceText } from '../../../core/domain/price-text';
@@ -7,6 +6,7 @@ import { REFUND_NOTE_MAX_LENGTH } from '../../../core/domain/refund-note';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { useTextFor } from '../../components/use-text-for';
 import { MARK_REFUNDED } from './refund-item';
 
 const Form = styled.form`
@@ -44,13 +44,7 @@ interface MarkRefundedDialogProps {
 
 /** Asks the consultant to confirm they gave the money back themselves, with an optional note for the ledger. */
 export function MarkRefundedDialog({ refund, busy, error, onConfirm, onClose }: MarkRefundedDialogProps) {
-  const [note, setNote] = useState('');
-  useEffect(() => setNote(''), [refund]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onConfirm(note);
-  };
+  const { text: note, setText: setNote, submit } = useTextFor(refund, onConfirm);
 
   return (
     <Modal open={refund !== null} title={MARK_REFUNDED} onClose={onClose}>

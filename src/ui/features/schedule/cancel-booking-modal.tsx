@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { CANCEL_REASON_MAX_LENGTH, REFUND_TEXTS, wasPaid, type AdminBooking } from '../../../core/domain/admin-booking';
 import { priceText } from '../../../core/domain/price-text';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Modal } from '../../components/modal';
+import { useTextFor } from '../../components/use-text-for';
 import { Button } from '../../components/button';
 import { Alert } from '../../components/alert';
 import { Actions, DangerButton, Field, FormStack, Hint, TextArea } from './form-styles';
@@ -18,13 +18,7 @@ interface CancelBookingModalProps {
 
 /** Asks for the reason the customer will read, then cancels. */
 export function CancelBookingModal({ booking, busy, error, onConfirm, onClose }: CancelBookingModalProps) {
-  const [reason, setReason] = useState('');
-  useEffect(() => setReason(''), [booking]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onConfirm(reason);
-  };
+  const { text: reason, setText: setReason, submit } = useTextFor(booking, onConfirm);
 
   return (
     <Modal open={booking !== null} title="لغو رزرو" onClose={onClose}>
