@@ -48,7 +48,10 @@ describe('page delivery', () => {
   /** the scripts a page's head asks for while it is parsed: the boot script first, then the page's own */
   const preloadedScripts = async (pathname: string) => {
     const page = await (await fetch(`${server.url}${pathname}`)).text();
-    return [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    const hints = [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)"([^>]*)>/g)];
+    // at low priority: nothing the first paint needs waits behind them
+    expect(hints.filter((hint) => !hint[2].includes('fetchpriority="low"'))).toEqual([]);
+    return hints.map((hint) => hint[1]);
   };
   const pageScripts = async (pathname: string) => (await preloadedScripts(pathname)).filter((href) => href !== '/assets/main.js');
 
