@@ -28,6 +28,10 @@ import { DiskFileStorage } from './adapters/disk-file-storage';
 import { KyselyJobLeases } from './jobs/kysely-job-leases';
 import { DataVersions, readDataVersions } from './http/data-versions';
 import { isEmptyDatabase, seedDemoContent } from './seed/seed-demo-content';
+import type { NotificationPorts } from './modules/notifications';
+import { KyselyOutboxStore } from './modules/notifications/adapters/kysely-outbox-store';
+import { KavenegarSms } from './modules/notifications/adapters/kavenegar-sms';
+import { SmtpEmail } from './modules/notifications/adapters/smtp-email';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -48,6 +52,7 @@ export async function composeServer(config: ServerConfig): Promise<{ deps: Serve
     schedule: composeSchedule(db),
     content: composeContent(db),
     account: composeAccount(db, clock),
+    notifications: composeNotifications(config, db),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(db)),
   };
@@ -84,6 +89,18 @@ export function composeAccount(db: AppDatabase, clock: Clock): AccountPorts {
     admins: new KyselyAdminEnrolment(db),
     signInFailures: new InMemoryWindowCounter(clock, SIGN_IN_WINDOW_MS),
     signUps: new InMemoryWindowCounter(clock, SIGN_UP_WINDOW_MS),
+  };
+}
+
+/** The notifications module's adapters: the outbox on the database; Kavenegar and SMTP when configured, else messages are kept in the outbox. */
+export function composeNotifications(config: ServerConfig, db: AppDatabase): NotificationPorts {
+  const { sms, email, sendTimeoutMs: timeoutMs } = config.notifications;
+  return {
+    outbox: new KyselyOutboxStore(db),
+    channels: {
+      sms: sms.provider === 'kavenegar' ? new KavenegarSms({ apiKey: sms.apiKey, sender: sms.sender, baseUrl: sms.baseUrl, timeoutMs }) : null,
+      email: email ? new SmtpEmail({ smtpUrl: email.smtpUrl, from: email.from, timeoutMs }) : null,
+    },
   };
 }
 

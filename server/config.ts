@@ -2,6 +2,19 @@ import path from 'node:path';
 
 export type PaymentGatewayKind = 'sandbox' | 'zarinpal';
 
+/** Where SMS go: kept in the outbox (the default) or sent through Kavenegar. */
+export type SmsSettings =
+  | { provider: 'outbox' }
+  | { provider: 'kavenegar'; apiKey: string; sender: string | null; baseUrl: string };
+
+export interface NotificationSettings {
+  sms: SmsSettings;
+  /** SMTP_URL and MAIL_FROM; null keeps e-mails in the outbox */
+  email: { smtpUrl: string; from: string } | null;
+  /** how long one call to a provider may take before it counts as a failed attempt */
+  sendTimeoutMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -27,6 +40,7 @@ export interface ServerConfig {
     /** how long one call to Zarinpal may take before it counts as a transient failure */
     zarinpalTimeoutMs: number;
   };
+  notifications: NotificationSettings;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +126,40 @@ function parseUrl(variable: string, raw: string): string {
   }
 }
 
+function parseSms(env: Env): SmsSettings {
+  const provider = (env.SMS_PROVIDER || 'outbox').toLowerCase();
+  if (provider === 'outbox') return { provider };
+  if (provider !== 'kavenegar') throw new ConfigError('SMS_PROVIDER', `must be outbox or kavenegar, got "${env.SMS_PROVIDER}"`);
+  const apiKey = env.KAVENEGAR_API_KEY?.trim();
+  if (!apiKey || !/^[A-Za-z0-9]+$/.test(apiKey)) {
+    throw new ConfigError('KAVENEGAR_API_KEY', 'must be the API key from the Kavenegar panel (letters and digits) when SMS_PROVIDER=kavenegar');
+  }
+  const sender = env.KAVENEGAR_SENDER?.trim() || null;
+  if (sender !== null && !/^\d{4,20}$/.test(sender)) {
+    throw new ConfigError('KAVENEGAR_SENDER', `must be the sending line's number (digits only), got "${env.KAVENEGAR_SENDER}"`);
+  }
+  return { provider, apiKey, sender, baseUrl: parseUrl('KAVENEGAR_BASE_URL', env.KAVENEGAR_BASE_URL || 'https://api.kavenegar.com') };
+}
+
+function parseEmail(env: Env): NotificationSettings['email'] {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL', 'is not a valid URL (expected smtp://user:password@host:587 or smtps://user:password@host:465)');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL', `must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  }
+  const from = env.MAIL_FROM?.trim();
+  if (!from || !/[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/.test(from)) {
+    throw new ConfigError('MAIL_FROM', 'must be the sender\'s address (name@example.com or "Name <name@example.com>") when SMTP_URL is set');
+  }
+  return { smtpUrl: raw, from };
+}
+
 /** Reads and checks every setting; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = parsePort(env.PORT);
@@ -152,6 +200,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       zarinpalMerchantId: merchantId,
       zarinpalBaseUrl,
       zarinpalTimeoutMs: parseTimeoutMs('ZARINPAL_TIMEOUT_MS', env.ZARINPAL_TIMEOUT_MS, 15_000),
+    },
+    notifications: {
+      sms: parseSms(env),
+      email: parseEmail(env),
+      sendTimeoutMs: parseTimeoutMs('NOTIFY_TIMEOUT_MS', env.NOTIFY_TIMEOUT_MS, 15_000),
     },
   };
 }

@@ -5,6 +5,7 @@ import { accountModuleRoutes } from './modules/account';
 import { healthRoutes } from './http/health-routes';
 import { contentModuleRoutes } from './modules/content';
 import { bookingModuleRoutes } from './modules/booking';
+import { notificationModuleRoutes } from './modules/notifications';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -15,4 +16,5 @@ export const routeModules: RouteModule[] = [
   accountModuleRoutes,
   healthRoutes,
   contentModuleRoutes,
+  notificationModuleRoutes,
 ];

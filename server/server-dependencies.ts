@@ -5,6 +5,7 @@ import type { BookingPorts } from './modules/booking';
 import type { SchedulePorts } from './modules/schedule';
 import type { ContentPorts } from './modules/content';
 import type { AccountPorts } from './modules/account';
+import type { NotificationPorts } from './modules/notifications';
 import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
 
@@ -22,6 +23,8 @@ export interface ServerDependencies {
   content: ContentPorts;
   /** the account module's users, sessions, password hasher and limit counters */
   account: AccountPorts;
+  /** the notifications module's outbox and its SMS and e-mail providers */
+  notifications: NotificationPorts;
   /** uploaded images (article covers) */
   files: FileStorage;
   /** what the public read caches check before answering from memory */

@@ -39,7 +39,7 @@ export async function signUp(server: ServerProcess, index: number): Promise<Cust
   await fetch(`${server.url}/api/user/update/${id}`, {
     method: 'PUT',
     headers: { ...json, cookie: customer.cookie, origin: server.url, 'x-forwarded-for': address },
-    body: JSON.stringify({ firstName: 'آزمون', lastName: 'بار' }),
+    body: JSON.stringify({ firstName: 'آزمون', lastName: 'بار', mobile: '09121234567' }),
   });
   return customer;
 }

@@ -10,6 +10,8 @@ export interface UsersTable {
   first_name: Generated<string>;
   last_name: Generated<string>;
   bio: Generated<string>;
+  /** 09xxxxxxxxx (a check keeps it so), null until the customer gives one */
+  mobile: ColumnType<string | null, string | null | undefined, string | null>;
   is_admin: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -161,6 +163,27 @@ export interface DataVersionsTable {
   version: ColumnType<string, never, never>;
 }
 
+export type OutboxMessageStatus = 'queued' | 'sent' | 'failed' | 'kept';
+
+/** Every message sent or kept: the delivery queue and the consultant's outbox. */
+export interface OutboxMessagesTable {
+  id: Generated<string>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  /** [{ filename, contentType, content }] */
+  attachments: ColumnType<unknown, string | null, string | null>;
+  status: OutboxMessageStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  last_error: string | null;
+  /** the message's occasion, e.g. `reminder-24h:<reservationId>`: one message each */
+  dedupe_key: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -174,6 +197,7 @@ export interface Database {
   categories: CategoriesTable;
   posts: PostsTable;
   data_versions: DataVersionsTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -187,3 +211,4 @@ export type PaymentEventRow = Selectable<PaymentEventsTable>;
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type PostRow = Selectable<PostsTable>;
+export type OutboxMessageRow = Selectable<OutboxMessagesTable>;

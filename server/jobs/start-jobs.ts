@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
 import { bookingJobs, bookingUseCasesFor } from '../modules/booking';
+import { notificationJobs, notificationUseCasesFor } from '../modules/notifications';
 import { JobRunner } from './job-runner';
 
 /** How often each process looks for due jobs (a job itself runs at its own period, once across processes): often enough for the shortest period. */
@@ -10,7 +11,10 @@ export function jobTickMs(reconcileEveryMs: number): number {
 
 /** Every module's jobs on one runner, leased through the database. */
 export function jobRunnerFor(deps: ServerDependencies, log: FastifyBaseLogger): JobRunner {
-  const jobs = bookingJobs(bookingUseCasesFor(deps, log), deps.config.reconcileEveryMs);
+  const jobs = [
+    ...bookingJobs(bookingUseCasesFor(deps, log), deps.config.reconcileEveryMs),
+    ...notificationJobs(notificationUseCasesFor(deps, log)),
+  ];
   return new JobRunner(jobs, deps.jobLeases, deps.clock, log);
 }
 

@@ -82,7 +82,7 @@ describe('accessibility of a signed-in user\'s and the admin\'s screens in both 
     const phone = await newPage(browser, 'phone');
     await signInAs(phone.context, server, { theme, firstName: '', lastName: '' });
     await phone.page.goto(`${server.url}/dashboard?tab=profile`);
-    await check(phone.page, '/dashboard?tab=profile at 360 px, incomplete', phone.page.getByText('برای رزرو مشاوره، ایمیل، نام و نام خانوادگی را کامل کنید.'));
+    await check(phone.page, '/dashboard?tab=profile at 360 px, incomplete', phone.page.getByText('برای رزرو مشاوره، ایمیل، نام، نام خانوادگی و شماره موبایل را کامل کنید.'));
     await chooseSlot(phone.page, server, fixture);
     await check(phone.page, '/reservation/{id} at 360 px, incomplete profile, chosen slot', phone.page.getByText('اطلاعات شخصی را تکمیل کنید', { exact: false }));
     await phone.context.close();

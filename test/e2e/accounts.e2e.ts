@@ -44,13 +44,14 @@ describe('an account in a real browser', () => {
     await page.waitForURL(`${server.url}/dashboard?tab=profile`);
 
     // Complete the profile.
-    await page.getByText('برای رزرو مشاوره، ایمیل، نام و نام خانوادگی را کامل کنید.').waitFor();
+    await page.getByText('برای رزرو مشاوره، ایمیل، نام، نام خانوادگی و شماره موبایل را کامل کنید.').waitFor();
     await page.getByPlaceholder('نام', { exact: true }).fill('مریم');
     await page.getByPlaceholder('نام خانوادگی', { exact: true }).fill('کریمی');
+    await page.getByLabel('شماره موبایل', { exact: true }).fill('۰۹۱۲ ۳۴۵ ۶۷۸۹');
     await page.getByPlaceholder('حوزه فعالیت حرفه‌ای', { exact: true }).fill('مدیر مالی شرکت بازرگانی');
     await page.getByRole('button', { name: 'بروزرسانی اطلاعات' }).click();
     await page.getByText('با موفقیت بروزرسانی شد').waitFor();
-    expect(await page.getByText('برای رزرو مشاوره، ایمیل، نام و نام خانوادگی را کامل کنید.').count()).toBe(0);
+    expect(await page.getByText('برای رزرو مشاوره، ایمیل، نام، نام خانوادگی و شماره موبایل را کامل کنید.').count()).toBe(0);
     await screenshot(page, 'profile-desktop-light');
 
     // Nothing changed: refused.
@@ -61,7 +62,7 @@ describe('an account in a real browser', () => {
     await page.reload();
     await page.getByPlaceholder('نام', { exact: true }).waitFor();
     expect(await page.getByPlaceholder('نام', { exact: true }).inputValue()).toBe('مریم');
-    expect(await storedUser(page)).toMatchObject({ email: EMAIL, firstName: 'مریم', lastName: 'کریمی', isProfileComplete: true, isAdmin: false });
+    expect(await storedUser(page)).toMatchObject({ email: EMAIL, firstName: 'مریم', lastName: 'کریمی', mobile: '09123456789', isProfileComplete: true, isAdmin: false });
     const cookies = await context.cookies(server.url);
     expect(cookies.find((cookie) => cookie.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');

@@ -148,17 +148,18 @@ describe('the booking screen before and after the app takes it over', () => {
     await context.close();
   });
 
-  it('lets a customer with an incomplete profile fill in their names in the card on a phone, keeping the chosen slot', async () => {
+  it('lets a customer with an incomplete profile fill in their names and mobile number in the card on a phone, keeping the chosen slot', async () => {
     const { context, page } = await newPage(browser, 'phone');
-    await signInAs(context, server, { firstName: '', lastName: '' });
+    await signInAs(context, server, { firstName: '', lastName: '', mobile: null });
     await openSecondType(page, server);
     const { time } = await chooseFirstFreeSlot(page);
     const bar = page.getByRole('group', { name: 'رزرو شما' });
     expect(await bar.getByRole('button', { name: 'پرداخت و رزرو' }).isDisabled()).toBe(true);
-    await bar.getByRole('link', { name: 'ابتدا نام و نام خانوادگی را وارد کنید' }).click();
+    await bar.getByRole('link', { name: 'ابتدا نام، نام خانوادگی و شماره موبایل را وارد کنید' }).click();
     const form = page.getByRole('region', { name: 'اطلاعات شخصی' });
     await form.getByLabel('نام', { exact: true }).fill('مریم');
     await form.getByLabel('نام خانوادگی', { exact: true }).fill('نوری');
+    await form.getByLabel('شماره موبایل', { exact: true }).fill('۰۹۱۲ ۳۴۵ ۶۷۸۹');
     await viewportShot(page, 'booking-phone-incomplete-profile-form');
     await form.getByRole('button', { name: 'ذخیره اطلاعات' }).click();
     await page.getByText('اطلاعات شخصی را تکمیل کنید - وارد کردن تمام اطلاعات ضروری است').waitFor({ state: 'detached' });

@@ -34,6 +34,7 @@ describe('a customer books and pays through the real screens', () => {
     await page.goto(`${server.url}/dashboard?tab=profile`);
     await page.getByPlaceholder('نام', { exact: true }).fill('نرگس');
     await page.getByPlaceholder('نام خانوادگی', { exact: true }).fill('صالحی');
+    await page.getByLabel('شماره موبایل', { exact: true }).fill('0935 111 2233');
     await page.getByRole('button', { name: 'بروزرسانی اطلاعات' }).click();
     await page.getByText('با موفقیت بروزرسانی شد').waitFor();
 
@@ -76,7 +77,7 @@ describe('a customer books and pays through the real screens', () => {
     const update = await fetch(`${server.url}/api/user/update/${userId}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ firstName: 'کاوه', lastName: 'نیکو' }),
+      body: JSON.stringify({ firstName: 'کاوه', lastName: 'نیکو', mobile: '+98 912 765 4321' }),
     });
     expect(update.status).toBe(200);
 

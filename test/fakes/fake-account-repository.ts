@@ -46,7 +46,7 @@ export class FakeAccountRepository implements AccountRepository {
   async updateProfile(userId: string, changes: Partial<ProfileFields>): Promise<User> {
     this.updateCalls.push({ userId, changes });
     if (this.updateFailure) throw this.updateFailure;
-    const base = this.lastUser ?? { _id: userId, email: '', firstName: '', lastName: '', bio: '', isProfileComplete: false, isAdmin: false };
+    const base = this.lastUser ?? { _id: userId, email: '', firstName: '', lastName: '', bio: '', mobile: '', isProfileComplete: false, isAdmin: false };
     const merged = { ...base, ...changes, _id: userId };
     this.lastUser = { ...merged, isProfileComplete: isProfileComplete(merged) };
     return this.lastUser;
@@ -64,7 +64,7 @@ export class FakeAccountRepository implements AccountRepository {
 
   private answer(answer: Answer<User> | null, email: string): User {
     if (answer instanceof Error) throw answer;
-    const user = answer ?? { _id: 'u-new', email, firstName: '', lastName: '', bio: '', isProfileComplete: false, isAdmin: false };
+    const user = answer ?? { _id: 'u-new', email, firstName: '', lastName: '', bio: '', mobile: '', isProfileComplete: false, isAdmin: false };
     this.lastUser = user;
     return user;
   }

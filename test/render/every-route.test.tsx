@@ -6,7 +6,7 @@ import { DASHBOARD_TABS } from '../../src/ui/dashboard/dashboard-tabs';
 import { EDITOR_NOT_READY } from '../../src/ui/features/admin/editor/editor-placeholder';
 import { FORM_NOT_READY } from '../../src/ui/features/admin/post-form';
 
-const ADMIN: User = { _id: 'a1', email: 'admin@example.com', firstName: 'مهدی', lastName: 'رستگار', bio: '', isProfileComplete: true, isAdmin: true };
+const ADMIN: User = { _id: 'a1', email: 'admin@example.com', firstName: 'مهدی', lastName: 'رستگار', bio: '', mobile: '09121234567', isProfileComplete: true, isAdmin: true };
 const asAdmin: PersistedState = { ...INITIAL_STATE, user: { currentUser: ADMIN, error: null, loading: false } };
 
 const CATEGORY = { _id: 'c1', title: 'مالیات', updatedAt: '2026-11-01T08:00:00.000Z' };

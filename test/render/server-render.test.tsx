@@ -15,7 +15,7 @@ const TAX_ADVICE: ReservationType = {
   availableDates: [],
 };
 
-const ADMIN: User = { _id: 'a1', email: 'admin@example.com', firstName: 'مهدی', lastName: 'رستگار', bio: '', isProfileComplete: true, isAdmin: true };
+const ADMIN: User = { _id: 'a1', email: 'admin@example.com', firstName: 'مهدی', lastName: 'رستگار', bio: '', mobile: '09121234567', isProfileComplete: true, isAdmin: true };
 
 const state = (changes: Partial<PersistedState> = {}): PersistedState => ({ ...INITIAL_STATE, ...changes });
 
@@ -122,7 +122,7 @@ describe('the server-rendered page', () => {
     });
 
     it('gives a customer with an incomplete profile the personal-information form, not ready either', async () => {
-      const customer: User = { _id: 'u2', email: 'sara@example.com', firstName: 'سارا', lastName: '', bio: '', isProfileComplete: false, isAdmin: false };
+      const customer: User = { _id: 'u2', email: 'sara@example.com', firstName: 'سارا', lastName: '', bio: '', mobile: '', isProfileComplete: false, isAdmin: false };
       const page = await render({ url, state: state({ user: { currentUser: customer, error: null, loading: false } }), readJson });
       expect(page.html).toContain('اطلاعات شخصی را تکمیل کنید - وارد کردن تمام اطلاعات ضروری است');
       const lastName = page.html.match(/<input[^>]*name="lastName"[^>]*>/)![0];

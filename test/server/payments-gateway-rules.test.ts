@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from './support/test-server';
-import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
+import { signInDirectly, TEST_MOBILE, type SignedInUser } from './support/sign-in-directly';
 import { insertReservation, insertReservationType } from './support/insert-reservation';
 import { ScriptedPaymentGateway } from './support/scripted-payment-gateway';
 
@@ -51,14 +51,14 @@ describe('payments against a scripted gateway', () => {
   const paymentOf = (authority: string) =>
     server.db.selectFrom('payments').selectAll().where('authority', '=', authority).executeTakeFirstOrThrow();
 
-  it('asks the bank with the public callback URL, a description and the reservation as order id', async () => {
+  it('asks the bank with the public callback URL, a description, the reservation as order id and the customer’s mobile', async () => {
     const id = await pending();
     await initiate(id);
     expect(gateway.requests.at(-1)).toEqual({
       amountTomans: 480_000,
       callbackUrl: `${server.config.publicUrl}/payment/callback`,
       description: expect.stringContaining('مشاوره مالیاتی'),
-      metadata: { orderId: id, email: user.email },
+      metadata: { orderId: id, email: user.email, mobile: TEST_MOBILE },
     });
   });
 

@@ -17,7 +17,7 @@ describe('all bookings, for the admin', () => {
     server = await startTestServer({ now: '2026-11-22T08:30:00Z' });
     const admin = await signInDirectly(server.db, { isAdmin: true });
     customer = await signInDirectly(server.db, { email: 'sara@example.com', firstName: 'سارا', lastName: 'احمدی' });
-    const hacker = await signInDirectly(server.db, { email: 'x@example.com', firstName: '=HYPERLINK("http://evil")', lastName: 'و "نقل قول"' });
+    const hacker = await signInDirectly(server.db, { email: 'x@example.com', firstName: '=HYPERLINK("http://evil")', lastName: 'و "نقل قول"', mobile: null });
     api = jsonClient(server.url, admin.cookie);
     consultation = await insertType(server.db, { title: 'مشاوره مالی تخصصی' });
     tax = await insertType(server.db, { title: 'مشاوره مالیاتی', price: 1200000 });
@@ -31,7 +31,7 @@ describe('all bookings, for the admin', () => {
   });
   afterAll(async () => server.close());
 
-  it('shows each reservation with customer, type, date, time, price, status and payment reference', async () => {
+  it('shows each reservation with customer (and their mobile number), type, date, time, price, status and payment reference', async () => {
     const list = await api('GET', '/api/reservations');
     expect(list.status).toBe(200);
     const later = list.body.data.find((row: { _id: string }) => row._id === ids.laterConfirmed);
@@ -39,6 +39,7 @@ describe('all bookings, for the admin', () => {
       _id: ids.laterConfirmed,
       customerName: 'سارا احمدی',
       customerEmail: 'sara@example.com',
+      customerMobile: '09121234567',
       reservationTypeId: tax,
       reservationTypeTitle: 'مشاوره مالیاتی',
       date: '2026-12-01',
@@ -53,7 +54,7 @@ describe('all bookings, for the admin', () => {
       failureReason: null,
       paidAt: null,
     });
-    expect(list.body.data.find((row: { _id: string }) => row._id === ids.expired)).toMatchObject({ customerName: '', customerEmail: '', refId: null, paymentStatus: null });
+    expect(list.body.data.find((row: { _id: string }) => row._id === ids.expired)).toMatchObject({ customerName: '', customerEmail: '', customerMobile: null, refId: null, paymentStatus: null });
   });
 
   it('puts today\'s and upcoming confirmed sessions first, soonest first, then the rest latest first', async () => {
@@ -95,11 +96,11 @@ describe('all bookings, for the admin', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('"نام مشتری","ایمیل","نوع رزرو","تاریخ","ساعت","مبلغ (تومان)","وضعیت","کد پیگیری پرداخت","دلیل لغو","وضعیت پرداخت","کد پاسخ بانک","علت","زمان پرداخت"');
+    expect(lines[0]).toBe('"نام مشتری","ایمیل","نوع رزرو","تاریخ","ساعت","مبلغ (تومان)","وضعیت","کد پیگیری پرداخت","دلیل لغو","وضعیت پرداخت","کد پاسخ بانک","علت","زمان پرداخت","شماره موبایل"');
     expect(lines.slice(1, -1)).toEqual([
-      '"\'=HYPERLINK(""http://evil"") و ""نقل قول""","x@example.com","مشاوره مالی تخصصی","1405/09/01","10:00","1500000","تأیید شده","REF-555","","پرداخت شده","","",""',
-      '"سارا احمدی","sara@example.com","مشاوره مالی تخصصی","1405/09/02","17:00","1500000","تأیید شده","REF-1","","پرداخت شده","","",""',
-      '"سارا احمدی","sara@example.com","مشاوره مالیاتی","1405/09/10","09:00","1200000","تأیید شده","REF-777","","پرداخت شده","","",""',
+      '"\'=HYPERLINK(""http://evil"") و ""نقل قول""","x@example.com","مشاوره مالی تخصصی","1405/09/01","10:00","1500000","تأیید شده","REF-555","","پرداخت شده","","","",""',
+      '"سارا احمدی","sara@example.com","مشاوره مالی تخصصی","1405/09/02","17:00","1500000","تأیید شده","REF-1","","پرداخت شده","","","","09121234567"',
+      '"سارا احمدی","sara@example.com","مشاوره مالیاتی","1405/09/10","09:00","1200000","تأیید شده","REF-777","","پرداخت شده","","","","09121234567"',
     ]);
     expect(lines[lines.length - 1]).toBe('');
   });

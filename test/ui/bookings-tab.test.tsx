@@ -18,13 +18,14 @@ async function renderBookings(bookings: FakeBookingsRepository) {
 }
 
 describe('the all-bookings tab', () => {
-  it('shows each booking with customer, type, Jalali date, time, price, status and payment reference', async () => {
+  it('shows each booking with customer (and a number to call), type, Jalali date, time, price, status and payment reference', async () => {
     const bookings = new FakeBookingsRepository([
       sampleBooking({ _id: 'a', date: '2026-11-23', time: '10:00', refId: '98765' }),
-      sampleBooking({ _id: 'b', status: 'cancelled', cancelReason: 'بیماری مشاور', refId: null, customerName: 'علی رضایی', customerEmail: 'ali@example.com' }),
+      sampleBooking({ _id: 'b', status: 'cancelled', cancelReason: 'بیماری مشاور', refId: null, customerName: 'علی رضایی', customerEmail: 'ali@example.com', customerMobile: null }),
     ]);
     await renderBookings(bookings);
     const row = await screen.findByTestId('booking-a');
+    expect(within(row).getByRole('link', { name: '۰۹۱۲۱۲۳۴۵۶۷' })).toHaveAttribute('href', 'tel:09121234567');
     for (const text of ['سارا احمدی', 'sara@example.com', 'مشاوره مالی تخصصی', '۱۴۰۵/۰۹/۰۲', 'دوشنبه', '۱۰:۰۰', '۱٬۵۰۰٬۰۰۰ تومان', 'تأیید شده', 'پرداخت شده', '۹۸۷۶۵']) {
       expect(row).toHaveTextContent(text);
     }
@@ -33,6 +34,7 @@ describe('the all-bookings tab', () => {
     expect(cancelled).toHaveTextContent('لغو شده');
     expect(cancelled).toHaveTextContent('دلیل لغو: بیماری مشاور');
     expect(within(cancelled).queryByRole('button', { name: 'لغو' })).toBeNull();
+    expect(within(cancelled).queryByRole('link', { name: /۰۹/ })).toBeNull();
     expect(screen.getByText('۲ رزرو')).toBeInTheDocument();
   });
 

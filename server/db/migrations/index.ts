@@ -4,11 +4,14 @@ import * as moneyLifecycle from './030-money-lifecycle';
 import * as refoldPostSearchText from './040-refold-post-search-text';
 import * as reservationsByType from './060-reservations-by-type';
 import * as dataVersions from './070-data-versions';
+import * as userMobile from './080-user-mobile';
+import * as notificationsOutbox from './090-notifications-outbox';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
  * file here (accounts 010-019, booking 020-029, payments 030-039, blog 040-049,
- * admin content 050-059, schedule 060-069, read caches 070-079).
+ * admin content 050-059, schedule 060-069, read caches 070-079, customer contact 080-089,
+ * notifications 090-099).
  */
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -16,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '040-refold-post-search-text': refoldPostSearchText,
   '060-reservations-by-type': reservationsByType,
   '070-data-versions': dataVersions,
+  '080-user-mobile': userMobile,
+  '090-notifications-outbox': notificationsOutbox,
 };

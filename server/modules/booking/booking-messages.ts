@@ -32,6 +32,7 @@ export const BOOKING_MESSAGES = {
   cancelledByConsultant: 'این رزرو توسط مشاور لغو شد؛ مبلغ پرداختی به حساب شما بازگردانده می‌شود',
   verified: 'پرداخت با موفقیت انجام شد',
   bookingConfirmedFree: 'رزرو رایگان شما ثبت شد',
+  calendarOnlyConfirmed: 'فایل تقویم فقط برای رزرو قطعی‌شده ساخته می‌شود',
 } as const;
 
 /** The consultant's answers about payments and refunds. */

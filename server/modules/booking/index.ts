@@ -3,6 +3,7 @@ import type { BookingRouteDeps } from './http/booking-route-deps';
 import { bookingUseCases, type BookingUseCases } from './use-cases/booking-use-cases';
 import type { Job } from '../../jobs/job-runner';
 import { bookingRoutes } from './http/booking-routes';
+import { calendarFileRoutes } from './http/calendar-file-routes';
 import { consultantPaymentRoutes } from './http/consultant-payment-routes';
 import { paymentRoutes } from './http/payment-routes';
 import { sandboxBankRoutes } from './http/sandbox-bank-routes';
@@ -46,6 +47,7 @@ export async function bookingModuleRoutes(app: FastifyInstance, deps: BookingRou
   await bookingRoutes(useCases)(app, deps);
   await paymentRoutes(useCases)(app, deps);
   await consultantPaymentRoutes(useCases)(app, deps);
+  await calendarFileRoutes(app, deps);
   await sandboxBankRoutes(app, deps.booking.sandboxBank, { clientDir: deps.config.clientDir });
 }
 

@@ -9,10 +9,10 @@ const BOM = '\uFEFF';
 /** The most rows one export carries; a longer period is exported in parts by its date filters. */
 export const CSV_ROWS_LIMIT = 5000;
 
-/** The payment's columns come last, so a sheet made from an older export keeps its columns where they were. */
+/** Columns added later come last (the payment's, then the mobile), so a sheet made from an older export keeps its columns where they were. */
 export const CSV_HEADERS = [
   'نام مشتری', 'ایمیل', 'نوع رزرو', 'تاریخ', 'ساعت', 'مبلغ (تومان)', 'وضعیت', 'کد پیگیری پرداخت', 'دلیل لغو',
-  'وضعیت پرداخت', 'کد پاسخ بانک', 'علت', 'زمان پرداخت',
+  'وضعیت پرداخت', 'کد پاسخ بانک', 'علت', 'زمان پرداخت', 'شماره موبایل',
 ];
 
 /**
@@ -35,6 +35,7 @@ export function bookingsCsv(bookings: AdminBooking[]): string {
     booking.gatewayCode === null ? '' : String(booking.gatewayCode),
     booking.failureReason ? paymentReasonText(booking.failureReason) : '',
     booking.paidAt ? tehranDateTime(booking.paidAt) : '',
+    booking.customerMobile ?? '',
   ])];
   return BOM + lines.map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { normalizeMobile } from './mobile-number';
 import { toPersianDigits as toPersian } from './persian-digits';
 import type { ProfileFields } from './user';
 
@@ -47,13 +48,16 @@ export function normalizeEmail(email: string): string {
 export const GENERIC_FAILURE = 'خطایی رخ داده است';
 export const NETWORK_FAILURE = 'خطای شبکه! لطفاً دوباره تلاش کنید.';
 
-const PROFILE_KEYS = ['email', 'firstName', 'lastName', 'bio'] as const;
+const PROFILE_KEYS = ['email', 'firstName', 'lastName', 'bio', 'mobile'] as const;
 
-/** The profile fields the form changed, trimmed; an untouched field is left out. */
+/**
+ * The profile fields the form changed, trimmed; an untouched field is left out. A mobile number
+ * is compared in its stored form, so ۰۹۱۲… shown for 0912… is no change.
+ */
 export function changedProfileFields(current: ProfileFields, form: ProfileFields): Partial<ProfileFields> {
   const changes: Partial<ProfileFields> = {};
   for (const key of PROFILE_KEYS) {
-    const value = form[key].trim();
+    const value = key === 'mobile' ? normalizeMobile(form.mobile) ?? form.mobile.trim() : form[key].trim();
     if (value !== (current[key] ?? '').trim()) changes[key] = value;
   }
   return changes;

@@ -16,6 +16,8 @@ export interface AdminBooking {
   _id: string;
   customerName: string;
   customerEmail: string;
+  /** the account's mobile number (09xxxxxxxxx), for the consultant to call; null when none is known */
+  customerMobile: string | null;
   reservationTypeId: string;
   reservationTypeTitle: string;
   /** YYYY-MM-DD */

@@ -34,8 +34,13 @@ export const INITIAL_STATE: PersistedState = {
  */
 export function normalizedState(saved: Partial<PersistedState>): PersistedState {
   return {
-    user: { ...INITIAL_STATE.user, ...saved.user, loading: false },
+    user: { ...INITIAL_STATE.user, ...saved.user, currentUser: withMobile(saved.user?.currentUser), loading: false },
     theme: saved.theme === 'dark' ? 'dark' : 'light',
     reservations: { ...INITIAL_STATE.reservations, ...saved.reservations, loading: false },
   };
+}
+
+/** A user saved before accounts had a mobile number has none until the server says otherwise. */
+function withMobile(user: User | null | undefined): User | null {
+  return user ? { ...user, mobile: user.mobile ?? '' } : null;
 }

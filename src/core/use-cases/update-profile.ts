@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, changedProfileFields, emailProblem } from '../domain/account-rules';
+import { mobileProblem } from '../domain/mobile-number';
 import type { ProfileFields, User } from '../domain/user';
 import type { SessionDispatch } from '../stores/session-store';
 import type { AccountRepository } from '../ports/account-repository';
@@ -21,7 +22,7 @@ export class UpdateProfile {
   async execute({ user, form }: UpdateProfileInput, dispatch: SessionDispatch): Promise<Outcome<User>> {
     const changes = changedProfileFields(user, form);
     if (Object.keys(changes).length === 0) return refused(ACCOUNT_MESSAGES.noChanges);
-    const problem = changes.email !== undefined ? emailProblem(changes.email) : null;
+    const problem = (changes.email !== undefined ? emailProblem(changes.email) : null) ?? (changes.mobile ? mobileProblem(changes.mobile) : null);
     if (problem) return refused(problem);
     dispatch({ type: 'UPDATE_START' });
     try {

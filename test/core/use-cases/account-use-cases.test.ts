@@ -7,6 +7,7 @@ import { DeleteAccount } from '../../../src/core/use-cases/delete-account';
 import { VerifySession } from '../../../src/core/use-cases/verify-session';
 import { SignOut } from '../../../src/core/use-cases/sign-out';
 import { changedProfileFields } from '../../../src/core/domain/account-rules';
+import { MOBILE_MESSAGES } from '../../../src/core/domain/mobile-number';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { sampleUser } from '../../fakes/sample-data';
 
@@ -88,7 +89,7 @@ describe('signing up', () => {
 });
 
 describe('updating the profile', () => {
-  const form = (overrides = {}) => ({ email: 'sara@example.com', firstName: 'سارا', lastName: 'احمدی', bio: 'مدیر مالی', ...overrides });
+  const form = (overrides = {}) => ({ email: 'sara@example.com', firstName: 'سارا', lastName: 'احمدی', bio: 'مدیر مالی', mobile: '09121234567', ...overrides });
 
   it('finds only the fields that changed, ignoring surrounding spaces', () => {
     expect(changedProfileFields(sampleUser(), form())).toEqual({});
@@ -126,6 +127,19 @@ describe('updating the profile', () => {
     const s = session();
     expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ firstName: 'سارا جان' }) }, s.dispatch)).toEqual({ ok: false, message: text });
     expect(s.context()).toEqual({ currentUser: sampleUser(), loading: false, error: text });
+  });
+
+  it('reads a mobile number in its stored form: shown in Persian digits it is no change, typed otherwise it is sent as 09xxxxxxxxx', () => {
+    expect(changedProfileFields(sampleUser(), form({ mobile: '۰۹۱۲۱۲۳۴۵۶۷' }))).toEqual({});
+    expect(changedProfileFields(sampleUser(), form({ mobile: '+98 935 111 2233' }))).toEqual({ mobile: '09351112233' });
+    expect(changedProfileFields(sampleUser(), form({ mobile: '' }))).toEqual({ mobile: '' });
+  });
+
+  it('refuses a wrong mobile number with the shared Persian message before any call', async () => {
+    const accounts = new FakeAccountRepository();
+    const s = session();
+    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ mobile: '0912123' }) }, s.dispatch)).toEqual({ ok: false, message: MOBILE_MESSAGES.invalid });
+    expect(accounts.updateCalls).toEqual([]);
   });
 
   it('refuses an invalid new email before any call', async () => {

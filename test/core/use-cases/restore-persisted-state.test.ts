@@ -10,6 +10,13 @@ describe('restoring the saved client state', () => {
     await expect(restore.execute()).resolves.toEqual(saved);
   });
 
+  it('gives a user saved before accounts had a mobile number none, not an undefined one', async () => {
+    const { mobile: _none, ...older } = sampleUser();
+    const saved = { ...INITIAL_STATE, user: { currentUser: older as ReturnType<typeof sampleUser>, loading: false, error: null } };
+    const restore = new RestorePersistedState(new InMemoryPersistedStateStore(saved), () => new Promise(() => {}));
+    expect((await restore.execute()).user.currentUser).toEqual({ ...older, mobile: '' });
+  });
+
   it('starts from the initial state when nothing was saved', async () => {
     const restore = new RestorePersistedState(new InMemoryPersistedStateStore(), () => new Promise(() => {}));
     await expect(restore.execute()).resolves.toEqual(INITIAL_STATE);

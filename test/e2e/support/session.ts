@@ -16,7 +16,7 @@ import { chooseTheme } from './browser';
 export async function signInAs(
   context: BrowserContext,
   server: TestServer,
-  options: { email?: string; isAdmin?: boolean; firstName?: string; lastName?: string; theme?: ThemeName } = {},
+  options: { email?: string; isAdmin?: boolean; firstName?: string; lastName?: string; mobile?: string | null; theme?: ThemeName } = {},
 ): Promise<SignedInUser> {
   const user = await signInDirectly(server.db, options);
   const token = user.cookie.slice(`${SESSION_COOKIE}=`.length);

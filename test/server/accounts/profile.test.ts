@@ -7,9 +7,9 @@ describe('accounts over HTTP: the profile', () => {
   describe('profile update', () => {
     it('changes only the fields sent and answers the updated user', async () => {
       const { user, cookie } = await signUp();
-      const answer = await api('PUT', `/api/user/update/${user._id}`, { cookie, body: { firstName: ' سارا ', lastName: 'احمدی' } });
+      const answer = await api('PUT', `/api/user/update/${user._id}`, { cookie, body: { firstName: ' سارا ', lastName: 'احمدی', mobile: '09123456789' } });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ ...user, firstName: 'سارا', lastName: 'احمدی', isProfileComplete: true });
+      expect(answer.body).toEqual({ ...user, firstName: 'سارا', lastName: 'احمدی', mobile: '09123456789', isProfileComplete: true });
       const bio = await api('PUT', `/api/user/update/${user._id}`, { cookie, body: { bio: 'حسابرس' } });
       expect(bio.body).toEqual({ ...answer.body, bio: 'حسابرس' });
       expect((await api('GET', '/api/auth/me', { cookie })).body).toEqual(bio.body);

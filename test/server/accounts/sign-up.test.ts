@@ -12,7 +12,7 @@ describe('accounts over HTTP: signing up', () => {
       const answer = await api('POST', '/api/auth/signup', { body: { email: '  Sara@Example.com ', password: PASSWORD } });
       expect(answer.status).toBe(201);
       expect(Object.keys(answer.body).sort()).toEqual(USER_KEYS);
-      expect(answer.body).toMatchObject({ email: 'Sara@Example.com', firstName: '', lastName: '', bio: '', isProfileComplete: false, isAdmin: false });
+      expect(answer.body).toMatchObject({ email: 'Sara@Example.com', firstName: '', lastName: '', bio: '', mobile: '', isProfileComplete: false, isAdmin: false });
       const me = await api('GET', '/api/auth/me', { cookie: answer.cookie });
       expect(me.status).toBe(200);
       expect(me.body).toEqual(answer.body);

@@ -1,6 +1,7 @@
 import {
   api, bookAndGoToBank, goToBank, newCustomer, ledgerOf, paymentRow, reservationRow, runReconciliation, startMoneyWorld, verify, type MoneyWorld,
 } from './money-support';
+import { TEST_MOBILE } from '../support/sign-in-directly';
 
 /**
  * Each way the bank can answer, against a fake Zarinpal that follows its documented contract:
@@ -148,5 +149,10 @@ describe('the money path against the bank’s answers', () => {
   it('sends the amount in tomans with the currency named, so the bank shows what the site shows', async () => {
     const { authority } = await bookAndGoToBank(world);
     expect(world.bank.payment(authority)).toMatchObject({ amount: 1_250_000, currency: 'IRT' });
+  });
+
+  it('gives the bank the customer’s mobile number (metadata.mobile), so Zarinpal can fill in its form', async () => {
+    const { authority, reservationId, customer } = await bookAndGoToBank(world);
+    expect(world.bank.payment(authority)?.metadata).toEqual({ order_id: reservationId, email: customer.email, mobile: TEST_MOBILE });
   });
 });

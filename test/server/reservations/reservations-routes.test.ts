@@ -131,13 +131,14 @@ describe('booking a slot', () => {
     expect(await server.db.selectFrom('reservations').select('id').execute()).toEqual([]);
   });
 
-  it('asks a visitor to sign in, and a user with an incomplete profile to complete it', async () => {
+  it('asks a visitor to sign in, and a user with an incomplete profile (no last name, no mobile number) to complete it', async () => {
     const anonymous = await bookRequest(server.url, null, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '10:00' });
     expect(anonymous.status).toBe(401);
-    const incomplete = await signInDirectly(server.db, { lastName: '' });
-    const response = await bookRequest(server.url, incomplete.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '10:00' });
-    expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe('اطلاعات شخصی را تکمیل کنید - وارد کردن تمام اطلاعات ضروری است');
+    for (const incomplete of [await signInDirectly(server.db, { lastName: '' }), await signInDirectly(server.db, { mobile: null })]) {
+      const response = await bookRequest(server.url, incomplete.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '10:00' });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe('اطلاعات شخصی را تکمیل کنید - وارد کردن تمام اطلاعات ضروری است');
+    }
   });
 
   it('answers a malformed by-date query with a Persian 400', async () => {

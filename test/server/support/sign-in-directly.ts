@@ -1,6 +1,9 @@
 import type { AppDatabase } from '../../../server/db/database';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE, SESSION_TTL_MS } from '../../../server/modules/account';
 
+/** The mobile number a signed-in test customer has unless told otherwise: their profile is complete enough to book. */
+export const TEST_MOBILE = '09121234567';
+
 export interface SignedInUser {
   id: string;
   email: string;
@@ -14,7 +17,7 @@ export interface SignedInUser {
  */
 export async function signInDirectly(
   db: AppDatabase,
-  options: { email?: string; isAdmin?: boolean; firstName?: string; lastName?: string; now?: Date } = {},
+  options: { email?: string; isAdmin?: boolean; firstName?: string; lastName?: string; mobile?: string | null; now?: Date } = {},
 ): Promise<SignedInUser> {
   const email = options.email ?? `user-${Math.random().toString(36).slice(2)}@example.com`;
   const user = await db
@@ -24,6 +27,7 @@ export async function signInDirectly(
       password_hash: 'not-a-real-hash',
       first_name: options.firstName ?? 'سارا',
       last_name: options.lastName ?? 'احمدی',
+      mobile: options.mobile === undefined ? TEST_MOBILE : options.mobile,
       is_admin: options.isAdmin ?? false,
       updated_at: new Date(),
     })

@@ -10,7 +10,7 @@ import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
 import { KyselyJobLeases } from '../../../server/jobs/kysely-job-leases';
-import { composeAccount, composeBooking, composeContent, composeSchedule } from '../../../server/composition-root';
+import { composeAccount, composeBooking, composeContent, composeNotifications, composeSchedule } from '../../../server/composition-root';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 import { DataVersions, readDataVersions } from '../../../server/http/data-versions';
 
@@ -62,6 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     schedule: composeSchedule(fresh.db),
     content: composeContent(fresh.db),
     account: composeAccount(fresh.db, clock),
+    notifications: composeNotifications(config, fresh.db),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(fresh.db)),
   };

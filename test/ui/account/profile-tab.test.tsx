@@ -103,6 +103,43 @@ describe('the profile tab', () => {
 
   it('tells a user with an incomplete profile what booking needs', async () => {
     renderApp('/dashboard?tab=profile', { state: signedIn({ lastName: '', isProfileComplete: false }) });
-    expect(await screen.findByText('برای رزرو مشاوره، ایمیل، نام و نام خانوادگی را کامل کنید.')).toBeInTheDocument();
+    expect(await screen.findByText('برای رزرو مشاوره، ایمیل، نام، نام خانوادگی و شماره موبایل را کامل کنید.')).toBeInTheDocument();
+  });
+});
+
+describe('the profile tab\'s mobile number', () => {
+  const mobileField = () => screen.findByLabelText('شماره موبایل');
+
+  it('shows the stored number in Persian digits, in a field that opens a phone\'s number pad', async () => {
+    renderApp('/dashboard?tab=profile', { state: signedIn() });
+    const field = await mobileField();
+    expect(field).toHaveValue('۰۹۱۲۱۲۳۴۵۶۷');
+    expect(field).toHaveAttribute('type', 'tel');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('dir', 'ltr');
+    expect(field).toHaveAttribute('autocomplete', 'tel');
+  });
+
+  it('sends a number typed with +98 and spaces as 09xxxxxxxxx', async () => {
+    const accounts = new FakeAccountRepository();
+    accounts.lastUser = sampleUser();
+    renderApp('/dashboard?tab=profile', { state: signedIn(), services: { accounts } });
+    const field = await mobileField();
+    await userEvent.clear(field);
+    await userEvent.type(field, '+98 935 111 2233');
+    await userEvent.click(screen.getByRole('button', { name: 'بروزرسانی اطلاعات' }));
+    expect(await screen.findByText('اطلاعات حساب کاربری شما ذخیره شد')).toBeInTheDocument();
+    expect(accounts.updateCalls).toEqual([{ userId: 'u-1', changes: { mobile: '09351112233' } }]);
+    expect(field).toHaveValue('۰۹۳۵۱۱۱۲۲۳۳');
+  });
+
+  it('shows the shared Persian message for a wrong number and sends nothing', async () => {
+    const { services } = renderApp('/dashboard?tab=profile', { state: signedIn() });
+    const field = await mobileField();
+    await userEvent.clear(field);
+    await userEvent.type(field, '0912 345');
+    await userEvent.click(screen.getByRole('button', { name: 'بروزرسانی اطلاعات' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('شماره موبایل معتبر نیست؛ آن را مانند ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید');
+    expect(services.accounts.updateCalls).toEqual([]);
   });
 });

@@ -101,6 +101,31 @@ describe('the booking screen\'s addresses, marks and card', () => {
     expect(payButton()).toBeEnabled();
   });
 
+  it('asks a customer without a mobile number for it, with the shared message for a missing or wrong one', async () => {
+    const user = sampleUser({ mobile: '', isProfileComplete: false });
+    const { services } = openBooking({ user });
+    services.accounts.lastUser = user;
+    await chooseMondayAtTen();
+    expect(payButton()).toBeDisabled();
+    const form = screen.getByRole('region', { name: 'اطلاعات شخصی' });
+    const mobile = within(form).getByLabelText('شماره موبایل');
+    expect(mobile).toHaveAttribute('type', 'tel');
+    await userEvent.click(within(form).getByRole('button', { name: 'ذخیره اطلاعات' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('شماره موبایل را وارد کنید');
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(mobile, '۰۲۱ ۸۸۷۷ ۶۶۵۵');
+    await userEvent.click(within(form).getByRole('button', { name: 'ذخیره اطلاعات' }));
+    expect(await within(form).findByText('شماره موبایل معتبر نیست؛ آن را مانند ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید')).toBeInTheDocument();
+    expect(services.accounts.updateCalls).toEqual([]);
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '۰۹۳۵ ۱۱۱ ۲۲۳۳');
+    await userEvent.click(within(form).getByRole('button', { name: 'ذخیره اطلاعات' }));
+    await waitFor(() => expect(screen.queryByText(INCOMPLETE_PROFILE_TEXT)).toBeNull());
+    expect(services.accounts.updateCalls).toEqual([{ userId: user._id, changes: { mobile: '09351112233' } }]);
+    expect(screen.getByRole('region', { name: 'اطلاعات شخصی' })).toHaveTextContent('۰۹۳۵۱۱۱۲۲۳۳');
+    expect(payButton()).toBeEnabled();
+  });
+
   it('reads as a free booking throughout for a free type', async () => {
     const free = sampleReservationType({ ...type, price: 0 });
     const { services } = renderApp('/reservation/t-1', {

@@ -23,7 +23,7 @@ export class KyselySessionStore implements SessionStore {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.bio', 'users.is_admin'])
+      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.bio', 'users.mobile', 'users.is_admin'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)
       .executeTakeFirst();

@@ -5,15 +5,16 @@ import { isUniqueViolation } from '../../../db/postgres-errors';
 import type { UserRow } from '../../../db/schema';
 import { EmailTakenError, type AccountUser, type UserStore, type UserWithPassword } from '../ports/user-store';
 
-const COLUMN_OF: Record<keyof ProfileFields, 'email' | 'first_name' | 'last_name' | 'bio'> = {
+const COLUMN_OF: Record<keyof ProfileFields, 'email' | 'first_name' | 'last_name' | 'bio' | 'mobile'> = {
   email: 'email',
   firstName: 'first_name',
   lastName: 'last_name',
   bio: 'bio',
+  mobile: 'mobile',
 };
 
 export function accountUserOf(row: Pick<UserRow, keyof AccountUser>): AccountUser {
-  return { id: row.id, email: row.email, first_name: row.first_name, last_name: row.last_name, bio: row.bio, is_admin: row.is_admin };
+  return { id: row.id, email: row.email, first_name: row.first_name, last_name: row.last_name, bio: row.bio, mobile: row.mobile, is_admin: row.is_admin };
 }
 
 /** The accounts in the users table; its case-insensitive unique index on email keeps addresses apart. */
@@ -40,9 +41,10 @@ export class KyselyUserStore implements UserStore {
   }
 
   async updateProfile(id: string, changes: Partial<ProfileFields>, now: Date): Promise<AccountUser | null> {
-    const values: Record<string, string | Date> = { updated_at: now };
+    const values: Record<string, string | Date | null> = { updated_at: now };
     for (const [field, value] of Object.entries(changes) as Array<[keyof ProfileFields, string]>) {
-      values[COLUMN_OF[field]] = value;
+      // a mobile taken away is no number at all, not an empty one
+      values[COLUMN_OF[field]] = field === 'mobile' && value === '' ? null : value;
     }
     const row = await this.db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst().catch(emailTaken);
     return row ? accountUserOf(row) : null;

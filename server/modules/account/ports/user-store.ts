@@ -10,6 +10,8 @@ export interface AccountUser {
   first_name: string;
   last_name: string;
   bio: string;
+  /** 09xxxxxxxxx, null until given */
+  mobile: string | null;
   is_admin: boolean;
 }
 

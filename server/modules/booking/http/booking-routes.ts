@@ -38,7 +38,7 @@ export function bookingRoutes(useCases: BookingUseCases) {
 
     app.post(bookingApi.book.path, { preHandler: requireUser }, async (request, reply) => {
       const user = request.user!;
-      const profileComplete = isProfileComplete({ email: user.email, firstName: user.first_name, lastName: user.last_name });
+      const profileComplete = isProfileComplete({ email: user.email, firstName: user.first_name, lastName: user.last_name, mobile: user.mobile ?? '' });
       if (!profileComplete) throw badRequest(M.profileIncomplete);
       const body = bodyOf(bookingApi.book, request.body);
       const { reservationId } = await answering(() => useCases.bookSlot.execute({

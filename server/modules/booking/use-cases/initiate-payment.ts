@@ -17,7 +17,7 @@ export const CALLBACK_PATH = '/payment/callback';
 export class InitiatePayment {
   constructor(private readonly context: BookingContext) {}
 
-  async execute(input: { user: { id: string; email: string }; reservationId: string }): Promise<{ paymentUrl: string }> {
+  async execute(input: { user: { id: string; email: string; mobile: string | null }; reservationId: string }): Promise<{ paymentUrl: string }> {
     const { store, clock, gateway, log } = this.context;
     const reservation = await store.findReservation(input.reservationId);
     // Someone else's reservation answers exactly like a missing one, so ids cannot be probed.
@@ -35,7 +35,7 @@ export class InitiatePayment {
     }
     try {
       const result = await gateway.request(reservation.price, this.context.callbackUrl, `رزرو ${describeBooking(reservation.typeTitle, reservation.date, reservation.time)}`,
-        { orderId: reservation.id, email: input.user.email });
+        { orderId: reservation.id, email: input.user.email, mobile: input.user.mobile ?? undefined });
       const checkAfter = new Date(at.getTime() + this.context.reconcileEveryMs);
       await store.recordPayment(reservation, gateway.name, result.authority, checkAfter, { kind: 'initiated', actor: 'customer', actorId: input.user.id }, at);
       return { paymentUrl: result.paymentUrl };

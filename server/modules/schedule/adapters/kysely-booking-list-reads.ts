@@ -50,7 +50,7 @@ function bookingRows(db: AppDatabase, filters: BookingFilters) {
     )
     .select([
       'r.id', 'r.date', 'r.time', 'r.price', 'r.status', 'r.cancel_reason', 'r.created_at', 'r.reservation_type_id',
-      'r.customer_name', 'r.customer_email', 't.title as type_title', 'u.first_name', 'u.last_name', 'u.email',
+      'r.customer_name', 'r.customer_email', 't.title as type_title', 'u.first_name', 'u.last_name', 'u.email', 'u.mobile',
       sql<string | null>`coalesce(c.ref_id, p.ref_id)`.as('ref_id'),
       'p.status as payment_status', 'p.gateway_code', 'p.failure_reason', 'p.paid_at',
     ]);
@@ -67,6 +67,7 @@ function toAdminBooking(row: BookingRow): AdminBooking {
   return {
     _id: row.id,
     ...bookedBy(row),
+    customerMobile: row.mobile ?? null,
     reservationTypeId: row.reservation_type_id,
     reservationTypeTitle: row.type_title,
     date: row.date,

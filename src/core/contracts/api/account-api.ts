@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ACCOUNT_MESSAGES, BIO_MAX_LENGTH, emailProblem, NAME_MAX_LENGTH, passwordProblem } from '../../domain/account-rules';
 import { PASSWORD_MAX_LENGTH } from '../../domain/limits';
+import { mobileProblem, normalizeMobile } from '../../domain/mobile-number';
 import type { ProfileFields, User } from '../../domain/user';
 import type { Credentials } from '../../ports/account-repository';
 import { endpoint } from '../endpoint';
@@ -17,6 +18,7 @@ const FIELD_LABELS: Record<keyof ProfileFields, string> = {
   firstName: 'نام',
   lastName: 'نام خانوادگی',
   bio: 'حوزه فعالیت حرفه‌ای',
+  mobile: 'شماره موبایل',
 };
 
 /** A JSON object, not an array or null: the shape every account body has. */
@@ -53,13 +55,16 @@ const profileField = (field: keyof ProfileFields) => v.optional(storableText(ACC
 
 const longerThan = (limit: number) => (text: string | undefined) => (text ?? '').length > limit;
 
+/** A mobile number given is stored as 09xxxxxxxxx however it was typed; '' takes it away. */
+const mobileProblemIfGiven = (mobile: string | undefined) => (mobile ? mobileProblem(mobile) : null);
+
 /**
- * The profile fields a PUT wants changed, trimmed and checked. Only email, firstName, lastName
- * and bio can change; anything else (isAdmin, password, _id) is ignored.
+ * The profile fields a PUT wants changed, trimmed and checked. Only email, firstName, lastName,
+ * bio and mobile can change; anything else (isAdmin, password, _id) is ignored.
  */
 const profileChanges = v.pipe(
   jsonObject,
-  v.object({ email: profileField('email'), firstName: profileField('firstName'), lastName: profileField('lastName'), bio: profileField('bio') }, ACCOUNT_INPUT_MESSAGES.notAnObject),
+  v.object({ email: profileField('email'), firstName: profileField('firstName'), lastName: profileField('lastName'), bio: profileField('bio'), mobile: profileField('mobile') }, ACCOUNT_INPUT_MESSAGES.notAnObject),
   v.transform((input): Partial<ProfileFields> => {
     const changes: Partial<ProfileFields> = {};
     for (const field of Object.keys(FIELD_LABELS) as Array<keyof ProfileFields>) {
@@ -73,6 +78,8 @@ const profileChanges = v.pipe(
   v.check((changes) => !longerThan(NAME_MAX_LENGTH)(changes.firstName), ACCOUNT_MESSAGES.firstNameTooLong),
   v.check((changes) => !longerThan(NAME_MAX_LENGTH)(changes.lastName), ACCOUNT_MESSAGES.lastNameTooLong),
   v.check((changes) => !longerThan(BIO_MAX_LENGTH)(changes.bio), ACCOUNT_MESSAGES.bioTooLong),
+  ruled<Partial<ProfileFields>>(({ mobile }) => mobileProblemIfGiven(mobile)),
+  v.transform((changes) => (changes.mobile ? { ...changes, mobile: normalizeMobile(changes.mobile)! } : changes)),
 );
 
 export interface Done {

@@ -51,6 +51,8 @@ export const bookingApi = {
   myHold: endpoint<MyHoldAnswer>()({ method: 'GET', path: '/api/reservations/my-hold' }),
   releaseHold: endpoint<Message>()({ method: 'POST', path: '/api/reservations/:id/release' }),
   myReservations: endpoint<{ success: true; reservations: MyReservation[] }>()({ method: 'GET', path: '/api/reservations/mine' }),
+  /** the customer's own confirmed booking as an iCalendar file (text/calendar), to download as a link */
+  calendarFile: endpoint<string>()({ method: 'GET', path: '/api/reservations/:id/calendar.ics' }),
 
   /** any field but the reservation's id (an amount, say) is ignored: the price is the server's */
   initiatePayment: endpoint<{ success: true; paymentUrl: string }>()({

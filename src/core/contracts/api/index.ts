@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint';
 import { accountApi } from './account-api';
 import { bookingApi } from './booking-api';
 import { contentApi } from './content-api';
+import { notificationsApi } from './notifications-api';
 import { scheduleApi } from './schedule-api';
 import { systemApi } from './system-api';
 
@@ -13,6 +14,7 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   account: accountApi,
   booking: bookingApi,
   content: contentApi,
+  notifications: notificationsApi,
   schedule: scheduleApi,
   system: systemApi,
 };

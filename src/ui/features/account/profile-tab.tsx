@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
 import type { ProfileFields, User } from '../../../core/domain/user';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useSession } from '../../app-state/app-state-context';
@@ -16,7 +17,8 @@ export const UPDATE_SUCCESS_BANNER = 'اطلاعات حساب کاربری شم�
 export const DELETE_QUESTION = 'آیا از حذف حساب کاربری خود اطمینان دارید؟';
 export const DELETE_ACCOUNT_BUTTON = 'حذف حساب کاربری';
 export const SIGN_OUT_BUTTON = 'خروج';
-export const INCOMPLETE_PROFILE_HINT = 'برای رزرو مشاوره، ایمیل، نام و نام خانوادگی را کامل کنید.';
+export const INCOMPLETE_PROFILE_HINT = 'برای رزرو مشاوره، ایمیل، نام، نام خانوادگی و شماره موبایل را کامل کنید.';
+export const MOBILE_LABEL = 'شماره موبایل';
 
 const Header = styled.div`
   display: flex;
@@ -60,7 +62,7 @@ const Actions = styled.div`
 `;
 
 function fieldsOf(user: User | null): ProfileFields {
-  return { email: user?.email ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', bio: user?.bio ?? '' };
+  return { email: user?.email ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', bio: user?.bio ?? '', mobile: toPersianDigits(user?.mobile ?? '') };
 }
 
 /**
@@ -128,6 +130,16 @@ export default function ProfileTab() {
           <FormField label="نام" placeholder="نام" autoComplete="given-name" value={form.firstName} onChange={edit('firstName')} />
           <FormField label="نام خانوادگی" placeholder="نام خانوادگی" autoComplete="family-name" value={form.lastName} onChange={edit('lastName')} />
         </Names>
+        <FormField
+          label={MOBILE_LABEL}
+          placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+          type="tel"
+          inputMode="numeric"
+          dir="ltr"
+          autoComplete="tel"
+          value={form.mobile}
+          onChange={edit('mobile')}
+        />
         <FormTextArea label="حوزه فعالیت حرفه‌ای" placeholder="حوزه فعالیت حرفه‌ای" value={form.bio} onChange={edit('bio')} />
         <Button type="submit" $block disabled={loading}>{UPDATE_BUTTON}</Button>
       </Form>

@@ -10,7 +10,7 @@ import { PERSONAL_INFO_ID, PERSONAL_INFO_TITLE, PersonalInfoForm } from './perso
 
 export const PAY_BUTTON_TEXT = 'پرداخت و رزرو';
 export const FREE_BOOKING_BUTTON_TEXT = 'ثبت رزرو رایگان';
-export const COMPLETE_PROFILE_FIRST = 'ابتدا نام و نام خانوادگی را وارد کنید';
+export const COMPLETE_PROFILE_FIRST = 'ابتدا نام، نام خانوادگی و شماره موبایل را وارد کنید';
 
 /** What the button that books says: a free session (price 0) is a free booking, with no payment. */
 export function payButtonText(price: number): string {
@@ -137,6 +137,8 @@ export function BookingSummaryCard({ type, user, choice, canPay, busy, ready, on
             <dd>{user.lastName}</dd>
             <dt>ایمیل</dt>
             <dd dir="ltr">{user.email}</dd>
+            <dt>شماره موبایل</dt>
+            <dd dir="ltr">{toPersianDigits(user.mobile)}</dd>
           </Fields>
         </section>
       )}

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { mobileProblem } from '../../../core/domain/mobile-number';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
 import type { User } from '../../../core/domain/user';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useSession } from '../../app-state/app-state-context';
@@ -55,8 +57,8 @@ export interface PersonalInfoFormProps {
 
 /**
  * The booking card's personal-information form for a customer whose profile is incomplete: the
- * names filled in (or corrected) in place through the profile update, so the chosen day and
- * slot stay where they are. The e-mail is shown; it is changed in the dashboard.
+ * names and the mobile number filled in (or corrected) in place through the profile update, so
+ * the chosen day and slot stay where they are. The e-mail is shown; it is changed in the dashboard.
  */
 export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
   const { loading, dispatch } = useSession();
@@ -64,20 +66,25 @@ export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
   const updateProfile = useService(TOKENS.UpdateProfile);
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
+  const [mobile, setMobile] = useState(toPersianDigits(user.mobile));
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const [wrongMobile, setWrongMobile] = useState(false);
   const errorId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    if (firstName.trim() === '' || lastName.trim() === '') {
-      setMissing(true);
-      setError(NAME_REQUIRED);
+    const namesMissing = firstName.trim() === '' || lastName.trim() === '';
+    const mobileRefusal = mobileProblem(mobile);
+    setMissing(namesMissing);
+    setWrongMobile(mobileRefusal !== null);
+    if (namesMissing || mobileRefusal) {
+      setError(namesMissing ? NAME_REQUIRED : mobileRefusal);
       return;
     }
-    setMissing(false);
-    const result = await updateProfile.execute({ user, form: { email: user.email, firstName: firstName.trim(), lastName: lastName.trim(), bio: user.bio } }, dispatch);
+    const form = { email: user.email, firstName: firstName.trim(), lastName: lastName.trim(), bio: user.bio, mobile };
+    const result = await updateProfile.execute({ user, form }, dispatch);
     if (result.ok) {
       setError(null);
       notifier.success(PERSONAL_INFO_SAVED);
@@ -116,6 +123,22 @@ export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
             aria-invalid={invalid(lastName)}
             aria-required="true"
             onChange={(event) => setLastName(event.target.value)}
+          />
+        </label>
+        <label>
+          شماره موبایل
+          <input
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="tel"
+            placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+            value={mobile}
+            disabled={!ready}
+            aria-invalid={wrongMobile || undefined}
+            aria-required="true"
+            onChange={(event) => setMobile(event.target.value)}
           />
         </label>
         {error && (

@@ -8,6 +8,7 @@ import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { priceText } from '../../../core/domain/price-text';
 import { Badge } from '../../components/badge';
 import { HoldActions } from '../../components/hold-actions';
+import { CalendarLinks } from './calendar-links';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -100,6 +101,7 @@ export function MyReservationItem({ reservation, now, busy, onPay, onRelease }: 
         )}
       </dl>
       <MoneyNote $tone={outcome.tone}>{outcome.text}</MoneyNote>
+      {status === 'confirmed' && <CalendarLinks reservation={reservation} />}
       {status === 'pending' && <HoldActions label={`${reservation.title}، ${when}`} busy={busy} onPay={onPay} onRelease={onRelease} />}
     </Item>
   );

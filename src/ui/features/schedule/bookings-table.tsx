@@ -65,6 +65,11 @@ export function BookingsTable({ bookings, now, onCancel, onShowPayments }: Booki
               <span>
                 {booking.customerName || '—'}
                 <small dir="ltr" style={{ textAlign: 'right' }}>{booking.customerEmail}</small>
+                {booking.customerMobile && (
+                  <small dir="ltr" style={{ textAlign: 'right' }}>
+                    <a href={`tel:${booking.customerMobile}`}>{toPersianDigits(booking.customerMobile)}</a>
+                  </small>
+                )}
               </span>
             </td>
             <td data-label={COLUMNS[1]}>{booking.reservationTypeTitle}</td>

@@ -3,7 +3,7 @@ import type { ProfileFields } from '../../../../src/core/domain/user';
 import type { AccountUser, UserStore, UserWithPassword } from '../../../../server/modules/account';
 import { EmailTakenError } from '../../../../server/modules/account';
 
-const FIELD_OF: Record<keyof ProfileFields, keyof AccountUser> = { email: 'email', firstName: 'first_name', lastName: 'last_name', bio: 'bio' };
+const FIELD_OF: Record<keyof ProfileFields, keyof AccountUser> = { email: 'email', firstName: 'first_name', lastName: 'last_name', bio: 'bio', mobile: 'mobile' };
 
 /** The accounts in memory, with the database's rules: emails unique whatever their case. */
 export class InMemoryUserStore implements UserStore {
@@ -17,7 +17,7 @@ export class InMemoryUserStore implements UserStore {
 
   async create(email: string, passwordHash: string, now: Date): Promise<AccountUser> {
     if (this.rowOfEmail(email)) throw new EmailTakenError();
-    const user: AccountUser = { id: randomUUID(), email: email.trim(), first_name: '', last_name: '', bio: '', is_admin: false };
+    const user: AccountUser = { id: randomUUID(), email: email.trim(), first_name: '', last_name: '', bio: '', mobile: null, is_admin: false };
     this.rows.push({ user, passwordHash, updatedAt: now });
     return { ...user };
   }
@@ -28,7 +28,7 @@ export class InMemoryUserStore implements UserStore {
     const holder = changes.email === undefined ? undefined : this.rowOfEmail(changes.email);
     if (holder && holder !== row) throw new EmailTakenError();
     for (const [field, value] of Object.entries(changes) as Array<[keyof ProfileFields, string]>) {
-      (row.user as unknown as Record<string, string>)[FIELD_OF[field]] = value;
+      (row.user as unknown as Record<string, string | null>)[FIELD_OF[field]] = field === 'mobile' && value === '' ? null : value;
     }
     row.updatedAt = now;
     return { ...row.user };

@@ -14,6 +14,7 @@ export interface Customer {
   email: string;
   firstName: string;
   lastName: string;
+  mobile: string | null;
   profileComplete: boolean;
 }
 
@@ -50,7 +51,7 @@ export function bookingKit(now = '2026-11-22T08:30:00Z') {
     useCases.verifyPayment.execute({ userId: customer.id, reservationId, authority, status });
   const customer = (profileComplete = true): Customer => {
     customers += 1;
-    return { id: `customer-${customers}`, email: `customer${customers}@example.com`, firstName: 'نرگس', lastName: `صالحی ${customers}`, profileComplete };
+    return { id: `customer-${customers}`, email: `customer${customers}@example.com`, firstName: 'نرگس', lastName: `صالحی ${customers}`, mobile: `0912000${String(customers).padStart(4, '0')}`, profileComplete };
   };
 
   return {

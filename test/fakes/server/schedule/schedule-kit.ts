@@ -46,7 +46,7 @@ export function scheduleKit(now = '2026-11-22T08:30:00Z') {
       const id = randomUUID();
       const { status = 'confirmed', createdAt, ...rest } = at;
       rows.reservations.push({
-        _id: id, customerName: 'سارا احمدی', customerEmail: 'sara@example.com', reservationTypeId: typeId, price: 1_250_000,
+        _id: id, customerName: 'سارا احمدی', customerEmail: 'sara@example.com', customerMobile: '09121234567', reservationTypeId: typeId, price: 1_250_000,
         refId: null, cancelReason: null, paymentStatus: null, gatewayCode: null, failureReason: null, paidAt: null,
         ...rest, status, createdAt: createdAt ? new Date(createdAt) : clock.now(),
       });

@@ -5,7 +5,7 @@ import { bookingKit, CALLBACK_URL, PRICE } from '../../../fakes/server/booking/b
 const MINUTE = 60 * 1000;
 
 describe('going to the bank for a held slot', () => {
-  it('asks the bank for the price the server knows, describes the booking, and records the open payment', async () => {
+  it('asks the bank for the price the server knows, describes the booking, gives it the customer\'s mobile, and records the open payment', async () => {
     const kit = bookingKit();
     const customer = kit.customer();
     const reservationId = await kit.hold(customer, { date: '2026-12-01', time: '10:00' });
@@ -16,7 +16,7 @@ describe('going to the bank for a held slot', () => {
     expect(paymentUrl).toBe(`https://payment.zarinpal.test/pg/StartPay/${authority}`);
     expect(kit.bank.payment(authority)).toMatchObject({
       amountTomans: PRICE, callbackUrl: CALLBACK_URL, description: expect.stringMatching(/^رزرو مشاوره مالیاتی، .*ساعت ۱۰:۰۰$/),
-      metadata: { orderId: reservationId, email: customer.email },
+      metadata: { orderId: reservationId, email: customer.email, mobile: customer.mobile },
     });
     expect(kit.payment(authority)).toMatchObject({ status: 'initiated', amount: PRICE, gateway: 'zarinpal' });
     expect(kit.ledgerOf(reservationId)).toEqual(['hold-made -→pending', 'initiated -→initiated']);

@@ -1,0 +1,48 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { DeliveryError, type MessageChannel } from '../ports/message-channel';
+import type { EmailMessage } from '../ports/outbound-message';
+
+export interface SmtpSettings {
+  /** smtp://user:password@host:587 or smtps://… */
+  smtpUrl: string;
+  /** the From header: an address or "Name <address>" */
+  from: string;
+  timeoutMs: number;
+}
+
+/** The SMTP reply codes (5xx) after which the same e-mail to the same address cannot succeed. */
+const isPermanentRefusal = (code: unknown) => typeof code === 'number' && code >= 500 && code < 600;
+
+/** E-mail over SMTP through nodemailer: a plain-text Persian body, UTF-8, with any attachments. */
+export class SmtpEmail implements MessageChannel<EmailMessage> {
+  private readonly transport: Transporter;
+
+  constructor(private readonly settings: SmtpSettings) {
+    const { timeoutMs } = settings;
+    this.transport = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  }
+
+  async send(message: EmailMessage): Promise<void> {
+    try {
+      await this.transport.sendMail({
+        from: this.settings.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+        textEncoding: 'base64',
+        attachments: (message.attachments ?? []).map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.content,
+        })),
+      });
+    } catch (error) {
+      const { responseCode, message: reason } = error as { responseCode?: unknown; message?: string };
+      throw new DeliveryError(`SMTP: ${reason ?? String(error)}`, isPermanentRefusal(responseCode));
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

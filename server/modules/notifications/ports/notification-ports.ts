@@ -1,0 +1,8 @@
+import type { NotificationChannels } from './message-channel';
+import type { OutboxStore } from './outbox-store';
+
+/** The module's adapters, as the composition root gives them. */
+export interface NotificationPorts {
+  outbox: OutboxStore;
+  channels: NotificationChannels;
+}

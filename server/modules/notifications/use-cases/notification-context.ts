@@ -1,0 +1,9 @@
+import type { Clock } from '../../../ports/clock';
+import type { NotificationLogger } from '../ports/notification-logger';
+import type { NotificationPorts } from '../ports/notification-ports';
+
+/** What every use case of the module is built on. */
+export interface NotificationContext extends NotificationPorts {
+  clock: Clock;
+  log: NotificationLogger;
+}

@@ -1,0 +1,32 @@
+import type { OutboundMessage } from '../ports/outbound-message';
+import type { NotificationContext } from './notification-context';
+
+export interface QueueRequest {
+  message: OutboundMessage;
+  /** names the message's occasion (`reminder-24h:<reservationId>`): a second request with the same key is not stored again */
+  dedupeKey?: string;
+}
+
+/** queued: waits for the delivery job; kept: no provider, the outbox shows it; duplicate: already stored; not-queued: the store failed (logged) */
+export type QueueOutcome = 'queued' | 'kept' | 'duplicate' | 'not-queued';
+
+/**
+ * What other modules call to send a message. It only stores it (once per dedupe key); the
+ * delivery job sends it, so a slow or broken provider never holds up a booking, and a store
+ * that fails is logged, never thrown at the caller.
+ */
+export class QueueMessage {
+  constructor(private readonly context: NotificationContext) {}
+
+  async execute(request: QueueRequest): Promise<QueueOutcome> {
+    const { outbox, channels, clock, log } = this.context;
+    const status = channels[request.message.channel] ? 'queued' : 'kept';
+    try {
+      const added = await outbox.add({ message: request.message, status, dedupeKey: request.dedupeKey ?? null, at: clock.now() });
+      return added ? status : 'duplicate';
+    } catch (error) {
+      log.warn({ err: error, channel: request.message.channel, dedupeKey: request.dedupeKey }, 'message could not be queued');
+      return 'not-queued';
+    }
+  }
+}

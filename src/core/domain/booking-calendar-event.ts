@@ -1,0 +1,59 @@
+import type { WallClock } from './business-time';
+import { formatJalaliLong } from './jalali-date';
+import { toPersianDigits } from './persian-digits';
+import { DEFAULT_SESSION_MINUTES } from './session-length';
+import { SITE_PROFILE } from './site-profile';
+
+/** A confirmed booking as a calendar needs it; date and time are on Tehran's wall clock. */
+export interface CalendarBooking {
+  reservationId: string;
+  typeTitle: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  /** where the session happens (an address or a meeting link), when it is known */
+  location?: string | null;
+}
+
+/** What a calendar shows of a booking: its title, note, place, and start and end on Tehran's clock. */
+export interface CalendarEvent {
+  summary: string;
+  description: string;
+  location: string | null;
+  start: WallClock;
+  end: WallClock;
+}
+
+/** The Persian words of a booking's calendar entry. */
+export const CALENDAR_EVENT_TEXT = {
+  summary: (typeTitle: string, consultant: string) => `${typeTitle} با ${consultant}`,
+  when: (date: string, time: string) => `${formatJalaliLong(date)} ساعت ${toPersianDigits(time)} به وقت تهران`,
+  consultant: (name: string) => `مشاور: ${name}`,
+  phone: (phone: string) => `تلفن دفتر: ${phone}`,
+} as const;
+
+/** The wall clock `minutes` later; Tehran keeps one offset all year, so wall-clock arithmetic is exact. */
+export function addMinutes({ date, time }: WallClock, minutes: number): WallClock {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const later = new Date(Date.UTC(year, month - 1, day, hour, minute + minutes)).toISOString();
+  return { date: later.slice(0, 10), time: later.slice(11, 16) };
+}
+
+/** The calendar entry of a booking, lasting one session. */
+export function calendarEventOf(booking: CalendarBooking): CalendarEvent {
+  const start = { date: booking.date, time: booking.time };
+  const { ownerName, contact } = SITE_PROFILE;
+  return {
+    summary: CALENDAR_EVENT_TEXT.summary(booking.typeTitle, ownerName),
+    description: [
+      CALENDAR_EVENT_TEXT.when(booking.date, booking.time),
+      CALENDAR_EVENT_TEXT.consultant(ownerName),
+      CALENDAR_EVENT_TEXT.phone(contact.phone),
+    ].join('\n'),
+    location: booking.location?.trim() || null,
+    start,
+    end: addMinutes(start, DEFAULT_SESSION_MINUTES),
+  };
+}

@@ -1,0 +1,22 @@
+import { googleCalendarLink } from '../../../src/core/domain/google-calendar-link';
+
+const BOOKING = { reservationId: 'r-1', typeTitle: 'مشاوره مالیاتی', date: '2026-11-30', time: '09:00' };
+
+describe('the add-to-Google-Calendar link', () => {
+  it('opens Google\'s event template with the session\'s Tehran times, zone, title and details', () => {
+    const link = new URL(googleCalendarLink(BOOKING));
+    expect(`${link.origin}${link.pathname}`).toBe('https://calendar.google.com/calendar/render');
+    expect(link.searchParams.get('action')).toBe('TEMPLATE');
+    expect(link.searchParams.get('dates')).toBe('20261130T090000/20261130T100000');
+    expect(link.searchParams.get('ctz')).toBe('Asia/Tehran');
+    expect(link.searchParams.get('text')).toBe('مشاوره مالیاتی با مهدی رستگار');
+    expect(link.searchParams.get('details')).toContain('۹ آذر ۱۴۰۵ ساعت ۰۹:۰۰ به وقت تهران');
+    expect(link.searchParams.has('location')).toBe(false);
+  });
+
+  it('crosses midnight into the next day and carries the place when it is known', () => {
+    const link = new URL(googleCalendarLink({ ...BOOKING, time: '23:30', location: 'تهران، ونک & ولیعصر' }));
+    expect(link.searchParams.get('dates')).toBe('20261130T233000/20261201T003000');
+    expect(link.searchParams.get('location')).toBe('تهران، ونک & ولیعصر');
+  });
+});

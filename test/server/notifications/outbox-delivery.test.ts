@@ -1,0 +1,42 @@
+import { startTestServer, type TestServer } from '../support/test-server';
+import { FIRST_RETRY_MS, notificationUseCasesFor, type EmailMessage, type SmsMessage } from '../../../server/modules/notifications';
+import { EMAIL, SMS } from '../../fakes/server/notifications/notifications-kit';
+import { RecordingChannel } from '../../fakes/server/notifications/recording-channel';
+import { RecordingBookingLogger } from '../../fakes/server/booking/recording-booking-logger';
+
+describe('the outbox on the database, with providers configured', () => {
+  let server: TestServer;
+  const sms = new RecordingChannel<SmsMessage>();
+  const email = new RecordingChannel<EmailMessage>();
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      dependencies: (deps) => ({ ...deps, notifications: { ...deps.notifications, channels: { sms, email } } }),
+    });
+  });
+  afterAll(async () => server.close());
+
+  it('queues once per key, sends with the attachment, retries a failure later and records each outcome', async () => {
+    const { queueMessage, deliverDueMessages } = notificationUseCasesFor(server.deps, new RecordingBookingLogger());
+    expect(await queueMessage.execute({ message: SMS, dedupeKey: 'reminder-1h:r9' })).toBe('queued');
+    expect(await queueMessage.execute({ message: SMS, dedupeKey: 'reminder-1h:r9' })).toBe('duplicate');
+    expect(await queueMessage.execute({ message: EMAIL })).toBe('queued');
+    sms.failNext(1, 'Kavenegar answered HTTP 503');
+
+    expect(await deliverDueMessages.execute()).toEqual({ sent: 1, retrying: 1, failed: 0 });
+    expect(email.sent).toEqual([EMAIL]);
+    const waiting = await server.db.selectFrom('outbox_messages').selectAll().where('channel', '=', 'sms').executeTakeFirstOrThrow();
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, last_error: 'Kavenegar answered HTTP 503' });
+    expect(waiting.next_attempt_at).toEqual(new Date(server.clock.now().getTime() + FIRST_RETRY_MS));
+
+    expect(await deliverDueMessages.execute()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    server.clock.advance(FIRST_RETRY_MS);
+    expect(await deliverDueMessages.execute()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(sms.sent).toEqual([SMS]);
+    const rows = await server.db.selectFrom('outbox_messages').select(['channel', 'status', 'attempts', 'sent_at']).orderBy('channel').execute();
+    expect(rows).toEqual([
+      { channel: 'email', status: 'sent', attempts: 1, sent_at: new Date('2026-11-22T08:30:00Z') },
+      { channel: 'sms', status: 'sent', attempts: 2, sent_at: server.clock.now() },
+    ]);
+  });
+});
