@@ -5,7 +5,7 @@ import { SystemClock } from './adapters/system-clock';
 import { choosePaymentGateway } from './modules/booking/adapters/choose-payment-gateway';
 import { KyselyBookingStore } from './modules/booking/adapters/kysely-booking-store';
 import { KyselyBookingReads } from './modules/booking/adapters/kysely-booking-reads';
-import type { BookingPorts } from './modules/booking';
+import { NO_BOOKING_EVENTS, type BookingPorts } from './modules/booking';
 import type { SchedulePorts } from './modules/schedule';
 import { KyselyBookingListReads } from './modules/schedule/adapters/kysely-booking-list-reads';
 import { KyselyOfferedTypeReads } from './modules/schedule/adapters/kysely-offered-type-reads';
@@ -62,7 +62,7 @@ export async function composeServer(config: ServerConfig): Promise<{ deps: Serve
 /** The booking module's adapters: its store and reads on the database, and the configured bank. */
 export function composeBooking(config: ServerConfig, db: AppDatabase, clock: Clock): BookingPorts {
   const { gateway, sandboxBank } = choosePaymentGateway(config, db, clock);
-  return { store: new KyselyBookingStore(db), reads: new KyselyBookingReads(db), gateway, sandboxBank };
+  return { store: new KyselyBookingStore(db), reads: new KyselyBookingReads(db), gateway, events: NO_BOOKING_EVENTS, sandboxBank };
 }
 
 /** The content module's adapters: articles and categories on the database, images told by their bytes. */

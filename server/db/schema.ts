@@ -1,3 +1,4 @@
+import type { SessionMode } from '../../src/core/domain/session-mode';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -34,6 +35,12 @@ export interface ReservationTypesTable {
   included_services: ColumnType<string[], string, string>;
   display_order: Generated<number>;
   is_active: Generated<boolean>;
+  /** how its sessions happen */
+  session_mode: Generated<SessionMode>;
+  /** online only: the meeting's https address */
+  meeting_link: Generated<string | null>;
+  /** office only: where the office is */
+  office_address: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -6,12 +6,14 @@ import * as reservationsByType from './060-reservations-by-type';
 import * as dataVersions from './070-data-versions';
 import * as userMobile from './080-user-mobile';
 import * as notificationsOutbox from './090-notifications-outbox';
+import * as sessionMode from './100-session-mode';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
  * file here (accounts 010-019, booking 020-029, payments 030-039, blog 040-049,
  * admin content 050-059, schedule 060-069, read caches 070-079, customer contact 080-089,
- * notifications 090-099).
+ * notifications 090-099, session mode 100-109, customer changes 110-119,
+ * password reset 120-129).
  */
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -21,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '070-data-versions': dataVersions,
   '080-user-mobile': userMobile,
   '090-notifications-outbox': notificationsOutbox,
+  '100-session-mode': sessionMode,
 };

@@ -23,6 +23,7 @@ export type { BookingPorts } from './ports/booking-ports';
 export { bookingUseCases, type BookingUseCases };
 export { SlotTakenError, type LedgerEvent, type LedgerKind, type Move, type NewHold, type PaymentSettlement, type StoredPayment, type StoredReservation } from './ports/booking-store';
 export type { TakenTime } from './ports/booking-reads';
+export { NO_BOOKING_EVENTS, type BookingEvents, type CancelMoneyOutcome } from './ports/booking-events';
 export {
   PaymentGatewayError, type AnswerKind, type PaymentInquiry, type PaymentMetadata, type PaymentRequestResult, type PaymentVerification, type ReverseResult,
 } from './ports/payment-gateway';

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../ports/clock';
+import type { BookingEvents } from '../ports/booking-events';
 import type { BookingLogger } from '../ports/booking-logger';
 import type { BookingStore } from '../ports/booking-store';
 import type { PaymentGateway } from '../ports/payment-gateway';
@@ -7,6 +8,7 @@ import type { PaymentGateway } from '../ports/payment-gateway';
 export interface BookingContext {
   store: BookingStore;
   gateway: PaymentGateway;
+  events: BookingEvents;
   clock: Clock;
   log: BookingLogger;
   /** where the bank sends the customer back */

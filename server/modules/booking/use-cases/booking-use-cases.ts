@@ -26,7 +26,7 @@ export interface BookingUseCases {
 }
 
 export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; log: BookingLogger; callbackUrl: string; reconcileEveryMs: number }): BookingUseCases {
-  const context: BookingContext = { store: ports.store, gateway: ports.gateway, ...settings };
+  const context: BookingContext = { store: ports.store, gateway: ports.gateway, events: ports.events, ...settings };
   return {
     bookSlot: new BookSlot(context),
     releaseHold: new ReleaseHold(context),

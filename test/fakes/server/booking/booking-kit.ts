@@ -1,4 +1,4 @@
-import { bookingUseCases, type BookingUseCases } from '../../../../server/modules/booking';
+import { bookingUseCases, NO_BOOKING_EVENTS, type BookingUseCases } from '../../../../server/modules/booking';
 import { FakeServerClock } from '../../../server/support/fake-server-clock';
 import { InMemoryBookingReads } from './in-memory-booking-reads';
 import { InMemoryBookingStore } from './in-memory-booking-store';
@@ -29,7 +29,7 @@ export function bookingKit(now = '2026-11-22T08:30:00Z') {
   const reads = new InMemoryBookingReads(store);
   const bank = new InMemoryZarinpal(clock);
   const log = new RecordingBookingLogger();
-  const useCases: BookingUseCases = bookingUseCases({ store, reads, gateway: bank, sandboxBank: null }, { clock, log, callbackUrl: CALLBACK_URL, reconcileEveryMs: RECONCILE_EVERY_MS });
+  const useCases: BookingUseCases = bookingUseCases({ store, reads, gateway: bank, events: NO_BOOKING_EVENTS, sandboxBank: null }, { clock, log, callbackUrl: CALLBACK_URL, reconcileEveryMs: RECONCILE_EVERY_MS });
   let slots = 0;
   let customers = 0;
   const slotAt = (index: number) => ({ date: `2026-12-${String(1 + Math.floor(index / 10)).padStart(2, '0')}`, time: `${String(9 + (index % 10)).padStart(2, '0')}:00` });
