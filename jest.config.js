@@ -34,6 +34,8 @@ module.exports = {
       testMatch: ['<rootDir>/test/render/**/*.test.tsx'],
       moduleNameMapper: { ...esmOnly, '\\.css$': '<rootDir>/test/ui/style-stub.js', '\\.(svg|png|jpe?g)$': '<rootDir>/test/ui/file-stub.js' },
     },
+    // the image's run stage started as the Dockerfile makes it (slow: a production build and npm ci)
+    { ...common, displayName: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/test/deploy/**/*.test.ts'] },
     { ...common, displayName: 'server', testEnvironment: 'node', setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'], testMatch: ['<rootDir>/test/server/**/*.test.ts'], slowTestThreshold: 20 },
   ],
 };

@@ -9,6 +9,9 @@ import { constants as zlib, type BrotliOptions } from 'node:zlib';
 /** built assets worth compressing; fonts and images already are */
 const COMPRESSIBLE = /\.(js|css|svg)$/;
 
+/** where the build goes: dist/, or BUILD_DIR (the production-start test builds into a folder of its own) */
+const OUT_DIR = path.resolve(__dirname, process.env.BUILD_DIR || 'dist');
+
 /** where the server finds the page renderer (dist/ssr is never served to browsers) */
 const SSR_DIR = 'ssr';
 
@@ -55,14 +58,15 @@ function browserBuild(production: boolean): webpack.Configuration {
     // a small boot script: the app itself comes after the server's page is painted
     entry: './src/boot.ts',
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: OUT_DIR,
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '/',
       clean: { keep: new RegExp(`^${SSR_DIR}/`) },
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // production ships no source maps: the site's code is not handed out in readable form
+    devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [scriptRule('es2020'), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, ...assetRules(true)],
@@ -129,14 +133,14 @@ function serverRendererBuild(production: boolean): webpack.Configuration {
     target: 'node20',
     entry: { render: './src/server-render.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist', SSR_DIR),
+      path: path.join(OUT_DIR, SSR_DIR),
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : false,
+    devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules: [scriptRule('node20'), { test: /\.css$/, type: 'asset/source', generator: { emit: false } }, ...assetRules(false)] },
     plugins: [

@@ -7,7 +7,8 @@ import { installErrorHandler, MESSAGES } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin-guard';
 import { installStorableInputGuard } from './http/storable-input-guard';
 import { installSecurityHeaders } from './http/security-headers';
-import { requestLogSerializers } from './http/request-log';
+import { installRequestIdEcho, LOG_REDACT, requestIdOf, requestLogSerializers } from './http/request-log';
+import { installPrivateAnswers } from './http/private-answers';
 import { appShell } from './http/app-shell';
 import { installCurrentUser } from './modules/account';
 import { routeModules } from './routes';
@@ -32,7 +33,10 @@ declare module 'fastify' {
 export async function buildApp(deps: ServerDependencies, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const logger = options.logger ?? { level: deps.config.logLevel };
   const app = Fastify({
-    logger: typeof logger === 'object' ? { serializers: requestLogSerializers, ...logger } : logger,
+    logger: typeof logger === 'object' ? { serializers: requestLogSerializers, redact: LOG_REDACT, ...logger } : logger,
+    // one id per request on every log line and in the answer's x-request-id (a proxy's own when safe)
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: JSON_BODY_LIMIT,
     // only a proxy we were told about may name the client's address (sign-in limits go by it)
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustedProxyHops,
@@ -48,6 +52,8 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
   app.decorate('registeredRoutes', registeredRoutes);
 
   installErrorHandler(app);
+  installRequestIdEcho(app);
+  installPrivateAnswers(app);
   await app.register(cookie);
   installSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
   installSameOriginGuard(app);
@@ -78,8 +84,9 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
       // built scripts and styles are compressed once at build time (.br and .gz beside each
       // file) and sent as they are to a browser that accepts them
       preCompressed: true,
-      // the page template is served through the app shell; the server's renderer not at all
-      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/ssr/'),
+      // the page template is served through the app shell; the server's renderer not at all,
+      // nor source maps, should an old development build have left one
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/ssr/') && !pathname.endsWith('.map'),
     });
   }
 

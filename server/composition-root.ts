@@ -5,7 +5,10 @@ import { SystemClock } from './adapters/system-clock';
 import { choosePaymentGateway } from './modules/booking/adapters/choose-payment-gateway';
 import { KyselyBookingStore } from './modules/booking/adapters/kysely-booking-store';
 import { KyselyBookingReads } from './modules/booking/adapters/kysely-booking-reads';
-import { NO_BOOKING_EVENTS, type BookingPorts } from './modules/booking';
+import { KyselyPracticeSettings } from './modules/booking/adapters/kysely-practice-settings';
+import { NO_BOOKING_EVENTS, type BookingEvents, type BookingPorts } from './modules/booking';
+import { bookingNoticesFor, type NoticeLogger, type NoticePorts } from './modules/notices';
+import { KyselyNoticeReads } from './modules/notices/adapters/kysely-notice-reads';
 import type { SchedulePorts } from './modules/schedule';
 import { KyselyBookingListReads } from './modules/schedule/adapters/kysely-booking-list-reads';
 import { KyselyOfferedTypeReads } from './modules/schedule/adapters/kysely-offered-type-reads';
@@ -20,11 +23,18 @@ import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
 import { accountUseCases, SIGN_IN_WINDOW_MS, SIGN_UP_WINDOW_MS, type AccountPorts, type AccountUseCases } from './modules/account';
 import { Argon2PasswordHasher } from './modules/account/adapters/argon2-password-hasher';
-import { InMemoryWindowCounter } from './modules/account/adapters/in-memory-window-counter';
+import { CryptoAuthSecrets } from './modules/account/adapters/crypto-auth-secrets';
+import { KyselySecondFactorStore } from './modules/account/adapters/kysely-second-factor-store';
+import { serverSecret } from './modules/account/adapters/kysely-server-secret';
+import { KyselyWindowCounter } from './modules/account/adapters/kysely-window-counter';
+import { OtpauthTotp } from './modules/account/adapters/otpauth-totp';
 import { KyselyAdminEnrolment } from './modules/account/adapters/kysely-admin-enrolment';
+import { KyselyAccountCodeStore } from './modules/account/adapters/kysely-account-code-store';
+import { KyselyRequestTally } from './modules/account/adapters/kysely-request-tally';
 import { KyselySessionStore } from './modules/account/adapters/kysely-session-store';
 import { KyselyUserStore } from './modules/account/adapters/kysely-user-store';
 import { DiskFileStorage } from './adapters/disk-file-storage';
+import { KyselyDatabaseHealth } from './adapters/kysely-database-health';
 import { KyselyJobLeases } from './jobs/kysely-job-leases';
 import { DataVersions, readDataVersions } from './http/data-versions';
 import { isEmptyDatabase, seedDemoContent } from './seed/seed-demo-content';
@@ -32,37 +42,49 @@ import type { NotificationPorts } from './modules/notifications';
 import { KyselyOutboxStore } from './modules/notifications/adapters/kysely-outbox-store';
 import { KavenegarSms } from './modules/notifications/adapters/kavenegar-sms';
 import { SmtpEmail } from './modules/notifications/adapters/smtp-email';
+import type { DaysOffPorts } from './modules/days-off';
+import { KyselyDaysOffStore } from './modules/days-off/adapters/kysely-days-off-store';
+import type { BusinessPorts } from './modules/business';
+import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
  * caches' versions. The database itself goes only to the process's owner (to close it), never to routes.
  */
-export async function composeServer(config: ServerConfig): Promise<{ deps: ServerDependencies; db: AppDatabase }> {
+export async function composeServer(config: ServerConfig, log: () => NoticeLogger): Promise<{ deps: ServerDependencies; db: AppDatabase }> {
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   const clock = new SystemClock();
   if (config.seedDemoContent && (await isEmptyDatabase(db))) {
     await seedDemoContent(db, clock.now(), config.uploadDir);
   }
+  const notifications = composeNotifications(config, db);
+  const notices = composeNotices(db);
+  // The server's logger is made with the app, after this: the listener asks for it when it has something to say.
+  const events = bookingNoticesFor({ notices, notifications, clock, config }, { warn: (details, message) => log().warn(details, message) });
   const deps: ServerDependencies = {
     config,
     clock,
     jobLeases: new KyselyJobLeases(db),
-    booking: composeBooking(config, db, clock),
+    booking: composeBooking(config, db, clock, events),
     schedule: composeSchedule(db),
     content: composeContent(db),
-    account: composeAccount(db, clock),
-    notifications: composeNotifications(config, db),
+    account: composeAccount(db, clock, config.authSecret),
+    notifications,
+    notices,
+    business: composeBusiness(db),
+    daysOff: composeDaysOff(db),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(db)),
+    health: new KyselyDatabaseHealth(db),
   };
   return { deps, db };
 }
 
 /** The booking module's adapters: its store and reads on the database, and the configured bank. */
-export function composeBooking(config: ServerConfig, db: AppDatabase, clock: Clock): BookingPorts {
+export function composeBooking(config: ServerConfig, db: AppDatabase, clock: Clock, events: BookingEvents = NO_BOOKING_EVENTS): BookingPorts {
   const { gateway, sandboxBank } = choosePaymentGateway(config, db, clock);
-  return { store: new KyselyBookingStore(db), reads: new KyselyBookingReads(db), gateway, events: NO_BOOKING_EVENTS, sandboxBank };
+  return { store: new KyselyBookingStore(db), reads: new KyselyBookingReads(db), gateway, events, settings: new KyselyPracticeSettings(db), sandboxBank };
 }
 
 /** The content module's adapters: articles and categories on the database, images told by their bytes. */
@@ -80,15 +102,25 @@ export function composeSchedule(db: AppDatabase): SchedulePorts {
   };
 }
 
-/** The account module's adapters: users and sessions on the database, argon2id, limits counted in this process's memory. */
-export function composeAccount(db: AppDatabase, clock: Clock): AccountPorts {
+/** The days-off module's adapter: closed times and skipped holidays on the database. */
+export function composeDaysOff(db: AppDatabase): DaysOffPorts {
+  return { store: new KyselyDaysOffStore(db) };
+}
+
+/** The account module's adapters: users, sessions and the limits' counts on the database (every process counts together), argon2id, TOTP. */
+export function composeAccount(db: AppDatabase, clock: Clock, authSecret: string | null): AccountPorts {
   return {
     users: new KyselyUserStore(db),
     sessions: new KyselySessionStore(db),
     passwordHasher: new Argon2PasswordHasher(),
     admins: new KyselyAdminEnrolment(db),
-    signInFailures: new InMemoryWindowCounter(clock, SIGN_IN_WINDOW_MS),
-    signUps: new InMemoryWindowCounter(clock, SIGN_UP_WINDOW_MS),
+    signInFailures: new KyselyWindowCounter(db, clock, 'sign-in', SIGN_IN_WINDOW_MS),
+    signUps: new KyselyWindowCounter(db, clock, 'sign-up', SIGN_UP_WINDOW_MS),
+    codes: new KyselyAccountCodeStore(db),
+    codeRequests: new KyselyRequestTally(db),
+    secrets: new CryptoAuthSecrets(serverSecret(db, authSecret)),
+    secondFactors: new KyselySecondFactorStore(db),
+    totp: new OtpauthTotp(),
   };
 }
 
@@ -104,8 +136,18 @@ export function composeNotifications(config: ServerConfig, db: AppDatabase): Not
   };
 }
 
+/** The notices module's adapters: its reads of bookings, types and users on the database. */
+export function composeNotices(db: AppDatabase): NoticePorts {
+  return { reads: new KyselyNoticeReads(db) };
+}
+
+/** The business module's adapters: its reads on the database. */
+export function composeBusiness(db: AppDatabase): BusinessPorts {
+  return { reads: new KyselyBusinessReads(db) };
+}
+
 /** The account use cases on a database, on the system's clock: for the operator's commands (create-admin). */
-export function composeAccountCommands(db: AppDatabase): AccountUseCases {
+export function composeAccountCommands(db: AppDatabase, authSecret: string | null = null): AccountUseCases {
   const clock = new SystemClock();
-  return accountUseCases(composeAccount(db, clock), clock);
+  return accountUseCases(composeAccount(db, clock, authSecret), clock);
 }

@@ -41,6 +41,8 @@ export interface ServerConfig {
     zarinpalTimeoutMs: number;
   };
   notifications: NotificationSettings;
+  /** AUTH_SECRET: signs device cookies and sign-in tickets, seals the admin's second factor; null outside production (one is made and kept in the database) */
+  authSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +162,16 @@ function parseEmail(env: Env): NotificationSettings['email'] {
   return { smtpUrl: raw, from };
 }
 
+/** Production must be given its secret; elsewhere a missing one is made once and kept in the database. */
+function parseAuthSecret(raw: string | undefined, production: boolean): string | null {
+  const secret = raw?.trim() || null;
+  if (secret === null && !production) return null;
+  if (secret === null || secret.length < 32) {
+    throw new ConfigError('AUTH_SECRET', 'must be a random string of at least 32 characters in production (for example the output of `openssl rand -hex 32`); it signs device cookies and seals the admin\'s second factor');
+  }
+  return secret;
+}
+
 /** Reads and checks every setting; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = parsePort(env.PORT);
@@ -206,5 +218,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       email: parseEmail(env),
       sendTimeoutMs: parseTimeoutMs('NOTIFY_TIMEOUT_MS', env.NOTIFY_TIMEOUT_MS, 15_000),
     },
+    authSecret: parseAuthSecret(env.AUTH_SECRET, production),
   };
 }

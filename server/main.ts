@@ -1,8 +1,11 @@
 import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { composeServer } from './composition-root';
 import { buildApp } from './app';
 import { startJobs } from './jobs/start-jobs';
+import { gracefulShutdown } from './http/graceful-shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -15,10 +18,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // production start never builds: the image (or `npm run build`) made the client beforehand
+  if (config.production && !fs.existsSync(path.join(config.clientDir, 'index.html'))) {
+    process.stderr.write(`Configuration error: CLIENT_DIR: no built client at ${config.clientDir} (index.html is missing); run \`npm run build\` first, production start does not build\n`);
+    process.exit(1);
+  }
 
   let composed;
   try {
-    composed = await composeServer(config);
+    composed = await composeServer(config, () => app.log);
   } catch (error) {
     const where = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
     process.stderr.write(`Database error (${where}): ${error instanceof Error ? error.message : String(error)}\n`);
@@ -28,18 +36,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp(deps);
   const jobs = startJobs(deps, app.log);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    await jobs.stop();
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const shutdown = gracefulShutdown({ app, jobs, db });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => void shutdown(signal).then(() => process.exit(0), () => process.exit(1)));
+  }
 
   try {
     await app.listen({ port: config.port, host: config.host });

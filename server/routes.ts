@@ -6,6 +6,8 @@ import { healthRoutes } from './http/health-routes';
 import { contentModuleRoutes } from './modules/content';
 import { bookingModuleRoutes } from './modules/booking';
 import { notificationModuleRoutes } from './modules/notifications';
+import { daysOffModuleRoutes } from './modules/days-off';
+import { businessModuleRoutes } from './modules/business';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -17,4 +19,6 @@ export const routeModules: RouteModule[] = [
   healthRoutes,
   contentModuleRoutes,
   notificationModuleRoutes,
+  businessModuleRoutes,
+  daysOffModuleRoutes,
 ];

@@ -6,8 +6,12 @@ import type { SchedulePorts } from './modules/schedule';
 import type { ContentPorts } from './modules/content';
 import type { AccountPorts } from './modules/account';
 import type { NotificationPorts } from './modules/notifications';
+import type { NoticePorts } from './modules/notices';
+import type { DaysOffPorts } from './modules/days-off';
+import type { BusinessPorts } from './modules/business';
 import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
+import type { DatabaseHealth } from './ports/database-health';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -25,8 +29,16 @@ export interface ServerDependencies {
   account: AccountPorts;
   /** the notifications module's outbox and its SMS and e-mail providers */
   notifications: NotificationPorts;
+  /** the notices module's reads of bookings for their messages */
+  notices: NoticePorts;
+  /** the days-off module's closed times and skipped holidays */
+  daysOff: DaysOffPorts;
+  /** the business module's reads for the consultant's view of the practice */
+  business: BusinessPorts;
   /** uploaded images (article covers) */
   files: FileStorage;
   /** what the public read caches check before answering from memory */
   dataVersions: DataVersions;
+  /** what readiness asks of the database */
+  health: DatabaseHealth;
 }

@@ -6,10 +6,14 @@ import { LocalStoragePersistedStateStore } from './adapters/storage/local-storag
 import { ThemeCookieStateStore } from './adapters/storage/theme-cookie-state-store';
 import { SessionStoragePendingBookingStore } from './adapters/storage/session-storage-pending-booking-store';
 import { SystemClock } from './adapters/clock/system-clock';
+import { IntlVisitorTimeZone } from './adapters/clock/intl-visitor-time-zone';
+import { HttpReceiptReader } from './adapters/http/http-receipt-reader';
 import { HttpAccountRepository } from './adapters/http/http-account-repository';
+import { HttpSecondFactorRepository } from './adapters/http/http-second-factor-repository';
 import { BrowserNavigation } from './adapters/navigation/browser-navigation';
 import { HttpPaymentVerifier } from './adapters/http/http-payment-verifier';
 import { HttpMyReservationsRepository } from './adapters/http/http-my-reservations-repository';
+import { HttpBookingChangesRepository } from './adapters/http/http-booking-changes-repository';
 import { HttpHoldRepository } from './adapters/http/http-hold-repository';
 import { HttpReservationRepository } from './adapters/http/http-reservation-repository';
 import { HttpPaymentInitiator } from './adapters/http/http-payment-initiator';
@@ -20,6 +24,9 @@ import { HttpCategoryRepository } from './adapters/http/http-category-repository
 import { HttpScheduleRepository } from './adapters/http/http-schedule-repository';
 import { HttpBookingsRepository } from './adapters/http/http-bookings-repository';
 import { HttpRefundsRepository } from './adapters/http/http-refunds-repository';
+import { HttpOutboxRepository } from './adapters/http/http-outbox-repository';
+import { HttpDaysOffRepository } from './adapters/http/http-days-off-repository';
+import { HttpBusinessRepository } from './adapters/http/http-business-repository';
 import { toastNotifier } from './adapters/notifications/toast-notifier';
 import { typedBinder } from './composition/typed-binder';
 import { bindUseCases } from './composition/bind-use-cases';
@@ -46,6 +53,7 @@ export function composeClient(env: BrowserEnvironment): Container {
 
   bind.value(TOKENS.ApiHost, env.apiHost);
   bind.value(TOKENS.Clock, new SystemClock());
+  bind.value(TOKENS.VisitorTimeZone, new IntlVisitorTimeZone());
   bind.value(TOKENS.Wait, (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   bind.value(TOKENS.Log, (message) => console.warn(message));
   bind.value(TOKENS.Notifier, toastNotifier);
@@ -57,12 +65,14 @@ export function composeClient(env: BrowserEnvironment): Container {
   );
   bind.value(TOKENS.PendingBookingStore, new SessionStoragePendingBookingStore(env.sessionStorage));
   bind.value(TOKENS.AccountRepository, new HttpAccountRepository(http));
+  bind.value(TOKENS.SecondFactorRepository, new HttpSecondFactorRepository(http));
   bind.value(TOKENS.ReservationTypeRepository, new HttpReservationTypeRepository(http));
   bind.value(TOKENS.ReservationRepository, new HttpReservationRepository(http));
   bind.value(TOKENS.HoldRepository, new HttpHoldRepository(http));
   bind.value(TOKENS.PaymentInitiator, new HttpPaymentInitiator(http));
   bind.value(TOKENS.PaymentVerifier, new HttpPaymentVerifier(http));
   bind.value(TOKENS.MyReservationsRepository, new HttpMyReservationsRepository(http));
+  bind.value(TOKENS.BookingChangesRepository, new HttpBookingChangesRepository(http));
   bind.value(TOKENS.PostReader, new HttpPostReader(http));
   bind.value(TOKENS.CategoryReader, new HttpCategoryReader(http));
   bind.value(TOKENS.AdminPostRepository, new HttpAdminPostRepository(http));
@@ -70,6 +80,10 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(TOKENS.ScheduleRepository, new HttpScheduleRepository(http));
   bind.value(TOKENS.BookingsRepository, new HttpBookingsRepository(http, env.apiHost));
   bind.value(TOKENS.RefundsRepository, new HttpRefundsRepository(http));
+  bind.value(TOKENS.ReceiptReader, new HttpReceiptReader(http));
+  bind.value(TOKENS.OutboxRepository, new HttpOutboxRepository(http));
+  bind.value(TOKENS.DaysOffRepository, new HttpDaysOffRepository(http));
+  bind.value(TOKENS.BusinessRepository, new HttpBusinessRepository(http));
   bindUseCases(container);
   return container;
 }

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type ServerConfig } from '../config';
+import { DataDirLockedError, dataDirHolder } from '../db/data-dir-lock';
 import { hasPostgresTools } from '../operations/backup/postgres-backup';
 
 /** Ends an operator's command with a line on stderr. */
@@ -20,7 +21,8 @@ export function configOrExit(): ServerConfig {
 /** The embedded database belongs to one process: a command that opens it refuses while a server holds DATA_DIR. */
 export async function refuseWhileServerHoldsData(config: ServerConfig): Promise<void> {
   if (config.databaseUrl) return;
-  // TODO(lead): the DATA_DIR lock (issue 20) plugs in here.
+  const holder = dataDirHolder(config.dataDir);
+  if (holder) fail(new DataDirLockedError(config.dataDir, holder).message);
 }
 
 /** PostgreSQL backups need its client tools (Debian: `apt-get install postgresql-client`, of the server's major version or newer). */

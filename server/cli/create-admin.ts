@@ -5,11 +5,12 @@
  * sets its password to P), in the database DATA_DIR or DATABASE_URL names, migrating it
  * first (and filling a new database with demo content, as the server's start does). Articles without an author (the demo articles) are given to this admin, so they
  * appear in the admin's own article list. The embedded database (PGlite) is single-process:
- * stop the server before running this against DATA_DIR.
+ * while a server holds DATA_DIR this refuses and changes nothing; stop the server first.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { composeAccountCommands } from '../composition-root';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { emailProblem, passwordProblem } from '../../src/core/domain/account-rules';
 import { isEmptyDatabase, seedDemoContent } from '../seed/seed-demo-content';
@@ -45,7 +46,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let db;
+  try {
+    db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
   try {
     await migrateToLatest(db);
     // As the server's first start would, so a new site's demo articles are the admin's from the outset.

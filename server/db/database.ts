@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysel
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Pool } from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 
@@ -23,8 +24,13 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): AppDat
     pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? new PGlite(`${dataDir}/pgdata`) : new PGlite();
+  if (!dataDir) return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  fs.mkdirSync(dataDir, { recursive: true });
+  // PGlite's files are one process's: a second opener would corrupt them, so it is refused
+  const lock = lockDataDir(dataDir);
+  const pglite = new PGlite(`${dataDir}/pgdata`);
+  const close = pglite.close.bind(pglite);
+  pglite.close = () => close().finally(() => lock.release());
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 

@@ -5,3 +5,5 @@ function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+/** Two transactions each waited for the other (two customers swapping times); PostgreSQL aborted one. */
+export const isDeadlock = (error: unknown) => sqlState(error) === '40P01';

@@ -1,5 +1,6 @@
 import type { SessionMode } from '../../src/core/domain/session-mode';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SignInLimitTables } from './sign-in-limit-tables';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -14,9 +15,24 @@ export interface UsersTable {
   /** 09xxxxxxxxx (a check keeps it so), null until the customer gives one */
   mobile: ColumnType<string | null, string | null | undefined, string | null>;
   is_admin: Generated<boolean>;
+  mobile_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
+
+/** One-time secrets (migration 120), each to a `target` e-mail or mobile: `secret_hash` is sha-256 of a link's token or the password hasher's hash of a code, never the secret. */
+export interface AccountCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: 'reset-link' | 'reset-code' | 'verify-mobile';
+  target: string;
+  secret_hash: string;
+  tries_left: number;
+  expires_at: Timestamp; used_at: Timestamp | null; created_at: Timestamp;
+}
+
+/** Requests for links and codes, counted by `to:<e-mail or mobile>`, `ip:<address>`, `user:<id>`. */
+export interface AccountCodeRequestsTable { key: string; created_at: Timestamp }
 
 export interface SessionsTable {
   /** sha-256 of the cookie's token; the token itself is never stored */
@@ -191,7 +207,16 @@ export interface OutboxMessagesTable {
   sent_at: Timestamp | null;
 }
 
-export interface Database {
+/** The consultant's own settings, one row (id 1): the hours before a session after which its customer may not cancel or move it. */
+export interface PracticeSettingsTable { id: number; customer_change_notice_hours: Generated<number>; updated_at: ColumnType<Date, Date | string | undefined, Date | string> }
+
+/** A time closed for every type (migration 150): whole days, or from_time up to to_time on each. */
+export interface DaysOffTable { id: Generated<string>; from_date: string; to_date: string; from_time: string | null; to_time: string | null; reason: Generated<string>; created_at: CreatedAt }
+
+/** An official holiday the consultant chose not to close. */
+export interface SkippedHolidaysTable { date: string; created_at: CreatedAt }
+
+export interface Database extends SignInLimitTables {
   users: UsersTable;
   sessions: SessionsTable;
   reservation_types: ReservationTypesTable;
@@ -205,6 +230,10 @@ export interface Database {
   posts: PostsTable;
   data_versions: DataVersionsTable;
   outbox_messages: OutboxMessagesTable;
+  practice_settings: PracticeSettingsTable;
+  account_codes: AccountCodesTable; account_code_requests: AccountCodeRequestsTable;
+  days_off: DaysOffTable;
+  skipped_holidays: SkippedHolidaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
 import { bookingJobs, bookingUseCasesFor } from '../modules/booking';
 import { notificationJobs, notificationUseCasesFor } from '../modules/notifications';
+import { noticeJobs } from '../modules/notices';
 import { JobRunner } from './job-runner';
 
 /** How often each process looks for due jobs (a job itself runs at its own period, once across processes): often enough for the shortest period. */
@@ -14,6 +15,7 @@ export function jobRunnerFor(deps: ServerDependencies, log: FastifyBaseLogger): 
   const jobs = [
     ...bookingJobs(bookingUseCasesFor(deps, log), deps.config.reconcileEveryMs),
     ...notificationJobs(notificationUseCasesFor(deps, log)),
+    ...noticeJobs(deps, log),
   ];
   return new JobRunner(jobs, deps.jobLeases, deps.clock, log);
 }

@@ -1,3 +1,5 @@
+import type { SessionPlace } from '../../src/core/domain/session-mode';
+
 export interface DemoReservationType {
   title: string;
   description: string;
@@ -7,6 +9,8 @@ export interface DemoReservationType {
   times: string[];
   /** times offered on Thursdays */
   thursdayTimes: string[];
+  /** how its sessions happen; the link and the address are the demo's own */
+  session: SessionPlace;
 }
 
 /** Each type has its own hours: one consultant, one calendar. */
@@ -18,6 +22,7 @@ export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
     includedServices: ['تماس تلفنی ۱۵ دقیقه‌ای', 'بررسی اولیه نیاز', 'پیشنهاد نوع مشاوره'],
     times: ['09:00', '09:30'],
     thursdayTimes: [],
+    session: { mode: 'phone', meetingLink: null, officeAddress: null },
   },
   {
     title: 'مشاوره مالی تخصصی',
@@ -26,6 +31,7 @@ export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
     includedServices: ['جلسه ۶۰ دقیقه‌ای حضوری یا آنلاین', 'تحلیل صورت‌های مالی', 'گزارش کتبی پیشنهادها', 'پیگیری ایمیلی تا یک هفته'],
     times: ['10:00', '11:00', '17:00'],
     thursdayTimes: ['10:00', '11:00'],
+    session: { mode: 'online', meetingLink: 'https://meet.jit.si/moshaver-demo-mali', officeAddress: null },
   },
   {
     title: 'مشاوره مالیاتی',
@@ -34,6 +40,7 @@ export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
     includedServices: ['جلسه ۴۵ دقیقه‌ای', 'بررسی اظهارنامه و برگ تشخیص', 'راهنمای سامانه مؤدیان'],
     times: ['12:00', '16:00'],
     thursdayTimes: [],
+    session: { mode: 'online', meetingLink: 'https://meet.jit.si/moshaver-demo-maliati', officeAddress: null },
   },
   {
     title: 'مشاوره حسابرسی و کنترل داخلی',
@@ -42,5 +49,6 @@ export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
     includedServices: ['جلسه ۹۰ دقیقه‌ای', 'چک‌لیست کنترل‌های داخلی', 'برنامه اقدام اولویت‌بندی‌شده'],
     times: ['14:00', '18:00'],
     thursdayTimes: [],
+    session: { mode: 'office', meetingLink: null, officeAddress: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۱۲۳۴، طبقه ۵ (نشانی نمونه)' },
   },
 ];

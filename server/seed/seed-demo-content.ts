@@ -43,6 +43,9 @@ export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: str
           price: demo.price,
           included_services: JSON.stringify(demo.includedServices),
           display_order: order,
+          session_mode: demo.session.mode,
+          meeting_link: demo.session.meetingLink,
+          office_address: demo.session.officeAddress,
           updated_at: now,
         })
         .returning('id')

@@ -5,6 +5,10 @@ import { provideMyReservationsEffects } from '../core/machines/my-reservations-e
 import { AddSlot } from '../core/use-cases/add-slot';
 import { ApplyWeeklyTemplate } from '../core/use-cases/apply-weekly-template';
 import { CancelBooking } from '../core/use-cases/cancel-booking';
+import { CancelMyBooking } from '../core/use-cases/cancel-my-booking';
+import { LoadChangeNotice, SetChangeNotice } from '../core/use-cases/change-notice';
+import { LoadMoveChoices } from '../core/use-cases/load-move-choices';
+import { MoveMyBooking } from '../core/use-cases/move-my-booking';
 import { CreateCategory } from '../core/use-cases/create-category';
 import { DeleteAccount } from '../core/use-cases/delete-account';
 import { DeleteCategory } from '../core/use-cases/delete-category';
@@ -22,8 +26,12 @@ import { LoadArticle } from '../core/use-cases/load-article';
 import { LoadMyPostsPage } from '../core/use-cases/load-my-posts-page';
 import { LoadMyReservations } from '../core/use-cases/load-my-reservations';
 import { LoadPaymentHistory } from '../core/use-cases/load-payment-history';
+import { LoadReceipt } from '../core/use-cases/load-receipt';
 import { LoadPostForEdit } from '../core/use-cases/load-post-for-edit';
 import { LoadPostPage } from '../core/use-cases/load-post-page';
+import { LoadOutboxPage } from '../core/use-cases/load-outbox-page';
+import { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../core/use-cases/days-off';
+import { LoadBusinessSummary } from '../core/use-cases/load-business-summary';
 import { LoadRefundsOwed } from '../core/use-cases/load-refunds-owed';
 import { LoadTypeSlots } from '../core/use-cases/load-type-slots';
 import { MarkRefunded } from '../core/use-cases/mark-refunded';
@@ -33,12 +41,14 @@ import { RestorePersistedState } from '../core/use-cases/restore-persisted-state
 import { RetryReverse } from '../core/use-cases/retry-reverse';
 import { SaveReservationType } from '../core/use-cases/save-reservation-type';
 import { SetReservationTypeActive } from '../core/use-cases/set-reservation-type-active';
-import { SignIn } from '../core/use-cases/sign-in';
+import { EnterSignInCode, SignIn } from '../core/use-cases/sign-in';
+import { SecondFactorSettings } from '../core/use-cases/second-factor-settings';
 import { SignOut } from '../core/use-cases/sign-out';
 import { SignUp } from '../core/use-cases/sign-up';
 import { UpdateCategory } from '../core/use-cases/update-category';
 import { UpdatePost } from '../core/use-cases/update-post';
 import { UpdateProfile } from '../core/use-cases/update-profile';
+import { ConfirmMobile, SendMobileCode } from '../core/use-cases/verify-mobile';
 import { VerifyPayment } from '../core/use-cases/verify-payment';
 import { VerifySession } from '../core/use-cases/verify-session';
 import { typedBinder } from './typed-binder';
@@ -52,8 +62,12 @@ export function bindUseCases(container: Container): void {
   const bind = typedBinder(container);
   // account
   bind.instance(TOKENS.SignIn, SignIn, TOKENS.AccountRepository);
+  bind.instance(TOKENS.EnterSignInCode, EnterSignInCode, TOKENS.AccountRepository);
+  bind.instance(TOKENS.SecondFactorSettings, SecondFactorSettings, TOKENS.SecondFactorRepository);
   bind.instance(TOKENS.SignUp, SignUp, TOKENS.AccountRepository);
   bind.instance(TOKENS.UpdateProfile, UpdateProfile, TOKENS.AccountRepository);
+  bind.instance(TOKENS.SendMobileCode, SendMobileCode, TOKENS.AccountRepository);
+  bind.instance(TOKENS.ConfirmMobile, ConfirmMobile, TOKENS.AccountRepository);
   bind.instance(TOKENS.DeleteAccount, DeleteAccount, TOKENS.AccountRepository);
   bind.instance(TOKENS.VerifySession, VerifySession, TOKENS.AccountRepository);
   bind.instance(TOKENS.SignOut, SignOut, TOKENS.AccountRepository, TOKENS.Log);
@@ -90,9 +104,25 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.VerifyPayment, VerifyPayment, TOKENS.PaymentVerifier);
   bind.instance(TOKENS.FindReservationByAuthority, FindReservationByAuthority, TOKENS.PaymentVerifier);
   bind.instance(TOKENS.LoadMyReservations, LoadMyReservations, TOKENS.MyReservationsRepository);
+  // the customer's cancel and move, and the consultant's notice for them
+  bind.instance(TOKENS.CancelMyBooking, CancelMyBooking, TOKENS.BookingChangesRepository);
+  bind.instance(TOKENS.MoveMyBooking, MoveMyBooking, TOKENS.BookingChangesRepository);
+  bind.instance(TOKENS.LoadChangeNotice, LoadChangeNotice, TOKENS.BookingChangesRepository);
+  bind.instance(TOKENS.SetChangeNotice, SetChangeNotice, TOKENS.BookingChangesRepository);
+  bind.instance(TOKENS.LoadMoveChoices, LoadMoveChoices, TOKENS.ReservationTypeRepository, TOKENS.ReservationRepository);
+  bind.instance(TOKENS.LoadReceipt, LoadReceipt, TOKENS.ReceiptReader);
   bind.instance(TOKENS.LoadRefundsOwed, LoadRefundsOwed, TOKENS.RefundsRepository);
   bind.instance(TOKENS.RetryReverse, RetryReverse, TOKENS.RefundsRepository);
   bind.instance(TOKENS.MarkRefunded, MarkRefunded, TOKENS.RefundsRepository);
+  // the consultant's outbox
+  bind.instance(TOKENS.LoadOutboxPage, LoadOutboxPage, TOKENS.OutboxRepository);
+  // the consultant's days off and official holidays
+  bind.instance(TOKENS.LoadDaysOff, LoadDaysOff, TOKENS.DaysOffRepository);
+  bind.instance(TOKENS.CloseTime, CloseTime, TOKENS.DaysOffRepository);
+  bind.instance(TOKENS.ReopenTime, ReopenTime, TOKENS.DaysOffRepository);
+  bind.instance(TOKENS.AnswerHolidays, AnswerHolidays, TOKENS.DaysOffRepository);
+  // the consultant's view of the practice
+  bind.instance(TOKENS.LoadBusinessSummary, LoadBusinessSummary, TOKENS.BusinessRepository);
 
   // the machines whose effects are ports: built once, with their effects given
   const towardsTheBank = [TOKENS.HoldRepository, TOKENS.PaymentInitiator, TOKENS.PendingBookingStore, TOKENS.Navigation, TOKENS.Notifier] as const;

@@ -19,9 +19,12 @@ const PAGE_VIEWS = {
   'page-reservations': lazy(() => import(/* webpackChunkName: "page-reservations" */ './features/booking/reservations-page')),
   'page-booking': lazy(() => import(/* webpackChunkName: "page-booking" */ './features/booking/booking-page')),
   'page-payment-callback': lazy(() => import(/* webpackChunkName: "page-payment-callback" */ './features/payment/payment-callback-page')),
+  'page-receipt': lazy(() => import(/* webpackChunkName: "page-receipt" */ './features/receipt/receipt-page')),
   'page-blog-list': lazy(() => import(/* webpackChunkName: "page-blog-list" */ './features/blog/blog-list-page')),
   'page-post': lazy(() => import(/* webpackChunkName: "page-post" */ './features/blog/post-page')),
   'page-login': lazy(() => import(/* webpackChunkName: "page-login" */ './features/account/login-page')),
+  'page-forgot-password': lazy(() => import(/* webpackChunkName: "page-forgot-password" */ './features/account/forgot-password-page')),
+  'page-reset-password': lazy(() => import(/* webpackChunkName: "page-reset-password" */ './features/account/reset-password-page')),
   'page-dashboard': lazy(() => import(/* webpackChunkName: "page-dashboard" */ './dashboard/dashboard-page')),
   'page-edit-post': lazy(() => import(/* webpackChunkName: "page-edit-post" */ './dashboard/edit-post-route')),
 } satisfies Record<PageChunk, unknown>;

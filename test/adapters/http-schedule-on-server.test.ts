@@ -24,7 +24,8 @@ function browserLikeClient(baseURL: string, headers: Record<string, string> = {}
   });
 }
 
-const FIELDS = { title: 'مشاوره مالیاتی', description: 'بررسی اظهارنامه', price: 900000, includedServices: ['گزارش کتبی'], displayOrder: 1 };
+const FIELDS = { title: 'مشاوره مالیاتی', description: 'بررسی اظهارنامه', price: 900000, includedServices: ['گزارش کتبی'], displayOrder: 1,
+  session: { mode: 'phone' as const, meetingLink: null, officeAddress: null } };
 
 /** The schedule's adapters against the real routes, signed in as the consultant; the server's clock stands at 2026-11-22 12:00 in Tehran. */
 describe('the schedule’s HTTP adapters on the real server', () => {

@@ -29,7 +29,7 @@ describe('the state charts for auditors', () => {
       '# State chart: reservation-lifecycle\n\nچرخه عمر یک رزرو: نگه‌داشتن زمان، پرداخت، قطعی شدن، آزاد شدن یا لغو\n',
       // a state: its id, with its description under it
       'state "pending" as reservationLifecycle_pending\n    reservationLifecycle_pending : در انتظار پرداخت: زمان شش دقیقه برای این مشتری نگه داشته می‌شود',
-      'reservationLifecycle_cancelled : لغو شده توسط مشاور',
+      'reservationLifecycle_cancelled : لغو شده توسط مشاور یا مشتری',
       // a transition: event [guard] and its description; a self transition is a self-loop
       'reservationLifecycle_pending --> reservationLifecycle_expired : HOLD_LAPSED [holdTimeIsOver]<br/>شش دقیقه گذشت و پرداختی تأیید نشد',
       'reservationLifecycle_pending --> reservationLifecycle_pending : PAY_AGAIN [byItsCustomerWhileHeld]<br/>',

@@ -46,6 +46,7 @@ describe('the consultant\'s schedule in a real browser', () => {
     await form.getByLabel('عنوان').fill('مشاوره بودجه‌ریزی');
     await form.getByLabel(/قیمت/).fill('۸۰۰۰۰۰');
     await form.getByLabel(/خدمات شامل/).fill('جلسه ۶۰ دقیقه‌ای\nقالب بودجه سالانه');
+    await form.getByLabel(/^لینک جلسه/).fill('https://meet.example.com/budget');
     await form.getByRole('button', { name: 'ذخیره' }).click();
     await page.getByText('نوع رزرو افزوده شد').waitFor();
 

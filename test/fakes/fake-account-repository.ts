@@ -1,3 +1,4 @@
+import type { CodeNeeded } from '../../src/core/domain/second-factor';
 import type { ProfileFields, User } from '../../src/core/domain/user';
 import { isProfileComplete } from '../../src/core/domain/user';
 import { AccountRequestError, type AccountRepository, type Credentials } from '../../src/core/ports/account-repository';
@@ -14,8 +15,11 @@ export class FakeAccountRepository implements AccountRepository {
   deleteCalls: string[] = [];
   meCalls = 0;
 
-  /** the user sign-in and sign-up answer with, or the failure they throw */
-  signInAnswer: Answer<User> | null = null;
+  /** the user sign-in and sign-up answer with (sign-in: or the code step's ticket), or the failure they throw */
+  signInAnswer: Answer<User | CodeNeeded> | null = null;
+  /** the code step: the calls, and the code it takes (any other is refused with the server's words) */
+  codeCalls: Array<{ ticket: string; code: string }> = [];
+  signInCode = '246810';
   signUpAnswer: Answer<User> | null = null;
   /** null for "updates the profile as sent", else the failure it throws */
   updateFailure: AccountRequestError | Error | null = null;
@@ -25,9 +29,16 @@ export class FakeAccountRepository implements AccountRepository {
   /** the user the fake server holds; update answers build on it */
   lastUser: User | null = null;
 
-  async signIn(credentials: Credentials): Promise<User> {
+  async signIn(credentials: Credentials): Promise<User | CodeNeeded> {
     this.signInCalls.push(credentials);
+    if (this.signInAnswer && 'codeNeeded' in this.signInAnswer) return this.signInAnswer;
     return this.answer(this.signInAnswer, credentials.email);
+  }
+
+  async signInWithCode(ticket: string, code: string): Promise<User> {
+    this.codeCalls.push({ ticket, code });
+    if (code !== this.signInCode) throw new AccountRequestError('rejected', 'کد ورود دومرحله‌ای درست نیست یا پیش‌تر به کار رفته است؛ کد تازهٔ برنامهٔ احراز هویت را وارد کنید', 401);
+    return this.answer(this.codeUser, 'owner@example.com');
   }
 
   async signUp(credentials: Credentials): Promise<User> {
@@ -57,10 +68,30 @@ export class FakeAccountRepository implements AccountRepository {
     if (this.deleteFailure) throw this.deleteFailure;
   }
 
+  sentMobileCodes = 0;
+  confirmCalls: string[] = [];
+  /** the code confirmMobile takes; any other is refused with the server's words */
+  mobileCode = '123456';
+
+  async sendMobileCode(): Promise<string> {
+    this.sentMobileCodes += 1;
+    return 'کد تأیید به شماره موبایل شما پیامک شد';
+  }
+
+  async confirmMobile(code: string): Promise<User> {
+    this.confirmCalls.push(code);
+    if (code !== this.mobileCode) throw new AccountRequestError('rejected', 'کد واردشده درست نیست یا منقضی شده است؛ در صورت نیاز کد تازه بخواهید', 400);
+    this.lastUser = { ...this.lastUser!, mobileVerified: true };
+    return this.lastUser;
+  }
+
   async signOut(): Promise<void> {
     this.signOutCalls += 1;
     if (this.failSignOut) throw new AccountRequestError('network', '');
   }
+
+  /** the user the code step signs in */
+  codeUser: User | null = null;
 
   private answer(answer: Answer<User> | null, email: string): User {
     if (answer instanceof Error) throw answer;

@@ -27,6 +27,7 @@ export function sampleMyReservation(overrides: Partial<MyReservation> = {}): MyR
     cancelReason: null,
     paymentRefId: '556677889',
     payment: { status: 'paid', amount: 1_250_000, refId: '556677889', cardPan: '6037-99**-****-1234', paidAt: '2026-11-22T08:03:00.000Z' },
+    session: { mode: 'phone', customerMobile: '09121234567' },
     ...overrides,
   };
 }

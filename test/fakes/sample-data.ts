@@ -26,6 +26,7 @@ export function sampleReservationType(overrides: Partial<ReservationType> = {}):
     description: 'جلسه یک‌ساعته',
     price: 1500000,
     includedServices: ['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی'],
+    session: { mode: 'online', officeAddress: null },
     availableDates: [{ date: '2026-11-23', timeSlots: [{ _id: 's-1', time: '10:00' }] }],
     ...overrides,
   };
@@ -58,6 +59,7 @@ export function sampleAdminType(overrides: Partial<AdminReservationType> = {}): 
     includedServices: ['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی'],
     displayOrder: 1,
     isActive: true,
+    session: { mode: 'online', meetingLink: 'https://meet.example.com/finance', officeAddress: null },
     reservationCount: 0,
     upcomingSlotCount: 0,
     ...overrides,

@@ -12,6 +12,7 @@ const TAX_ADVICE: ReservationType = {
   description: 'بررسی اظهارنامه و برنامه مالیاتی',
   price: 1200000,
   includedServices: ['جلسه ۴۵ دقیقه‌ای'],
+  session: { mode: 'phone', officeAddress: null },
   availableDates: [],
 };
 

@@ -53,7 +53,7 @@ describe('npm run create-admin', () => {
   /** Opens the same database the command wrote, with a real server in front of it. */
   async function withServer<T>(use: (url: string, db: AppDatabase) => Promise<T>): Promise<T> {
     const config = loadConfig({ ...env, PORT: '0' });
-    const { deps, db } = await composeServer(config);
+    const { deps, db } = await composeServer(config, () => app.log);
     const app = await buildApp(deps, { logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -132,7 +132,15 @@ describe('configuration', () => {
 
   it('refuses the sandbox bank in production unless a demo allows it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^PAYMENT_GATEWAY: /);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).payment.gateway).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', AUTH_SECRET: 'x'.repeat(32) }).payment.gateway).toBe('sandbox');
+  });
+
+  it('demands AUTH_SECRET (32 characters or more) in production; elsewhere the server makes its own', () => {
+    const live = { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    expect(() => loadConfig(live)).toThrow(/^AUTH_SECRET: must be a random string of at least 32 characters in production/);
+    expect(() => loadConfig({ ...live, AUTH_SECRET: 'short' })).toThrow(/^AUTH_SECRET: /);
+    expect(loadConfig({ ...live, AUTH_SECRET: 'k'.repeat(64) }).authSecret).toBe('k'.repeat(64));
+    expect(loadConfig({}).authSecret).toBeNull();
   });
 
   it('demands a 36-character merchant id for Zarinpal', () => {

@@ -44,11 +44,11 @@ describe('the public reads after a write', () => {
   describe('the consultation types', () => {
     it('shows the admin\'s new, edited, deactivated and reactivated type on the very next read', async () => {
       expect(await publicTypes(server)).toEqual([]);
-      const created = await api('POST', '/api/reservationtypes', { title: 'مشاوره مالیاتی', description: '', price: 900000, includedServices: [], displayOrder: 0 });
+      const created = await api('POST', '/api/reservationtypes', { title: 'مشاوره مالیاتی', description: '', price: 900000, includedServices: [], displayOrder: 0, session: { mode: 'phone' } });
       const typeId = created.body.data._id;
       expect((await publicTypes(server)).map((type) => type.title)).toEqual(['مشاوره مالیاتی']);
 
-      await api('PUT', `/api/reservationtypes/${typeId}`, { title: 'مشاوره مالیاتی ویژه', description: '', price: 900000, includedServices: [], displayOrder: 0 });
+      await api('PUT', `/api/reservationtypes/${typeId}`, { title: 'مشاوره مالیاتی ویژه', description: '', price: 900000, includedServices: [], displayOrder: 0, session: { mode: 'phone' } });
       expect((await publicTypes(server)).map((type) => type.title)).toEqual(['مشاوره مالیاتی ویژه']);
 
       await api('POST', `/api/reservationtypes/${typeId}/deactivate`);
@@ -206,7 +206,7 @@ describe('two servers on one database', () => {
     expect(await publicTypes(second)).toEqual([]);
     expect(await articleTitles(second)).toEqual([]);
 
-    const created = await jsonClient(first.url, admin.cookie)('POST', '/api/reservationtypes', { title: 'مشاوره', description: '', price: 0, includedServices: [], displayOrder: 0 });
+    const created = await jsonClient(first.url, admin.cookie)('POST', '/api/reservationtypes', { title: 'مشاوره', description: '', price: 0, includedServices: [], displayOrder: 0, session: { mode: 'phone' } });
     await jsonClient(first.url, admin.cookie)('POST', `/api/reservationtypes/${created.body.data._id}/slots`, { date: TOMORROW, time: '10:00' });
     expect(await publicTimes(second, created.body.data._id)).toEqual([`${TOMORROW} 10:00`]);
 

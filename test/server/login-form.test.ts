@@ -129,7 +129,7 @@ describe('the login page\'s own form, posted without the app', () => {
     expect(taken.cookie).toBeNull();
   });
 
-  it('shares the sign-in limit with the app: five failures in either way, then even the right password waits', async () => {
+  it('shares the sign-in limit with the app: five failures in either way from unknown devices, then even the right password waits', async () => {
     const { email } = await signUp();
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await call(`${server.url}/api/auth/signin`, 'POST', { body: { email, password: 'wrong passphrase' } })).status).toBe(401);
@@ -138,7 +138,7 @@ describe('the login page\'s own form, posted without the app', () => {
     const refused = await post('/login', { email, password: PASSWORD });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBe(15 * 60);
-    expect(refused.html).toContain('تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است؛ ۱۵ دقیقه دیگر دوباره تلاش کنید');
+    expect(refused.html).toContain('ورود به این حساب از دستگاه‌های تازه به‌خاطر تلاش‌های ناموفق بسیار بسته شد؛ از دستگاهی که پیش‌تر با آن وارد شده‌اید وارد شوید یا ۱۵ دقیقه دیگر دوباره تلاش کنید');
     expect(refused.cookie).toBeNull();
     server.clock.advance(15 * 60 * 1000);
     expect((await post('/login', { email, password: PASSWORD })).status).toBe(303);

@@ -2,6 +2,9 @@ import { startTestServer, type TestServer } from './support/test-server';
 import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
 import { insertReservation, insertReservationType } from './support/insert-reservation';
 
+/** types made straight in the database are online with no link yet (the column's default) */
+const ONLINE_NO_LINK = { mode: 'online', meetingLink: null };
+
 describe('GET /api/reservations/mine', () => {
   let server: TestServer;
   let user: SignedInUser;
@@ -38,11 +41,11 @@ describe('GET /api/reservations/mine', () => {
     const body = await response.json();
     expect(body.success).toBe(true);
     expect(body.reservations).toEqual([
-      { _id: live, reservationTypeId: typeId, title: 'مشاوره مالیاتی', date: '2026-12-01', timeSlot: '12:00', price: 1_250_000, status: 'pending', createdAt: '2026-11-22T08:28:00.000Z', cancelReason: null, paymentRefId: null, payment: null },
-      { _id: lapsed, reservationTypeId: typeId, title: 'مشاوره مالیاتی', date: '2026-12-01', timeSlot: '10:00', price: 1_250_000, status: 'expired', createdAt: '2026-11-22T08:20:00.000Z', cancelReason: null, paymentRefId: null, payment: null },
-      { _id: cancelled, reservationTypeId: freeId, title: 'جلسه آشنایی', date: '2026-11-29', timeSlot: '11:00', price: 0, status: 'cancelled', createdAt: '2026-11-21T08:00:00.000Z', cancelReason: 'لغو به درخواست مشاور', paymentRefId: null, payment: null },
+      { _id: live, reservationTypeId: typeId, title: 'مشاوره مالیاتی', date: '2026-12-01', timeSlot: '12:00', price: 1_250_000, status: 'pending', createdAt: '2026-11-22T08:28:00.000Z', cancelReason: null, paymentRefId: null, payment: null, session: ONLINE_NO_LINK },
+      { _id: lapsed, reservationTypeId: typeId, title: 'مشاوره مالیاتی', date: '2026-12-01', timeSlot: '10:00', price: 1_250_000, status: 'expired', createdAt: '2026-11-22T08:20:00.000Z', cancelReason: null, paymentRefId: null, payment: null, session: ONLINE_NO_LINK },
+      { _id: cancelled, reservationTypeId: freeId, title: 'جلسه آشنایی', date: '2026-11-29', timeSlot: '11:00', price: 0, status: 'cancelled', createdAt: '2026-11-21T08:00:00.000Z', cancelReason: 'لغو به درخواست مشاور', paymentRefId: null, payment: null, session: ONLINE_NO_LINK },
       { _id: confirmed, reservationTypeId: typeId, title: 'مشاوره مالیاتی', date: '2026-11-30', timeSlot: '09:00', price: 1_250_000, status: 'confirmed', createdAt: '2026-11-20T08:00:00.000Z', cancelReason: null, paymentRefId: '556677889',
-        payment: { status: 'paid', amount: 1_250_000, refId: '556677889', cardPan: '6037-99**-****-1234', paidAt: '2026-11-20T08:03:00.000Z' } },
+        payment: { status: 'paid', amount: 1_250_000, refId: '556677889', cardPan: '6037-99**-****-1234', paidAt: '2026-11-20T08:03:00.000Z' }, session: ONLINE_NO_LINK },
     ]);
   });
 

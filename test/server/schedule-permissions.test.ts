@@ -28,7 +28,7 @@ describe('the schedule routes are for the admin only', () => {
   });
   afterAll(async () => server.close());
 
-  const typeBody = { title: 'مشاوره جدید', description: '', price: 0, includedServices: [], displayOrder: 1 };
+  const typeBody = { title: 'مشاوره جدید', description: '', price: 0, includedServices: [], displayOrder: 1, session: { mode: 'phone' } };
   const routes: RouteCase[] = [
     { label: 'GET /api/reservationtypes/admin/all', method: 'GET', path: () => '/api/reservationtypes/admin/all' },
     { label: 'POST /api/reservationtypes', method: 'POST', path: () => '/api/reservationtypes', body: typeBody },

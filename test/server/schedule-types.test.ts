@@ -13,6 +13,7 @@ describe('reservation types, managed by the admin', () => {
     price: 900000,
     includedServices: [' جلسه ۴۵ دقیقه‌ای ', 'گزارش کتبی'],
     displayOrder: 3,
+    session: { mode: 'online', meetingLink: 'https://meet.example.com/tax' },
   };
 
   beforeAll(async () => {

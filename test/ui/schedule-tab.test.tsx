@@ -48,6 +48,7 @@ describe('the schedule tab', () => {
     await userEvent.type(within(dialog).getByLabelText('عنوان'), 'مشاوره مالیاتی');
     await userEvent.type(within(dialog).getByLabelText(/قیمت/), '۱٬۲۰۰٬۰۰۰');
     await userEvent.type(within(dialog).getByLabelText(/خدمات شامل/), 'جلسه ۴۵ دقیقه‌ای{enter}{enter}بررسی اظهارنامه');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'تلفنی' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
     expect(await screen.findByText('نوع رزرو افزوده شد')).toBeInTheDocument();
     expect(schedule.types).toEqual([expect.objectContaining({

@@ -7,13 +7,18 @@ import * as dataVersions from './070-data-versions';
 import * as userMobile from './080-user-mobile';
 import * as notificationsOutbox from './090-notifications-outbox';
 import * as sessionMode from './100-session-mode';
+import * as practiceSettings from './110-practice-settings';
+import * as passwordReset from './120-password-reset';
+import * as signInLimits from './130-sign-in-limits';
+import * as noticesSweep from './140-notices-sweep';
+import * as daysOff from './150-days-off';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
  * file here (accounts 010-019, booking 020-029, payments 030-039, blog 040-049,
  * admin content 050-059, schedule 060-069, read caches 070-079, customer contact 080-089,
  * notifications 090-099, session mode 100-109, customer changes 110-119,
- * password reset 120-129).
+ * password reset 120-129, days off 150-159).
  */
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -24,4 +29,9 @@ export const migrations: Record<string, Migration> = {
   '080-user-mobile': userMobile,
   '090-notifications-outbox': notificationsOutbox,
   '100-session-mode': sessionMode,
+  '110-practice-settings': practiceSettings,
+  '120-password-reset': passwordReset,
+  '130-sign-in-limits': signInLimits,
+  '140-notices-sweep': noticesSweep,
+  '150-days-off': daysOff,
 };

@@ -3,6 +3,12 @@ import type { Clock } from '../../ports/clock';
 import { authRoutes } from './http/auth-routes';
 import { installUserLoader } from './http/current-user';
 import { loginFormRoutes } from './http/login-form-routes';
+import { passwordResetRoutes } from './http/password-reset-routes';
+import { resetFormRoutes } from './http/reset-form-routes';
+import { secondFactorRoutes } from './http/second-factor-routes';
+import { notificationUseCasesFor, type NotificationLogger, type NotificationPorts } from '../notifications';
+import type { AccountMessageSender } from './ports/account-message-sender';
+import { passwordResetUseCases, type PasswordResetUseCases } from './use-cases/password-reset-use-cases';
 import { usersRoutes } from './http/users-routes';
 import type { AccountPorts } from './use-cases/account-context';
 import { accountUseCases } from './use-cases/account-use-cases';
@@ -18,7 +24,19 @@ export { AccountRefusal, type AccountRefusalKind } from './use-cases/refusal';
 export type { SessionStore } from './ports/session-store';
 export type { PasswordHasher } from './ports/password-hasher';
 export type { WindowCounter } from './ports/window-counter';
+export type { AuthSecrets } from './ports/auth-secrets';
+export type { SecondFactor, SecondFactorStore } from './ports/second-factor-store';
+export type { TotpMethod } from './ports/totp-method';
+export { MAX_FAILURES_PER_ADDRESS, MAX_KNOWN_DEVICE_FAILURES, MAX_UNKNOWN_DEVICE_FAILURES } from './use-cases/sign-in-throttle';
+export { DEVICE_COOKIE } from './http/device-cookie';
 export type { AdminEnrolment, Enrolled } from './ports/admin-enrolment';
+export type { AccountCodeStore, CodePurpose, LiveCode, NewAccountCode } from './ports/account-code-store';
+export type { RequestTally } from './ports/request-tally';
+export type { AccountMessageSender } from './ports/account-message-sender';
+export type { OutboundMessage } from '../notifications';
+export { passwordResetUseCases, type PasswordResetUseCases } from './use-cases/password-reset-use-cases';
+export { hashLinkToken, CODE_TRIES, CODE_TTL_MS, RESET_LINK_TTL_MS } from './use-cases/one-time-secret';
+export { MAX_REQUESTS_PER_TARGET, MAX_REQUESTS_PER_ADDRESS } from './use-cases/code-request-limit';
 export { SIGN_IN_WINDOW_MS } from './use-cases/sign-in-throttle';
 export { SIGN_UP_WINDOW_MS } from './use-cases/sign-up';
 export { hashSessionToken, newSessionToken, SESSION_TTL_MS } from './session-token';
@@ -29,7 +47,19 @@ export { toUserJson } from './http/user-json';
 export interface AccountDependencies {
   account: AccountPorts;
   clock: Clock;
-  config: { cookieSecure: boolean };
+  config: { cookieSecure: boolean; publicUrl: string };
+  notifications: NotificationPorts;
+}
+
+/** The account's messages go out through the notifications module's outbox. */
+function messagesThroughOutbox(deps: AccountDependencies, log: NotificationLogger): AccountMessageSender {
+  const { queueMessage } = notificationUseCasesFor(deps, log);
+  return { send: async (message) => void (await queueMessage.execute({ message })) };
+}
+
+/** Password reset and the mobile's proof, as the routes build them. */
+export function passwordResetUseCasesFor(deps: AccountDependencies, log: NotificationLogger): PasswordResetUseCases {
+  return passwordResetUseCases(deps.account, deps.clock, { messages: messagesThroughOutbox(deps, log), publicUrl: deps.config.publicUrl });
 }
 
 /** Sets `request.user` from the session cookie on every request, before any handler or guard. */
@@ -44,4 +74,8 @@ export async function accountModuleRoutes(app: FastifyInstance, deps: AccountDep
   await authRoutes(useCases, cookieSecure)(app);
   await loginFormRoutes(useCases, cookieSecure)(app);
   await usersRoutes(useCases, cookieSecure)(app);
+  await secondFactorRoutes(useCases)(app);
+  const reset = passwordResetUseCasesFor(deps, app.log);
+  await passwordResetRoutes(reset, cookieSecure)(app);
+  await resetFormRoutes(reset, cookieSecure)(app);
 }

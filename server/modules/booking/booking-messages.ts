@@ -33,6 +33,7 @@ export const BOOKING_MESSAGES = {
   verified: 'پرداخت با موفقیت انجام شد',
   bookingConfirmedFree: 'رزرو رایگان شما ثبت شد',
   calendarOnlyConfirmed: 'فایل تقویم فقط برای رزرو قطعی‌شده ساخته می‌شود',
+  noReceipt: 'برای این رزرو پرداختی انجام نشده است؛ رسید فقط برای رزرو پرداخت‌شده صادر می‌شود',
 } as const;
 
 /** The consultant's answers about payments and refunds. */
@@ -47,4 +48,17 @@ export const REFUND_MESSAGES = {
   cancelledPaid: 'رزرو لغو شد؛ مبلغ پرداختی به فهرست بازگشت وجه افزوده شد',
   notCancellable: 'فقط رزرو قطعی یا در انتظار پرداخت را می‌توان لغو کرد',
   notFound: 'رزرو پیدا نشد',
+} as const;
+
+/** The customer's answers when they cancel or move their own booking. */
+export const CUSTOMER_CHANGE_MESSAGES = {
+  notChangeable: 'فقط رزرو قطعی‌شده را می‌توان لغو یا جابه‌جا کرد',
+  cancelled: {
+    'nothing-paid': 'رزرو شما لغو شد و زمان آن آزاد است',
+    reversed: 'رزرو شما لغو شد و بانک مبلغ پرداختی را به کارت شما بازگرداند',
+    'refund-owed': 'رزرو شما لغو شد؛ مهلت بازگشت خودکار وجه در بانک گذشته است و مشاور مبلغ پرداختی را به شما بازمی‌گرداند',
+  },
+  moved: (booking: string) => `رزرو شما به ${booking} منتقل شد`,
+  sameTime: 'رزرو شما همین حالا در این زمان است؛ زمان دیگری را انتخاب کنید',
+  noticeSaved: 'مهلت لغو و جابه‌جایی ذخیره شد',
 } as const;

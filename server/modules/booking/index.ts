@@ -4,7 +4,9 @@ import { bookingUseCases, type BookingUseCases } from './use-cases/booking-use-c
 import type { Job } from '../../jobs/job-runner';
 import { bookingRoutes } from './http/booking-routes';
 import { calendarFileRoutes } from './http/calendar-file-routes';
+import { receiptRoutes } from './http/receipt-routes';
 import { consultantPaymentRoutes } from './http/consultant-payment-routes';
+import { customerChangeRoutes } from './http/customer-change-routes';
 import { paymentRoutes } from './http/payment-routes';
 import { sandboxBankRoutes } from './http/sandbox-bank-routes';
 import type { BookingLogger } from './ports/booking-logger';
@@ -20,9 +22,10 @@ import { CALLBACK_PATH } from './use-cases/initiate-payment';
  */
 export type { BookingStore, BookingReads, PaymentGateway, SandboxBank, BookingLogger, BookingRouteDeps };
 export type { BookingPorts } from './ports/booking-ports';
+export type { PracticeSettings } from './ports/practice-settings';
 export { bookingUseCases, type BookingUseCases };
-export { SlotTakenError, type LedgerEvent, type LedgerKind, type Move, type NewHold, type PaymentSettlement, type StoredPayment, type StoredReservation } from './ports/booking-store';
-export type { TakenTime } from './ports/booking-reads';
+export { SlotTakenError, type BookingTimeChange, type LedgerEvent, type LedgerKind, type Move, type NewHold, type PaymentSettlement, type StoredPayment, type StoredReservation } from './ports/booking-store';
+export type { ReceiptFacts, TakenTime } from './ports/booking-reads';
 export { NO_BOOKING_EVENTS, type BookingEvents, type CancelMoneyOutcome } from './ports/booking-events';
 export {
   PaymentGatewayError, type AnswerKind, type PaymentInquiry, type PaymentMetadata, type PaymentRequestResult, type PaymentVerification, type ReverseResult,
@@ -48,7 +51,9 @@ export async function bookingModuleRoutes(app: FastifyInstance, deps: BookingRou
   await bookingRoutes(useCases)(app, deps);
   await paymentRoutes(useCases)(app, deps);
   await consultantPaymentRoutes(useCases)(app, deps);
+  await customerChangeRoutes(useCases)(app, deps);
   await calendarFileRoutes(app, deps);
+  await receiptRoutes(app, deps);
   await sandboxBankRoutes(app, deps.booking.sandboxBank, { clientDir: deps.config.clientDir });
 }
 

@@ -1,5 +1,6 @@
 import { accountApi } from '../../core/contracts/api/account-api';
 import { urlOf, type AnswerOf } from '../../core/contracts/endpoint';
+import type { CodeNeeded } from '../../core/domain/second-factor';
 import type { ProfileFields, User } from '../../core/domain/user';
 import { AccountRequestError, type AccountRepository, type Credentials } from '../../core/ports/account-repository';
 import { type ApiClient, isHttpError, isNetworkFailure, serverMessage } from './api-client';
@@ -11,7 +12,8 @@ function toAccountError(error: unknown): AccountRequestError {
   return new AccountRequestError('rejected', serverMessage(error) ?? '', status);
 }
 
-async function attempt<T>(request: () => Promise<T>): Promise<T> {
+/** Runs an account call; a failure becomes the port's AccountRequestError. */
+export async function attempt<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
@@ -26,8 +28,12 @@ export class HttpAccountRepository implements AccountRepository {
     return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.signUp>>(urlOf(accountApi.signUp), credentials)).data);
   }
 
-  signIn(credentials: Credentials): Promise<User> {
+  signIn(credentials: Credentials): Promise<User | CodeNeeded> {
     return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.signIn>>(urlOf(accountApi.signIn), credentials)).data);
+  }
+
+  signInWithCode(ticket: string, code: string): Promise<User> {
+    return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.signInCode>>(urlOf(accountApi.signInCode), { ticket, code })).data);
   }
 
   me(): Promise<User | null> {
@@ -45,6 +51,14 @@ export class HttpAccountRepository implements AccountRepository {
     return attempt(async () => {
       await this.http.delete(urlOf(accountApi.deleteAccount, { userId }));
     });
+  }
+
+  sendMobileCode(): Promise<string> {
+    return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.sendMobileCode>>(urlOf(accountApi.sendMobileCode))).data.message);
+  }
+
+  confirmMobile(code: string): Promise<User> {
+    return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.confirmMobile>>(urlOf(accountApi.confirmMobile), { code })).data);
   }
 
   signOut(): Promise<void> {

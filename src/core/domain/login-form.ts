@@ -38,6 +38,8 @@ export const LOGIN_FORM_ANSWER_KEY = 'login-form';
 export interface LoginFormAnswer {
   email: string;
   error: string;
+  /** the right password was given for an account with a second factor: the code step, with its ticket */
+  ticket?: string;
 }
 
 export function isLoginFormAnswer(value: unknown): value is LoginFormAnswer {

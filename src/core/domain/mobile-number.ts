@@ -7,7 +7,7 @@ export const MOBILE_MESSAGES = {
 } as const;
 
 /** Persian (۰ to ۹) and Arabic-Indic (٠ to ٩) digits as Latin ones. */
-function latinDigits(text: string): string {
+export function latinDigits(text: string): string {
   return text
     .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));

@@ -1,3 +1,4 @@
+import { CANCELLED_BY_CUSTOMER_REASON } from './customer-change';
 import type { PaymentLifecycleStatus } from './money-status';
 import { statusAt, type MyReservation } from './my-reservation';
 
@@ -22,6 +23,7 @@ export const MONEY_TEXTS = {
   latePayment: 'پرداخت شما پس از پایان مهلت رسید و این زمان دیگر آزاد نبود.',
   released: 'شما از این رزرو انصراف دادید و زمان آن آزاد شد.',
   cancelledByConsultant: 'این رزرو توسط مشاور لغو شد.',
+  cancelledByYou: 'شما این رزرو را لغو کردید.',
   refundOnItsWay: 'مبلغ پرداختی شما در حال بازگشت به حساب شماست.',
   reversedByBank: 'بانک مبلغ پرداختی را به کارت شما بازگرداند.',
   refundedByConsultant: 'مشاور مبلغ پرداختی را به شما بازگرداند.',
@@ -63,6 +65,9 @@ export function moneyOutcome(reservation: MyReservation, now: number): MoneyOutc
     case 'released':
       return { tone: after?.tone ?? 'info', text: joined(MONEY_TEXTS.released, after) };
     case 'cancelled':
-      return { tone: after?.tone ?? 'danger', text: joined(MONEY_TEXTS.cancelledByConsultant, after) };
+      return {
+        tone: after?.tone ?? 'danger',
+        text: joined(reservation.cancelReason === CANCELLED_BY_CUSTOMER_REASON ? MONEY_TEXTS.cancelledByYou : MONEY_TEXTS.cancelledByConsultant, after),
+      };
   }
 }

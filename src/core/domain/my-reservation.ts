@@ -1,4 +1,5 @@
 import { holdRemainingMs } from './countdown';
+import type { CustomerSession } from './customer-session';
 import type { CustomerPayment } from './money-contract';
 import type { ReservationLifecycleStatus } from './money-status';
 
@@ -21,6 +22,8 @@ export interface MyReservation {
   paymentRefId: string | null;
   /** the payment that confirmed it, else its latest attempt; null when none was started */
   payment: CustomerPayment | null;
+  /** how the session happens; the meeting link only while it may be shown */
+  session: CustomerSession;
 }
 
 /** The status to show now: a pending reservation whose hold ran out while the list was open is expired. */

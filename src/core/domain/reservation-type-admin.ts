@@ -1,3 +1,6 @@
+import type { SessionPlace } from './session-mode';
+import { parseSessionPlace } from './session-place-rule';
+
 /** A reservation type as the admin manages it: the public fields plus order, state and counts. */
 export interface AdminReservationType {
   _id: string;
@@ -8,6 +11,8 @@ export interface AdminReservationType {
   includedServices: string[];
   displayOrder: number;
   isActive: boolean;
+  /** how its sessions happen, with the meeting link or the office's address */
+  session: SessionPlace;
   /** every reservation ever made for it, whatever its status; a type with any is never deleted */
   reservationCount: number;
   /** slots from today on */
@@ -21,6 +26,7 @@ export interface ReservationTypeInput {
   price: number;
   includedServices: string[];
   displayOrder: number;
+  session: SessionPlace;
 }
 
 export const RESERVATION_TYPE_LIMITS = {
@@ -95,5 +101,8 @@ export function parseReservationTypeInput(raw: unknown): Parsed<ReservationTypeI
     return { ok: false, message: m.displayOrderInvalid };
   }
 
-  return { ok: true, value: { title, description, price, includedServices, displayOrder } };
+  const session = parseSessionPlace(body.session);
+  if (!session.ok) return session;
+
+  return { ok: true, value: { title, description, price, includedServices, displayOrder, session: session.value } };
 }

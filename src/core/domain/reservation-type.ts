@@ -10,6 +10,8 @@ export interface AvailableDate {
   timeSlots: TimeSlot[];
 }
 
+import type { OfferedSession } from './customer-session';
+
 export interface ReservationType {
   _id: string;
   title: string;
@@ -17,5 +19,7 @@ export interface ReservationType {
   /** tomans; 0 means free */
   price: number;
   includedServices: string[];
+  /** how its sessions happen (the meeting link is never public) */
+  session: OfferedSession;
   availableDates: AvailableDate[];
 }

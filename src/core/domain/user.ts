@@ -8,6 +8,8 @@ export interface User {
   bio: string;
   /** 09xxxxxxxxx, or '' when the customer has not given one */
   mobile: string;
+  /** the mobile was proven with a code sent to it; absent in data from before it was asked */
+  mobileVerified?: boolean;
   isProfileComplete: boolean;
   isAdmin: boolean;
 }

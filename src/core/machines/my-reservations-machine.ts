@@ -22,7 +22,9 @@ export type MyReservationsEvent =
   | { type: 'PAY'; reservationId: string }
   | { type: 'RELEASE'; reservationId: string }
   | { type: 'CONFIRM_RELEASE' }
-  | { type: 'CANCEL_RELEASE' };
+  | { type: 'CANCEL_RELEASE' }
+  /** a booking was cancelled or moved: read the list again */
+  | { type: 'RELOAD' };
 
 type LoadAnswer = Outcome<MyReservation[]>;
 
@@ -93,6 +95,7 @@ export const myReservationsMachine = setup({
           actions: [assign(({ event }) => ({ chosenId: event.reservationId })), { type: 'storeReservationId', params: ({ event }) => ({ id: event.reservationId }) }],
         },
         RELEASE: { guard: 'isLiveHold', target: 'confirmingRelease', actions: assign(({ event }) => ({ chosenId: event.reservationId })) },
+        RELOAD: 'loading',
       },
     },
     confirmingRelease: {

@@ -56,7 +56,7 @@ export const paymentLifecycleMachine = setup({
       description: 'پرداخت‌شده: رزرو با این پرداخت قطعی شده است',
       on: {
         BOOKING_CANCELLED: [
-          { guard: 'paidMoney', target: 'refund_required', description: 'مشاور رزرو پرداخت‌شده را لغو کرد؛ مبلغ باید بازگردد' },
+          { guard: 'paidMoney', target: 'refund_required', description: 'رزرو پرداخت‌شده (به دست مشاور یا مشتری) لغو شد؛ مبلغ باید بازگردد' },
           { guard: 'freeBooking', target: 'refunded', description: 'رزرو رایگان لغو شد؛ مبلغی برای بازگرداندن نیست' },
         ],
       },

@@ -13,7 +13,9 @@ export type ReservationLifecycleEvent =
   | { type: 'RELEASE'; userId: string; at: number }
   | { type: 'HOLD_LAPSED'; at: number }
   | { type: 'PAYMENT_CONFIRMED' }
-  | { type: 'CANCEL_BY_CONSULTANT' };
+  | { type: 'CANCEL_BY_CONSULTANT' }
+  | { type: 'CANCEL_BY_CUSTOMER'; userId: string }
+  | { type: 'MOVE_BY_CUSTOMER'; userId: string };
 
 /**
  * A reservation's life on the server, the one definition that the booking module's use cases
@@ -30,6 +32,7 @@ export const reservationLifecycleMachine = setup({
   guards: {
     byItsCustomerWhileHeld: ({ context, event }) =>
       'userId' in event && 'at' in event && event.userId === context.userId && holdRemainingMs(context.createdAt, event.at) > 0,
+    byItsCustomer: ({ context, event }) => 'userId' in event && event.userId === context.userId,
     holdTimeIsOver: ({ context, event }) => 'at' in event && holdRemainingMs(context.createdAt, event.at) <= 0,
   },
 }).createMachine({
@@ -58,10 +61,12 @@ export const reservationLifecycleMachine = setup({
       description: 'تأیید شده: پرداخت تأیید شد و زمان برای این مشتری قطعی است',
       on: {
         CANCEL_BY_CONSULTANT: { target: 'cancelled', description: 'مشاور رزرو پرداخت‌شده را لغو کرد؛ مبلغ باید بازگردد' },
+        CANCEL_BY_CUSTOMER: { guard: 'byItsCustomer', target: 'cancelled', description: 'مشتری پیش از مهلت اعلام‌شده رزرو را لغو کرد' },
+        MOVE_BY_CUSTOMER: { guard: 'byItsCustomer', target: 'confirmed', description: 'مشتری پیش از مهلت، جلسه را به زمان آزاد دیگری از همان نوع برد' },
       },
     },
     released: { type: 'final', description: 'آزاد شده: مشتری پیش از پرداخت انصراف داد' },
-    cancelled: { type: 'final', description: 'لغو شده توسط مشاور' },
+    cancelled: { type: 'final', description: 'لغو شده توسط مشاور یا مشتری' },
   },
 });
 

@@ -8,6 +8,7 @@ import type { Clock } from './clock';
 import type { HoldRepository } from './hold-repository';
 import type { Log } from './log';
 import type { MyReservationsRepository } from './my-reservations-repository';
+import type { BookingChangesRepository } from './booking-changes-repository';
 import type { Navigation, RouterBinding } from './navigation';
 import type { Notifier } from './notifier';
 import type { PaymentInitiator } from './payment-initiator';
@@ -15,7 +16,12 @@ import type { PaymentVerifier } from './payment-verifier';
 import type { PendingBookingStore } from './pending-booking-store';
 import type { PersistedStateStore } from './persisted-state-store';
 import type { PostReader } from './post-reader';
+import type { OutboxRepository } from './outbox-repository';
+import type { DaysOffRepository } from './days-off-repository';
+import type { BusinessRepository } from './business-repository';
 import type { RefundsRepository } from './refunds-repository';
+import type { ReceiptReader } from './receipt-reader';
+import type { VisitorTimeZone } from './visitor-time-zone';
 import type { ReservationRepository } from './reservation-repository';
 import type { ReservationTypeRepository } from './reservation-type-repository';
 import type { ScheduleRepository } from './schedule-repository';
@@ -23,6 +29,10 @@ import type { Wait } from './wait';
 import type { AddSlot } from '../use-cases/add-slot';
 import type { ApplyWeeklyTemplate } from '../use-cases/apply-weekly-template';
 import type { CancelBooking } from '../use-cases/cancel-booking';
+import type { CancelMyBooking } from '../use-cases/cancel-my-booking';
+import type { LoadChangeNotice, SetChangeNotice } from '../use-cases/change-notice';
+import type { LoadMoveChoices } from '../use-cases/load-move-choices';
+import type { MoveMyBooking } from '../use-cases/move-my-booking';
 import type { CreateCategory } from '../use-cases/create-category';
 import type { DeleteAccount } from '../use-cases/delete-account';
 import type { DeleteCategory } from '../use-cases/delete-category';
@@ -40,8 +50,12 @@ import type { LoadArticle } from '../use-cases/load-article';
 import type { LoadMyPostsPage } from '../use-cases/load-my-posts-page';
 import type { LoadMyReservations } from '../use-cases/load-my-reservations';
 import type { LoadPaymentHistory } from '../use-cases/load-payment-history';
+import type { LoadReceipt } from '../use-cases/load-receipt';
 import type { LoadPostForEdit } from '../use-cases/load-post-for-edit';
 import type { LoadPostPage } from '../use-cases/load-post-page';
+import type { LoadOutboxPage } from '../use-cases/load-outbox-page';
+import type { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../use-cases/days-off';
+import type { LoadBusinessSummary } from '../use-cases/load-business-summary';
 import type { LoadRefundsOwed } from '../use-cases/load-refunds-owed';
 import type { LoadTypeSlots } from '../use-cases/load-type-slots';
 import type { MarkRefunded } from '../use-cases/mark-refunded';
@@ -51,12 +65,15 @@ import type { RestorePersistedState } from '../use-cases/restore-persisted-state
 import type { RetryReverse } from '../use-cases/retry-reverse';
 import type { SaveReservationType } from '../use-cases/save-reservation-type';
 import type { SetReservationTypeActive } from '../use-cases/set-reservation-type-active';
-import type { SignIn } from '../use-cases/sign-in';
+import type { EnterSignInCode, SignIn } from '../use-cases/sign-in';
+import type { SecondFactorSettings } from '../use-cases/second-factor-settings';
+import type { SecondFactorRepository } from './second-factor-repository';
 import type { SignOut } from '../use-cases/sign-out';
 import type { SignUp } from '../use-cases/sign-up';
 import type { UpdateCategory } from '../use-cases/update-category';
 import type { UpdatePost } from '../use-cases/update-post';
 import type { UpdateProfile } from '../use-cases/update-profile';
+import type { ConfirmMobile, SendMobileCode } from '../use-cases/verify-mobile';
 import type { VerifyPayment } from '../use-cases/verify-payment';
 import type { VerifySession } from '../use-cases/verify-session';
 import type { provideBookingEffects } from '../machines/booking-effects';
@@ -79,12 +96,14 @@ export const TOKENS = {
   PersistedStateStore: token<PersistedStateStore>('PersistedStateStore'),
   PendingBookingStore: token<PendingBookingStore>('PendingBookingStore'),
   AccountRepository: token<AccountRepository>('AccountRepository'),
+  SecondFactorRepository: token<SecondFactorRepository>('SecondFactorRepository'),
   ReservationTypeRepository: token<ReservationTypeRepository>('ReservationTypeRepository'),
   ReservationRepository: token<ReservationRepository>('ReservationRepository'),
   HoldRepository: token<HoldRepository>('HoldRepository'),
   PaymentInitiator: token<PaymentInitiator>('PaymentInitiator'),
   PaymentVerifier: token<PaymentVerifier>('PaymentVerifier'),
   MyReservationsRepository: token<MyReservationsRepository>('MyReservationsRepository'),
+  BookingChangesRepository: token<BookingChangesRepository>('BookingChangesRepository'),
   PostReader: token<PostReader>('PostReader'),
   CategoryReader: token<CategoryReader>('CategoryReader'),
   AdminPostRepository: token<AdminPostRepository>('AdminPostRepository'),
@@ -92,10 +111,20 @@ export const TOKENS = {
   ScheduleRepository: token<ScheduleRepository>('ScheduleRepository'),
   BookingsRepository: token<BookingsRepository>('BookingsRepository'),
   RefundsRepository: token<RefundsRepository>('RefundsRepository'),
+  ReceiptReader: token<ReceiptReader>('ReceiptReader'),
+  VisitorTimeZone: token<VisitorTimeZone>('VisitorTimeZone'),
+  OutboxRepository: token<OutboxRepository>('OutboxRepository'),
+  DaysOffRepository: token<DaysOffRepository>('DaysOffRepository'),
+  BusinessRepository: token<BusinessRepository>('BusinessRepository'),
 
   AddSlot: token<AddSlot>('AddSlot'),
   ApplyWeeklyTemplate: token<ApplyWeeklyTemplate>('ApplyWeeklyTemplate'),
   CancelBooking: token<CancelBooking>('CancelBooking'),
+  CancelMyBooking: token<CancelMyBooking>('CancelMyBooking'),
+  LoadChangeNotice: token<LoadChangeNotice>('LoadChangeNotice'),
+  SetChangeNotice: token<SetChangeNotice>('SetChangeNotice'),
+  LoadMoveChoices: token<LoadMoveChoices>('LoadMoveChoices'),
+  MoveMyBooking: token<MoveMyBooking>('MoveMyBooking'),
   CreateCategory: token<CreateCategory>('CreateCategory'),
   DeleteAccount: token<DeleteAccount>('DeleteAccount'),
   DeleteCategory: token<DeleteCategory>('DeleteCategory'),
@@ -113,8 +142,15 @@ export const TOKENS = {
   LoadMyPostsPage: token<LoadMyPostsPage>('LoadMyPostsPage'),
   LoadMyReservations: token<LoadMyReservations>('LoadMyReservations'),
   LoadPaymentHistory: token<LoadPaymentHistory>('LoadPaymentHistory'),
+  LoadReceipt: token<LoadReceipt>('LoadReceipt'),
   LoadPostForEdit: token<LoadPostForEdit>('LoadPostForEdit'),
   LoadPostPage: token<LoadPostPage>('LoadPostPage'),
+  LoadOutboxPage: token<LoadOutboxPage>('LoadOutboxPage'),
+  LoadDaysOff: token<LoadDaysOff>('LoadDaysOff'),
+  CloseTime: token<CloseTime>('CloseTime'),
+  ReopenTime: token<ReopenTime>('ReopenTime'),
+  AnswerHolidays: token<AnswerHolidays>('AnswerHolidays'),
+  LoadBusinessSummary: token<LoadBusinessSummary>('LoadBusinessSummary'),
   LoadRefundsOwed: token<LoadRefundsOwed>('LoadRefundsOwed'),
   LoadTypeSlots: token<LoadTypeSlots>('LoadTypeSlots'),
   MarkRefunded: token<MarkRefunded>('MarkRefunded'),
@@ -125,11 +161,15 @@ export const TOKENS = {
   SaveReservationType: token<SaveReservationType>('SaveReservationType'),
   SetReservationTypeActive: token<SetReservationTypeActive>('SetReservationTypeActive'),
   SignIn: token<SignIn>('SignIn'),
+  EnterSignInCode: token<EnterSignInCode>('EnterSignInCode'),
+  SecondFactorSettings: token<SecondFactorSettings>('SecondFactorSettings'),
   SignOut: token<SignOut>('SignOut'),
   SignUp: token<SignUp>('SignUp'),
   UpdateCategory: token<UpdateCategory>('UpdateCategory'),
   UpdatePost: token<UpdatePost>('UpdatePost'),
   UpdateProfile: token<UpdateProfile>('UpdateProfile'),
+  SendMobileCode: token<SendMobileCode>('SendMobileCode'),
+  ConfirmMobile: token<ConfirmMobile>('ConfirmMobile'),
   VerifyPayment: token<VerifyPayment>('VerifyPayment'),
   VerifySession: token<VerifySession>('VerifySession'),
   BookingMachine: token<ReturnType<typeof provideBookingEffects>>('BookingMachine'),

@@ -6,6 +6,8 @@ export type SessionEvent =
   | { type: 'SIGN_IN_START' }
   | { type: 'SIGN_IN_SUCCESS'; user: User }
   | { type: 'SIGN_IN_FAILURE'; error: string }
+  /** the password was right; the second factor's code comes next */
+  | { type: 'SIGN_IN_CODE_NEEDED' }
   | { type: 'UPDATE_START' }
   | { type: 'UPDATE_SUCCESS'; user: User }
   | { type: 'UPDATE_FAILURE'; error: string }
@@ -37,6 +39,8 @@ export function sessionReducer(state: UserSlice, event: SessionEvent): UserSlice
     case 'DELETE_USER_SUCCESS':
     case 'SIGN_OUT_SUCCESS':
       return { currentUser: null, loading: false, error: null };
+    case 'SIGN_IN_CODE_NEEDED':
+      return { ...state, loading: false, error: null };
     case 'SIGN_IN_FAILURE':
     case 'UPDATE_FAILURE':
     case 'DELETE_USER_FAILURE':

@@ -6,7 +6,7 @@ import { PageLoading } from '../components/loading';
 import { RequireAdmin } from '../guards/require-admin';
 import { RequireRole } from '../guards/require-role';
 import { dashboardHref, EDIT_POST_TAB_PREFIX } from '../../core/contracts/pages/dashboard-tabs';
-import { DASHBOARD_TABS, DEFAULT_TAB, EDIT_POST_GUARD, type TabGuard } from './dashboard-tabs';
+import { DASHBOARD_TABS, defaultTabFor, EDIT_POST_GUARD, type TabGuard } from './dashboard-tabs';
 
 const EditPostTab = lazy(() => import('../features/admin/edit-post-tab'));
 
@@ -42,9 +42,9 @@ const Panel = styled.section`
 `;
 
 /** The tab ?tab= names with its guard, or null when there is no such tab. */
-function useActiveTab() {
+function useActiveTab(isAdmin: boolean) {
   const [params] = useSearchParams();
-  const key = params.get('tab') ?? DEFAULT_TAB;
+  const key = params.get('tab') ?? defaultTabFor(isAdmin);
   if (key.startsWith(EDIT_POST_TAB_PREFIX)) {
     const postId = key.slice(EDIT_POST_TAB_PREFIX.length);
     return postId ? { key, guard: EDIT_POST_GUARD, content: <EditPostTab postId={postId} /> } : null;
@@ -68,7 +68,7 @@ const DASHBOARD_TITLE = 'داشبورد';
  */
 export default function DashboardPage() {
   const user = useCurrentUser();
-  const active = useActiveTab();
+  const active = useActiveTab(Boolean(user?.isAdmin));
   const { postId: childPostId } = useParams();
   const visibleTabs = DASHBOARD_TABS.filter((tab) => tab.menu === 'everyone' || (tab.menu === 'admins' && user?.isAdmin));
   return (

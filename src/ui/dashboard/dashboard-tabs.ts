@@ -25,16 +25,24 @@ export interface DashboardTab {
  * with no path of their own.
  */
 export const DASHBOARD_TABS: DashboardTab[] = [
+  { key: 'business', label: 'نمای کلی', guard: 'admin', menu: 'admins', Component: lazy(() => import('../features/business/business-tab')) },
   { key: 'profile', label: 'پروفایل', guard: 'login', menu: 'everyone', Component: lazy(() => import('../features/account/profile-tab')) },
   { key: 'reservations', label: 'رزروهای من', guard: 'login', menu: 'everyone', Component: lazy(() => import('../features/payment/my-reservations-tab')) },
   { key: 'posts', label: 'مقالات من', guard: 'login', menu: 'admins', Component: lazy(() => import('../features/admin/posts-tab')) },
   { key: 'addPost', label: 'افزودن مقاله', guard: 'admin', menu: 'nobody', Component: lazy(() => import('../features/admin/add-post-tab')) },
   { key: 'categories', label: 'دسته بندی ها', guard: 'admin', menu: 'admins', Component: lazy(() => import('../features/admin/categories-tab')) },
   { key: 'schedule', label: 'انواع رزرو و زمان‌ها', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/schedule/schedule-tab')) },
+  { key: 'daysOff', label: 'روزهای تعطیل', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/days-off/days-off-tab')) },
   { key: 'bookings', label: 'همه رزروها', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/schedule/bookings-tab')) },
   { key: 'payments', label: 'بازگشت وجه', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/refunds/refunds-tab')) },
+  { key: 'outbox', label: 'پیام‌ها', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/outbox/outbox-tab')) },
 ];
 
 /** ?tab=updatePost/{postId}, the edit-article screen, role-guarded like its nested route. */
 export const EDIT_POST_GUARD: TabGuard = { roles: CONSULTANT_ROLES };
 export const DEFAULT_TAB: DashboardTabKey = 'profile';
+
+/** The tab /dashboard opens on: the view of the business for the consultant, the profile for a customer. */
+export function defaultTabFor(isAdmin: boolean): DashboardTabKey {
+  return isAdmin ? 'business' : DEFAULT_TAB;
+}

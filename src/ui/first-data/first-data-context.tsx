@@ -11,6 +11,8 @@ export const FIRST_DATA = {
   article: (slug: string) => `article:${slug}`,
   /** the edit-article form's article and category choices */
   postForEdit: (postId: string) => `post-for-edit:${postId}`,
+  /** a paid booking's receipt, or why there is none */
+  receipt: (reservationId: string) => `receipt:${reservationId}`,
 } as const;
 
 const FirstDataContext = createContext<FirstData>({});

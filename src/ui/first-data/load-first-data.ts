@@ -3,6 +3,7 @@ import type { ReservationTypeRepository } from '../../core/ports/reservation-typ
 import type { ReservationRepository } from '../../core/ports/reservation-repository';
 import type { LoadArticle } from '../../core/use-cases/load-article';
 import type { LoadPostForEdit } from '../../core/use-cases/load-post-for-edit';
+import type { LoadReceipt } from '../../core/use-cases/load-receipt';
 import { TOKENS } from '../../core/ports/tokens';
 import type { PageDataNeed } from '../../core/contracts/pages/page-routes';
 import { matchPage } from '../../core/contracts/pages/match-page';
@@ -48,6 +49,12 @@ export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
       const form = await container.get<LoadPostForEdit>(TOKENS.LoadPostForEdit).execute(postId);
       return form.ok ? form : undefined;
     },
+  },
+  // the receipt, or the server's reason there is none: either is what the page shows
+  receipt: {
+    param: (params) => params.id,
+    key: FIRST_DATA.receipt,
+    load: (id, container) => container.get<LoadReceipt>(TOKENS.LoadReceipt).execute(id),
   },
 };
 

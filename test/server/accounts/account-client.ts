@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, type JsonAnswer } from '../support/http';
 
-export const USER_KEYS = ['_id', 'bio', 'email', 'firstName', 'isAdmin', 'isProfileComplete', 'lastName', 'mobile'];
+export const USER_KEYS = ['_id', 'bio', 'email', 'firstName', 'isAdmin', 'isProfileComplete', 'lastName', 'mobile', 'mobileVerified'];
 export const PERSIAN = /[\u0600-\u06FF]/;
 export const PASSWORD = 'correct horse 1';
 

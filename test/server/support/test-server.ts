@@ -10,8 +10,10 @@ import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
 import { KyselyJobLeases } from '../../../server/jobs/kysely-job-leases';
-import { composeAccount, composeBooking, composeContent, composeNotifications, composeSchedule } from '../../../server/composition-root';
+import { composeAccount, composeBooking, composeBusiness, composeContent, composeDaysOff, composeNotices, composeNotifications, composeSchedule } from '../../../server/composition-root';
+import { bookingNoticesFor } from '../../../server/modules/notices';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
+import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
 import { DataVersions, readDataVersions } from '../../../server/http/data-versions';
 
 export interface TestServer {
@@ -54,17 +56,25 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = options.realClock ? FakeServerClock.following() : new FakeServerClock(options.now ?? '2026-11-22T08:30:00Z');
   await migrateToLatest(fresh.db);
   if (options.seed) await seedDemoContent(fresh.db, clock.now(), config.uploadDir);
+  const notifications = composeNotifications(config, fresh.db);
+  const notices = composeNotices(fresh.db);
+  // as in production: every booking's confirmation, cancellation and move queues its messages
+  const listener = bookingNoticesFor({ notices, notifications, clock, config }, { warn: (details, message) => app.log.warn(details, message) });
   const base: ServerDependencies = {
     config,
     clock,
     jobLeases: new KyselyJobLeases(fresh.db),
-    booking: composeBooking(config, fresh.db, clock),
+    booking: composeBooking(config, fresh.db, clock, listener),
     schedule: composeSchedule(fresh.db),
     content: composeContent(fresh.db),
-    account: composeAccount(fresh.db, clock),
-    notifications: composeNotifications(config, fresh.db),
+    account: composeAccount(fresh.db, clock, config.authSecret),
+    notifications,
+    notices,
+    business: composeBusiness(fresh.db),
+    daysOff: composeDaysOff(fresh.db),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(fresh.db)),
+    health: new KyselyDatabaseHealth(fresh.db),
   };
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: options.logger ?? false });
@@ -81,6 +91,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl: fresh.url,
     async close() {
       await app.close();
+      await listener.settled();
       await fresh.release();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

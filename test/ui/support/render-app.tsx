@@ -13,6 +13,7 @@ import { FakeNavigation } from '../../fakes/fake-navigation';
 import { InMemoryPersistedStateStore } from '../../fakes/in-memory-persisted-state-store';
 import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
+import { FakeSecondFactorRepository } from '../../fakes/fake-second-factor-repository';
 import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
 import { FakePaymentVerifier } from '../../fakes/fake-payment-verifier';
 import { FakeMyReservationsRepository } from '../../fakes/fake-my-reservations-repository';
@@ -26,6 +27,12 @@ import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
 import { FakeScheduleRepository } from '../../fakes/fake-schedule-repository';
 import { FakeBookingsRepository } from '../../fakes/fake-bookings-repository';
 import { FakeRefundsRepository } from '../../fakes/fake-refunds-repository';
+import { FakeReceiptReader } from '../../fakes/fake-receipt-reader';
+import { FixedVisitorTimeZone } from '../../fakes/fixed-visitor-time-zone';
+import { FakeOutboxRepository } from '../../fakes/fake-outbox-repository';
+import { FakeBusinessRepository } from '../../fakes/fake-business-repository';
+import { FakeDaysOffRepository } from '../../fakes/fake-days-off-repository';
+import { FakeBookingChangesRepository } from '../../fakes/fake-booking-changes-repository';
 
 export interface TestServices {
   clock: FakeClock;
@@ -33,6 +40,7 @@ export interface TestServices {
   store: InMemoryPersistedStateStore;
   reservationTypes: FakeReservationTypeRepository;
   accounts: FakeAccountRepository;
+  secondFactors: FakeSecondFactorRepository;
   pendingBookings: InMemoryPendingBookingStore;
   paymentVerifier: FakePaymentVerifier;
   myReservations: FakeMyReservationsRepository;
@@ -46,6 +54,13 @@ export interface TestServices {
   schedule: FakeScheduleRepository;
   bookings: FakeBookingsRepository;
   refunds: FakeRefundsRepository;
+  receipts: FakeReceiptReader;
+  /** Tehran unless a test places the visitor elsewhere */
+  timeZone: FixedVisitorTimeZone;
+  outbox: FakeOutboxRepository;
+  business: FakeBusinessRepository;
+  daysOff: FakeDaysOffRepository;
+  bookingChanges: FakeBookingChangesRepository;
 }
 
 /** A container like the composition root's, every port bound to a fake and the same use cases built on them. */
@@ -56,6 +71,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     store: new InMemoryPersistedStateStore(),
     reservationTypes: new FakeReservationTypeRepository(),
     accounts: new FakeAccountRepository(),
+    secondFactors: new FakeSecondFactorRepository(),
     pendingBookings: new InMemoryPendingBookingStore(),
     paymentVerifier: new FakePaymentVerifier(),
     myReservations: new FakeMyReservationsRepository(),
@@ -69,6 +85,12 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     schedule: new FakeScheduleRepository(),
     bookings: new FakeBookingsRepository(),
     refunds: new FakeRefundsRepository(),
+    receipts: new FakeReceiptReader(),
+    timeZone: new FixedVisitorTimeZone(),
+    outbox: new FakeOutboxRepository(),
+    business: new FakeBusinessRepository(),
+    daysOff: new FakeDaysOffRepository(),
+    bookingChanges: new FakeBookingChangesRepository(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -84,6 +106,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.PersistedStateStore, services.store);
   bind.value(TOKENS.PendingBookingStore, services.pendingBookings);
   bind.value(TOKENS.AccountRepository, services.accounts);
+  bind.value(TOKENS.SecondFactorRepository, services.secondFactors);
   bind.value(TOKENS.ReservationTypeRepository, services.reservationTypes);
   bind.value(TOKENS.ReservationRepository, services.reservations);
   bind.value(TOKENS.HoldRepository, services.holds);
@@ -97,6 +120,12 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.ScheduleRepository, services.schedule);
   bind.value(TOKENS.BookingsRepository, services.bookings);
   bind.value(TOKENS.RefundsRepository, services.refunds);
+  bind.value(TOKENS.ReceiptReader, services.receipts);
+  bind.value(TOKENS.VisitorTimeZone, services.timeZone);
+  bind.value(TOKENS.OutboxRepository, services.outbox);
+  bind.value(TOKENS.BusinessRepository, services.business);
+  bind.value(TOKENS.DaysOffRepository, services.daysOff);
+  bind.value(TOKENS.BookingChangesRepository, services.bookingChanges);
   bindUseCases(container);
   return { container, services };
 }

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../../db/database';
 import type { NewSession, SessionStore } from '../ports/session-store';
 import type { AccountUser } from '../ports/user-store';
-import { accountUserOf } from './kysely-user-store';
+import { ACCOUNT_USER_COLUMNS, accountUserOf } from './kysely-user-store';
 
 /** Sessions in their own table, each row the hash of a token and its user, gone with the user. */
 export class KyselySessionStore implements SessionStore {
@@ -19,11 +19,15 @@ export class KyselySessionStore implements SessionStore {
     await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   }
 
+  async endAllOf(userId: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
   async userOf(tokenHash: string, now: Date): Promise<AccountUser | null> {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.bio', 'users.mobile', 'users.is_admin'])
+      .select(ACCOUNT_USER_COLUMNS.map((column) => `users.${column}` as const))
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)
       .executeTakeFirst();

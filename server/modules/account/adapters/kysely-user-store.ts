@@ -13,8 +13,14 @@ const COLUMN_OF: Record<keyof ProfileFields, 'email' | 'first_name' | 'last_name
   mobile: 'mobile',
 };
 
-export function accountUserOf(row: Pick<UserRow, keyof AccountUser>): AccountUser {
-  return { id: row.id, email: row.email, first_name: row.first_name, last_name: row.last_name, bio: row.bio, mobile: row.mobile, is_admin: row.is_admin };
+/** The columns an AccountUser is read from. */
+export const ACCOUNT_USER_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'bio', 'mobile', 'mobile_verified_at', 'is_admin'] as const;
+
+export function accountUserOf(row: Pick<UserRow, (typeof ACCOUNT_USER_COLUMNS)[number]>): AccountUser {
+  return {
+    id: row.id, email: row.email, first_name: row.first_name, last_name: row.last_name, bio: row.bio,
+    mobile: row.mobile, mobile_verified: row.mobile_verified_at !== null, is_admin: row.is_admin,
+  };
 }
 
 /** The accounts in the users table; its case-insensitive unique index on email keeps addresses apart. */
@@ -41,11 +47,13 @@ export class KyselyUserStore implements UserStore {
   }
 
   async updateProfile(id: string, changes: Partial<ProfileFields>, now: Date): Promise<AccountUser | null> {
-    const values: Record<string, string | Date | null> = { updated_at: now };
+    const values: Record<string, unknown> = { updated_at: now };
     for (const [field, value] of Object.entries(changes) as Array<[keyof ProfileFields, string]>) {
       // a mobile taken away is no number at all, not an empty one
       values[COLUMN_OF[field]] = field === 'mobile' && value === '' ? null : value;
     }
+    // a new number is not proven by the old one's code
+    if (changes.mobile !== undefined) values.mobile_verified_at = sql`CASE WHEN mobile IS NOT DISTINCT FROM ${values.mobile} THEN mobile_verified_at END`;
     const row = await this.db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst().catch(emailTaken);
     return row ? accountUserOf(row) : null;
   }
@@ -60,6 +68,23 @@ export class KyselyUserStore implements UserStore {
         .execute();
       const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    });
+  }
+
+  async findByVerifiedMobile(mobile: string): Promise<AccountUser | null> {
+    const row = await this.db.selectFrom('users').select(ACCOUNT_USER_COLUMNS).where('mobile', '=', mobile).where('mobile_verified_at', 'is not', null).executeTakeFirst();
+    return row ? accountUserOf(row) : null;
+  }
+
+  async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+  }
+
+  async markMobileVerified(id: string, mobile: string, now: Date): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ mobile_verified_at: null }).where('mobile', '=', mobile).where('id', '!=', id).execute();
+      const marked = await trx.updateTable('users').set({ mobile_verified_at: now }).where('id', '=', id).where('mobile', '=', mobile).executeTakeFirst();
+      return Number(marked.numUpdatedRows) > 0;
     });
   }
 }

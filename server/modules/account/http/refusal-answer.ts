@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ApiError, conflict, forbidden, unauthorized } from '../../../http/api-error';
+import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../../../http/api-error';
 import { AccountRefusal, type AccountRefusalKind } from '../use-cases/refusal';
 
 const ANSWER: Record<AccountRefusalKind, (message: string) => ApiError> = {
@@ -9,6 +9,8 @@ const ANSWER: Record<AccountRefusalKind, (message: string) => ApiError> = {
   forbidden: (message) => forbidden(message),
   conflict,
   'too-many': (message) => new ApiError(429, message),
+  // a link or code that is wrong, used, expired or spent: asked again, not signed in
+  'bad-code': (message) => badRequest(message),
 };
 
 /**

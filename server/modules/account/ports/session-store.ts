@@ -15,6 +15,8 @@ export interface SessionStore {
    */
   start(session: NewSession, replacing: string | null, now: Date): Promise<void>;
   end(tokenHash: string): Promise<void>;
+  /** ends every session of the user (after their password was reset) */
+  endAllOf(userId: string): Promise<void>;
   /** the user of a session that has not expired by `now` */
   userOf(tokenHash: string, now: Date): Promise<AccountUser | null>;
 }

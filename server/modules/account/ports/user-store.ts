@@ -12,6 +12,8 @@ export interface AccountUser {
   bio: string;
   /** 09xxxxxxxxx, null until given */
   mobile: string | null;
+  /** the mobile was proven with a code sent to it (and has not changed since) */
+  mobile_verified: boolean;
   is_admin: boolean;
 }
 
@@ -34,11 +36,19 @@ export interface UserStore {
   findByEmail(email: string): Promise<UserWithPassword | null>;
   /** a new account with an empty profile; throws EmailTakenError */
   create(email: string, passwordHash: string, now: Date): Promise<AccountUser>;
-  /** writes only the given fields; null when the account is gone; throws EmailTakenError */
+  /** writes only the given fields (a changed mobile is no longer proven); null when the account is gone; throws EmailTakenError */
   updateProfile(id: string, changes: Partial<ProfileFields>, now: Date): Promise<AccountUser | null>;
   /**
    * Removes the account and every session of it. Bookings that were paid keep who made them
    * (the consultant must keep those records); the name and e-mail on bookings never paid go.
    */
   delete(id: string): Promise<boolean>;
+  /** the account whose mobile is this one, proven */
+  findByVerifiedMobile(mobile: string): Promise<AccountUser | null>;
+  setPassword(id: string, passwordHash: string, now: Date): Promise<void>;
+  /**
+   * The user's mobile is proven, when it is still `mobile`; any other account that had proven
+   * the same number no longer has (one proven owner per number). False when the number changed.
+   */
+  markMobileVerified(id: string, mobile: string, now: Date): Promise<boolean>;
 }

@@ -2,6 +2,8 @@ import type { Clock } from '../../../ports/clock';
 import type { AccountPorts } from './account-context';
 import { CreateAdmin } from './create-admin';
 import { DeleteAccount } from './delete-account';
+import { EnterCode } from './enter-code';
+import { SecondFactorSetup } from './second-factor-setup';
 import { SignIn } from './sign-in';
 import { SignOut } from './sign-out';
 import { SignUp } from './sign-up';
@@ -16,6 +18,8 @@ export interface AccountUseCases {
   updateProfile: UpdateProfile;
   deleteAccount: DeleteAccount;
   createAdmin: CreateAdmin;
+  enterCode: EnterCode;
+  secondFactor: SecondFactorSetup;
 }
 
 /** The module's use cases over one set of ports (whose limit counters they share). */
@@ -29,5 +33,7 @@ export function accountUseCases(ports: AccountPorts, clock: Clock): AccountUseCa
     updateProfile: new UpdateProfile(context),
     deleteAccount: new DeleteAccount(context),
     createAdmin: new CreateAdmin(context),
+    enterCode: new EnterCode(context),
+    secondFactor: new SecondFactorSetup(context),
   };
 }

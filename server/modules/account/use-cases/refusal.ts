@@ -1,5 +1,5 @@
 /** Why an account use case said no; the route answers with the matching status and the Persian message. */
-export type AccountRefusalKind = 'wrong-credentials' | 'signed-out' | 'forbidden' | 'conflict' | 'too-many';
+export type AccountRefusalKind = 'wrong-credentials' | 'signed-out' | 'forbidden' | 'conflict' | 'too-many' | 'bad-code';
 
 export class AccountRefusal extends Error {
   constructor(

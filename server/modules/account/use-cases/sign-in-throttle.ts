@@ -1,30 +1,54 @@
+import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { WindowCounter } from '../ports/window-counter';
+import { refuseWhileLimited } from './refusal';
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+/** failures all unknown devices together may make for one account in a window */
+export const MAX_UNKNOWN_DEVICE_FAILURES = 5;
+/** failures one known device (a valid device cookie of the account) may make in a window */
+export const MAX_KNOWN_DEVICE_FAILURES = 5;
+/** failures from one address in a window: sized for a mobile carrier's address that many customers share */
+export const MAX_FAILURES_PER_ADDRESS = 100;
+
+/** One try at an account: its e-mail, where from, and the known device it came on (null: an unknown one). */
+export interface Attempt {
+  email: string;
+  address: string;
+  device: string | null;
+}
 
 /**
- * Counts failed sign-ins per email and per client address in a fixed 15-minute window; once
- * either reaches its limit, sign-ins for it are refused (even with the right password) until
- * the window ends.
+ * OWASP's device-cookie limits, in fixed 15-minute windows: a known device's failures count for
+ * it alone; unknown devices' failures count for the account (all together) and for the address.
+ * Once a count is full, its tries are refused, even with the right password, until the window
+ * ends: a flood of guesses shuts out unknown devices, never the owner's known one.
  */
 export class SignInThrottle {
   /** `failures` counts in windows of SIGN_IN_WINDOW_MS */
   constructor(private readonly failures: WindowCounter) {}
 
-  /** Milliseconds until a sign-in may be tried again, or 0 when it may be tried now. */
-  retryAfterMs(email: string, address: string): number {
-    return Math.max(this.failures.retryAfterMs(`email:${email}`, MAX_FAILURES_PER_EMAIL), this.failures.retryAfterMs(`ip:${address}`, MAX_FAILURES_PER_ADDRESS));
+  /** Refuses the try while one of its limits holds. */
+  async check(attempt: Attempt): Promise<void> {
+    if (attempt.device !== null) {
+      refuseWhileLimited(await this.failures.retryAfterMs(deviceKey(attempt), MAX_KNOWN_DEVICE_FAILURES), M.tooManyFailures);
+      return;
+    }
+    refuseWhileLimited(await this.failures.retryAfterMs(addressKey(attempt), MAX_FAILURES_PER_ADDRESS), M.tooManyFailures);
+    refuseWhileLimited(await this.failures.retryAfterMs(accountKey(attempt), MAX_UNKNOWN_DEVICE_FAILURES), M.unknownDevicesShut);
   }
 
-  recordFailure(email: string, address: string): void {
-    this.failures.add(`email:${email}`);
-    this.failures.add(`ip:${address}`);
+  async recordFailure(attempt: Attempt): Promise<void> {
+    if (attempt.device !== null) return this.failures.add(deviceKey(attempt));
+    await this.failures.add(accountKey(attempt));
+    await this.failures.add(addressKey(attempt));
   }
 
-  /** A correct password forgives the email's earlier mistakes (not the address's). */
-  recordSuccess(email: string): void {
-    this.failures.forget(`email:${email}`);
+  /** The right password (and code) forgives the mistakes counted where it came from: that device, or the unknown devices. */
+  async recordSuccess(attempt: Attempt): Promise<void> {
+    await this.failures.forget(attempt.device !== null ? deviceKey(attempt) : accountKey(attempt));
   }
 }
+
+const deviceKey = (attempt: Attempt) => `device:${attempt.email}:${attempt.device}`;
+const accountKey = (attempt: Attempt) => `email:${attempt.email}`;
+const addressKey = (attempt: Attempt) => `ip:${attempt.address}`;

@@ -1,13 +1,30 @@
 import { normalizeEmail } from '../../../../src/core/domain/account-rules';
 import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { AccountContext } from './account-context';
-import { AccountRefusal, refuseWhileLimited } from './refusal';
+import { knownDeviceOf } from './device-cookie';
+import { enterAs, type EnteredOnDevice } from './enter-as';
+import { AccountRefusal } from './refusal';
+import { issueSignInTicket, SIGN_IN_TICKET_TTL_MS } from './sign-in-ticket';
 import { SignInThrottle } from './sign-in-throttle';
-import { startSession, type Entered, type Entry } from './start-session';
+import type { Entry } from './start-session';
+
+/** The right password for an account with a second factor: not in yet, the code is asked next, with this ticket. */
+export class CodeNeeded extends Error {
+  constructor(readonly ticket: string) {
+    super('the second factor\'s code comes next');
+  }
+}
+
+/** A sign-in's try: what was typed, where from, and the device cookie the browser brought (none: an unknown device). */
+export interface SignInEntry extends Entry {
+  deviceCookie?: string | null;
+}
 
 /**
  * Signs a person in with their email and password. A wrong password and an unknown email get
- * the same words, and too many failures for an email or from an address stop sign-ins for a while.
+ * the same words; failures are limited per known device, per account for unknown devices, and
+ * per address (SignInThrottle). An account with a second factor on is not in yet: CodeNeeded is
+ * thrown with the ticket for the code step (EnterCode).
  */
 export class SignIn {
   private readonly throttle: SignInThrottle;
@@ -18,17 +35,21 @@ export class SignIn {
     this.throttle = new SignInThrottle(context.signInFailures);
   }
 
-  async execute(entry: Entry): Promise<Entered> {
-    const key = normalizeEmail(entry.email);
-    refuseWhileLimited(this.throttle.retryAfterMs(key, entry.address), M.tooManyFailures);
+  async execute(entry: SignInEntry): Promise<EnteredOnDevice> {
+    const email = normalizeEmail(entry.email);
+    const attempt = { email, address: entry.address, device: await knownDeviceOf(this.context.secrets, entry.deviceCookie, email) };
+    await this.throttle.check(attempt);
     const found = await this.context.users.findByEmail(entry.email);
     const matches = await this.context.passwordHasher.verify(found?.passwordHash ?? (await this.decoy()), entry.password);
     if (!found || !matches) {
-      this.throttle.recordFailure(key, entry.address);
+      await this.throttle.recordFailure(attempt);
       throw new AccountRefusal('wrong-credentials', M.wrongCredentials);
     }
-    this.throttle.recordSuccess(key);
-    return startSession(this.context, found.user, entry.previousToken);
+    if ((await this.context.secondFactors.find(found.user.id))?.enabledAt) {
+      const expiresAt = this.context.clock.now().getTime() + SIGN_IN_TICKET_TTL_MS;
+      throw new CodeNeeded(await issueSignInTicket(this.context.secrets, { email, device: attempt.device, expiresAt }));
+    }
+    return enterAs(this.context, this.throttle, found.user, attempt, entry.previousToken);
   }
 
   private decoy(): Promise<string> {

@@ -14,9 +14,9 @@ export class SignUp {
 
   async execute(entry: Entry): Promise<Entered> {
     const { users, signUps, passwordHasher, clock } = this.context;
-    refuseWhileLimited(signUps.retryAfterMs(entry.address, MAX_SIGN_UPS_PER_ADDRESS), M.tooManySignUps);
+    refuseWhileLimited(await signUps.retryAfterMs(entry.address, MAX_SIGN_UPS_PER_ADDRESS), M.tooManySignUps);
     if (await users.findByEmail(entry.email)) throw new AccountRefusal('conflict', M.emailTaken);
-    signUps.add(entry.address);
+    await signUps.add(entry.address);
     const passwordHash = await passwordHasher.hash(entry.password);
     const user = await users.create(entry.email, passwordHash, clock.now()).catch((error: unknown) => {
       // the same email, signed up at the same moment from another tab

@@ -4,7 +4,11 @@ import type { MyReservation } from '../../../../src/core/domain/my-reservation';
 import type { GatewayProblem, LedgerEntry, PaymentHistoryAnswer, RefundOwed } from '../../../../src/core/domain/money-contract';
 import type { PaymentLifecycleStatus, ReservationLifecycleStatus } from '../../../../src/core/domain/money-status';
 import type { AppDatabase } from '../../../db/database';
-import type { BookingReads, TakenTime } from '../ports/booking-reads';
+import { sessionPlaceOf } from '../../../db/session-place-columns';
+import { customerSessionOf } from '../../../../src/core/domain/customer-session';
+import type { SessionPlace } from '../../../../src/core/domain/session-mode';
+import type { BookingReads, ReceiptFacts, TakenTime } from '../ports/booking-reads';
+import { RECEIPT_PAYMENT_STATUSES } from '../../../../src/core/domain/receipt';
 import { bookedBy } from '../booked-by';
 import { bankMessage, CONFIGURATION_PREFIX, ledgerText, refundReason } from './ledger-text';
 
@@ -32,11 +36,14 @@ export class KyselyBookingReads implements BookingReads {
         'r.id', 'r.reservation_type_id', 't.title', 'r.date', 'r.time', 'r.price', 'r.status', 'r.cancel_reason', 'r.created_at',
         'p.status as payment_status', 'p.amount', 'p.ref_id', 'p.card_pan', 'p.paid_at',
       ])
+      .leftJoin('users as u', 'u.id', 'r.user_id')
+      .select(['t.session_mode', 't.meeting_link', 't.office_address', 'u.mobile'])
       .where('r.user_id', '=', userId)
       .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc')
       .limit(limit)
       .execute();
     return rows.map((row) => ({
+      session: customerSessionOf(sessionPlaceOf(row), { date: row.date, time: row.time, status: row.status, customerMobile: row.mobile }, now),
       _id: row.id,
       reservationTypeId: row.reservation_type_id,
       title: row.title,
@@ -56,6 +63,12 @@ export class KyselyBookingReads implements BookingReads {
         paidAt: iso(row.paid_at),
       },
     }));
+  }
+
+  async sessionPlace(reservationTypeId: string): Promise<SessionPlace | null> {
+    const row = await this.db.selectFrom('reservation_types').select(['session_mode', 'meeting_link', 'office_address'])
+      .where('id', '=', reservationTypeId).executeTakeFirst();
+    return row ? sessionPlaceOf(row) : null;
   }
 
   async paymentHistory(reservationId: string): Promise<Omit<PaymentHistoryAnswer, 'success'> | null> {
@@ -90,6 +103,22 @@ export class KyselyBookingReads implements BookingReads {
         actor: event.actor,
         createdAt: new Date(event.created_at).toISOString(),
       })),
+    };
+  }
+
+  async receiptFacts(reservationId: string): Promise<ReceiptFacts | null> {
+    const reservation = await this.db.selectFrom('reservations as r').innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
+      .select(['r.user_id', 't.title', 'r.date', 'r.time', 'r.payment_id']).where('r.id', '=', reservationId).executeTakeFirst();
+    if (!reservation) return null;
+    const payment = await this.db.selectFrom('payments').select(['status', 'amount', 'ref_id', 'card_pan', 'paid_at'])
+      .where('reservation_id', '=', reservationId).where('paid_at', 'is not', null).where('status', 'in', RECEIPT_PAYMENT_STATUSES)
+      .orderBy(sql`id = ${reservation.payment_id}`, 'desc').orderBy('paid_at', 'desc').limit(1).executeTakeFirst();
+    return {
+      userId: reservation.user_id,
+      typeTitle: reservation.title,
+      date: reservation.date,
+      time: reservation.time,
+      payment: payment ? { status: payment.status as PaymentLifecycleStatus, amount: payment.amount, refId: payment.ref_id, cardPan: payment.card_pan, paidAt: iso(payment.paid_at)! } : null,
     };
   }
 

@@ -8,10 +8,6 @@ import type { LedgerEvent, StoredPayment, StoredReservation } from '../ports/boo
 /** The database itself, or one transaction on it. */
 export type Db = AppDatabase | Transaction<Database>;
 
-const UNIQUE_VIOLATION = '23505';
-/** The one-calendar index refused a second live booking of a time. */
-export const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === UNIQUE_VIOLATION;
-
 /** Reservations with their type's title, ready for `toReservation`. */
 export function reservationRows(db: Db) {
   return db.selectFrom('reservations as r').innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
@@ -32,6 +28,16 @@ export async function writeLedger(db: Db, reservationId: string, paymentId: stri
     actor_id: event.actorId ?? null,
     created_at: at,
   }).execute();
+}
+
+/** Lapses the holds at this date and time that began at or before `lapsedBefore`, so a new booking may take it. */
+export async function lapseStaleHolds(db: Db, slot: { date: string; time: string }, lapsedBefore: Date, at: Date): Promise<void> {
+  const lapsed = await db.updateTable('reservations')
+    .set({ status: 'expired', updated_at: at })
+    .where('date', '=', slot.date).where('time', '=', slot.time)
+    .where('status', '=', 'pending').where('created_at', '<=', lapsedBefore)
+    .returning('id').execute();
+  for (const row of lapsed) await writeLedger(db, row.id, null, { kind: 'hold-lapsed', actor: 'system' }, at, 'pending', 'expired');
 }
 
 export function toReservation(row: {

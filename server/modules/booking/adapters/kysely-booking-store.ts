@@ -1,11 +1,14 @@
+import { sql } from 'kysely';
 import type { BookingOutcome, PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import type { AppDatabase } from '../../../db/database';
+import { openAt } from '../../../db/closed-time';
 import {
-  SlotTakenError, type BookingStore, type LedgerEvent, type Move, type NewHold, type PaymentSettlement,
+  SlotTakenError, type BookingStore, type BookingTimeChange, type LedgerEvent, type Move, type NewHold, type PaymentSettlement,
   type StoredPayment, type StoredReservation,
 } from '../ports/booking-store';
-import { isUniqueViolation, reservationRows, toPayment, toReservation, writeLedger } from './kysely-booking-rows';
+import { lapseStaleHolds, reservationRows, toPayment, toReservation, writeLedger } from './kysely-booking-rows';
+import { isDeadlock, isUniqueViolation } from '../../../db/postgres-errors';
 import { settlePaidIn } from './kysely-settle-paid';
 
 /** The booking module's store on Kysely: PGlite or PostgreSQL, the same SQL. */
@@ -15,14 +18,7 @@ export class KyselyBookingStore implements BookingStore {
   async holdSlot(hold: NewHold): Promise<string> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const lapsed = await trx.updateTable('reservations')
-          .set({ status: 'expired', updated_at: hold.now })
-          .where('date', '=', hold.date).where('time', '=', hold.time)
-          .where('status', '=', 'pending').where('created_at', '<=', hold.lapsedBefore)
-          .returning('id').execute();
-        for (const row of lapsed) {
-          await writeLedger(trx, row.id, null, { kind: 'hold-lapsed', actor: 'system' }, hold.now, 'pending', 'expired');
-        }
+        await lapseStaleHolds(trx, hold, hold.lapsedBefore, hold.now);
         const row = await trx.insertInto('reservations').values({
           user_id: hold.userId,
           customer_name: hold.customerName,
@@ -46,13 +42,14 @@ export class KyselyBookingStore implements BookingStore {
     }
   }
 
-  async offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<{ price: number } | 'no-type' | 'no-slot'> {
+  async offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed'> {
     const type = await this.db.selectFrom('reservation_types').select('price')
       .where('id', '=', reservationTypeId).where('is_active', '=', true).executeTakeFirst();
     if (!type) return 'no-type';
-    const slot = await this.db.selectFrom('time_slots').select('id')
+    const slot = await this.db.selectFrom('time_slots').select(openAt(sql.val(date), sql.val(time)).as('open'))
       .where('reservation_type_id', '=', reservationTypeId).where('date', '=', date).where('time', '=', time).executeTakeFirst();
-    return slot ? { price: type.price } : 'no-slot';
+    if (!slot) return 'no-slot';
+    return slot.open ? { price: type.price } : 'closed';
   }
 
   async findReservation(id: string): Promise<StoredReservation | null> {
@@ -77,12 +74,32 @@ export class KyselyBookingStore implements BookingStore {
   async moveReservation(id: string, move: Move<ReservationLifecycleStatus>): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const moved = await trx.updateTable('reservations')
-        .set({ status: move.to, updated_at: move.at, ...(move.event.kind === 'cancelled-by-consultant' ? { cancel_reason: move.event.message ?? null } : {}) })
+        .set({ status: move.to, updated_at: move.at, ...(move.to === 'cancelled' ? { cancel_reason: move.event.message ?? null } : {}) })
         .where('id', '=', id).where('status', '=', move.from).executeTakeFirst();
       if (moved.numUpdatedRows === 0n) return false;
       await writeLedger(trx, id, null, move.event, move.at, move.from, move.to);
       return true;
     });
+  }
+
+  async moveBooking(id: string, change: BookingTimeChange): Promise<boolean> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        await lapseStaleHolds(trx, change.to, change.lapsedBefore, change.at);
+        const moved = await trx.updateTable('reservations')
+          .set({ date: change.to.date, time: change.to.time, updated_at: change.at })
+          .where('id', '=', id).where('status', '=', 'confirmed')
+          .where('date', '=', change.from.date).where('time', '=', change.from.time)
+          .executeTakeFirst();
+        if (moved.numUpdatedRows === 0n) return false;
+        await writeLedger(trx, id, null, change.event, change.at, 'confirmed', 'confirmed');
+        return true;
+      });
+    } catch (error) {
+      // Two customers swapping into each other's times: each time was taken when asked for.
+      if (isUniqueViolation(error) || isDeadlock(error)) throw new SlotTakenError();
+      throw error;
+    }
   }
 
   async lapsedHolds(lapsedBefore: Date, limit: number): Promise<StoredReservation[]> {

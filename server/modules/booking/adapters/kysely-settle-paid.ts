@@ -1,7 +1,8 @@
 import type { BookingOutcome } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { AppDatabase } from '../../../db/database';
 import type { PaymentSettlement, StoredPayment, StoredReservation } from '../ports/booking-store';
-import { isUniqueViolation, writeLedger } from './kysely-booking-rows';
+import { writeLedger } from './kysely-booking-rows';
+import { isUniqueViolation } from '../../../db/postgres-errors';
 
 /**
  * The bank said paid, in one transaction: confirm the booking if it can be (pending, or a lapsed

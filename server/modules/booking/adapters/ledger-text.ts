@@ -18,6 +18,8 @@ const KIND_TEXTS: Record<string, string> = {
   'reverse-answer': 'بازگشت وجه از بانک درخواست شد',
   'marked-refunded': 'مشاور بازپرداخت را ثبت کرد',
   'cancelled-by-consultant': 'مشاور رزرو را لغو کرد',
+  'cancelled-by-customer': 'مشتری رزرو را لغو کرد',
+  'moved-by-customer': 'مشتری رزرو را به زمان دیگری منتقل کرد',
   'refund-owed': 'مبلغ این پرداخت باید به مشتری بازگردد',
 };
 

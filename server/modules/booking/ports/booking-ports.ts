@@ -2,6 +2,7 @@ import type { BookingEvents } from './booking-events';
 import type { BookingReads } from './booking-reads';
 import type { BookingStore } from './booking-store';
 import type { PaymentGateway } from './payment-gateway';
+import type { PracticeSettings } from './practice-settings';
 import type { SandboxBank } from './sandbox-bank';
 
 /** What the module is given from outside: its store and reads, the bank, who is told of changes, and the sandbox bank's pages. */
@@ -11,6 +12,8 @@ export interface BookingPorts {
   gateway: PaymentGateway;
   /** told after each confirmation, cancellation and move (messages hang on it) */
   events: BookingEvents;
+  /** the consultant's notice for customers' cancellations and moves */
+  settings: PracticeSettings;
   /** the built-in bank's pages, when the sandbox is the configured gateway */
   sandboxBank: SandboxBank | null;
 }

@@ -1,5 +1,6 @@
+import type { SessionPlace } from '../../../../src/core/domain/session-mode';
 import type { MyReservation } from '../../../../src/core/domain/my-reservation';
-import type { GatewayProblem, PaymentHistoryAnswer, RefundOwed } from '../../../../src/core/domain/money-contract';
+import type { CustomerPayment, GatewayProblem, PaymentHistoryAnswer, RefundOwed } from '../../../../src/core/domain/money-contract';
 
 /** A time that is taken on a date, for every type: confirmed, or held and not yet lapsed. */
 export interface TakenTime {
@@ -8,14 +9,28 @@ export interface TakenTime {
   createdAt: string;
 }
 
+/** What a receipt is made of: whose booking, what and when, and the payment that paid it (null when none did). */
+export interface ReceiptFacts {
+  userId: string | null;
+  typeTitle: string;
+  date: string;
+  time: string;
+  /** the payment that confirmed it, else its latest one that the bank paid */
+  payment: (CustomerPayment & { paidAt: string }) | null;
+}
+
 /** What the customer's and the consultant's screens read about bookings and their money. */
 export interface BookingReads {
   /** the times taken on this date: confirmed ones and holds that began after `holdStartedAfter` */
   takenTimes(date: string, holdStartedAfter: Date): Promise<TakenTime[]>;
   /** the customer's reservations, newest first, at most `limit` */
   myReservations(userId: string, now: Date, limit: number): Promise<MyReservation[]>;
+  /** how a type's sessions happen, with its meeting link (for the booking's own calendar file); null when there is no such type */
+  sessionPlace(reservationTypeId: string): Promise<SessionPlace | null>;
   /** one reservation's payment attempts and ledger; null when there is no such reservation */
   paymentHistory(reservationId: string): Promise<Omit<PaymentHistoryAnswer, 'success'> | null>;
+  /** what the receipt of one reservation shows; null when there is no such reservation */
+  receiptFacts(reservationId: string): Promise<ReceiptFacts | null>;
   refundsOwed(limit: number): Promise<RefundOwed[]>;
   /** configuration errors the bank reported since `since`, newest first */
   gatewayProblems(since: Date, limit: number): Promise<GatewayProblem[]>;

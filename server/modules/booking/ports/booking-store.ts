@@ -23,6 +23,8 @@ export type LedgerKind =
   | 'reverse-answer'
   | 'marked-refunded'
   | 'cancelled-by-consultant'
+  | 'cancelled-by-customer'
+  | 'moved-by-customer'
   | 'refund-owed';
 
 export interface StoredReservation {
@@ -69,6 +71,15 @@ export interface NewHold {
   lapsedBefore: Date;
 }
 
+export interface BookingTimeChange {
+  from: { date: string; time: string };
+  to: { date: string; time: string };
+  /** holds at the new time that began at or before this instant have lapsed */
+  lapsedBefore: Date;
+  event: LedgerEvent;
+  at: Date;
+}
+
 /** A status move, applied only if the row is still in `from`, with its ledger line, in one transaction. */
 export interface Move<S extends string> {
   from: S;
@@ -91,14 +102,20 @@ export interface PaymentSettlement {
 export interface BookingStore {
   /** makes a pending hold, first lapsing stale holds at that time; throws SlotTakenError when the time is taken */
   holdSlot(hold: NewHold): Promise<string>;
-  /** the price when the type is active and offers this date and time; else which is missing */
-  offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<{ price: number } | 'no-type' | 'no-slot'>;
+  /** the price when the type is active and offers this date and time; else which is missing, or 'closed' when a day off closes it */
+  offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed'>;
   findReservation(id: string): Promise<StoredReservation | null>;
   /** the customer's live unpaid hold, if any */
   liveHoldOf(userId: string, holdsSince: Date): Promise<StoredReservation | null>;
   liveHoldsFrom(clientAddress: string, holdsSince: Date): Promise<number>;
   /** true when the row was still in `move.from` */
   moveReservation(id: string, move: Move<ReservationLifecycleStatus>): Promise<boolean>;
+  /**
+   * Moves a confirmed booking to another date and time of its type, first lapsing stale holds
+   * there, with its ledger line; false when it is no longer confirmed at `from`; throws
+   * SlotTakenError when the new time is taken (the one-calendar rule decides races).
+   */
+  moveBooking(id: string, change: BookingTimeChange): Promise<boolean>;
   /** pending holds whose six minutes are over, oldest first */
   lapsedHolds(lapsedBefore: Date, limit: number): Promise<StoredReservation[]>;
 

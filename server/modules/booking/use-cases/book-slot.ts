@@ -1,4 +1,5 @@
 import { toBusinessWallClock } from '../../../../src/core/domain/business-time';
+import { DAYS_OFF_MESSAGES } from '../../../../src/core/domain/day-off';
 import { PENDING_HOLD_MS } from '../../../../src/core/domain/limits';
 import { BOOKING_MESSAGES as M, describeBooking } from '../booking-messages';
 import { SlotTakenError } from '../ports/booking-store';
@@ -28,6 +29,7 @@ export class BookSlot {
     const offered = await store.offeredSlotPrice(input.reservationTypeId, input.date, input.timeSlot);
     if (offered === 'no-type') throw new Refusal('not-found', M.typeNotFound);
     if (offered === 'no-slot') throw new Refusal('invalid', M.slotNotOffered);
+    if (offered === 'closed') throw new Refusal('invalid', DAYS_OFF_MESSAGES.closed);
     const now = clock.now();
     const wallClock = toBusinessWallClock(now);
     if (input.date < wallClock.date || (input.date === wallClock.date && input.timeSlot <= wallClock.time)) throw new Refusal('invalid', M.slotPassed);

@@ -3,12 +3,14 @@ import type { BookingEvents } from '../ports/booking-events';
 import type { BookingLogger } from '../ports/booking-logger';
 import type { BookingStore } from '../ports/booking-store';
 import type { PaymentGateway } from '../ports/payment-gateway';
+import type { PracticeSettings } from '../ports/practice-settings';
 
 /** What the booking module's use cases are built with; the composition root makes one. */
 export interface BookingContext {
   store: BookingStore;
   gateway: PaymentGateway;
   events: BookingEvents;
+  settings: PracticeSettings;
   clock: Clock;
   log: BookingLogger;
   /** where the bank sends the customer back */

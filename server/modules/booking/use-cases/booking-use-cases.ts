@@ -4,9 +4,11 @@ import type { BookingPorts } from '../ports/booking-ports';
 import { BookSlot } from './book-slot';
 import type { BookingContext } from './booking-context';
 import { CancelByConsultant } from './cancel-by-consultant';
+import { CancelByCustomer } from './cancel-by-customer';
 import { ExpireHolds } from './expire-holds';
 import { InitiatePayment } from './initiate-payment';
 import { MarkRefunded } from './mark-refunded';
+import { MoveBooking } from './move-booking';
 import { ReconcilePayments } from './reconcile-payments';
 import { ReleaseHold } from './release-hold';
 import { ReversePayment } from './reverse-payment';
@@ -23,10 +25,12 @@ export interface BookingUseCases {
   cancelByConsultant: CancelByConsultant;
   reversePayment: ReversePayment;
   markRefunded: MarkRefunded;
+  cancelByCustomer: CancelByCustomer;
+  moveBooking: MoveBooking;
 }
 
 export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; log: BookingLogger; callbackUrl: string; reconcileEveryMs: number }): BookingUseCases {
-  const context: BookingContext = { store: ports.store, gateway: ports.gateway, events: ports.events, ...settings };
+  const context: BookingContext = { store: ports.store, gateway: ports.gateway, events: ports.events, settings: ports.settings, ...settings };
   return {
     bookSlot: new BookSlot(context),
     releaseHold: new ReleaseHold(context),
@@ -37,5 +41,7 @@ export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; l
     cancelByConsultant: new CancelByConsultant(context),
     reversePayment: new ReversePayment(context),
     markRefunded: new MarkRefunded(context),
+    cancelByCustomer: new CancelByCustomer(context),
+    moveBooking: new MoveBooking(context),
   };
 }

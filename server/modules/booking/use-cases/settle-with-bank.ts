@@ -77,7 +77,10 @@ export class SettleWithBank {
       return settled?.status === 'paid' ? 'paid' : settled?.status === 'failed' ? 'failed' : settled?.status === 'initiated' ? 'checking' : 'slot-lost';
     }
     log.info({ paymentId: payment.id, code: verification.code, outcome }, 'payment settled as paid by the bank');
-    if (outcome === 'confirmed') return 'paid';
+    if (outcome === 'confirmed') {
+      this.context.events.confirmed(reservation.id);
+      return 'paid';
+    }
     const owed = await store.findPayment(payment.id);
     if (owed) await this.reverse.attempt(owed, 'system');
     return outcome;

@@ -12,7 +12,7 @@ export function outboxRoutes(useCases: NotificationUseCases) {
       const { page } = queryOf(notificationsApi.outbox, request.query);
       const answer = await useCases.listOutbox.execute(page);
       return reply.headers({ 'cache-control': 'private, no-store' })
-        .send({ success: true, messages: answer.messages.map(viewOf), page: answer.page, hasMore: answer.hasMore });
+        .send({ success: true, messages: answer.messages.map(viewOf), page: answer.page, hasMore: answer.hasMore, providers: answer.providers });
     });
   };
 }

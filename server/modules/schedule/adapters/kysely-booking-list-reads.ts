@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminBooking, BookingFilters } from '../../../../src/core/domain/admin-booking';
 import type { AppDatabase } from '../../../db/database';
+import { reservationsMatching } from '../../../db/reservations-matching';
 import { bookedBy } from '../../booking';
 import type { BookingListReads } from '../ports/booking-list-reads';
 
@@ -29,14 +30,12 @@ export class KyselyBookingListReads implements BookingListReads {
 }
 
 /**
- * The reservations matching the filters with their customer, type and payments: the latest
- * payment attempt (one index lookup per row, on payments by reservation) and the payment that
+ * The reservations matching the filters (the query the business view's totals share) with their
+ * customer, type and payments: the latest payment attempt (one index lookup per row, on payments by reservation) and the payment that
  * confirmed it, for its reference.
  */
 function bookingRows(db: AppDatabase, filters: BookingFilters) {
-  let query = db
-    .selectFrom('reservations as r')
-    .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
+  return reservationsMatching(db, filters)
     .leftJoin('users as u', 'u.id', 'r.user_id')
     .leftJoin('payments as c', 'c.id', 'r.payment_id')
     .leftJoinLateral(
@@ -54,11 +53,6 @@ function bookingRows(db: AppDatabase, filters: BookingFilters) {
       sql<string | null>`coalesce(c.ref_id, p.ref_id)`.as('ref_id'),
       'p.status as payment_status', 'p.gateway_code', 'p.failure_reason', 'p.paid_at',
     ]);
-  if (filters.from) query = query.where('r.date', '>=', filters.from);
-  if (filters.to) query = query.where('r.date', '<=', filters.to);
-  if (filters.typeId) query = query.where('r.reservation_type_id', '=', filters.typeId);
-  if (filters.status) query = query.where('r.status', '=', filters.status);
-  return query;
 }
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>['execute']>>[number];

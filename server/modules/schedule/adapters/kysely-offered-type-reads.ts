@@ -2,6 +2,10 @@ import type { AvailableDate, ReservationType } from '../../../../src/core/domain
 import type { AppDatabase } from '../../../db/database';
 import type { ReservationTypeRow } from '../../../db/schema';
 import type { OfferedTypeReads } from '../ports/offered-type-reads';
+import { offeredSessionOf } from '../../../../src/core/domain/customer-session';
+import { sessionPlaceOf } from '../../../db/session-place-columns';
+import { openAt } from '../../../db/closed-time';
+import { sql } from 'kysely';
 
 /** The types customers see, on Kysely: one query for the types, one for all their slots. */
 export class KyselyOfferedTypeReads implements OfferedTypeReads {
@@ -39,6 +43,7 @@ export class KyselyOfferedTypeReads implements OfferedTypeReads {
       .select(['id', 'reservation_type_id', 'date', 'time'])
       .where('reservation_type_id', 'in', typeIds)
       .where('date', '>=', fromDate)
+      .where(openAt(sql.ref('time_slots.date'), sql.ref('time_slots.time')))
       .orderBy('date')
       .orderBy('time')
       .execute();
@@ -63,6 +68,7 @@ function toReservationType(row: ReservationTypeRow, availableDates: AvailableDat
     description: row.description,
     price: row.price,
     includedServices: row.included_services,
+    session: offeredSessionOf(sessionPlaceOf(row)),
     availableDates,
   };
 }

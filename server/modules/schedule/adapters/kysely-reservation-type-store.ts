@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AdminReservationType, ReservationTypeInput } from '../../../../src/core/domain/reservation-type-admin';
 import type { AppDatabase } from '../../../db/database';
 import type { ReservationTypeStore } from '../ports/reservation-type-store';
+import { sessionPlaceOf } from '../../../db/session-place-columns';
 
 /** The reservation types on Kysely, with the counts the admin list shows. */
 export class KyselyReservationTypeStore implements ReservationTypeStore {
@@ -28,6 +29,7 @@ export class KyselyReservationTypeStore implements ReservationTypeStore {
       includedServices: row.included_services,
       displayOrder: row.display_order,
       isActive: row.is_active,
+      session: sessionPlaceOf(row),
       reservationCount: Number(row.reservation_count ?? 0),
       upcomingSlotCount: Number(row.upcoming_slot_count ?? 0),
     }));
@@ -93,5 +95,8 @@ function columns(input: ReservationTypeInput) {
     price: input.price,
     included_services: JSON.stringify(input.includedServices),
     display_order: input.displayOrder,
+    session_mode: input.session.mode,
+    meeting_link: input.session.meetingLink,
+    office_address: input.session.officeAddress,
   };
 }

@@ -6,6 +6,9 @@ import type { ProfileFields, User } from '../../domain/user';
 import type { Credentials } from '../../ports/account-repository';
 import { endpoint } from '../endpoint';
 import { storableText } from '../text-rules';
+import { mobileCodeBody, resetPasswordBody, resetRequestBody } from './password-reset-bodies';
+import type { CodeNeeded, SecondFactorState, TotpEnrolment } from '../../domain/second-factor';
+import { appCodeBody, codeStepBody } from './second-factor-bodies';
 
 export const ACCOUNT_INPUT_MESSAGES = {
   notAnObject: 'اطلاعات ارسال‌شده باید یک شیء JSON باشد',
@@ -90,10 +93,24 @@ export interface Done {
 /** The account module's endpoints: signing up and in, the session, the profile. */
 export const accountApi = {
   signUp: endpoint<User>()({ method: 'POST', path: '/api/auth/signup', body: credentials(passwordProblem) }),
-  signIn: endpoint<User>()({ method: 'POST', path: '/api/auth/signin', body: credentials(signInPasswordProblem) }),
+  /** the user, or (202) the code step's ticket when the account has a second factor on */
+  signIn: endpoint<User | CodeNeeded>()({ method: 'POST', path: '/api/auth/signin', body: credentials(signInPasswordProblem) }),
+  /** the second step: the ticket and the authenticator app's code */
+  signInCode: endpoint<User>()({ method: 'POST', path: '/api/auth/signin/code', body: codeStepBody }),
   /** 401 when nobody is signed in */
   me: endpoint<User>()({ method: 'GET', path: '/api/auth/me' }),
   signOut: endpoint<Done>()({ method: 'POST', path: '/api/user/signout' }),
   updateProfile: endpoint<User>()({ method: 'PUT', path: '/api/user/update/:userId', body: profileChanges }),
   deleteAccount: endpoint<Done>()({ method: 'DELETE', path: '/api/user/delete/:userId' }),
+  /** the same answer whether or not an account has that e-mail or proven mobile */
+  requestPasswordReset: endpoint<Done>()({ method: 'POST', path: '/api/auth/password-reset/request', body: resetRequestBody }),
+  resetPassword: endpoint<Done>()({ method: 'POST', path: '/api/auth/password-reset', body: resetPasswordBody }),
+  /** «تأیید شماره»: a code by SMS to the signed-in user's mobile */
+  sendMobileCode: endpoint<Done>()({ method: 'POST', path: '/api/user/mobile/code' }),
+  confirmMobile: endpoint<User>()({ method: 'POST', path: '/api/user/mobile/confirm', body: mobileCodeBody }),
+  /** the admin's second factor: whether it is on; a new secret; on with a first code; off with a current one */
+  secondFactor: endpoint<SecondFactorState>()({ method: 'GET', path: '/api/user/second-factor' }),
+  beginSecondFactor: endpoint<TotpEnrolment>()({ method: 'POST', path: '/api/user/second-factor/begin' }),
+  confirmSecondFactor: endpoint<Done>()({ method: 'POST', path: '/api/user/second-factor/confirm', body: appCodeBody }),
+  turnOffSecondFactor: endpoint<Done>()({ method: 'POST', path: '/api/user/second-factor/off', body: appCodeBody }),
 } satisfies Record<string, ReturnType<ReturnType<typeof endpoint>>>;

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { parseCancelReason } from '../../domain/admin-booking';
 import { isIsoDate, isSlotTime } from '../../domain/business-time';
+import { CHANGE_NOTICE_MESSAGES, parseNoticeHours, type CustomerCancelOutcome } from '../../domain/customer-change';
 import type { MyReservation } from '../../domain/my-reservation';
 import type { AuthorityAnswer, MyHoldAnswer, PaymentHistoryAnswer, RefundsOwedAnswer, VerifyAnswer } from '../../domain/money-contract';
+import type { Receipt } from '../../domain/receipt';
 import type { Reservation } from '../../domain/reservation';
 import { endpoint } from '../endpoint';
 import { INVALID_CHARACTERS, isStorableText } from '../text-rules';
@@ -11,6 +13,7 @@ import { INVALID_CHARACTERS, isStorableText } from '../text-rules';
 export const BOOKING_REQUEST_MESSAGES = {
   invalidBody: 'نوع رزرو، تاریخ (YYYY-MM-DD) و زمان (HH:mm) را درست بفرستید',
   invalidQuery: 'تاریخ (YYYY-MM-DD) و شناسه نوع رزرو را درست بفرستید',
+  invalidMove: 'تاریخ (YYYY-MM-DD) و زمان (HH:mm) تازه را درست بفرستید',
 } as const;
 
 // Zarinpal's authorities are 36 characters of letters and digits; ours are shorter. Anything else is forged.
@@ -53,6 +56,30 @@ export const bookingApi = {
   myReservations: endpoint<{ success: true; reservations: MyReservation[] }>()({ method: 'GET', path: '/api/reservations/mine' }),
   /** the customer's own confirmed booking as an iCalendar file (text/calendar), to download as a link */
   calendarFile: endpoint<string>()({ method: 'GET', path: '/api/reservations/:id/calendar.ics' }),
+  /** the same booking on Google Calendar's "add event" page: a 303 to it, for a plain link */
+  googleCalendar: endpoint<never>()({ method: 'GET', path: '/api/reservations/:id/google-calendar' }),
+  /** the customer's own paid booking's receipt; anyone else's answers 404, an unpaid one 409 with the reason */
+  receipt: endpoint<{ success: true; receipt: Receipt }>()({ method: 'GET', path: '/api/reservations/:id/receipt' }),
+  /** the customer cancels their own confirmed booking before the consultant's notice; `money` says what became of what they paid */
+  cancelMine: endpoint<Message & { money: CustomerCancelOutcome }>()({ method: 'POST', path: '/api/reservations/:id/cancel-mine' }),
+  /** the customer moves their own confirmed booking to another free time of its type */
+  moveMine: endpoint<Message>()({
+    method: 'POST',
+    path: '/api/reservations/:id/move',
+    body: fields({ date: shaped(isIsoDate, BOOKING_REQUEST_MESSAGES.invalidMove), timeSlot: shaped(isSlotTime, BOOKING_REQUEST_MESSAGES.invalidMove) }, BOOKING_REQUEST_MESSAGES.invalidMove),
+  }),
+  /** how many hours before a session the customer may still cancel or move it */
+  changeNotice: endpoint<{ success: true; hours: number }>()({ method: 'GET', path: '/api/reservations/change-notice' }),
+  setChangeNotice: endpoint<Message & { hours: number }>()({
+    method: 'PUT',
+    path: '/api/reservations/change-notice',
+    body: fields({ hours: v.pipe(v.unknown(), v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const hours = parseNoticeHours(dataset.value);
+      if (hours.ok) return hours.value;
+      addIssue({ message: hours.message });
+      return NEVER;
+    })) }, CHANGE_NOTICE_MESSAGES.invalidHours),
+  }),
 
   /** any field but the reservation's id (an amount, say) is ignored: the price is the server's */
   initiatePayment: endpoint<{ success: true; paymentUrl: string }>()({

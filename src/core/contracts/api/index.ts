@@ -1,7 +1,9 @@
 import type { Endpoint } from '../endpoint';
 import { accountApi } from './account-api';
 import { bookingApi } from './booking-api';
+import { businessApi } from './business-api';
 import { contentApi } from './content-api';
+import { daysOffApi } from './days-off-api';
 import { notificationsApi } from './notifications-api';
 import { scheduleApi } from './schedule-api';
 import { systemApi } from './system-api';
@@ -13,7 +15,9 @@ import { systemApi } from './system-api';
 export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknown, unknown>>> = {
   account: accountApi,
   booking: bookingApi,
+  business: businessApi,
   content: contentApi,
+  daysOff: daysOffApi,
   notifications: notificationsApi,
   schedule: scheduleApi,
   system: systemApi,

@@ -27,6 +27,8 @@ export interface OutboxAnswer {
   messages: OutboxMessageView[];
   page: number;
   hasMore: boolean;
+  /** which channels have a provider configured; without one, that channel's messages stay here unsent */
+  providers: { sms: boolean; email: boolean };
 }
 
 /** An absent page is the first; anything but 1 to 9 digits is refused. */

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { BOOKING_MESSAGES, bookingFiltersError, type BookingFilters, type BookingStatus } from '../../domain/admin-booking';
 import { isIsoDate, isSlotTime } from '../../domain/business-time';
 import { parseReservationTypeInput, RESERVATION_TYPE_MESSAGES, type Parsed } from '../../domain/reservation-type-admin';
+import { SESSION_MODES } from '../../domain/session-mode';
+import { SESSION_PLACE_MESSAGES } from '../../domain/session-place-rule';
 import { SLOT_MESSAGES } from '../../domain/schedule-slot';
 import { weeklyTemplateError, type WeeklyTemplate } from '../../domain/weekly-template';
 import { storableText } from '../text-rules';
@@ -30,6 +32,11 @@ export const reservationTypeBody = v.pipe(
     price: v.number(m.priceInvalid),
     includedServices: v.array(storableText(m.servicesInvalid), m.servicesInvalid),
     displayOrder: v.number(m.displayOrderInvalid),
+    session: v.object({
+      mode: v.picklist(SESSION_MODES),
+      meetingLink: v.nullable(storableText(SESSION_PLACE_MESSAGES.linkInvalid)),
+      officeAddress: v.nullable(storableText(SESSION_PLACE_MESSAGES.addressRequired)),
+    }),
   }),
 );
 

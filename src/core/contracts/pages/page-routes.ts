@@ -12,7 +12,7 @@ export type PageGuard = 'public' | 'signed-in' | 'admin';
  */
 export type FirstDataNeed = 'reservation-types' | PageDataNeed;
 /** the one consultation type of /reservation/:id (and the times taken on its `?date=`) */
-export type PageDataNeed = 'reservation-type' | 'article' | 'post-for-edit';
+export type PageDataNeed = 'reservation-type' | 'article' | 'post-for-edit' | 'receipt';
 
 export interface PageRoute {
   /** react-router's pattern: `:name` is one path segment; letter case and a trailing slash do not matter */
@@ -32,6 +32,8 @@ export interface PageRoute {
 /** Every page of the site, once: the client's router, the server's page shell and the first-data loader read it. */
 export const PAGE_ROUTES = {
   login: { path: '/login', chunk: 'page-login', guard: 'public', layout: 'bare' },
+  forgotPassword: { path: '/forgot-password', chunk: 'page-forgot-password', guard: 'public', layout: 'bare' },
+  resetPassword: { path: '/reset-password', chunk: 'page-reset-password', guard: 'public', layout: 'bare' },
   home: {
     path: '/',
     chunk: 'page-home',
@@ -51,6 +53,7 @@ export const PAGE_ROUTES = {
   educational: { path: '/educational', chunk: 'page-educational', guard: 'public', layout: 'site' },
   services: { path: '/services', chunk: 'page-services', guard: 'public', layout: 'site' },
   paymentCallback: { path: '/payment/callback', chunk: 'page-payment-callback', guard: 'signed-in', layout: 'site' },
+  receipt: { path: '/receipt/:id', chunk: 'page-receipt', guard: 'signed-in', firstData: ['receipt'], layout: 'site' },
   // ?tab=updatePost/{id} is the edit-article screen too, so the dashboard may need its article
   dashboard: { path: '/dashboard', chunk: 'page-dashboard', guard: 'signed-in', firstData: ['post-for-edit'], layout: 'site' },
   editPost: { path: '/dashboard/updatePost/:postId', chunk: 'page-edit-post', guard: 'admin', firstData: ['post-for-edit'], layout: 'site', within: 'dashboard' },

@@ -13,48 +13,24 @@ import {
   nextPathOf,
   type LoginMode,
 } from '../../../core/domain/login-form';
+import { FORGOT_PASSWORD_PATH } from '../../../core/domain/password-reset';
+import { isCodeNeeded } from '../../../core/domain/second-factor';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
 import { useFirstData } from '../../first-data/first-data-context';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Logo } from '../../layout/logo';
-import { ThemeToggle } from '../../layout/theme-toggle';
+import { AccountPageFrame } from './account-page-frame';
 import { FormField } from './form-field';
+import { FORGOT_PASSWORD_LINK } from './password-reset-texts';
+import { SignInCodeStep } from './sign-in-code-step';
 
 export const LOGIN_TITLE = 'ورود - ثبت نام';
 export const EMAIL_LABEL = 'ایمیل';
 export const PASSWORD_LABEL = 'رمز عبور';
 export const SIGN_IN_LABEL = 'ورود';
 export const SIGN_UP_LABEL = 'ثبت نام';
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 1.25rem;
-  padding: 2rem 1rem;
-`;
-
-const Top = styled.div`
-  width: min(440px, 100%);
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const Card = styled.section`
-  width: min(440px, 100%);
-  padding: 1.75rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  h1 { margin: 0 0 0.25rem; font-size: 1.5rem; }
-  p { margin: 0 0 1.25rem; color: ${({ theme }) => theme.colors.muted}; }
-`;
 
 const Switch = styled.div`
   margin-top: 1.25rem;
@@ -112,12 +88,7 @@ export default function LoginPage() {
 
   const text = TEXT[mode];
   return (
-    <Page>
-      <Top>
-        <Logo />
-        <ThemeToggle />
-      </Top>
-      <Card>
+    <AccountPageFrame after={<Link to="/">بازگشت به صفحه اصلی</Link>}>
         <h1>{LOGIN_TITLE}</h1>
         {refusal && <Alert kind="warning">{refusal}</Alert>}
         <p>{text.intro}</p>
@@ -127,9 +98,12 @@ export default function LoginPage() {
           <span>{text.question}</span>
           <Link to={loginPageUrl(mode === 'signIn' ? 'signUp' : 'signIn', next)}>{text.other}</Link>
         </Switch>
-      </Card>
-      <Link to="/">بازگشت به صفحه اصلی</Link>
-    </Page>
+        {mode === 'signIn' && (
+          <Switch>
+            <Link to={FORGOT_PASSWORD_PATH}>{FORGOT_PASSWORD_LINK}</Link>
+          </Switch>
+        )}
+    </AccountPageFrame>
   );
 }
 
@@ -151,9 +125,16 @@ function LoginForm({ mode, next, finishing }: LoginFormProps) {
   // the server's answer to this form posted before the app ran: its reason and the e-mail sent
   const served = useFirstData<unknown>(LOGIN_FORM_ANSWER_KEY);
   const answer = isLoginFormAnswer(served) ? served : null;
-  const [error, setError] = useState<string | null>(answer?.error ?? null);
+  const [error, setError] = useState<string | null>(answer?.error || null);
   const [busy, setBusy] = useState(false);
+  // the right password for an account with a second factor: the code step, with its ticket
+  const [ticket, setTicket] = useState<string | null>(answer?.ticket ?? null);
   const text = TEXT[mode];
+
+  if (ticket) {
+    const servedError = answer?.ticket === ticket ? answer.error || null : null;
+    return <SignInCodeStep ticket={ticket} next={next} servedError={servedError} finishing={finishing} onStartOver={() => setTicket(null)} />;
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -165,7 +146,12 @@ function LoginForm({ mode, next, finishing }: LoginFormProps) {
     setError(null);
     const result = await (mode === 'signIn' ? signIn : signUp).execute(credentials, dispatch);
     if (result.ok) {
-      navigate(landingAfterSignIn(next, result.value), { replace: true });
+      const entered = result.value;
+      if (isCodeNeeded(entered)) {
+        finishing.current = false;
+        setBusy(false);
+        setTicket(entered.ticket);
+      } else navigate(landingAfterSignIn(next, entered), { replace: true });
       return;
     }
     finishing.current = false;

@@ -9,6 +9,8 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField, FormTextArea } from './form-field';
+import { MobileVerification } from './mobile-verification';
+import { SecondFactorSection } from './second-factor-section';
 import { useBanner } from './use-banner';
 
 export const UPDATE_BUTTON = 'بروزرسانی اطلاعات';
@@ -143,6 +145,8 @@ export default function ProfileTab() {
         <FormTextArea label="حوزه فعالیت حرفه‌ای" placeholder="حوزه فعالیت حرفه‌ای" value={form.bio} onChange={edit('bio')} />
         <Button type="submit" $block disabled={loading}>{UPDATE_BUTTON}</Button>
       </Form>
+      <MobileVerification key={currentUser.mobile} user={currentUser} />
+      {currentUser.isAdmin && <SecondFactorSection />}
       <Actions>
         <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>{DELETE_ACCOUNT_BUTTON}</Button>
         <Button type="button" $variant="outline" onClick={onSignOut}>{SIGN_OUT_BUTTON}</Button>

@@ -23,6 +23,7 @@ import { BookingSummaryCard } from './booking-summary-card';
 import { RedirectOverlay } from '../../components/redirect-overlay';
 import { ReleaseHoldDialog } from '../../components/hold-actions';
 import { HoldPanel } from './hold-panel';
+import { SessionPlaceNote } from './session-place-note';
 
 export const CHOOSE_DATE_AND_TIME_TEXT = 'جهت تکمیل فرآیند رزرو، انتخاب تاریخ و زمان الزامی است.';
 export const FREE_BOOKING_OVERLAY_TEXT = 'در حال ثبت رزرو رایگان';
@@ -103,6 +104,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
     <>
       <PageContainer>
         <PageTitle>{`رزرو ${type.title}`}</PageTitle>
+        <SessionPlaceNote session={type.session} />
         <Layout>
           <Main>
             {hold && (
@@ -143,6 +145,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
                   <Spinner label="در حال دریافت زمان‌ها" />
                 ) : (
                   <TimeSlots
+                    date={context.date}
                     slots={slots}
                     selected={context.timeSlot}
                     clock={clock}

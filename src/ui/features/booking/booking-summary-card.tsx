@@ -5,6 +5,7 @@ import { priceText } from '../../../core/domain/price-text';
 import { isoToJalali, jalaliMonthName, persianWeekdayName } from '../../../core/domain/jalali-date';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Alert } from '../../components/alert';
+import { TehranTime } from '../../components/tehran-time';
 import { Button } from '../../components/button';
 import { PERSONAL_INFO_ID, PERSONAL_INFO_TITLE, PersonalInfoForm } from './personal-info-form';
 
@@ -53,6 +54,8 @@ const Choice = styled.p`
   margin: 0.25rem 0 0;
   font-weight: 700;
   span { white-space: nowrap; }
+  /* a visitor abroad's own time may wrap onto the next line */
+  small { white-space: normal; }
 `;
 
 /** "سه‌شنبه ۳ آذر، ساعت ۱۰:۰۰": short enough for one line of a phone's bar */
@@ -60,7 +63,7 @@ function choiceText(date: string, time: string) {
   const { day, month } = isoToJalali(date);
   return (
     <>
-      <span>{`${persianWeekdayName(date)} ${toPersianDigits(day)} ${jalaliMonthName(month)}`}</span>، <span>{`ساعت ${toPersianDigits(time)}`}</span>
+      <span>{`${persianWeekdayName(date)} ${toPersianDigits(day)} ${jalaliMonthName(month)}`}</span>، <span>ساعت <TehranTime date={date} time={time} /></span>
     </>
   );
 }

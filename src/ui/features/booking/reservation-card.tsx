@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReservationType } from '../../../core/domain/reservation-type';
 import { priceText } from '../../../core/domain/price-text';
+import { SessionPlaceNote } from './session-place-note';
 
 export const REQUEST_BUTTON_TEXT = 'درخواست مشاوره';
 export const POPULAR_BADGE_TEXT = 'پرطرفدار';
@@ -69,6 +70,7 @@ export function ReservationCard({ type, highlighted, headingLevel }: { type: Res
       {highlighted && <Badge>{POPULAR_BADGE_TEXT}</Badge>}
       <Title>{type.title}</Title>
       <Price>{priceText(type.price)}</Price>
+      <SessionPlaceNote session={type.session} />
       <ul>
         {type.includedServices.map((service) => (
           <li key={service}>{service}</li>

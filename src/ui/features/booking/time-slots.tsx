@@ -5,6 +5,7 @@ import type { SlotView } from '../../../core/domain/booking-calendar';
 import { countdownMachine } from '../../../core/machines/countdown-machine';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import type { Clock } from '../../../core/ports/clock';
+import { TehranTime } from '../../components/tehran-time';
 
 export const BOOKED_LABEL = 'رزرو شده';
 export const pendingLabel = (countdown: string) => `در حال رزرو (${toPersianDigits(countdown)})`;
@@ -88,6 +89,8 @@ function HeldSlot({ slot, look, label, clock, onLapsed, children }: HeldSlotProp
 }
 
 export interface TimeSlotsProps {
+  /** the day the slots are on (YYYY-MM-DD): a visitor abroad is shown their own time beside Tehran's */
+  date: string;
   slots: SlotView[];
   selected: string | null;
   clock: Clock;
@@ -99,7 +102,7 @@ export interface TimeSlotsProps {
 }
 
 /** The chosen day's slots: selected, booked, someone's hold or the customer's own (with countdown), passed, free. */
-export function TimeSlots({ slots, selected, clock, ready, onSelect, onHoldLapsed }: TimeSlotsProps) {
+export function TimeSlots({ date, slots, selected, clock, ready, onSelect, onHoldLapsed }: TimeSlotsProps) {
   const free = (slot: SlotView) => (
     <Slot
       type="button"
@@ -109,7 +112,7 @@ export function TimeSlots({ slots, selected, clock, ready, onSelect, onHoldLapse
       aria-disabled={!ready || undefined}
       onClick={() => onSelect(slot.time)}
     >
-      {toPersianDigits(slot.time)}
+      <TehranTime date={date} time={slot.time} />
     </Slot>
   );
   return (

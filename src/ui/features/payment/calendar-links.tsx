@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { bookingApi } from '../../../core/contracts/api/booking-api';
 import { urlOf } from '../../../core/contracts/endpoint';
-import { googleCalendarLink } from '../../../core/domain/google-calendar-link';
 import type { MyReservation } from '../../../core/domain/my-reservation';
 
 export const CALENDAR_LINK_TEXT = {
@@ -16,13 +15,15 @@ const Links = styled.p`
   margin: 0.75rem 0 0;
 `;
 
-/** Plain links (they work before the app takes the page over): the booking's .ics file, and Google Calendar's "add event" page. */
+/**
+ * Plain links (they work before the app takes the page over): the booking's .ics file, and
+ * Google Calendar's "add event" page by way of the server, which alone may put the meeting link in.
+ */
 export function CalendarLinks({ reservation }: { reservation: MyReservation }) {
-  const booking = { reservationId: reservation._id, typeTitle: reservation.title, date: reservation.date, time: reservation.timeSlot };
   return (
     <Links>
       <a href={urlOf(bookingApi.calendarFile, { id: reservation._id })} download>{CALENDAR_LINK_TEXT.file}</a>
-      <a href={googleCalendarLink(booking)} target="_blank" rel="noopener noreferrer">{CALENDAR_LINK_TEXT.google}</a>
+      <a href={urlOf(bookingApi.googleCalendar, { id: reservation._id })} target="_blank" rel="noopener noreferrer">{CALENDAR_LINK_TEXT.google}</a>
     </Links>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { statusAt, type MyReservation } from '../../../core/domain/my-reservation';
 import { RESERVATION_LABELS, type ReservationLifecycleStatus } from '../../../core/domain/money-status';
@@ -9,6 +10,11 @@ import { priceText } from '../../../core/domain/price-text';
 import { Badge } from '../../components/badge';
 import { HoldActions } from '../../components/hold-actions';
 import { CalendarLinks } from './calendar-links';
+import { SessionModeLine } from './session-mode-line';
+import { ChangeBookingActions } from './change-booking-actions';
+import { TehranTime } from '../../components/tehran-time';
+import { hasReceipt } from '../../../core/domain/receipt';
+import { receiptHref } from '../../../core/contracts/pages/receipt-href';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -53,10 +59,12 @@ export interface MyReservationItemProps {
   busy: boolean;
   onPay(): void;
   onRelease(): void;
+  /** the booking was cancelled or moved */
+  onChanged(): void;
 }
 
 /** One reservation: when and what, its status, what happened to the money, and for a live hold the way to pay or give it up. */
-export function MyReservationItem({ reservation, now, busy, onPay, onRelease }: MyReservationItemProps) {
+export function MyReservationItem({ reservation, now, busy, onPay, onRelease, onChanged }: MyReservationItemProps) {
   const status = statusAt(reservation, now);
   const countdown = status === 'pending' ? countdownTextFa(reservation.createdAt, now) : null;
   const outcome = moneyOutcome(reservation, now);
@@ -72,7 +80,7 @@ export function MyReservationItem({ reservation, now, busy, onPay, onRelease }: 
         <dt>تاریخ</dt>
         <dd>{formatJalaliLong(reservation.date)}</dd>
         <dt>ساعت</dt>
-        <dd>{toPersianDigits(reservation.timeSlot)}</dd>
+        <dd><TehranTime date={reservation.date} time={reservation.timeSlot} /></dd>
         <dt>مبلغ</dt>
         <dd>{priceText(reservation.price)}</dd>
         {countdown && (
@@ -100,8 +108,11 @@ export function MyReservationItem({ reservation, now, busy, onPay, onRelease }: 
           </>
         )}
       </dl>
+      <SessionModeLine reservation={reservation} now={now} />
       <MoneyNote $tone={outcome.tone}>{outcome.text}</MoneyNote>
       {status === 'confirmed' && <CalendarLinks reservation={reservation} />}
+      {status === 'confirmed' && <ChangeBookingActions reservation={reservation} now={now} onChanged={onChanged} />}
+      {hasReceipt(reservation) && <p><Link to={receiptHref(reservation._id)}>رسید پرداخت</Link></p>}
       {status === 'pending' && <HoldActions label={`${reservation.title}، ${when}`} busy={busy} onPay={onPay} onRelease={onRelease} />}
     </Item>
   );

@@ -56,6 +56,7 @@ export default function MyReservationsTab() {
               busy={!idle}
               onPay={() => actor.send({ type: 'PAY', reservationId: reservation._id })}
               onRelease={() => actor.send({ type: 'RELEASE', reservationId: reservation._id })}
+              onChanged={() => actor.send({ type: 'RELOAD' })}
             />
           ))}
         </List>

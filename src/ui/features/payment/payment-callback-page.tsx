@@ -56,7 +56,7 @@ export default function PaymentCallbackPage() {
     reservationId: store.loadLastReservationId(),
   }));
   const [snapshot] = useMachine(machine, { input });
-  const { refId, message, reservationTypeId } = snapshot.context;
+  const { refId, message, reservationTypeId, reservationId } = snapshot.context;
 
   return (
     <PageContainer>
@@ -66,7 +66,7 @@ export default function PaymentCallbackPage() {
           <p>{WAIT_TEXT}</p>
         </Overlay>
       )}
-      {(snapshot.matches('success') || snapshot.matches('redirected')) && <PaymentSucceeded refId={refId} free={isFreeAuthority(input.authority)} />}
+      {(snapshot.matches('success') || snapshot.matches('redirected')) && <PaymentSucceeded refId={refId} free={isFreeAuthority(input.authority)} reservationId={reservationId} />}
       {snapshot.matches('checking') && <PaymentBeingChecked />}
       {snapshot.matches('failure') && <PaymentFailed message={message} reservationTypeId={reservationTypeId} />}
     </PageContainer>

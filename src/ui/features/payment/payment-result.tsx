@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { bookingPageAfterFailure, MY_RESERVATIONS_PATH } from '../../../core/machines/payment-callback-machine';
+import { receiptHref } from '../../../core/contracts/pages/receipt-href';
 import { SupportContact } from './support-contact';
 
 export const SUCCESS_TITLE = 'پرداخت موفق';
@@ -13,6 +14,7 @@ export const CHECKING_TITLE = 'پرداخت شما در حال بررسی است
 export const CHECKING_TEXT =
   'بانک هنوز پرداخت شما را تأیید نکرده است. نیازی به پرداخت دوباره نیست؛ نتیجه به‌زودی در «رزروهای من» نمایش داده می‌شود.';
 export const MY_RESERVATIONS_LINK = 'رزروهای من';
+export const RECEIPT_LINK = 'مشاهده و چاپ رسید';
 export const FAILURE_TITLE = 'متأسفیم! پرداخت شما با مشکل مواجه شد';
 export const FAILURE_TEXT = 'با پشتیبانی سایت تماس بگیرید';
 export const BACK_TO_BOOKING = 'بازگشت به صفحه رزرو';
@@ -64,12 +66,13 @@ function Result({ tone, mark, title, role, children }: { tone: Tone; mark: strin
   );
 }
 
-/** Paid (or, free, booked without a bank): the bank's reference, and the move to the reservations that follows. */
-export function PaymentSucceeded({ refId, free = false }: { refId: string | null; free?: boolean }) {
+/** Paid (or, free, booked without a bank): the bank's reference, the receipt, and the move to the reservations that follows. */
+export function PaymentSucceeded({ refId, free = false, reservationId = null }: { refId: string | null; free?: boolean; reservationId?: string | null }) {
   return (
     <Result tone="success" mark="✓" title={free ? FREE_SUCCESS_TITLE : SUCCESS_TITLE} role="status">
       {refId && <p data-emphasis>{`${REF_ID_LABEL}: ${toPersianDigits(refId)}`}</p>}
       <p>{SUCCESS_TEXT}</p>
+      {!free && reservationId && <Onward to={receiptHref(reservationId)}>{RECEIPT_LINK}</Onward>}
     </Result>
   );
 }

@@ -5,8 +5,8 @@ import type { AdminReservationType } from '../../../core/domain/reservation-type
 import { jalaliToIso } from '../../../core/domain/jalali-date';
 import { parseJalaliDateText } from '../../../core/domain/jalali-date-text';
 import { Button } from '../../components/button';
-import { Field, FieldRow, Select } from './form-styles';
-import { JalaliRangeFields } from './jalali-range-fields';
+import { Field, FieldRow, Select } from '../../components/form-styles';
+import { JalaliRangeFields } from '../../components/jalali-range-fields';
 import { AppForm } from '../../components/app-form';
 
 interface BookingFiltersFormProps {

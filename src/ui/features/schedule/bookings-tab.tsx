@@ -9,7 +9,7 @@ import { BookingFiltersForm } from './booking-filters-form';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { PaymentHistoryDialog } from './payment-history-dialog';
-import { TabTitle } from './form-styles';
+import { TabTitle } from '../../components/form-styles';
 import { useService } from '../../services/services-context';
 import { TOKENS } from '../../../core/ports/tokens';
 

@@ -6,7 +6,7 @@ import { Modal } from '../../components/modal';
 import { useTextFor } from '../../components/use-text-for';
 import { Button } from '../../components/button';
 import { Alert } from '../../components/alert';
-import { Actions, DangerButton, Field, FormStack, Hint, TextArea } from './form-styles';
+import { Actions, DangerButton, Field, FormStack, Hint, TextArea } from '../../components/form-styles';
 
 interface CancelBookingModalProps {
   booking: AdminBooking | null;

@@ -9,7 +9,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
-import { Actions, SectionTitle } from './form-styles';
+import { Actions, SectionTitle } from '../../components/form-styles';
 import { LedgerEntries } from './ledger-entries';
 import { PaymentAttempts } from './payment-attempts';
 import { TOKENS } from '../../../core/ports/tokens';

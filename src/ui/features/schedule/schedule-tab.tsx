@@ -11,7 +11,8 @@ import { useService } from '../../services/services-context';
 import { TypeList } from './type-list';
 import { TypeFormModal, type TypeFields } from './type-form-modal';
 import { TypeSlotsPanel } from './type-slots-panel';
-import { Actions, TabTitle } from './form-styles';
+import { Actions, TabTitle } from '../../components/form-styles';
+import { ChangeNoticeField } from './change-notice-field';
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
@@ -81,6 +82,7 @@ export default function ScheduleTab() {
   return (
     <div>
       <TabTitle>انواع رزرو و زمان‌ها</TabTitle>
+      <ChangeNoticeField />
       <Actions style={{ justifyContent: 'flex-start', marginBottom: '1rem' }}>
         <Button type="button" onClick={() => setForm({ open: true, editing: null, error: null })}>افزودن نوع رزرو</Button>
       </Actions>

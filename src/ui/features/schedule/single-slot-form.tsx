@@ -3,7 +3,7 @@ import type { JalaliDate } from '../../../core/domain/jalali-date';
 import { jalaliDateText, normalizeTimeText, parseJalaliDateText } from '../../../core/domain/jalali-date-text';
 import { SLOT_MESSAGES } from '../../../core/domain/schedule-slot';
 import { Button } from '../../components/button';
-import { Actions, Field, FieldRow, Fieldset, Input } from './form-styles';
+import { Actions, Field, FieldRow, Fieldset, Input } from '../../components/form-styles';
 import { AppForm } from '../../components/app-form';
 
 interface SingleSlotFormProps {

@@ -5,7 +5,8 @@ import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Modal } from '../../components/modal';
 import { Button } from '../../components/button';
 import { Alert } from '../../components/alert';
-import { Actions, Field, FieldRow, FormStack, Hint, Input, TextArea } from './form-styles';
+import { sessionDraftOf, SessionPlaceFields, type SessionDraft } from './session-place-fields';
+import { Actions, Field, FieldRow, FormStack, Hint, Input, TextArea } from '../../components/form-styles';
 
 export interface TypeFields {
   title: string;
@@ -13,6 +14,7 @@ export interface TypeFields {
   price: number;
   includedServices: string[];
   displayOrder: number;
+  session: SessionDraft;
 }
 
 interface TypeFormModalProps {
@@ -31,13 +33,14 @@ function readWholeNumber(text: string): number {
   return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
-/** Adds or edits a reservation type: title, description, price in tomans, included services, display order. */
+/** Adds or edits a reservation type: title, description, price in tomans, included services, display order, how its sessions happen. */
 export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: TypeFormModalProps) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [price, setPrice] = useState('');
   const [services, setServices] = useState('');
   const [order, setOrder] = useState('');
+  const [session, setSession] = useState(sessionDraftOf(undefined));
 
   useEffect(() => {
     if (!open) return;
@@ -46,6 +49,7 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
     setPrice(editing ? toPersianDigits(editing.price) : '');
     setServices(editing?.includedServices.join('\n') ?? '');
     setOrder(editing ? toPersianDigits(editing.displayOrder) : '۰');
+    setSession(sessionDraftOf(editing?.session));
   }, [open, editing]);
 
   const submit = (event: FormEvent) => {
@@ -57,6 +61,7 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
       // Blank lines only space the list out; they are not services.
       includedServices: services.split('\n').map((line) => line.trim()).filter((line) => line !== ''),
       displayOrder: order.trim() === '' ? 0 : readWholeNumber(order),
+      session,
     });
   };
 
@@ -88,6 +93,7 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
           <TextArea value={services} onChange={(event) => setServices(event.target.value)} />
           <Hint>هر خدمت در یک خط</Hint>
         </Field>
+        <SessionPlaceFields draft={session} onChange={setSession} />
         {error && <Alert kind="error">{error}</Alert>}
         <Actions>
           <Button type="button" $variant="outline" onClick={onClose}>انصراف</Button>

@@ -4,7 +4,7 @@ import { priceText } from '../../../core/domain/price-text';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Button } from '../../components/button';
 import { Badge } from '../../components/badge';
-import { DangerButton } from './form-styles';
+import { DangerButton } from '../../components/form-styles';
 
 const List = styled.ul`
   list-style: none;

@@ -15,7 +15,7 @@ import { useToday } from './use-today';
 import { WeeklyTemplateForm, type TemplateSubmission } from './weekly-template-form';
 import { SingleSlotForm } from './single-slot-form';
 import { TypeSlotsCalendar } from './type-slots-calendar';
-import { SectionTitle } from './form-styles';
+import { SectionTitle } from '../../components/form-styles';
 
 /** How far the template's end date starts ahead of today. */
 const DEFAULT_TEMPLATE_DAYS = 30;

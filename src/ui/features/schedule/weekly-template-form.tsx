@@ -4,8 +4,8 @@ import { PERSIAN_WEEKDAY_NAMES, type JalaliDate } from '../../../core/domain/jal
 import { jalaliDateText, parseJalaliDateText, parseTimesText } from '../../../core/domain/jalali-date-text';
 import { WEEKLY_TEMPLATE_MESSAGES } from '../../../core/domain/weekly-template';
 import { Button } from '../../components/button';
-import { Actions, Field, FieldRow, Fieldset, Hint, Input } from './form-styles';
-import { JalaliRangeFields } from './jalali-range-fields';
+import { Actions, Field, FieldRow, Fieldset, Hint, Input } from '../../components/form-styles';
+import { JalaliRangeFields } from '../../components/jalali-range-fields';
 import { AppForm } from '../../components/app-form';
 
 const Weekdays = styled.div`

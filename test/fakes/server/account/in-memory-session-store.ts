@@ -24,6 +24,10 @@ export class InMemorySessionStore implements SessionStore {
     this.keepOnly((session) => session.tokenHash !== tokenHash);
   }
 
+  async endAllOf(userId: string): Promise<void> {
+    this.keepOnly((session) => session.userId !== userId);
+  }
+
   async userOf(tokenHash: string, now: Date): Promise<AccountUser | null> {
     const session = this.rows.find((stored) => stored.tokenHash === tokenHash && stored.expiresAt > now);
     return session ? this.users.byId(session.userId) : null;

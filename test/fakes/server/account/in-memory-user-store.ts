@@ -17,7 +17,7 @@ export class InMemoryUserStore implements UserStore {
 
   async create(email: string, passwordHash: string, now: Date): Promise<AccountUser> {
     if (this.rowOfEmail(email)) throw new EmailTakenError();
-    const user: AccountUser = { id: randomUUID(), email: email.trim(), first_name: '', last_name: '', bio: '', mobile: null, is_admin: false };
+    const user: AccountUser = { id: randomUUID(), email: email.trim(), first_name: '', last_name: '', bio: '', mobile: null, mobile_verified: false, is_admin: false };
     this.rows.push({ user, passwordHash, updatedAt: now });
     return { ...user };
   }
@@ -28,7 +28,9 @@ export class InMemoryUserStore implements UserStore {
     const holder = changes.email === undefined ? undefined : this.rowOfEmail(changes.email);
     if (holder && holder !== row) throw new EmailTakenError();
     for (const [field, value] of Object.entries(changes) as Array<[keyof ProfileFields, string]>) {
-      (row.user as unknown as Record<string, string | null>)[FIELD_OF[field]] = field === 'mobile' && value === '' ? null : value;
+      const stored = field === 'mobile' && value === '' ? null : value;
+      if (field === 'mobile' && stored !== row.user.mobile) row.user.mobile_verified = false;
+      (row.user as unknown as Record<string, string | null>)[FIELD_OF[field]] = stored;
     }
     row.updatedAt = now;
     return { ...row.user };
@@ -39,6 +41,25 @@ export class InMemoryUserStore implements UserStore {
     if (index < 0) return false;
     this.rows.splice(index, 1);
     for (const listener of this.deletionListeners) listener(id);
+    return true;
+  }
+
+  async findByVerifiedMobile(mobile: string): Promise<AccountUser | null> {
+    const row = this.rows.find((candidate) => candidate.user.mobile === mobile && candidate.user.mobile_verified);
+    return row ? { ...row.user } : null;
+  }
+
+  async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
+    const row = this.rows.find((candidate) => candidate.user.id === id);
+    if (row) Object.assign(row, { passwordHash, updatedAt: now });
+  }
+
+  async markMobileVerified(id: string, mobile: string, now: Date): Promise<boolean> {
+    for (const other of this.rows) if (other.user.id !== id && other.user.mobile === mobile) other.user.mobile_verified = false;
+    const row = this.rows.find((candidate) => candidate.user.id === id && candidate.user.mobile === mobile);
+    if (!row) return false;
+    row.user.mobile_verified = true;
+    row.updatedAt = now;
     return true;
   }
 

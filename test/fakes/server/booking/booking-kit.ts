@@ -1,8 +1,10 @@
-import { bookingUseCases, NO_BOOKING_EVENTS, type BookingUseCases } from '../../../../server/modules/booking';
+import { bookingUseCases, type BookingUseCases } from '../../../../server/modules/booking';
 import { FakeServerClock } from '../../../server/support/fake-server-clock';
 import { InMemoryBookingReads } from './in-memory-booking-reads';
 import { InMemoryBookingStore } from './in-memory-booking-store';
+import { InMemoryPracticeSettings } from './in-memory-practice-settings';
 import { InMemoryZarinpal } from './in-memory-zarinpal';
+import { RecordingBookingEvents } from './recording-booking-events';
 import { RecordingBookingLogger } from './recording-booking-logger';
 
 export const CALLBACK_URL = 'https://moshaver.test/payment/callback';
@@ -29,7 +31,9 @@ export function bookingKit(now = '2026-11-22T08:30:00Z') {
   const reads = new InMemoryBookingReads(store);
   const bank = new InMemoryZarinpal(clock);
   const log = new RecordingBookingLogger();
-  const useCases: BookingUseCases = bookingUseCases({ store, reads, gateway: bank, events: NO_BOOKING_EVENTS, sandboxBank: null }, { clock, log, callbackUrl: CALLBACK_URL, reconcileEveryMs: RECONCILE_EVERY_MS });
+  const settings = new InMemoryPracticeSettings();
+  const events = new RecordingBookingEvents();
+  const useCases: BookingUseCases = bookingUseCases({ store, reads, gateway: bank, events, settings, sandboxBank: null }, { clock, log, callbackUrl: CALLBACK_URL, reconcileEveryMs: RECONCILE_EVERY_MS });
   let slots = 0;
   let customers = 0;
   const slotAt = (index: number) => ({ date: `2026-12-${String(1 + Math.floor(index / 10)).padStart(2, '0')}`, time: `${String(9 + (index % 10)).padStart(2, '0')}:00` });
@@ -55,7 +59,7 @@ export function bookingKit(now = '2026-11-22T08:30:00Z') {
   };
 
   return {
-    clock, store, reads, bank, log, useCases, typeId, freeTypeId, nextSlot, customer,
+    clock, store, reads, bank, log, settings, events, useCases, typeId, freeTypeId, nextSlot, customer,
     /** the customer holds a slot of the type (a fresh one unless given), from an address of their own */
     hold,
     /** holds a slot and goes to the bank; answers the reservation and the bank's authority */

@@ -1,3 +1,4 @@
+import type { SessionPlace } from '../../../../src/core/domain/session-mode';
 import type { LedgerEvent, StoredPayment, StoredReservation } from '../../../../server/modules/booking';
 
 /** A type as the in-memory store offers it: its price and the date-and-time slots it has. */
@@ -6,6 +7,8 @@ export interface OfferedType {
   title: string;
   price: number;
   active: boolean;
+  /** how its sessions happen; online with no link when a test does not say */
+  place?: SessionPlace;
   /** "YYYY-MM-DD HH:mm" */
   slots: Set<string>;
 }

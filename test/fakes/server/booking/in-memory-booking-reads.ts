@@ -1,7 +1,10 @@
 import { holdRemainingMs } from '../../../../src/core/domain/countdown';
+import { customerSessionOf } from '../../../../src/core/domain/customer-session';
+import type { SessionPlace } from '../../../../src/core/domain/session-mode';
 import type { GatewayProblem, PaymentHistoryAnswer, RefundOwed } from '../../../../src/core/domain/money-contract';
 import type { MyReservation } from '../../../../src/core/domain/my-reservation';
-import { bookedBy, type BookingReads, type TakenTime } from '../../../../server/modules/booking';
+import { bookedBy, type BookingReads, type ReceiptFacts, type TakenTime } from '../../../../server/modules/booking';
+import { isReceiptPaymentStatus } from '../../../../src/core/domain/receipt';
 import { bankMessage, CONFIGURATION_PREFIX, ledgerText, refundReason } from '../../../../server/modules/booking/adapters/ledger-text';
 import type { InMemoryBookingStore } from './in-memory-booking-store';
 
@@ -9,7 +12,18 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 
 /** The screens' reads over an in-memory store, answering what the database's reads answer. */
 export class InMemoryBookingReads implements BookingReads {
+  /** the customers' mobile numbers by user id, as the users table keeps them */
+  readonly mobiles = new Map<string, string>();
+
   constructor(private readonly store: InMemoryBookingStore) {}
+
+  private placeOf(reservationTypeId: string): SessionPlace {
+    return this.store.types.get(reservationTypeId)?.place ?? { mode: 'online', meetingLink: null, officeAddress: null };
+  }
+
+  async sessionPlace(reservationTypeId: string): Promise<SessionPlace | null> {
+    return this.store.types.has(reservationTypeId) ? this.placeOf(reservationTypeId) : null;
+  }
 
   async takenTimes(date: string, holdStartedAfter: Date): Promise<TakenTime[]> {
     return this.store.reservations
@@ -22,7 +36,9 @@ export class InMemoryBookingReads implements BookingReads {
     const mine = this.store.reservations.filter((row) => row.userId === userId).reverse().slice(0, limit);
     return mine.map((row) => {
       const payment = this.store.payments.find((each) => each.id === row.paymentId) ?? this.store.payments.filter((each) => each.reservationId === row.id).at(-1);
+      const session = customerSessionOf(this.placeOf(row.reservationTypeId), { ...row, customerMobile: this.mobiles.get(row.userId ?? '') ?? null }, now);
       return {
+        session,
         _id: row.id,
         reservationTypeId: row.reservationTypeId,
         title: row.typeTitle,
@@ -51,6 +67,20 @@ export class InMemoryBookingReads implements BookingReads {
         kind: line.kind, text: ledgerText(line.kind, line.to), fromStatus: line.from, toStatus: line.to, gatewayCode: line.gatewayCode,
         message: bankMessage(line.message), actor: line.actor, createdAt: line.at.toISOString(),
       })),
+    };
+  }
+
+  async receiptFacts(reservationId: string): Promise<ReceiptFacts | null> {
+    const row = this.store.reservations.find((each) => each.id === reservationId);
+    if (!row) return null;
+    const paid = this.store.payments.filter((each) => each.reservationId === reservationId && each.paidAt !== null && isReceiptPaymentStatus(each.status))
+      .sort((a, b) => Number(b.id === row.paymentId) - Number(a.id === row.paymentId) || b.paidAt!.getTime() - a.paidAt!.getTime())[0];
+    return {
+      userId: row.userId,
+      typeTitle: row.typeTitle,
+      date: row.date,
+      time: row.time,
+      payment: paid ? { status: paid.status, amount: paid.amount, refId: paid.refId, cardPan: paid.cardPan, paidAt: paid.paidAt!.toISOString() } : null,
     };
   }
 

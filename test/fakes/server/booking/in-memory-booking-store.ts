@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BookingOutcome, PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import {
-  SlotTakenError, type BookingStore, type LedgerEvent, type Move, type NewHold, type PaymentSettlement, type StoredPayment, type StoredReservation,
+  SlotTakenError, type BookingStore, type BookingTimeChange, type LedgerEvent, type Move, type NewHold, type PaymentSettlement, type StoredPayment, type StoredReservation,
 } from '../../../../server/modules/booking';
 import type { OfferedType, StoredLedgerLine, StoredPaymentRow, StoredReservationRow } from './booking-rows';
 
@@ -28,11 +28,7 @@ export class InMemoryBookingStore implements BookingStore {
   }
 
   async holdSlot(hold: NewHold): Promise<string> {
-    for (const row of this.reservations) {
-      if (row.date === hold.date && row.time === hold.time && row.status === 'pending' && row.createdAt <= hold.lapsedBefore) {
-        this.setStatus(row, 'expired', hold.now, { kind: 'hold-lapsed', actor: 'system' });
-      }
-    }
+    this.lapseHolds(hold.date, hold.time, hold.lapsedBefore, hold.now);
     if (this.takenBy(hold.date, hold.time)) throw new SlotTakenError();
     const type = this.types.get(hold.reservationTypeId)!;
     const row: StoredReservationRow = {
@@ -67,8 +63,18 @@ export class InMemoryBookingStore implements BookingStore {
   async moveReservation(id: string, move: Move<ReservationLifecycleStatus>): Promise<boolean> {
     const row = this.reservations.find((each) => each.id === id);
     if (!row || row.status !== move.from) return false;
-    if (move.event.kind === 'cancelled-by-consultant') row.cancelReason = move.event.message ?? null;
+    if (move.to === 'cancelled') row.cancelReason = move.event.message ?? null;
     this.setStatus(row, move.to, move.at, move.event);
+    return true;
+  }
+
+  async moveBooking(id: string, change: BookingTimeChange): Promise<boolean> {
+    this.lapseHolds(change.to.date, change.to.time, change.lapsedBefore, change.at);
+    const row = this.reservations.find((each) => each.id === id);
+    if (!row || row.status !== 'confirmed' || row.date !== change.from.date || row.time !== change.from.time) return false;
+    if (this.takenBy(change.to.date, change.to.time, id)) throw new SlotTakenError();
+    Object.assign(row, { date: change.to.date, time: change.to.time });
+    this.write(id, null, change.event, change.at, 'confirmed', 'confirmed');
     return true;
   }
 
@@ -163,6 +169,14 @@ export class InMemoryBookingStore implements BookingStore {
   /** whether another live booking (pending or confirmed, lapsed or not) holds this date and time, as the one-calendar index says */
   private takenBy(date: string, time: string, except?: string): boolean {
     return this.reservations.some((row) => row.id !== except && row.date === date && row.time === time && LIVE.includes(row.status));
+  }
+
+  private lapseHolds(date: string, time: string, lapsedBefore: Date, at: Date): void {
+    for (const row of this.reservations) {
+      if (row.date === date && row.time === time && row.status === 'pending' && row.createdAt <= lapsedBefore) {
+        this.setStatus(row, 'expired', at, { kind: 'hold-lapsed', actor: 'system' });
+      }
+    }
   }
 
   private setStatus(row: StoredReservationRow, to: ReservationLifecycleStatus, at: Date, event: LedgerEvent, paymentId: string | null = null): void {

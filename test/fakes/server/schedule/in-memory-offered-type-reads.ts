@@ -1,5 +1,6 @@
 import type { OfferedTypeReads } from '../../../../server/modules/schedule';
 import type { AvailableDate, ReservationType } from '../../../../src/core/domain/reservation-type';
+import { offeredSessionOf } from '../../../../src/core/domain/customer-session';
 import { byDateTime, type ScheduleRows, type TypeRow } from './schedule-rows';
 
 /** The active types customers see, read from the shared rows. */
@@ -22,6 +23,6 @@ export class InMemoryOfferedTypeReads implements OfferedTypeReads {
       const day = last?.date === slot.date ? last : availableDates[availableDates.push({ date: slot.date, timeSlots: [] }) - 1];
       day.timeSlots.push({ _id: slot.id, time: slot.time });
     }
-    return { _id: type.id, title: type.title, description: type.description, price: type.price, includedServices: [...type.includedServices], availableDates };
+    return { _id: type.id, title: type.title, description: type.description, price: type.price, includedServices: [...type.includedServices], session: offeredSessionOf(type.session), availableDates };
   }
 }

@@ -59,6 +59,7 @@ export class InMemoryReservationTypeStore implements ReservationTypeStore {
       includedServices: [...type.includedServices],
       displayOrder: type.displayOrder,
       isActive: type.isActive,
+      session: { ...type.session },
       reservationCount: this.rows.reservations.filter((row) => row.reservationTypeId === type.id).length,
       upcomingSlotCount: this.rows.slots.filter((slot) => slot.typeId === type.id && slot.date >= today).length,
     };

@@ -15,6 +15,7 @@ export const TYPE_FIELDS: ReservationTypeInput = {
   price: 1_250_000,
   includedServices: ['جلسه ۴۵ دقیقه‌ای'],
   displayOrder: 0,
+  session: { mode: 'phone', meetingLink: null, officeAddress: null },
 };
 
 /**

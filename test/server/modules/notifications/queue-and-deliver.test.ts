@@ -1,4 +1,4 @@
-import { FIRST_RETRY_MS, MAX_ATTEMPTS } from '../../../../server/modules/notifications';
+import { FIRST_RETRY_MS, MAX_ATTEMPTS, MAX_OUTBOX_PAGE } from '../../../../server/modules/notifications';
 import { EMAIL, notificationsKit, SMS } from '../../../fakes/server/notifications/notifications-kit';
 
 describe('queueing a message', () => {
@@ -104,5 +104,20 @@ describe('the consultant\'s outbox', () => {
     const second = await useCases.listOutbox.execute(2);
     expect(second.messages.map((message) => message.body)).toEqual(['پیام 5', 'پیام 4', 'پیام 3', 'پیام 2', 'پیام 1']);
     expect(second.hasMore).toBe(false);
+  });
+
+  it('offers no page past the last one anyone may ask for', async () => {
+    const { useCases, outbox } = notificationsKit({ providers: false });
+    await useCases.queueMessage.execute({ message: SMS });
+    // an outbox with more messages than the last page reaches
+    outbox.list = async (_offset, limit) => Array.from({ length: limit }, () => ({ ...outbox.entries[0] }));
+    expect((await useCases.listOutbox.execute(MAX_OUTBOX_PAGE - 1)).hasMore).toBe(true);
+    const last = await useCases.listOutbox.execute(MAX_OUTBOX_PAGE + 5);
+    expect(last).toMatchObject({ page: MAX_OUTBOX_PAGE, hasMore: false });
+  });
+
+  it('tells whether each channel has a provider, so the consultant knows the messages stay here unsent', async () => {
+    expect((await notificationsKit({ providers: false }).useCases.listOutbox.execute(1)).providers).toEqual({ sms: false, email: false });
+    expect((await notificationsKit({ providers: true }).useCases.listOutbox.execute(1)).providers).toEqual({ sms: true, email: true });
   });
 });

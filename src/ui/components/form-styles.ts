@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Button } from '../../components/button';
+import { Button } from './button';
 
-/** The schedule tabs' form pieces: a label above its control, hints and errors under it. */
+/** The consultant's forms' pieces (schedule, days off): a label above its control, hints and errors under it. */
 export const Field = styled.label`
   display: flex;
   flex-direction: column;

@@ -1,5 +1,5 @@
-import type { Clock } from '../../../ports/clock';
-import type { WindowCounter } from '../ports/window-counter';
+import type { Clock } from '../../../../server/ports/clock';
+import type { WindowCounter } from '../../../../server/modules/account';
 
 /** Bounds the memory a flood of made-up keys (emails, addresses) can take. */
 const MAX_TRACKED_KEYS = 50_000;
@@ -9,10 +9,7 @@ interface Window {
   start: number;
 }
 
-/**
- * Counts events per key in fixed windows of `windowMs`, in memory: one server process, and a
- * restart only forgives. The sign-in and sign-up limits are built on it.
- */
+/** Counts events per key in fixed windows of `windowMs`, in memory: the use-case tests' stand-in for the database's counter. */
 export class InMemoryWindowCounter implements WindowCounter {
   private readonly windows = new Map<string, Window>();
 
@@ -22,14 +19,14 @@ export class InMemoryWindowCounter implements WindowCounter {
   ) {}
 
   /** Milliseconds until the key's window ends when it has reached `limit`, else 0. */
-  retryAfterMs(key: string, limit: number): number {
+  async retryAfterMs(key: string, limit: number): Promise<number> {
     const now = this.clock.now().getTime();
     const window = this.windows.get(key);
     if (!window || now - window.start >= this.windowMs) return 0;
     return window.count >= limit ? window.start + this.windowMs - now : 0;
   }
 
-  add(key: string): void {
+  async add(key: string): Promise<void> {
     const now = this.clock.now().getTime();
     const window = this.windows.get(key);
     if (window && now - window.start < this.windowMs) {
@@ -41,7 +38,7 @@ export class InMemoryWindowCounter implements WindowCounter {
     this.windows.set(key, { count: 1, start: now });
   }
 
-  forget(key: string): void {
+  async forget(key: string): Promise<void> {
     this.windows.delete(key);
   }
 

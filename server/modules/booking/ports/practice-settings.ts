@@ -1,0 +1,6 @@
+/** The consultant's own settings for how customers may change their bookings (one row). */
+export interface PracticeSettings {
+  /** hours before a session after which the customer may no longer cancel or move it */
+  changeNoticeHours(): Promise<number>;
+  setChangeNoticeHours(hours: number, at: Date): Promise<void>;
+}

@@ -1,0 +1,72 @@
+import { endpoint } from '../endpoint';
+import type { DateRange } from '../../domain/business-weeks';
+import type { SessionMode } from '../../domain/session-mode';
+
+/** One confirmed session in the consultant's agenda (date and time on Tehran's clock). */
+export interface AgendaSession {
+  id: string;
+  date: string;
+  time: string;
+  customerName: string;
+  customerMobile: string | null;
+  typeTitle: string;
+  sessionMode: SessionMode;
+}
+
+/** Confirmed bookings and what they bring, for a week starting on `weekStart` (a Saturday). */
+export interface WeekTotals {
+  weekStart: string;
+  bookings: number;
+  /** tomans */
+  revenue: number;
+}
+
+export interface TypeTotals {
+  typeId: string;
+  title: string;
+  bookings: number;
+  revenue: number;
+}
+
+/** Published slots in a range and how many of them a confirmed booking holds. */
+export interface SlotFill extends DateRange {
+  published: number;
+  booked: number;
+}
+
+/** Payments of one state: how many, and their sum in tomans. */
+export interface MoneyTally {
+  count: number;
+  sum: number;
+}
+
+export interface BusinessSummary {
+  today: string;
+  agendaRange: DateRange;
+  /** soonest first; at most AGENDA_LIMIT, `agendaTruncated` when there were more */
+  agenda: AgendaSession[];
+  agendaTruncated: boolean;
+  chartRange: DateRange;
+  /** every week of the chart range, oldest first, empty weeks as zeros */
+  weeks: WeekTotals[];
+  /** the chart range by type, most bookings first */
+  byType: TypeTotals[];
+  fill: { past: SlotFill; coming: SlotFill };
+  refundsOwed: MoneyTally;
+  reconciling: MoneyTally;
+}
+
+export interface BusinessSummaryAnswer {
+  success: true;
+  summary: BusinessSummary;
+}
+
+/** The most sessions the agenda carries (two weeks of a full practice fit well within it). */
+export const AGENDA_LIMIT = 300;
+/** The most types the by-type chart carries. */
+export const BY_TYPE_LIMIT = 30;
+
+/** The business module's endpoint: the consultant's view of the practice. */
+export const businessApi = {
+  summary: endpoint<BusinessSummaryAnswer>()({ method: 'GET', path: '/api/admin/business-summary' }),
+};

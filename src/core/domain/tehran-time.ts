@@ -1,0 +1,60 @@
+import { BUSINESS_TIME_ZONE, type WallClock } from './business-time';
+import { persianWeekdayName } from './jalali-date';
+import { toPersianDigits } from './persian-digits';
+
+export const TEHRAN_TIME_LABEL = 'به وقت تهران';
+export const VISITOR_TIME_LABEL = 'به وقت شما';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock `zone` reads at `instant` (made once per zone: a zone's data is costly to load). */
+function wallClockIn(zone: string, instant: number): WallClock {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(zone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+function asUtcMs({ date, time }: WallClock): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const [h, min] = time.split(':').map(Number);
+  return Date.UTC(y, m - 1, d, h, min);
+}
+
+/** How far `zone`'s clock is ahead of UTC at `instant`, in minutes. */
+export function offsetMinutesAt(zone: string, instant: number): number {
+  return Math.round((asUtcMs(wallClockIn(zone, instant)) - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant Tehran's wall clock reads `wall`. */
+export function tehranInstant(wall: WallClock): number {
+  const guess = asUtcMs(wall);
+  return guess - offsetMinutesAt(BUSINESS_TIME_ZONE, guess) * 60_000;
+}
+
+/**
+ * What the visitor's own clock reads when Tehran's reads `wall`, or null when their zone is
+ * Tehran's at that instant (the offsets are compared, not the names: a zone that happens to
+ * keep +03:30 reads the same times).
+ */
+export function visitorWallClock(wall: WallClock, visitorZone: string): WallClock | null {
+  const instant = tehranInstant(wall);
+  if (offsetMinutesAt(visitorZone, instant) === offsetMinutesAt(BUSINESS_TIME_ZONE, instant)) return null;
+  return wallClockIn(visitorZone, instant);
+}
+
+/** "(۰۷:۳۰ به وقت شما)", with the weekday when the visitor's day is not Tehran's. */
+export function visitorTimeText(wall: WallClock, visitor: WallClock): string {
+  const day = visitor.date === wall.date ? '' : `${persianWeekdayName(visitor.date)} `;
+  return `(${day}${toPersianDigits(visitor.time)} ${VISITOR_TIME_LABEL})`;
+}
+
+/** A Tehran time as a visitor in `visitorZone` reads it: "۱۰:۰۰", or abroad "۱۰:۰۰ به وقت تهران (۰۷:۳۰ به وقت شما)". */
+export function tehranTimeText(wall: WallClock, visitorZone: string | null): string {
+  const tehran = toPersianDigits(wall.time);
+  const visitor = visitorZone ? visitorWallClock(wall, visitorZone) : null;
+  return visitor ? `${tehran} ${TEHRAN_TIME_LABEL} ${visitorTimeText(wall, visitor)}` : tehran;
+}

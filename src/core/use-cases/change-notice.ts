@@ -1,0 +1,24 @@
+import { parseNoticeHours } from '../domain/customer-change';
+import type { BookingChangesRepository } from '../ports/booking-changes-repository';
+import { attempt, refused, succeeded, type Outcome } from './outcome';
+
+/** How many hours before a session the customer may still cancel or move it. */
+export class LoadChangeNotice {
+  constructor(private readonly changes: BookingChangesRepository) {}
+
+  execute(): Promise<Outcome<number>> {
+    return attempt(() => this.changes.changeNoticeHours(), '');
+  }
+}
+
+/** The consultant sets that notice, in whole hours; a wrong value is refused without asking the server. */
+export class SetChangeNotice {
+  constructor(private readonly changes: BookingChangesRepository) {}
+
+  async execute(raw: unknown): Promise<Outcome<number>> {
+    const hours = parseNoticeHours(raw);
+    if (!hours.ok) return refused(hours.message);
+    const outcome = await attempt(() => this.changes.setChangeNoticeHours(hours.value), (message) => message);
+    return outcome.ok ? succeeded(hours.value, outcome.message) : outcome;
+  }
+}

@@ -1,0 +1,60 @@
+import { formatJalaliDayMonthYear, isoToJalali, jalaliMonthName } from '../../../core/domain/jalali-date';
+import type { DateRange } from '../../../core/domain/business-weeks';
+import { formatPersianNumber, toPersianDigits } from '../../../core/domain/persian-digits';
+
+/** The business view's texts. */
+export const BUSINESS_TEXTS = {
+  title: 'نمای کلی',
+  loading: 'در حال بارگذاری نمای کلی…',
+  agendaTitle: 'جلسه‌های این هفته و هفته بعد',
+  thisWeek: 'این هفته',
+  nextWeek: 'هفته بعد',
+  noSessions: 'جلسه‌ای رزرو نشده است.',
+  agendaTruncated: 'فهرست بلند بود؛ بقیه را در «همه رزروها» ببینید.',
+  noMobile: 'بدون شماره موبایل',
+  weeklyTitle: 'رزروها و درآمد هر هفته',
+  byTypeTitle: 'رزروها و درآمد به تفکیک نوع رزرو',
+  week: 'هفته (از شنبه)',
+  type: 'نوع رزرو',
+  bookings: 'تعداد رزرو',
+  revenue: 'درآمد (تومان)',
+  noTypes: 'در این بازه رزرو تأییدشده‌ای نیست.',
+  countedRule: 'فقط رزروهای تأییدشده، به تاریخ جلسه و به وقت تهران، شمرده می‌شوند؛ همان ردیف‌هایی که فایل CSV همین بازه با وضعیت «تأیید شده» دارد.',
+  fillTitle: 'پر شدن زمان‌های منتشرشده',
+  pastFill: 'چهار هفته گذشته',
+  comingFill: 'چهار هفته آینده',
+  moneyTitle: 'پول‌های باز',
+  refundsOwed: 'بازگشت وجه بدهکار',
+  reconciling: 'پرداخت‌های در حال بررسی با بانک',
+  refundsLink: 'رسیدگی در بخش بازگشت وجه',
+} as const;
+
+/** "از ۳۰ آبان ۱۴۰۵ تا ۶ آذر ۱۴۰۵" */
+export function rangeText(range: DateRange): string {
+  return `از ${formatJalaliDayMonthYear(range.from)} تا ${formatJalaliDayMonthYear(range.to)}`;
+}
+
+/** A week by its Saturday, short enough for an axis: "۳۰ آبان". */
+export function weekLabel(weekStart: string): string {
+  const { month, day } = isoToJalali(weekStart);
+  return `${toPersianDigits(day)} ${jalaliMonthName(month)}`;
+}
+
+/** "۲ از ۳ زمان (۶۷٪)", or that nothing was published. */
+export function fillText(booked: number, published: number): string {
+  if (published === 0) return 'زمانی منتشر نشده است';
+  const percent = Math.round((booked / published) * 100);
+  return `${formatPersianNumber(booked)} از ${formatPersianNumber(published)} زمان (${toPersianDigits(percent)}٪)`;
+}
+
+/** "۱ مورد، ۱٬۵۰۰٬۰۰۰ تومان" */
+export function tallyText(count: number, sum: number): string {
+  return `${formatPersianNumber(count)} مورد، ${formatPersianNumber(sum)} تومان`;
+}
+
+/** Large sums shortened for an axis: ۳ میلیون. */
+let compact: Intl.NumberFormat | undefined;
+export function compactAmount(value: number): string {
+  compact ??= new Intl.NumberFormat('fa-IR', { notation: 'compact' });
+  return compact.format(value);
+}

@@ -1,0 +1,27 @@
+import { useTheme } from 'styled-components';
+import { formatPersianNumber } from '../../../core/domain/persian-digits';
+
+/** The charts' height; their width follows the panel. */
+export const CHART_HEIGHT = 260;
+
+/**
+ * How the charts look in the site's current theme: its colours, Vazirmatn on every label, and
+ * digits written the Persian way.
+ */
+export function useChartLook() {
+  const { colors } = useTheme();
+  const tick = { fill: colors.muted, fontFamily: 'Vazirmatn, Tahoma, sans-serif', fontSize: 12 };
+  return {
+    bookings: colors.primary,
+    revenue: colors.accent,
+    grid: colors.border,
+    tick,
+    tooltip: {
+      contentStyle: { background: colors.surface, border: `1px solid ${colors.border}`, borderRadius: 8, color: colors.text, fontFamily: tick.fontFamily, direction: 'rtl' as const, textAlign: 'right' as const },
+      labelStyle: { color: colors.text },
+      cursor: { fill: colors.surfaceAlt },
+    },
+    legend: { fontFamily: tick.fontFamily, color: colors.text },
+    count: (value: number) => formatPersianNumber(value),
+  };
+}

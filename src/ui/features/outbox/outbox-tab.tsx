@@ -1,0 +1,89 @@
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import type { OutboxPage } from '../../../core/ports/outbox-repository';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
+import { TOKENS } from '../../../core/ports/tokens';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { useService } from '../../services/services-context';
+import { OutboxItem } from './outbox-item';
+import { OUTBOX_TEXTS, pageText, unsentNotice } from './outbox-messages';
+
+const Title = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.35rem;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 1rem 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin-top: 1rem;
+`;
+
+/**
+ * The consultant's outbox: every SMS and e-mail the site sent, is sending, gave up on or only
+ * kept, a page at a time, newest first; and, when a channel has no provider, that its messages
+ * stay here unsent.
+ */
+export default function OutboxTab() {
+  const loadOutboxPage = useService(TOKENS.LoadOutboxPage);
+  const titleId = useId();
+  const [wanted, setWanted] = useState(1);
+  const [shown, setShown] = useState<OutboxPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    setError(null);
+    void loadOutboxPage.execute(wanted).then((result) => {
+      if (!current) return;
+      setLoading(false);
+      if (result.ok) setShown(result.value);
+      else setError(result.message);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loadOutboxPage, wanted]);
+
+  const notice = shown && unsentNotice(shown.providers);
+  const page = shown?.page ?? wanted;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Title id={titleId}>{OUTBOX_TEXTS.title}</Title>
+      <p>{OUTBOX_TEXTS.intro}</p>
+      {notice && <Alert kind="warning">{notice}</Alert>}
+      {error && <Alert kind="error">{error}</Alert>}
+      {loading && <Spinner />}
+      {!loading && shown && shown.messages.length === 0 && <Alert kind="info">{OUTBOX_TEXTS.empty}</Alert>}
+      {!loading && shown && shown.messages.length > 0 && (
+        <List aria-label={OUTBOX_TEXTS.listLabel}>
+          {shown.messages.map((message) => <OutboxItem key={message.id} message={message} />)}
+        </List>
+      )}
+      {shown && (page > 1 || shown.hasMore) && (
+        <Pager aria-label={OUTBOX_TEXTS.pagerLabel}>
+          <Button type="button" $variant="outline" disabled={loading || page <= 1} onClick={() => setWanted(page - 1)}>{OUTBOX_TEXTS.newer}</Button>
+          <span aria-live="polite">{pageText(toPersianDigits(page))}</span>
+          <Button type="button" $variant="outline" disabled={loading || !shown.hasMore} onClick={() => setWanted(page + 1)}>{OUTBOX_TEXTS.older}</Button>
+        </Pager>
+      )}
+    </section>
+  );
+}

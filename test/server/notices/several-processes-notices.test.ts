@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import { toBusinessWallClock } from '../../../src/core/domain/business-time';
+import { openDatabase, type AppDatabase } from '../../../server/db/database';
+import { insertReservationType } from '../support/insert-reservation';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-postgres';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+// The embedded database belongs to one process; several processes need a PostgreSQL server.
+const onPostgres = postgresUrl ? describe : describe.skip;
+
+const PROCESSES = 3;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const NOTICE_JOBS = ['send-reminders', 'sweep-missed-notices'];
+
+onPostgres('booking messages from three server processes on one PostgreSQL (only when TEST_DATABASE_URL is set)', () => {
+  let scratch: ScratchDatabase;
+  let db: AppDatabase;
+  let servers: ServerProcess[] = [];
+  let typeId: string;
+  let customer: SignedInUser;
+  let consultant: SignedInUser;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(postgresUrl!, 'notices');
+    const env = { DATABASE_URL: scratch.url, SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'error', TRUST_PROXY: '1' };
+    const started = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startServerProcess({ env })));
+    servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    db = openDatabase({ databaseUrl: scratch.url, dataDir: null });
+    typeId = await insertReservationType(db, { price: 0 });
+    customer = await signInDirectly(db, { firstName: 'نرگس', lastName: 'صالحی' });
+    consultant = await signInDirectly(db, { isAdmin: true, mobile: '09350000000' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const server of servers) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await db?.destroy();
+    await scratch?.drop();
+  });
+
+  /** A booking straight into the table, starting `startsIn` from now, last changed `changedAgo` ago (a different minute each). */
+  let minutes = 0;
+  async function booking(status: 'confirmed' | 'cancelled', startsIn: number, changedAgo: number): Promise<string> {
+    minutes += 1;
+    const start = toBusinessWallClock(Date.now() + startsIn + minutes * MINUTE);
+    const changed = new Date(Date.now() - changedAgo);
+    const row = await db.insertInto('reservations').values({
+      user_id: customer.id, reservation_type_id: typeId, date: start.date, time: start.time, status, price: 0, cancel_reason: null, created_at: changed, updated_at: changed,
+    }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Makes the notice jobs due now, as their period passing would, and waits until some process has run each. */
+  async function runJobsOnce(): Promise<void> {
+    const asked = new Date();
+    await db.updateTable('jobs').set({ next_run_at: asked }).where('name', 'in', NOTICE_JOBS).execute();
+    await waitUntil(async () => {
+      const ran = await db.selectFrom('jobs').select('name').where('name', 'in', NOTICE_JOBS).where('last_finished_at', '>', asked).execute();
+      return ran.length === NOTICE_JOBS.length;
+    }, 30_000);
+  }
+
+  const keysAbout = async (ids: string[]) => {
+    const rows = await db.selectFrom('outbox_messages').select(['dedupe_key', (eb) => eb.fn.countAll<string>().as('copies')])
+      .where((eb) => eb.or(ids.map((id) => eb('dedupe_key', 'like', `%:${id}:%`)))).groupBy('dedupe_key').execute();
+    return rows;
+  };
+
+  it('queues each confirmation, cancellation and reminder once, whichever process tells or runs the jobs, round after round', async () => {
+    const hourAway = await Promise.all([1, 2, 3].map(() => booking('confirmed', 30 * MINUTE, 3 * DAY)));
+    const dayAway = await Promise.all([1, 2, 3].map(() => booking('confirmed', 23 * 60 * MINUTE, 3 * DAY)));
+    const cancelledBefore = await booking('cancelled', 30 * MINUTE, 3 * DAY);
+    const bookedJustNow = await Promise.all([1, 2, 3].map(() => booking('confirmed', 5 * DAY, 0)));
+    const toCancel = await Promise.all([1, 2, 3].map(() => booking('confirmed', 6 * DAY, 3 * DAY)));
+
+    // the consultant cancels through each process while the jobs run on all three
+    const cancelling = toCancel.map((id, i) => fetch(`${servers[i % PROCESSES].url}/api/reservations/${id}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: consultant.cookie, origin: servers[i % PROCESSES].url },
+      body: JSON.stringify({ reason: 'مشاور در سفر است' }),
+    }));
+    await runJobsOnce();
+    for (const answer of await Promise.all(cancelling)) expect(answer.status).toBe(200);
+    await runJobsOnce();
+    await runJobsOnce();
+
+    const perBooking = (occasion: string, id: string) => [
+      `${occasion}:${id}:email:consultant:${consultant.email}`, `${occasion}:${id}:email:customer`, `${occasion}:${id}:sms:consultant:09350000000`, `${occasion}:${id}:sms:customer`,
+    ];
+    const reminder = async (lead: string, id: string) => {
+      const { date, time } = await db.selectFrom('reservations').select(['date', 'time']).where('id', '=', id).executeTakeFirstOrThrow();
+      return [`reminder-${lead}:${id}:${date}T${time}:email:customer`, `reminder-${lead}:${id}:${date}T${time}:sms:customer`];
+    };
+    const expected = [
+      ...(await Promise.all(hourAway.map((id) => reminder('1h', id)))).flat(),
+      ...(await Promise.all(dayAway.map((id) => reminder('24h', id)))).flat(),
+      ...bookedJustNow.flatMap((id) => perBooking('confirmed', id)),
+      ...toCancel.flatMap((id) => perBooking('cancelled', id)),
+    ];
+    const rows = await keysAbout([...hourAway, ...dayAway, cancelledBefore, ...bookedJustNow, ...toCancel]);
+    expect(rows.map((row) => row.dedupe_key).sort()).toEqual(expected.sort());
+    for (const row of rows) expect(Number(row.copies)).toBe(1);
+  }, 120_000);
+
+  it('loses nothing when the process running the sweep is killed mid-run: another takes it over once its lease runs out', async () => {
+    const missed = await Promise.all(Array.from({ length: 250 }, () => booking('confirmed', 7 * DAY, 0)));
+    const asked = new Date();
+    await db.updateTable('jobs').set({ next_run_at: asked }).where('name', '=', 'sweep-missed-notices').execute();
+    let owner: string | null = null;
+    await waitUntil(async () => {
+      const job = await db.selectFrom('jobs').select('lease_owner').where('name', '=', 'sweep-missed-notices').executeTakeFirstOrThrow();
+      owner = job.lease_owner;
+      return owner !== null;
+    }, 30_000, 5);
+    const victim = servers.find((server) => String(server.child.pid) === owner!.split('-')[0])!;
+    await victim.stop('SIGKILL');
+    const left = await db.selectFrom('jobs').select('lease_owner').where('name', '=', 'sweep-missed-notices').executeTakeFirstOrThrow();
+    expect(left.lease_owner).toBe(owner);
+    const queuedAtKill = await keysAbout(missed);
+    expect(queuedAtKill.length).toBeLessThan(missed.length * 4);
+
+    // the survivors' ticks take the job once the dead one's lease is over; each run sweeps a batch
+    await waitUntil(async () => {
+      await db.updateTable('jobs').set({ next_run_at: new Date() }).where('name', '=', 'sweep-missed-notices').where('lease_owner', 'is', null).execute();
+      return (await keysAbout(missed)).length === missed.length * 4;
+    }, 180_000, 500);
+    const rows = await keysAbout(missed);
+    for (const row of rows) expect(Number(row.copies)).toBe(1);
+    const survivors = servers.filter((server) => server !== victim);
+    for (const server of survivors) expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
+  }, 240_000);
+});
+
+async function waitUntil(check: () => Promise<boolean>, withinMs: number, everyMs = 200): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not so within ${withinMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
