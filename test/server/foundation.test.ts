@@ -16,7 +16,7 @@ describe('the API server', () => {
     expect(body.data.length).toBeGreaterThanOrEqual(4);
     expect(body.data.some((type: { price: number }) => type.price === 0)).toBe(true);
     for (const type of body.data) {
-      expect(Object.keys(type).sort()).toEqual(['_id', 'availableDates', 'description', 'includedServices', 'price', 'title']);
+      expect(Object.keys(type).sort()).toEqual(['_id', 'availableDates', 'description', 'includedServices', 'price', 'session', 'title']);
       expect(type.includedServices.length).toBeGreaterThan(0);
       expect(type.availableDates.length).toBeGreaterThan(20);
       expect(Object.keys(type.availableDates[0]).sort()).toEqual(['date', 'timeSlots']);

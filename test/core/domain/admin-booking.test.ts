@@ -31,9 +31,9 @@ describe('the all-bookings rules', () => {
 
 describe('a reservation type\'s fields', () => {
   it('trims text, defaults description, services and order, and keeps price 0 as free', () => {
-    expect(parseReservationTypeInput({ title: ' رایگان ', price: 0 })).toEqual({
+    expect(parseReservationTypeInput({ title: ' رایگان ', price: 0, session: { mode: 'phone' } })).toEqual({
       ok: true,
-      value: { title: 'رایگان', description: '', price: 0, includedServices: [], displayOrder: 0 },
+      value: { title: 'رایگان', description: '', price: 0, includedServices: [], displayOrder: 0, session: { mode: 'phone', meetingLink: null, officeAddress: null } },
     });
   });
 

@@ -136,10 +136,10 @@ describe('managing reservation types', () => {
     const save = new SaveReservationType(schedule);
     expect(await save.execute({ fields: { title: ' ', price: 0 } })).toEqual({ ok: false, message: 'عنوان نوع رزرو نمی‌تواند خالی باشد' });
     expect(schedule.types).toEqual([]);
-    const created = await save.execute({ fields: { title: 'جلسه رایگان', price: 0, includedServices: ['تماس تلفنی'] } });
+    const created = await save.execute({ fields: { title: 'جلسه رایگان', price: 0, includedServices: ['تماس تلفنی'], session: { mode: 'phone' } } });
     expect(created).toMatchObject({ ok: true, message: 'نوع رزرو افزوده شد', value: { title: 'جلسه رایگان', price: 0, isActive: true } });
     const id = created.ok ? created.value._id : '';
-    const edited = await save.execute({ id, fields: { title: 'جلسه آشنایی', price: 100000 } });
+    const edited = await save.execute({ id, fields: { title: 'جلسه آشنایی', price: 100000, session: { mode: 'phone' } } });
     expect(edited).toMatchObject({ ok: true, message: 'نوع رزرو ویرایش شد', value: { title: 'جلسه آشنایی', price: 100000 } });
   });
 
