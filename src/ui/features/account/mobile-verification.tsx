@@ -7,6 +7,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { FormField } from './form-field';
 import { MOBILE_PROOF_TEXTS as T } from './password-reset-texts';
+import { AppForm } from '../../components/app-form';
 
 /**
  * On the profile, under a saved mobile that is not proven: «تأیید شماره» texts a code, and the
@@ -47,10 +48,10 @@ export function MobileVerification({ user }: { user: User }) {
       {sent && <Alert kind="success">{sent}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
       {sent ? (
-        <form onSubmit={onConfirm} noValidate aria-label={T.confirm}>
+        <AppForm onSubmit={onConfirm} noValidate aria-label={T.confirm}>
           <FormField label={T.codeLabel} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" required />
           <Button type="submit" disabled={busy}>{T.confirm}</Button>
-        </form>
+        </AppForm>
       ) : (
         <Button type="button" $variant="outline" disabled={busy} onClick={onSend}>{T.verify}</Button>
       )}

@@ -7,6 +7,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { FormField } from './form-field';
 import { SECOND_FACTOR_TEXTS as T } from './second-factor-texts';
+import { AppForm } from '../../components/app-form';
 
 const Qr = styled.div`
   width: 12rem;
@@ -73,11 +74,11 @@ export function SecondFactorSection() {
       <h2>{T.section}</h2>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       {on && (
-        <form onSubmit={withCode(false)} noValidate aria-label={T.turnOff}>
+        <AppForm onSubmit={withCode(false)} noValidate aria-label={T.turnOff}>
           <p>{T.onNote}</p>
           <FormField label={T.codeLabel} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" required />
           <Button type="submit" $variant="outline" disabled={busy}>{T.turnOff}</Button>
-        </form>
+        </AppForm>
       )}
       {on === false && !enrolment && (
         <>
@@ -86,14 +87,14 @@ export function SecondFactorSection() {
         </>
       )}
       {on === false && enrolment && (
-        <form onSubmit={withCode(true)} noValidate aria-label={T.confirm}>
+        <AppForm onSubmit={withCode(true)} noValidate aria-label={T.confirm}>
           <p>{T.scan}</p>
           {/* the server drew this SVG from the otpauth address (qrcode): no script, no outside reference */}
           <Qr role="img" aria-label={T.qrLabel} dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }} />
           <Secret>{enrolment.secret}</Secret>
           <FormField label={T.codeLabel} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" required />
           <Button type="submit" disabled={busy}>{T.confirm}</Button>
-        </form>
+        </AppForm>
       )}
     </section>
   );
