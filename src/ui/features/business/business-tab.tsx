@@ -9,15 +9,11 @@ import { AgendaSection } from './agenda-section';
 import { BUSINESS_TEXTS, rangeText } from './business-messages';
 import { FillRate, OpenMoney } from './fill-and-money';
 import { TypeTable, WeeklyTable } from './totals-tables';
+import { TabTitle } from '../../components/form-styles';
 
 // recharts is loaded with the charts, after the numbers are on screen, never with the public pages
 const WeeklyChart = lazy(() => import('./weekly-chart'));
 const TypeChart = lazy(() => import('./type-chart'));
-
-const Title = styled.h2`
-  margin: 0 0 1rem;
-  font-size: 1.35rem;
-`;
 
 const Part = styled.section`
   margin-top: 1.5rem;
@@ -119,7 +115,7 @@ export default function BusinessTab() {
 
   return (
     <section aria-labelledby={titleId}>
-      <Title id={titleId}>{BUSINESS_TEXTS.title}</Title>
+      <TabTitle id={titleId}>{BUSINESS_TEXTS.title}</TabTitle>
       {error && <Alert kind="error">{error}</Alert>}
       {!error && !summary && <Spinner label={BUSINESS_TEXTS.loading} />}
       {summary && <Summary summary={summary} />}

@@ -9,20 +9,8 @@ import { Spinner } from '../../components/spinner';
 import { useService } from '../../services/services-context';
 import { OutboxItem } from './outbox-item';
 import { OUTBOX_TEXTS, pageText, unsentNotice } from './outbox-messages';
-
-const Title = styled.h2`
-  margin: 0 0 1rem;
-  font-size: 1.35rem;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 1rem 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
+import { TabTitle } from '../../components/form-styles';
+import { CardList } from '../../components/card-list';
 
 const Pager = styled.nav`
   display: flex;
@@ -66,16 +54,16 @@ export default function OutboxTab() {
 
   return (
     <section aria-labelledby={titleId}>
-      <Title id={titleId}>{OUTBOX_TEXTS.title}</Title>
+      <TabTitle id={titleId}>{OUTBOX_TEXTS.title}</TabTitle>
       <p>{OUTBOX_TEXTS.intro}</p>
       {notice && <Alert kind="warning">{notice}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
       {loading && <Spinner />}
       {!loading && shown && shown.messages.length === 0 && <Alert kind="info">{OUTBOX_TEXTS.empty}</Alert>}
       {!loading && shown && shown.messages.length > 0 && (
-        <List aria-label={OUTBOX_TEXTS.listLabel}>
+        <CardList aria-label={OUTBOX_TEXTS.listLabel}>
           {shown.messages.map((message) => <OutboxItem key={message.id} message={message} />)}
-        </List>
+        </CardList>
       )}
       {shown && (page > 1 || shown.hasMore) && (
         <Pager aria-label={OUTBOX_TEXTS.pagerLabel}>

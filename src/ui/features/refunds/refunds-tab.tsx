@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import type { RefundOwed } from '../../../core/domain/money-contract';
 import type { RefundsOwed } from '../../../core/ports/refunds-repository';
 import { Alert } from '../../components/alert';
@@ -9,20 +8,8 @@ import { MarkRefundedDialog } from './mark-refunded-dialog';
 import { RefundItem, type RefundProgress } from './refund-item';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
-
-const Title = styled.h2`
-  margin: 0 0 1rem;
-  font-size: 1.35rem;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 1rem 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
+import { TabTitle } from '../../components/form-styles';
+import { CardList } from '../../components/card-list';
 
 /**
  * The money the consultant owes back: each payment with a retry of the bank's reverse and a way
@@ -69,7 +56,7 @@ export default function RefundsTab() {
 
   return (
     <div>
-      <Title>بازگشت وجه</Title>
+      <TabTitle>بازگشت وجه</TabTitle>
       <p>
         پرداخت‌هایی که مبلغشان باید به مشتری بازگردد. اگر بانک بازگشت را نپذیرفت، مبلغ را خودتان به مشتری
         بازگردانید و بازپرداخت را ثبت کنید.
@@ -81,7 +68,7 @@ export default function RefundsTab() {
       ) : owed.refunds.length === 0 ? (
         <Alert kind="info">بازگشت وجهی در انتظار نیست</Alert>
       ) : (
-        <List aria-label="بازگشت وجه‌های در انتظار">
+        <CardList aria-label="بازگشت وجه‌های در انتظار">
           {owed.refunds.map((refund) => (
             <RefundItem
               key={refund.paymentId}
@@ -91,7 +78,7 @@ export default function RefundsTab() {
               onMarkRefunded={(chosen) => { setMarkError(null); setMarking(chosen); }}
             />
           ))}
-        </List>
+        </CardList>
       )}
       <MarkRefundedDialog refund={marking} busy={markBusy} error={markError} onConfirm={(note) => void markAsRefunded(note)} onClose={closeMarking} />
     </div>
