@@ -96,6 +96,8 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
 
   return async (request: FastifyRequest, reply: FastifyReply, answer?: FormAnswerPage) => {
     const html = readTemplate();
+    // the page depends on the visitor's cookies (theme, session); a signed-in one is theirs alone
+    reply.header('cache-control', request.user || answer ? 'private, no-store' : 'no-cache');
     if (!html) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet: run npm run build.');
     }
@@ -109,8 +111,6 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(page.status)
-      // the page depends on the visitor's cookies (theme, session); a signed-in one is theirs alone
-      .header('cache-control', request.user || answer ? 'private, no-store' : 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
       .send(body);
