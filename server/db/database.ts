@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
@@ -16,6 +18,12 @@ export interface DatabaseLocation {
   dataDir: string | null;
 }
 
+/**
+ * The PostgreSQL extensions the schema uses, which PGlite ships as its own builds: btree_gist
+ * (one calendar of time ranges, an exclusion constraint) and pg_trgm (indexed search).
+ */
+const EMBEDDED_EXTENSIONS = { btree_gist, pg_trgm };
+
 export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): AppDatabase {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
@@ -24,11 +32,11 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): AppDat
     pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (!dataDir) return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  if (!dataDir) return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ extensions: EMBEDDED_EXTENSIONS })) });
   fs.mkdirSync(dataDir, { recursive: true });
   // PGlite's files are one process's: a second opener would corrupt them, so it is refused
   const lock = lockDataDir(dataDir);
-  const pglite = new PGlite(`${dataDir}/pgdata`);
+  const pglite = new PGlite(`${dataDir}/pgdata`, { extensions: EMBEDDED_EXTENSIONS });
   const close = pglite.close.bind(pglite);
   pglite.close = () => close().finally(() => lock.release());
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

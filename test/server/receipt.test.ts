@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from './support/test-server';
 import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
 import { insertReservation, insertReservationType } from './support/insert-reservation';
-import type { PaymentStatus } from '../../server/db/schema';
+import type { PaymentStatus } from '../../server/db/tables/money-tables';
 
 describe('GET /api/reservations/:id/receipt', () => {
   let server: TestServer;

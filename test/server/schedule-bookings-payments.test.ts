@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../server/db/database';
-import type { PaymentStatus } from '../../server/db/schema';
+import type { PaymentStatus } from '../../server/db/tables/money-tables';
 import { KyselyBookingListReads } from '../../server/modules/schedule/adapters/kysely-booking-list-reads';
 import { startTestServer, type TestServer } from './support/test-server';
 import { signInDirectly } from './support/sign-in-directly';

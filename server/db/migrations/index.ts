@@ -12,13 +12,17 @@ import * as passwordReset from './120-password-reset';
 import * as signInLimits from './130-sign-in-limits';
 import * as noticesSweep from './140-notices-sweep';
 import * as daysOff from './150-days-off';
+import * as extensions from './165-extensions';
+import * as sessionLengths from './170-session-lengths';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
  * file here (accounts 010-019, booking 020-029, payments 030-039, blog 040-049,
  * admin content 050-059, schedule 060-069, read caches 070-079, customer contact 080-089,
  * notifications 090-099, session mode 100-109, customer changes 110-119,
- * password reset 120-129, days off 150-159).
+ * password reset 120-129, operations 130-139, notices 140-149, days off 150-159,
+ * business 160-164, extensions 165, calendar ranges 170-179, consultant's day 180-189,
+ * writing desk 190-199).
  */
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -34,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '130-sign-in-limits': signInLimits,
   '140-notices-sweep': noticesSweep,
   '150-days-off': daysOff,
+  '165-extensions': extensions,
+  '170-session-lengths': sessionLengths,
 };

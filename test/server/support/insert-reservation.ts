@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../../server/db/database';
-import type { ReservationStatus } from '../../../server/db/schema';
+import type { ReservationStatus } from '../../../server/db/tables/money-tables';
 
 /** A reservation type straight into the database (price in tomans). */
 export async function insertType(

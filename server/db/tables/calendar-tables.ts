@@ -1,0 +1,54 @@
+// The consultant's calendar: what is offered and when, the practice's settings, its closed days.
+import type { ColumnType, Generated } from 'kysely';
+import type { SessionMode } from '../../../src/core/domain/session-mode';
+import type { CreatedAt, Timestamp } from './column-types';
+
+export interface ReservationTypesTable {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  /** tomans; 0 is free */
+  price: number;
+  included_services: ColumnType<string[], string, string>;
+  display_order: Generated<number>;
+  is_active: Generated<boolean>;
+  /** how its sessions happen */
+  session_mode: Generated<SessionMode>;
+  /** online only: the meeting's https address */
+  meeting_link: Generated<string | null>;
+  /** office only: where the office is */
+  office_address: Generated<string | null>;
+  /** how long one session lasts (migration 170) */
+  duration_minutes: Generated<number>;
+  /** the gap kept free after each of its sessions */
+  buffer_minutes: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface TimeSlotsTable {
+  id: Generated<string>;
+  reservation_type_id: string;
+  /** YYYY-MM-DD on Tehran's calendar */
+  date: string;
+  /** HH:mm on Tehran's clock */
+  time: string;
+  created_at: CreatedAt;
+}
+
+/** The consultant's own settings, one row (id 1): the hours before a session after which its customer may not cancel or move it. */
+export interface PracticeSettingsTable { id: number; customer_change_notice_hours: Generated<number>; updated_at: ColumnType<Date, Date | string | undefined, Date | string> }
+
+/** A time closed for every type (migration 150): whole days, or from_time up to to_time on each. */
+export interface DaysOffTable { id: Generated<string>; from_date: string; to_date: string; from_time: string | null; to_time: string | null; reason: Generated<string>; created_at: CreatedAt }
+
+/** An official holiday the consultant chose not to close. */
+export interface SkippedHolidaysTable { date: string; created_at: CreatedAt }
+
+export interface CalendarTables {
+  reservation_types: ReservationTypesTable;
+  time_slots: TimeSlotsTable;
+  practice_settings: PracticeSettingsTable;
+  days_off: DaysOffTable;
+  skipped_holidays: SkippedHolidaysTable;
+}
