@@ -4,6 +4,7 @@ import type { ServerDependencies } from './server-dependencies';
 import { SystemClock } from './adapters/system-clock';
 import { choosePaymentGateway } from './modules/booking/adapters/choose-payment-gateway';
 import { KyselyBookingStore } from './modules/booking/adapters/kysely-booking-store';
+import { KyselyPhoneBookingStore } from './modules/booking/adapters/kysely-phone-booking-store';
 import { KyselyBookingReads } from './modules/booking/adapters/kysely-booking-reads';
 import { KyselyPracticeSettings } from './modules/booking/adapters/kysely-practice-settings';
 import { NO_BOOKING_EVENTS, type BookingEvents, type BookingPorts } from './modules/booking';
@@ -11,17 +12,19 @@ import { bookingNoticesFor, type NoticeLogger, type NoticePorts } from './module
 import { KyselyNoticeReads } from './modules/notices/adapters/kysely-notice-reads';
 import type { SchedulePorts } from './modules/schedule';
 import { KyselyBookingListReads } from './modules/schedule/adapters/kysely-booking-list-reads';
+import { KyselyNoShowMarks } from './modules/schedule/adapters/kysely-no-show-marks';
 import { KyselyOfferedTypeReads } from './modules/schedule/adapters/kysely-offered-type-reads';
 import { KyselyReservationTypeStore } from './modules/schedule/adapters/kysely-reservation-type-store';
 import { KyselySlotStore } from './modules/schedule/adapters/kysely-slot-store';
 import { KyselyPostStore } from './modules/content/adapters/kysely-post-store';
 import { KyselyPostReads } from './modules/content/adapters/kysely-post-reads';
 import { KyselyCategoryStore } from './modules/content/adapters/kysely-category-store';
+import { KyselyPostSlugs } from './modules/content/adapters/kysely-post-slugs';
 import { FileTypeImageKinds } from './modules/content/adapters/file-type-image-kinds';
 import type { ContentPorts } from './modules/content';
 import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
-import { accountUseCases, SIGN_IN_WINDOW_MS, SIGN_UP_WINDOW_MS, type AccountPorts, type AccountUseCases } from './modules/account';
+import { accountUseCases, CODE_REQUEST_WINDOW_MS, SIGN_IN_WINDOW_MS, SIGN_UP_WINDOW_MS, type AccountPorts, type AccountUseCases } from './modules/account';
 import { Argon2PasswordHasher } from './modules/account/adapters/argon2-password-hasher';
 import { CryptoAuthSecrets } from './modules/account/adapters/crypto-auth-secrets';
 import { KyselySecondFactorStore } from './modules/account/adapters/kysely-second-factor-store';
@@ -35,6 +38,8 @@ import { KyselySessionStore } from './modules/account/adapters/kysely-session-st
 import { KyselyUserStore } from './modules/account/adapters/kysely-user-store';
 import { DiskFileStorage } from './adapters/disk-file-storage';
 import { KyselyDatabaseHealth } from './adapters/kysely-database-health';
+import { KyselyStaleCounts } from './adapters/kysely-stale-counts';
+import type { StaleCounts } from './operations/prune-stale-counts';
 import { KyselyJobLeases } from './jobs/kysely-job-leases';
 import { DataVersions, readDataVersions } from './http/data-versions';
 import { isEmptyDatabase, seedDemoContent } from './seed/seed-demo-content';
@@ -77,6 +82,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(db)),
     health: new KyselyDatabaseHealth(db),
+    staleCounts: composeStaleCounts(db),
   };
   return { deps, db };
 }
@@ -84,12 +90,12 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
 /** The booking module's adapters: its store and reads on the database, and the configured bank. */
 export function composeBooking(config: ServerConfig, db: AppDatabase, clock: Clock, events: BookingEvents = NO_BOOKING_EVENTS): BookingPorts {
   const { gateway, sandboxBank } = choosePaymentGateway(config, db, clock);
-  return { store: new KyselyBookingStore(db), reads: new KyselyBookingReads(db), gateway, events, settings: new KyselyPracticeSettings(db), sandboxBank };
+  return { store: new KyselyBookingStore(db), reads: new KyselyBookingReads(db), gateway, events, settings: new KyselyPracticeSettings(db), phoneBookings: new KyselyPhoneBookingStore(db), sandboxBank };
 }
 
 /** The content module's adapters: articles and categories on the database, images told by their bytes. */
 export function composeContent(db: AppDatabase): ContentPorts {
-  return { posts: new KyselyPostStore(db), postReads: new KyselyPostReads(db), categories: new KyselyCategoryStore(db), images: new FileTypeImageKinds() };
+  return { posts: new KyselyPostStore(db), postReads: new KyselyPostReads(db), categories: new KyselyCategoryStore(db), slugs: new KyselyPostSlugs(db), images: new FileTypeImageKinds() };
 }
 
 /** The schedule module's adapters: its types, slots, bookings table and offered types on the database. */
@@ -99,6 +105,7 @@ export function composeSchedule(db: AppDatabase): SchedulePorts {
     slots: new KyselySlotStore(db),
     bookings: new KyselyBookingListReads(db),
     offered: new KyselyOfferedTypeReads(db),
+    noShows: new KyselyNoShowMarks(db),
   };
 }
 
@@ -122,6 +129,11 @@ export function composeAccount(db: AppDatabase, clock: Clock, authSecret: string
     secondFactors: new KyselySecondFactorStore(db),
     totp: new OtpauthTotp(),
   };
+}
+
+/** The counting rows of the account's limits, each pruned once its own window has ended. */
+export function composeStaleCounts(db: AppDatabase): StaleCounts {
+  return new KyselyStaleCounts(db, { limitScopes: { 'sign-in': SIGN_IN_WINDOW_MS, 'sign-up': SIGN_UP_WINDOW_MS }, codeRequestsMs: CODE_REQUEST_WINDOW_MS });
 }
 
 /** The notifications module's adapters: the outbox on the database; Kavenegar and SMTP when configured, else messages are kept in the outbox. */

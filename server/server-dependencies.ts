@@ -12,6 +12,7 @@ import type { BusinessPorts } from './modules/business';
 import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
 import type { DatabaseHealth } from './ports/database-health';
+import type { StaleCounts } from './operations/prune-stale-counts';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -41,4 +42,6 @@ export interface ServerDependencies {
   dataVersions: DataVersions;
   /** what readiness asks of the database */
   health: DatabaseHealth;
+  /** the limits' counting rows whose windows have ended, pruned by a job */
+  staleCounts: StaleCounts;
 }

@@ -3,6 +3,8 @@ import type { ServerDependencies } from '../server-dependencies';
 import { bookingJobs, bookingUseCasesFor } from '../modules/booking';
 import { notificationJobs, notificationUseCasesFor } from '../modules/notifications';
 import { noticeJobs } from '../modules/notices';
+import { contentJobs, contentUseCases } from '../modules/content';
+import { pruneStaleCountsJob } from '../operations/prune-stale-counts';
 import { JobRunner } from './job-runner';
 
 /** How often each process looks for due jobs (a job itself runs at its own period, once across processes): often enough for the shortest period. */
@@ -16,6 +18,8 @@ export function jobRunnerFor(deps: ServerDependencies, log: FastifyBaseLogger): 
     ...bookingJobs(bookingUseCasesFor(deps, log), deps.config.reconcileEveryMs),
     ...notificationJobs(notificationUseCasesFor(deps, log)),
     ...noticeJobs(deps, log),
+    pruneStaleCountsJob(deps.staleCounts, deps.clock),
+    ...contentJobs(contentUseCases(deps.content, { files: deps.files, clock: deps.clock })),
   ];
   return new JobRunner(jobs, deps.jobLeases, deps.clock, log);
 }

@@ -11,9 +11,13 @@ export interface DemoReservationType {
   thursdayTimes: string[];
   /** how its sessions happen; the link and the address are the demo's own */
   session: SessionPlace;
+  durationMinutes: number;
+  bufferMinutes: number;
+  /** wears the popular badge (one type) */
+  popular: boolean;
 }
 
-/** Each type has its own hours: one consultant, one calendar. */
+/** Each type has its own hours and length, none overlapping another's: one consultant, one calendar. */
 export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
   {
     title: 'جلسه آشنایی رایگان',
@@ -23,6 +27,9 @@ export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
     times: ['09:00', '09:30'],
     thursdayTimes: [],
     session: { mode: 'phone', meetingLink: null, officeAddress: null },
+    durationMinutes: 15,
+    bufferMinutes: 0,
+    popular: false,
   },
   {
     title: 'مشاوره مالی تخصصی',
@@ -32,6 +39,9 @@ export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
     times: ['10:00', '11:00', '17:00'],
     thursdayTimes: ['10:00', '11:00'],
     session: { mode: 'online', meetingLink: 'https://meet.jit.si/moshaver-demo-mali', officeAddress: null },
+    durationMinutes: 60,
+    bufferMinutes: 0,
+    popular: true,
   },
   {
     title: 'مشاوره مالیاتی',
@@ -41,6 +51,9 @@ export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
     times: ['12:00', '16:00'],
     thursdayTimes: [],
     session: { mode: 'online', meetingLink: 'https://meet.jit.si/moshaver-demo-maliati', officeAddress: null },
+    durationMinutes: 45,
+    bufferMinutes: 0,
+    popular: false,
   },
   {
     title: 'مشاوره حسابرسی و کنترل داخلی',
@@ -50,5 +63,8 @@ export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
     times: ['14:00', '18:00'],
     thursdayTimes: [],
     session: { mode: 'office', meetingLink: null, officeAddress: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۱۲۳۴، طبقه ۵ (نشانی نمونه)' },
+    durationMinutes: 90,
+    bufferMinutes: 15,
+    popular: false,
   },
 ];

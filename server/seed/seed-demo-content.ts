@@ -46,6 +46,9 @@ export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: str
           session_mode: demo.session.mode,
           meeting_link: demo.session.meetingLink,
           office_address: demo.session.officeAddress,
+          duration_minutes: demo.durationMinutes,
+          buffer_minutes: demo.bufferMinutes,
+          is_popular: demo.popular,
           updated_at: now,
         })
         .returning('id')

@@ -4,14 +4,18 @@ import { provideBookingEffects } from '../core/machines/booking-effects';
 import { provideMyReservationsEffects } from '../core/machines/my-reservations-effects';
 import { AddSlot } from '../core/use-cases/add-slot';
 import { ApplyWeeklyTemplate } from '../core/use-cases/apply-weekly-template';
+import { ChangeSlotsInBulk } from '../core/use-cases/change-slots-in-bulk';
 import { CancelBooking } from '../core/use-cases/cancel-booking';
+import { MarkNoShow } from '../core/use-cases/mark-no-show';
+import { BookForCaller, FindCustomers } from '../core/use-cases/book-for-caller';
 import { CancelMyBooking } from '../core/use-cases/cancel-my-booking';
-import { LoadChangeNotice, SetChangeNotice } from '../core/use-cases/change-notice';
+import { LoadBookingNotice, LoadChangeNotice, SetBookingNotice, SetChangeNotice } from '../core/use-cases/change-notice';
 import { LoadMoveChoices } from '../core/use-cases/load-move-choices';
 import { MoveMyBooking } from '../core/use-cases/move-my-booking';
 import { CreateCategory } from '../core/use-cases/create-category';
 import { DeleteAccount } from '../core/use-cases/delete-account';
 import { DeleteCategory } from '../core/use-cases/delete-category';
+import { AutosavePost } from '../core/use-cases/autosave-post';
 import { DeleteMyPost } from '../core/use-cases/delete-my-post';
 import { DeleteReservationType } from '../core/use-cases/delete-reservation-type';
 import { ExportBookings } from '../core/use-cases/export-bookings';
@@ -32,6 +36,7 @@ import { LoadPostPage } from '../core/use-cases/load-post-page';
 import { LoadOutboxPage } from '../core/use-cases/load-outbox-page';
 import { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../core/use-cases/days-off';
 import { LoadBusinessSummary } from '../core/use-cases/load-business-summary';
+import { LoadAgenda } from '../core/use-cases/load-agenda';
 import { LoadRefundsOwed } from '../core/use-cases/load-refunds-owed';
 import { LoadTypeSlots } from '../core/use-cases/load-type-slots';
 import { MarkRefunded } from '../core/use-cases/mark-refunded';
@@ -81,6 +86,7 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.DeleteMyPost, DeleteMyPost, TOKENS.AdminPostRepository, TOKENS.Log);
   bind.instance(TOKENS.PublishPost, PublishPost, TOKENS.AdminPostRepository);
   bind.instance(TOKENS.UpdatePost, UpdatePost, TOKENS.AdminPostRepository);
+  bind.instance(TOKENS.AutosavePost, AutosavePost, TOKENS.AdminPostRepository);
   bind.instance(TOKENS.LoadPostForEdit, LoadPostForEdit, TOKENS.AdminPostRepository, TOKENS.CategoryRepository);
   bind.instance(TOKENS.ListCategories, ListCategories, TOKENS.CategoryRepository);
   bind.instance(TOKENS.CreateCategory, CreateCategory, TOKENS.CategoryRepository);
@@ -96,8 +102,12 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.ApplyWeeklyTemplate, ApplyWeeklyTemplate, TOKENS.ScheduleRepository);
   bind.instance(TOKENS.AddSlot, AddSlot, TOKENS.ScheduleRepository);
   bind.instance(TOKENS.RemoveSlot, RemoveSlot, TOKENS.ScheduleRepository);
+  bind.instance(TOKENS.ChangeSlotsInBulk, ChangeSlotsInBulk, TOKENS.ScheduleRepository);
   bind.instance(TOKENS.ListBookings, ListBookings, TOKENS.BookingsRepository);
   bind.instance(TOKENS.CancelBooking, CancelBooking, TOKENS.BookingsRepository);
+  bind.instance(TOKENS.MarkNoShow, MarkNoShow, TOKENS.BookingsRepository);
+  bind.instance(TOKENS.FindCustomers, FindCustomers, TOKENS.BookingsRepository);
+  bind.instance(TOKENS.BookForCaller, BookForCaller, TOKENS.BookingsRepository);
   bind.instance(TOKENS.LoadPaymentHistory, LoadPaymentHistory, TOKENS.BookingsRepository);
   bind.instance(TOKENS.ExportBookings, ExportBookings, TOKENS.BookingsRepository);
   // payment and refunds
@@ -109,6 +119,8 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.MoveMyBooking, MoveMyBooking, TOKENS.BookingChangesRepository);
   bind.instance(TOKENS.LoadChangeNotice, LoadChangeNotice, TOKENS.BookingChangesRepository);
   bind.instance(TOKENS.SetChangeNotice, SetChangeNotice, TOKENS.BookingChangesRepository);
+  bind.instance(TOKENS.LoadBookingNotice, LoadBookingNotice, TOKENS.BookingChangesRepository);
+  bind.instance(TOKENS.SetBookingNotice, SetBookingNotice, TOKENS.BookingChangesRepository);
   bind.instance(TOKENS.LoadMoveChoices, LoadMoveChoices, TOKENS.ReservationTypeRepository, TOKENS.ReservationRepository);
   bind.instance(TOKENS.LoadReceipt, LoadReceipt, TOKENS.ReceiptReader);
   bind.instance(TOKENS.LoadRefundsOwed, LoadRefundsOwed, TOKENS.RefundsRepository);
@@ -123,6 +135,7 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.AnswerHolidays, AnswerHolidays, TOKENS.DaysOffRepository);
   // the consultant's view of the practice
   bind.instance(TOKENS.LoadBusinessSummary, LoadBusinessSummary, TOKENS.BusinessRepository);
+  bind.instance(TOKENS.LoadAgenda, LoadAgenda, TOKENS.BusinessRepository);
 
   // the machines whose effects are ports: built once, with their effects given
   const towardsTheBank = [TOKENS.HoldRepository, TOKENS.PaymentInitiator, TOKENS.PendingBookingStore, TOKENS.Navigation, TOKENS.Notifier] as const;

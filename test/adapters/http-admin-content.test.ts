@@ -61,6 +61,43 @@ describe('the article calls over HTTP', () => {
     expect([...(calls[1].data as FormData).entries()]).toEqual([['title', 't'], ['category', 'c'], ['content', '<p>x</p>'], ['inMedia', 'true']]);
   });
 
+  it('sends the publishing choice and the alt and SEO texts in the form, an empty one too (it clears)', async () => {
+    const { http, calls } = fakeHttp(() => ({ status: 200, data: { success: true, message: 'ok', slug: 's' } }));
+    await new HttpAdminPostRepository(http).update('p-1', 'u-1', { state: 'scheduled', publishDate: '۱۴۰۵/۰۹/۰۲', publishTime: '۱۰:۳۰', coverAlt: 'نمودار', seoTitle: '' });
+    expect([...(calls[0].data as FormData).entries()]).toEqual([['state', 'scheduled'], ['publishDate', '۱۴۰۵/۰۹/۰۲'], ['publishTime', '۱۰:۳۰'], ['coverAlt', 'نمودار'], ['seoTitle', '']]);
+  });
+
+  it('autosaves the text as JSON into the draft it names, and answers "published" for a published article', async () => {
+    const answers: Answer[] = [{ status: 200, data: { success: true, message: 'ذخیره شد', postId: 'p-9', slug: 'draft' } }, { status: 409, data: { message: 'منتشر شده' } }, { status: 500, data: {} }];
+    const { http, calls } = fakeHttp(() => answers.shift()!);
+    const repository = new HttpAdminPostRepository(http);
+    const fields = { title: 'پیش‌نویس', category: '', content: '<p>x</p>', inMedia: false, coverAlt: '' };
+    expect(await repository.autosave(null, fields)).toEqual({ kind: 'saved', postId: 'p-9', slug: 'draft' });
+    expect(calls[0].method).toBe('put');
+    expect(calls[0].url).toBe('/api/post/autosave');
+    expect(JSON.parse(calls[0].data as string)).toEqual({ title: 'پیش‌نویس', category: '', content: '<p>x</p>', inMedia: 'false', coverAlt: '' });
+    expect(await repository.autosave('p-1', fields)).toEqual({ kind: 'published' });
+    expect(JSON.parse(calls[1].data as string).postId).toBe('p-1');
+    expect((await failureOf(repository.autosave('p-1', fields))).message).toBe('خطای ناشناختهای رخ داده است');
+  });
+
+  it('sends the autosave of a page going away with fetch and keepalive, so it outlives the page', async () => {
+    const sent: Array<{ url: string; init: RequestInit }> = [];
+    const realFetch = global.fetch;
+    global.fetch = (async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response('{}');
+    }) as typeof fetch;
+    try {
+      await new HttpAdminPostRepository(fakeHttp(() => 'offline').http, 'http://api.test').autosave('p-1', { title: 't', category: '', content: '', inMedia: false }, true);
+    } finally {
+      global.fetch = realFetch;
+    }
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe('http://api.test/api/post/autosave');
+    expect(sent[0].init).toMatchObject({ method: 'PUT', keepalive: true, credentials: 'include' });
+  });
+
   it('fails with the message field, else the response text, else the default text, or as a network failure', async () => {
     const answers: Answer[] = [
       { status: 403, data: { success: false, message: 'اجازه انجام این کار را ندارید' } },

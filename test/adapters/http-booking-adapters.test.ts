@@ -31,7 +31,7 @@ async function fakeApi(handler: Handler) {
 
 describe('the booking calls over HTTP', () => {
   it('asks for a date\'s reservations with the type id and returns them', async () => {
-    const rows = [{ timeSlot: '10:00', status: 'pending', createdAt: '2026-11-22T08:30:00.000Z' }];
+    const rows = [{ timeSlot: '10:00', status: 'pending', createdAt: '2026-11-22T08:30:00.000Z', busyFrom: 600, busyUntil: 630 }];
     const api = await fakeApi(() => ({ status: 200, json: { reservations: rows } }));
     const repository = new HttpReservationRepository(createApiClient(api.url));
     expect(await repository.byDate('2026-11-23', 't-1')).toEqual(rows);

@@ -25,7 +25,7 @@ function browserLikeClient(baseURL: string, headers: Record<string, string> = {}
 }
 
 const FIELDS = { title: 'مشاوره مالیاتی', description: 'بررسی اظهارنامه', price: 900000, includedServices: ['گزارش کتبی'], displayOrder: 1,
-  session: { mode: 'phone' as const, meetingLink: null, officeAddress: null } };
+  session: { mode: 'phone' as const, meetingLink: null, officeAddress: null }, durationMinutes: 45, bufferMinutes: 0, popular: false };
 
 /** The schedule's adapters against the real routes, signed in as the consultant; the server's clock stands at 2026-11-22 12:00 in Tehran. */
 describe('the schedule’s HTTP adapters on the real server', () => {
@@ -58,8 +58,8 @@ describe('the schedule’s HTTP adapters on the real server', () => {
 
   it('offers times by template and one by one, lists them, and removes one', async () => {
     const { _id: typeId } = await schedule.createType({ ...FIELDS, title: 'جلسه آشنایی' });
-    const template = await schedule.applyTemplate(typeId, { fromDate: '2026-11-28', toDate: '2026-12-05', weekdays: [0], times: ['10:00'] });
-    expect(template).toEqual({ created: 2, skipped: 0, message: '۲ زمان افزوده شد' });
+    const template = await schedule.applyAvailability({ typeIds: [typeId], fromDate: '2026-11-28', toDate: '2026-12-05', hours: [{ weekday: 0, start: '10:00', end: '11:00', step: 'session' }] });
+    expect(template).toEqual({ created: 2, skipped: 0, overlaps: { pairs: [], total: 0 }, message: '۲ زمان افزوده شد' });
 
     const added = await schedule.addSlot(typeId, '2026-11-29', '09:00');
     expect(added).toMatchObject({ date: '2026-11-29', time: '09:00', occupancy: 'free' });

@@ -131,6 +131,19 @@ describe('the admin pages served as HTML, and the guards', () => {
     await context.close();
   });
 
+  it('takes the new-article page over, with its publishing and search fields, without a hydration error', async () => {
+    const { context, page } = await newPage(browser);
+    await adminCookieOnly(context);
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${server.url}/dashboard?tab=addPost`);
+    await page.getByRole('textbox', { name: 'متن مقاله' }).waitFor();
+    await page.getByLabel('عنوان سئو').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends a signed-in customer on an admin tab, or the article editor\'s own address, to /login, which says why', async () => {
     const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()) as { posts: Array<{ _id: string }> };
     const { context, page } = await newPage(browser);

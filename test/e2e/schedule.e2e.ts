@@ -8,6 +8,7 @@ import { insertReservation } from '../server/support/insert-reservation';
 import { toBusinessWallClock, addDays } from '../../src/core/domain/business-time';
 import { formatJalaliLong, isoToJalali, jalaliMonthName, persianWeekdayName } from '../../src/core/domain/jalali-date';
 import { toPersianDigits } from '../../src/core/domain/persian-digits';
+import { jalaliDateText } from '../../src/core/domain/jalali-date-text';
 
 describe('the consultant\'s schedule in a real browser', () => {
   let server: TestServer;
@@ -50,10 +51,21 @@ describe('the consultant\'s schedule in a real browser', () => {
     await form.getByRole('button', { name: 'ذخیره' }).click();
     await page.getByText('نوع رزرو افزوده شد').waitFor();
 
-    // its weekly template: every day of the coming month at 07:15 and 21:45, so tomorrow always has slots
-    const weekdays = page.getByRole('group', { name: 'روزهای هفته' });
-    for (const day of ['پنجشنبه', 'جمعه']) await weekdays.getByLabel(day).check();
-    await page.getByLabel(/^ساعت‌ها/).fill('۰۷:۱۵، ۲۱:۴۵');
+    // its weekly template: every day of the coming 30 days at 07:15 and 21:45 (one-hour sessions), so tomorrow always has slots;
+    // a new row takes the next weekday with the same hours
+    const template = page.getByRole('group', { name: 'الگوی هفتگی' });
+    const today = toBusinessWallClock(Date.now()).date;
+    await template.getByLabel('از تاریخ').fill(jalaliDateText(isoToJalali(today)));
+    await template.getByLabel('تا تاریخ').fill(jalaliDateText(isoToJalali(addDays(today, 30))));
+    await template.getByLabel('از ساعت ردیف 1').fill('۰۷:۱۵');
+    await template.getByLabel('تا ساعت ردیف 1').fill('۰۸:۱۵');
+    for (let row = 2; row <= 14; row += 1) {
+      await template.getByRole('button', { name: 'افزودن روز' }).click();
+      if (row === 8) {
+        await template.getByLabel('از ساعت ردیف 8').fill('21:45');
+        await template.getByLabel('تا ساعت ردیف 8').fill('22:45');
+      }
+    }
     await page.getByRole('button', { name: 'اعمال الگو' }).click();
     await page.getByText(/زمان افزوده شد/).waitFor();
 

@@ -1,4 +1,4 @@
-import type { AdminPost, AdminPostRepository, PostChanges, PostDraft, SavedPost } from '../../src/core/ports/admin-post-repository';
+import type { AdminPost, AdminPostRepository, AutosaveAnswer, AutosaveFields, PostChanges, PostDraft, SavedPost } from '../../src/core/ports/admin-post-repository';
 import { ARTICLE_PAGE_SIZE } from '../../src/core/domain/limits';
 
 /** Keeps articles in memory; set `failWith` to make the next calls throw, `saveAnswer` to answer a save. */
@@ -9,6 +9,7 @@ export class FakeAdminPostRepository implements AdminPostRepository {
   removed: Array<{ postId: string; userId: string }> = [];
   failWith: Error | null = null;
   saveAnswer: SavedPost | null = null;
+  autosaved: Array<{ postId: string | null; fields: AutosaveFields; leaving: boolean }> = [];
 
   constructor(public posts: AdminPost[] = []) {}
 
@@ -44,5 +45,20 @@ export class FakeAdminPostRepository implements AdminPostRepository {
     this.removed.push({ postId, userId });
     this.check();
     this.posts = this.posts.filter((post) => post._id !== postId);
+  }
+
+  /** A new draft gets the id "draft-1"; a published article answers 'published' and is not changed. */
+  async autosave(postId: string | null, fields: AutosaveFields, leaving = false): Promise<AutosaveAnswer> {
+    this.autosaved.push({ postId, fields, leaving });
+    this.check();
+    const post = this.posts.find((candidate) => candidate._id === postId);
+    if (post?.state === 'published') return { kind: 'published' };
+    if (post) {
+      Object.assign(post, { title: fields.title, content: fields.content });
+      return { kind: 'saved', postId: post._id, slug: post.slug };
+    }
+    const draft: AdminPost = { _id: `draft-${this.posts.length + 1}`, slug: `draft-${this.posts.length + 1}`, title: fields.title, image: null, category: fields.category || null, content: fields.content, updatedAt: new Date(0).toISOString(), state: 'draft' };
+    this.posts.push(draft);
+    return { kind: 'saved', postId: draft._id, slug: draft.slug };
   }
 }

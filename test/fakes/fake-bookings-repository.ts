@@ -1,5 +1,6 @@
 import type { AdminBooking, BookingFilters } from '../../src/core/domain/admin-booking';
 import type { BookingsRepository, PaymentHistory } from '../../src/core/ports/bookings-repository';
+import type { KnownCustomer, PhoneBooking } from '../../src/core/domain/phone-booking';
 
 /**
  * All bookings in memory: filters as the server does, cancels confirmed or pending ones (a paid
@@ -9,6 +10,7 @@ export class FakeBookingsRepository implements BookingsRepository {
   listCalls: BookingFilters[] = [];
   cancelCalls: Array<{ id: string; reason: string }> = [];
   historyCalls: string[] = [];
+  noShowCalls: Array<{ id: string; missed: boolean }> = [];
   failWith: string | null = null;
 
   constructor(public bookings: AdminBooking[] = [], public histories: Record<string, PaymentHistory> = {}) {}
@@ -20,7 +22,8 @@ export class FakeBookingsRepository implements BookingsRepository {
       (!filters.from || booking.date >= filters.from)
       && (!filters.to || booking.date <= filters.to)
       && (!filters.typeId || booking.reservationTypeId === filters.typeId)
-      && (!filters.status || booking.status === filters.status));
+      && (!filters.status || booking.status === filters.status)
+      && (!filters.search || `${booking.customerName} ${booking.customerEmail} ${booking.customerMobile ?? ''}`.toLowerCase().includes(filters.search)));
   }
 
   exportUrl(filters: BookingFilters): string {
@@ -38,6 +41,30 @@ export class FakeBookingsRepository implements BookingsRepository {
     if (booking.paymentStatus !== 'paid' || booking.price === 0) return 'رزرو لغو شد و زمان آن دوباره آزاد است';
     booking.paymentStatus = 'refund_required';
     return 'رزرو لغو شد؛ مبلغ پرداختی به فهرست بازگشت وجه افزوده شد';
+  }
+
+  async markNoShow(id: string, missed: boolean): Promise<string> {
+    this.noShowCalls.push({ id, missed });
+    if (this.failWith) throw new Error(this.failWith);
+    const booking = this.bookings.find((candidate) => candidate._id === id);
+    if (!booking) throw new Error('رزرو پیدا نشد');
+    booking.noShowAt = missed ? new Date().toISOString() : null;
+    return missed ? 'جلسه با علامت «نیامد» ثبت شد' : 'علامت «نیامد» برداشته شد';
+  }
+
+  /** the accounts the customer search looks through, and the phone bookings sent */
+  customers: KnownCustomer[] = [];
+  phoneBookings: PhoneBooking[] = [];
+
+  async findCustomers(search: string): Promise<KnownCustomer[]> {
+    const folded = search.trim().toLowerCase();
+    return this.customers.filter((customer) => `${customer.name} ${customer.email} ${customer.mobile ?? ''}`.toLowerCase().includes(folded));
+  }
+
+  async bookForCaller(booking: PhoneBooking): Promise<string> {
+    if (this.failWith) throw new Error(this.failWith);
+    this.phoneBookings.push(booking);
+    return 'رزرو برای مشتری ثبت و قطعی شد';
   }
 
   async paymentHistory(id: string): Promise<PaymentHistory> {

@@ -1,4 +1,5 @@
-import type { BusinessSummary } from '../../src/core/contracts/api/business-api';
+import type { AgendaAnswer, AgendaSession, BusinessSummary } from '../../src/core/contracts/api/business-api';
+import type { DateRange } from '../../src/core/domain/business-weeks';
 import type { BusinessRepository } from '../../src/core/ports/business-repository';
 import { chartWeekStarts } from '../../src/core/domain/business-weeks';
 
@@ -13,6 +14,16 @@ export class FakeBusinessRepository implements BusinessRepository {
     this.asked += 1;
     if (this.loadFailure) throw new Error(this.loadFailure);
     return this.answer;
+  }
+
+  /** the agenda's sessions, filtered to the range asked */
+  sessions: AgendaSession[] = [];
+  agendaAsked: DateRange[] = [];
+
+  async agenda(range: DateRange): Promise<Omit<AgendaAnswer, 'success'>> {
+    this.agendaAsked.push(range);
+    if (this.loadFailure) throw new Error(this.loadFailure);
+    return { range, sessions: this.sessions.filter((session) => session.date >= range.from && session.date <= range.to), truncated: false };
   }
 }
 
@@ -30,8 +41,8 @@ export function sampleBusinessSummary(overrides: Partial<BusinessSummary> = {}):
     today: '2026-11-22',
     agendaRange: { from: '2026-11-21', to: '2026-12-04' },
     agenda: [
-      { id: 'a-1', date: '2026-11-23', time: '09:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالیاتی', sessionMode: 'office' },
-      { id: 'a-2', date: '2026-12-01', time: '17:30', customerName: 'علی رضایی', customerMobile: null, typeTitle: 'مشاوره مالی تخصصی', sessionMode: 'online' },
+      { id: 'a-1', date: '2026-11-23', time: '09:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالیاتی', sessionMode: 'office', noShow: false },
+      { id: 'a-2', date: '2026-12-01', time: '17:30', customerName: 'علی رضایی', customerMobile: null, typeTitle: 'مشاوره مالی تخصصی', sessionMode: 'online', noShow: false },
     ],
     agendaTruncated: false,
     chartRange,

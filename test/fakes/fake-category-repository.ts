@@ -20,7 +20,7 @@ export class FakeCategoryRepository implements CategoryRepository {
 
   async create(title: string): Promise<string> {
     this.check();
-    this.categories = [{ _id: `c-new-${this.next++}`, title, updatedAt: '2026-11-22T08:30:00.000Z' }, ...this.categories];
+    this.categories = [{ _id: `c-new-${this.next++}`, title, updatedAt: '2026-11-22T08:30:00.000Z', postCount: 0 }, ...this.categories];
     return 'دسته بندی با موفقیت اضافه شد';
   }
 
@@ -30,9 +30,16 @@ export class FakeCategoryRepository implements CategoryRepository {
     return 'دسته بندی با موفقیت ویرایش شد';
   }
 
-  async remove(id: string): Promise<string> {
+  /** the last delete's target for the articles */
+  movedTo: string | undefined;
+
+  async remove(id: string, moveTo?: string): Promise<string> {
     this.check();
-    this.categories = this.categories.filter((c) => c._id !== id);
+    const removed = this.categories.find((c) => c._id === id);
+    this.movedTo = moveTo;
+    this.categories = this.categories
+      .filter((c) => c._id !== id)
+      .map((c) => (c._id === moveTo ? { ...c, postCount: c.postCount + (removed?.postCount ?? 0) } : c));
     return 'دسته بندی با موفقیت حذف شد';
   }
 }

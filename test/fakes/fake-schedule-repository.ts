@@ -1,6 +1,9 @@
 import type { AdminReservationType, ReservationTypeInput } from '../../src/core/domain/reservation-type-admin';
 import type { ScheduleSlot, SlotOccupancy, TemplateResult } from '../../src/core/domain/schedule-slot';
-import { expandWeeklyTemplate } from '../../src/core/domain/weekly-template';
+import { expandAvailability } from '../../src/core/domain/availability-template';
+import { planBulkChange, type BulkOutcome, type BulkRequest } from '../../src/core/domain/bulk-slot-change';
+import { DEFAULT_SESSION_MINUTES } from '../../src/core/domain/session-length';
+import { NO_OVERLAPS, type SlotOverlaps } from '../../src/core/domain/slot-overlap';
 import type { ScheduleRepository, TemplateRequest } from '../../src/core/ports/schedule-repository';
 
 /**
@@ -14,7 +17,10 @@ export class FakeScheduleRepository implements ScheduleRepository {
   /** the first day that has not passed (YYYY-MM-DD) */
   today = '2026-11-22';
   failWith: string | null = null;
-  templateCalls: Array<{ typeId: string; template: TemplateRequest }> = [];
+  templateCalls: TemplateRequest[] = [];
+  bulkCalls: Array<{ kind: 'preview' | 'apply'; request: BulkRequest }> = [];
+  /** what the next publication reports as overlapping */
+  overlapsToReport: SlotOverlaps = NO_OVERLAPS;
   private nextId = 1;
 
   constructor(types: AdminReservationType[] = []) {
@@ -60,24 +66,28 @@ export class FakeScheduleRepository implements ScheduleRepository {
       .map(({ typeId: _typeId, ...slot }) => slot);
   }
 
-  async applyTemplate(typeId: string, template: TemplateRequest): Promise<TemplateResult & { message: string }> {
-    this.typeOrFail(typeId);
-    this.templateCalls.push({ typeId, template });
-    const named = expandWeeklyTemplate({ from: template.fromDate, to: template.toDate, weekdays: template.weekdays, times: template.times });
+  async applyAvailability(template: TemplateRequest): Promise<TemplateResult & { message: string }> {
+    template.typeIds.forEach((id) => this.typeOrFail(id));
+    this.templateCalls.push(template);
     let created = 0;
-    for (const slot of named) {
-      if (slot.date < this.today || this.has(typeId, slot.date, slot.time)) continue;
-      this.put(typeId, slot.date, slot.time);
-      created += 1;
+    let named = 0;
+    for (const typeId of template.typeIds) {
+      const slots = expandAvailability({ ...template, from: template.fromDate, to: template.toDate }, { durationMinutes: DEFAULT_SESSION_MINUTES, bufferMinutes: 0 });
+      named += slots.length;
+      for (const slot of slots) {
+        if (slot.date < this.today || this.has(typeId, slot.date, slot.time)) continue;
+        this.put(typeId, slot.date, slot.time);
+        created += 1;
+      }
     }
-    return { created, skipped: named.length - created, message: `${created} زمان افزوده شد` };
+    return { created, skipped: named - created, overlaps: this.overlapsToReport, message: `${created} زمان افزوده شد` };
   }
 
-  async addSlot(typeId: string, date: string, time: string): Promise<ScheduleSlot> {
+  async addSlot(typeId: string, date: string, time: string): Promise<ScheduleSlot & { overlaps: SlotOverlaps }> {
     this.typeOrFail(typeId);
     if (this.has(typeId, date, time)) throw new Error('این زمان قبلاً برای این نوع رزرو ثبت شده است');
     const { typeId: _typeId, ...slot } = this.put(typeId, date, time);
-    return slot;
+    return { ...slot, overlaps: this.overlapsToReport };
   }
 
   async removeSlot(typeId: string, slotId: string): Promise<void> {
@@ -86,6 +96,33 @@ export class FakeScheduleRepository implements ScheduleRepository {
     if (!slot) throw new Error('این زمان پیدا نشد');
     if (slot.occupancy !== 'free') throw new Error('این زمان رزرو قطعی یا در حال پرداخت دارد و حذف نمی‌شود؛ ابتدا رزرو را از «همه رزروها» لغو کنید');
     this.slots = this.slots.filter((candidate) => candidate !== slot);
+  }
+
+  async previewBulkChange(request: BulkRequest): Promise<BulkOutcome> {
+    this.failIfAsked();
+    this.bulkCalls.push({ kind: 'preview', request });
+    return this.planOf(request).outcome;
+  }
+
+  async applyBulkChange(request: BulkRequest): Promise<BulkOutcome & { message: string }> {
+    this.failIfAsked();
+    this.bulkCalls.push({ kind: 'apply', request });
+    const plan = this.planOf(request);
+    const moved = plan.targets;
+    this.slots = this.slots.filter((slot) => !plan.ids.includes(slot._id));
+    for (const target of moved) this.put(target.typeId, target.date, target.time);
+    return { ...plan.outcome, message: `${plan.outcome.changedCount} زمان تغییر کرد` };
+  }
+
+  private planOf({ selection, change }: BulkRequest) {
+    const found = this.slots
+      .filter((slot) => (selection.typeId === undefined || slot.typeId === selection.typeId) && slot.date >= selection.from && slot.date <= selection.to
+        && (!selection.fromTime || slot.time >= selection.fromTime) && (!selection.toTime || slot.time < selection.toTime))
+      .map((slot) => ({
+        id: slot._id, typeId: slot.typeId, typeTitle: this.types.find((type) => type._id === slot.typeId)?.title ?? '',
+        date: slot.date, time: slot.time, booked: slot.occupancy !== 'free',
+      }));
+    return planBulkChange(found, change, this.slots, { date: this.today, time: '00:00' });
   }
 
   /** Puts a slot in directly, as a test's starting state. */

@@ -27,13 +27,17 @@ export function sampleReservationType(overrides: Partial<ReservationType> = {}):
     price: 1500000,
     includedServices: ['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی'],
     session: { mode: 'online', officeAddress: null },
+    durationMinutes: 60,
+    bufferMinutes: 0,
+    popular: false,
+    bookingNoticeMinutes: 0,
     availableDates: [{ date: '2026-11-23', timeSlots: [{ _id: 's-1', time: '10:00' }] }],
     ...overrides,
   };
 }
 
 export function sampleCategory(index: number, overrides: Partial<Category> = {}): Category {
-  return { _id: `c-${index}`, title: `دسته ${index}`, updatedAt: '2026-11-20T10:00:00.000Z', ...overrides };
+  return { _id: `c-${index}`, title: `دسته ${index}`, updatedAt: '2026-11-20T10:00:00.000Z', postCount: 0, ...overrides };
 }
 
 export function samplePost(index: number, overrides: Partial<AdminPost> = {}): AdminPost {
@@ -46,6 +50,7 @@ export function samplePost(index: number, overrides: Partial<AdminPost> = {}): A
     content: `<p>متن ${index}</p>`,
     updatedAt: '2026-11-21T09:00:00.000Z',
     inMedia: false,
+    coverAlt: `تصویر مقاله ${index}`,
     ...overrides,
   };
 }
@@ -60,6 +65,9 @@ export function sampleAdminType(overrides: Partial<AdminReservationType> = {}): 
     displayOrder: 1,
     isActive: true,
     session: { mode: 'online', meetingLink: 'https://meet.example.com/finance', officeAddress: null },
+    durationMinutes: 60,
+    bufferMinutes: 0,
+    popular: false,
     reservationCount: 0,
     upcomingSlotCount: 0,
     ...overrides,
@@ -85,6 +93,7 @@ export function sampleBooking(overrides: Partial<AdminBooking> = {}): AdminBooki
     gatewayCode: 100,
     failureReason: null,
     paidAt: '2026-11-20T08:03:00.000Z',
+    noShowAt: null,
     ...overrides,
   };
 }

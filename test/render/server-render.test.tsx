@@ -13,6 +13,10 @@ const TAX_ADVICE: ReservationType = {
   price: 1200000,
   includedServices: ['جلسه ۴۵ دقیقه‌ای'],
   session: { mode: 'phone', officeAddress: null },
+  durationMinutes: 45,
+  bufferMinutes: 0,
+  popular: false,
+  bookingNoticeMinutes: 0,
   availableDates: [],
 };
 
@@ -97,7 +101,7 @@ describe('the server-rendered page', () => {
         { date: later, timeSlots: [{ _id: 's3', time: '10:00' }] },
       ],
     };
-    const booked = [{ timeSlot: '11:00', status: 'confirmed', createdAt: new Date().toISOString() }];
+    const booked = [{ timeSlot: '11:00', status: 'confirmed', createdAt: new Date().toISOString(), busyFrom: 660, busyUntil: 690 }];
     const paths: string[] = [];
     const readJson = async (path: string) => {
       paths.push(path);

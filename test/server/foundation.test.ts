@@ -15,8 +15,11 @@ describe('the API server', () => {
     expect(body.success).toBe(true);
     expect(body.data.length).toBeGreaterThanOrEqual(4);
     expect(body.data.some((type: { price: number }) => type.price === 0)).toBe(true);
+    expect(body.data.filter((type: { popular: boolean }) => type.popular)).toHaveLength(1);
     for (const type of body.data) {
-      expect(Object.keys(type).sort()).toEqual(['_id', 'availableDates', 'description', 'includedServices', 'price', 'session', 'title']);
+      // the spec's fields, and what the cards add: the session's length and rest, the booking notice, the consultant's popular choice
+      expect(Object.keys(type).sort()).toEqual(['_id', 'availableDates', 'bookingNoticeMinutes', 'bufferMinutes', 'description', 'durationMinutes', 'includedServices', 'popular', 'price', 'session', 'title']);
+      expect(type.durationMinutes).toBeGreaterThanOrEqual(15);
       expect(type.includedServices.length).toBeGreaterThan(0);
       expect(type.availableDates.length).toBeGreaterThan(20);
       expect(Object.keys(type.availableDates[0]).sort()).toEqual(['date', 'timeSlots']);

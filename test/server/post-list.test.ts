@@ -23,7 +23,7 @@ describe('GET /api/post/getposts on the demo articles', () => {
 
   it('gives each article the spec\'s fields with its category populated and a relative image path', async () => {
     const [post] = (await list({ limit: '1' })).posts;
-    expect(Object.keys(post).sort()).toEqual(['_id', 'author', 'category', 'content', 'createdAt', 'image', 'inMedia', 'slug', 'title', 'updatedAt']);
+    expect(Object.keys(post).sort()).toEqual(['_id', 'author', 'category', 'content', 'coverAlt', 'createdAt', 'image', 'inMedia', 'publishAt', 'seoDescription', 'seoTitle', 'slug', 'state', 'title', 'updatedAt']);
     expect(post.category).toEqual({ _id: expect.any(String), title: 'مالیات' });
     expect(post.image).toMatch(/^uploads\/demo\/cover-\d+\.png$/);
     expect(post.content).toContain('<h2>');

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
 import { articleForm, call, makeCategory } from './support/admin-content';
 import { XSS_LINKS, XSS_PAYLOADS } from '../fixtures/xss-payloads';
-import { sanitizeArticleHtml } from '../../server/modules/content/domain/sanitize-article';
+import { sanitizeArticleHtml } from '../../src/core/domain/sanitize-article-html';
 
 const ALLOWED_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'strong', 'em', 'u', 'ul', 'ol', 'li', 'a', 'blockquote', 'br']);
 const SAFE_ATTRIBUTE = /^(href="(https?:|mailto:|tel:)[^"]*"|class="indent-[1-8]")$/i;

@@ -18,7 +18,7 @@ describe('GET /api/reservations/:id/receipt', () => {
   const receiptOf = (id: string, as: SignedInUser | null) =>
     fetch(`${server.url}/api/reservations/${id}/receipt`, { headers: as ? { cookie: as.cookie } : {} });
 
-  /** A booking with a payment the bank settled as `status`, its card masked as the bank gave it. */
+  /** A booking with a payment the bank settled as `status`, its card masked as the bank gave it. Each test's booking starts an hour or more from the others': one calendar keeps live sessions apart. */
   async function paidBooking(time: string, status: PaymentStatus = 'paid', reservationStatus: 'confirmed' | 'cancelled' = 'confirmed'): Promise<string> {
     const id = await insertReservation(server.db, { userId: owner.id, typeId, date: '2026-11-30', time, status: reservationStatus });
     const payment = await server.db.insertInto('payments').values({
@@ -49,14 +49,14 @@ describe('GET /api/reservations/:id/receipt', () => {
   });
 
   it('shows the card only as masked as the bank gave it, never a full card number', async () => {
-    const id = await paidBooking('09:30');
+    const id = await paidBooking('15:00');
     const body = await (await receiptOf(id, owner)).text();
     expect(body).not.toMatch(/\d{16}/);
     expect(body).toContain('603799******1234');
   });
 
   it('answers 404 to another signed-in customer, exactly as for an unknown booking', async () => {
-    const id = await paidBooking('10:00');
+    const id = await paidBooking('16:00');
     const stranger = await signInDirectly(server.db);
     const theirs = await receiptOf(id, stranger);
     const unknown = await receiptOf('0b6a3a4e-0000-4000-8000-000000000000', stranger);

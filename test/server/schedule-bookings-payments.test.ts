@@ -110,14 +110,14 @@ describe('all bookings with their payments, for the admin', () => {
     expect(list.body.data.map((row: Row) => row._id)).toEqual([ids.released]);
   });
 
-  it('exports the payment\'s status in Persian, the bank\'s code, the reason and the Tehran payment time', async () => {
+  it('exports the payment\'s status in Persian, the bank\'s code, the reason, the Tehran payment time and an empty no-show column for cancelled sessions', async () => {
     const csv = await api('GET', '/api/reservations/export.csv?from=2026-11-19&to=2026-11-20');
     const lines = (csv.body as string).slice(1).split('\r\n');
     expect(lines.slice(1, -1)).toEqual([
       '"سارا احمدی","sara@example.com","مشاوره مالی تخصصی","1405/08/29","10:00","1500000","لغو شده","REF-OWED","بیماری مشاور",'
-        + '"بازگشت وجه در جریان","-63","رزرو پرداخت‌شده توسط مشاور لغو شد","1405/08/28 12:03","09121234567"',
+        + '"بازگشت وجه در جریان","-63","رزرو پرداخت‌شده توسط مشاور لغو شد","1405/08/28 12:03","09121234567",""',
       '"سارا احمدی","sara@example.com","مشاوره مالی تخصصی","1405/08/28","10:00","1500000","لغو شده","REF-BACK","جابه‌جایی",'
-        + '"بازگشت داده شد","100","رزرو پرداخت‌شده توسط مشاور لغو شد","1405/08/27 11:32","09121234567"',
+        + '"بازگشت داده شد","100","رزرو پرداخت‌شده توسط مشاور لغو شد","1405/08/27 11:32","09121234567",""',
     ]);
     const released = await api('GET', '/api/reservations/export.csv?from=2026-11-28&to=2026-11-28');
     expect((released.body as string).split('\r\n')[1]).toContain('"آزاد شده","","","","","",""');

@@ -53,6 +53,7 @@ describe('all bookings, for the admin', () => {
       gatewayCode: null,
       failureReason: null,
       paidAt: null,
+      noShowAt: null,
     });
     expect(list.body.data.find((row: { _id: string }) => row._id === ids.expired)).toMatchObject({ customerName: '', customerEmail: '', customerMobile: null, refId: null, paymentStatus: null });
   });
@@ -96,11 +97,11 @@ describe('all bookings, for the admin', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('"نام مشتری","ایمیل","نوع رزرو","تاریخ","ساعت","مبلغ (تومان)","وضعیت","کد پیگیری پرداخت","دلیل لغو","وضعیت پرداخت","کد پاسخ بانک","علت","زمان پرداخت","شماره موبایل"');
+    expect(lines[0]).toBe('"نام مشتری","ایمیل","نوع رزرو","تاریخ","ساعت","مبلغ (تومان)","وضعیت","کد پیگیری پرداخت","دلیل لغو","وضعیت پرداخت","کد پاسخ بانک","علت","زمان پرداخت","شماره موبایل","نیامد"');
     expect(lines.slice(1, -1)).toEqual([
-      '"\'=HYPERLINK(""http://evil"") و ""نقل قول""","x@example.com","مشاوره مالی تخصصی","1405/09/01","10:00","1500000","تأیید شده","REF-555","","پرداخت شده","","","",""',
-      '"سارا احمدی","sara@example.com","مشاوره مالی تخصصی","1405/09/02","17:00","1500000","تأیید شده","REF-1","","پرداخت شده","","","","09121234567"',
-      '"سارا احمدی","sara@example.com","مشاوره مالیاتی","1405/09/10","09:00","1200000","تأیید شده","REF-777","","پرداخت شده","","","","09121234567"',
+      '"\'=HYPERLINK(""http://evil"") و ""نقل قول""","x@example.com","مشاوره مالی تخصصی","1405/09/01","10:00","1500000","تأیید شده","REF-555","","پرداخت شده","","","","",""',
+      '"سارا احمدی","sara@example.com","مشاوره مالی تخصصی","1405/09/02","17:00","1500000","تأیید شده","REF-1","","پرداخت شده","","","","09121234567",""',
+      '"سارا احمدی","sara@example.com","مشاوره مالیاتی","1405/09/10","09:00","1200000","تأیید شده","REF-777","","پرداخت شده","","","","09121234567",""',
     ]);
     expect(lines[lines.length - 1]).toBe('');
   });

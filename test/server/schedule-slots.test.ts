@@ -27,21 +27,21 @@ describe('a type\'s free slots, managed by the admin', () => {
     const applied = await api('POST', `/api/reservationtypes/${typeId}/slots/template`, template);
     expect(applied.status).toBe(200);
     // Saturday to Wednesday in the range: 22, 23, 24, 25, 28, 29, 30 November; 10:00 today has passed.
-    expect(applied.body).toEqual({ success: true, data: { created: 13, skipped: 1 }, message: '۱۳ زمان افزوده شد؛ ۱ زمان تکراری یا گذشته بود و نادیده گرفته شد' });
+    expect(applied.body).toEqual({ success: true, data: { created: 13, skipped: 1, overlaps: { pairs: [], total: 0 } }, message: '۱۳ زمان افزوده شد؛ ۱ زمان تکراری یا گذشته بود و نادیده گرفته شد' });
     const dates = await publicDates(typeId);
     expect(dates.map((day) => day.date)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-28', '2026-11-29', '2026-11-30']);
     expect(dates[0].timeSlots.map((slot) => slot.time)).toEqual(['17:00']);
     expect(dates[1].timeSlots.map((slot) => slot.time)).toEqual(['10:00', '17:00']);
 
     const again = await api('POST', `/api/reservationtypes/${typeId}/slots/template`, template);
-    expect(again.body.data).toEqual({ created: 0, skipped: 14 });
+    expect(again.body.data).toEqual({ created: 0, skipped: 14, overlaps: { pairs: [], total: 0 } });
   });
 
   it('covers a range that crosses the Jalali new year (Esfand 1405 into Farvardin 1406)', async () => {
     const typeId = await insertType(server.db);
     // 1405/12/27 is 2027-03-18; 1406/01/02 is 2027-03-22.
     const applied = await api('POST', `/api/reservationtypes/${typeId}/slots/template`, { fromDate: '2027-03-18', toDate: '2027-03-22', weekdays: [0, 1, 2, 3, 4, 5, 6], times: ['09:00'] });
-    expect(applied.body.data).toEqual({ created: 5, skipped: 0 });
+    expect(applied.body.data).toEqual({ created: 5, skipped: 0, overlaps: { pairs: [], total: 0 } });
   });
 
   it.each([

@@ -9,8 +9,8 @@ import { AUDIT, samplePost, samplePosts, TAX } from '../fakes/sample-posts';
 configure({ asyncUtilTimeout: 5000 });
 
 const categories = () => new FakeCategoryReader([
-  { ...TAX, updatedAt: '2026-11-01T00:00:00Z' },
-  { ...AUDIT, updatedAt: '2026-11-01T00:00:00Z' },
+  { ...TAX, updatedAt: '2026-11-01T00:00:00Z', postCount: 3 },
+  { ...AUDIT, updatedAt: '2026-11-01T00:00:00Z', postCount: 1 },
 ]);
 const cards = () => within(screen.getByRole('list', { name: /مقالات|حضور در رسانه/ })).getAllByRole('listitem');
 

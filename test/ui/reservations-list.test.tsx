@@ -8,14 +8,14 @@ import { sampleReservationType } from '../fakes/sample-data';
 configure({ asyncUtilTimeout: 5000 });
 
 const types = [
-  sampleReservationType({ _id: 't-1', title: 'جلسه آشنایی رایگان', price: 0, includedServices: ['تماس تلفنی'] }),
+  sampleReservationType({ _id: 't-1', title: 'جلسه آشنایی رایگان', price: 0, includedServices: ['تماس تلفنی'], durationMinutes: 15 }),
   sampleReservationType({ _id: 't-2', title: 'مشاوره مالی تخصصی', price: 1500000, includedServices: ['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی'] }),
-  sampleReservationType({ _id: 't-3', title: 'مشاوره مالیاتی', price: 1200000 }),
+  sampleReservationType({ _id: 't-3', title: 'مشاوره مالیاتی', price: 1200000, durationMinutes: 45, popular: true }),
   sampleReservationType({ _id: 't-4', title: 'مشاوره حسابرسی', price: 2500000 }),
 ];
 
 describe('the reservations list', () => {
-  it('shows each type as a card with its price, services and request link, the second one marked popular', async () => {
+  it('shows each type as a card with its price, session length, services and request link, the one the consultant chose marked popular', async () => {
     renderApp('/reservations', { services: { reservationTypes: new FakeReservationTypeRepository(types) } });
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(4);
@@ -23,8 +23,10 @@ describe('the reservations list', () => {
     expect(within(cards[1]).getByText('۱٬۵۰۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(within(cards[1]).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی']);
     expect(within(cards[1]).getByRole('link', { name: 'درخواست مشاوره' })).toHaveAttribute('href', '/reservation/t-2');
+    expect(within(cards[0]).getByTestId('session-length')).toHaveTextContent('مدت جلسه: ۱۵ دقیقه');
+    expect(within(cards[2]).getByTestId('session-length')).toHaveTextContent('مدت جلسه: ۴۵ دقیقه');
     expect(screen.getAllByText('پرطرفدار')).toHaveLength(1);
-    expect(within(cards[1]).getByText('پرطرفدار')).toBeInTheDocument();
+    expect(within(cards[2]).getByText('پرطرفدار')).toBeInTheDocument();
   });
 
   it('shows a loading indicator while the types are fetched', async () => {

@@ -10,10 +10,18 @@ import * as sessionMode from './100-session-mode';
 import * as practiceSettings from './110-practice-settings';
 import * as passwordReset from './120-password-reset';
 import * as signInLimits from './130-sign-in-limits';
+import * as codeRequestsByTime from './135-code-requests-by-time';
 import * as noticesSweep from './140-notices-sweep';
 import * as daysOff from './150-days-off';
 import * as extensions from './165-extensions';
 import * as sessionLengths from './170-session-lengths';
+import * as oneCalendarInRanges from './171-one-calendar-in-ranges';
+import * as minimumNotice from './172-minimum-notice';
+import * as popularType from './173-popular-type';
+import * as bookingSearch from './180-booking-search';
+import * as noShowMark from './181-no-show-mark';
+import * as postStates from './190-post-states';
+import * as postSlugs from './195-post-slugs';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -36,8 +44,16 @@ export const migrations: Record<string, Migration> = {
   '110-practice-settings': practiceSettings,
   '120-password-reset': passwordReset,
   '130-sign-in-limits': signInLimits,
+  '135-code-requests-by-time': codeRequestsByTime,
   '140-notices-sweep': noticesSweep,
   '150-days-off': daysOff,
   '165-extensions': extensions,
   '170-session-lengths': sessionLengths,
+  '171-one-calendar-in-ranges': oneCalendarInRanges,
+  '172-minimum-notice': minimumNotice,
+  '173-popular-type': popularType,
+  '180-booking-search': bookingSearch,
+  '181-no-show-mark': noShowMark,
+  '190-post-states': postStates,
+  '195-post-slugs': postSlugs,
 };

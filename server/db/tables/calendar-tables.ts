@@ -22,6 +22,8 @@ export interface ReservationTypesTable {
   duration_minutes: Generated<number>;
   /** the gap kept free after each of its sessions */
   buffer_minutes: Generated<number>;
+  /** the consultant's pick for the popular badge; at most one (migration 173) */
+  is_popular: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -37,7 +39,7 @@ export interface TimeSlotsTable {
 }
 
 /** The consultant's own settings, one row (id 1): the hours before a session after which its customer may not cancel or move it. */
-export interface PracticeSettingsTable { id: number; customer_change_notice_hours: Generated<number>; updated_at: ColumnType<Date, Date | string | undefined, Date | string> }
+export interface PracticeSettingsTable { id: number; customer_change_notice_hours: Generated<number>; minimum_notice_minutes: Generated<number>; updated_at: ColumnType<Date, Date | string | undefined, Date | string> }
 
 /** A time closed for every type (migration 150): whole days, or from_time up to to_time on each. */
 export interface DaysOffTable { id: Generated<string>; from_date: string; to_date: string; from_time: string | null; to_time: string | null; reason: Generated<string>; created_at: CreatedAt }

@@ -1,6 +1,7 @@
 // The blog: categories and posts.
 import type { Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './column-types';
+import type { PostState } from '../../../src/core/domain/post-state';
 
 export interface CategoriesTable {
   id: Generated<string>;
@@ -22,9 +23,24 @@ export interface PostsTable {
   search_text: Generated<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** 'draft', 'scheduled' (published by a job at publish_at) or 'published' */
+  state: Generated<PostState>;
+  publish_at: Timestamp | null;
+  published_at: Timestamp | null;
+  /** the cover image's alt text; required when there is a cover */
+  cover_alt: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+}
+
+/** every slug an article has had, its current one too; unique across all articles */
+export interface PostSlugsTable {
+  slug: string;
+  post_id: string;
 }
 
 export interface ContentTables {
   categories: CategoriesTable;
   posts: PostsTable;
+  post_slugs: PostSlugsTable;
 }

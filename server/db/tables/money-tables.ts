@@ -21,6 +21,12 @@ export interface ReservationsTable {
   customer_email: Generated<string>;
   /** the client address that made the hold; live holds are counted per address */
   client_address: Generated<string | null>;
+  /** filled by the database from date, time and type (migration 171): the session's start and end, and the end of its rest after */
+  starts_at: Generated<Date>;
+  ends_at: Generated<Date>;
+  blocked_until: Generated<Date>;
+  /** when the consultant marked the past confirmed session as missed by its customer (migration 181) */
+  no_show_at: Generated<Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

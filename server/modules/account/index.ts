@@ -36,7 +36,7 @@ export type { AccountMessageSender } from './ports/account-message-sender';
 export type { OutboundMessage } from '../notifications';
 export { passwordResetUseCases, type PasswordResetUseCases } from './use-cases/password-reset-use-cases';
 export { hashLinkToken, CODE_TRIES, CODE_TTL_MS, RESET_LINK_TTL_MS } from './use-cases/one-time-secret';
-export { MAX_REQUESTS_PER_TARGET, MAX_REQUESTS_PER_ADDRESS } from './use-cases/code-request-limit';
+export { MAX_REQUESTS_PER_TARGET, MAX_REQUESTS_PER_ADDRESS, CODE_REQUEST_WINDOW_MS } from './use-cases/code-request-limit';
 export { SIGN_IN_WINDOW_MS } from './use-cases/sign-in-throttle';
 export { SIGN_UP_WINDOW_MS } from './use-cases/sign-up';
 export { hashSessionToken, newSessionToken, SESSION_TTL_MS } from './session-token';

@@ -8,6 +8,7 @@ import { receiptRoutes } from './http/receipt-routes';
 import { consultantPaymentRoutes } from './http/consultant-payment-routes';
 import { customerChangeRoutes } from './http/customer-change-routes';
 import { paymentRoutes } from './http/payment-routes';
+import { phoneBookingRoutes } from './http/phone-booking-routes';
 import { sandboxBankRoutes } from './http/sandbox-bank-routes';
 import type { BookingLogger } from './ports/booking-logger';
 import type { BookingReads } from './ports/booking-reads';
@@ -24,6 +25,7 @@ export type { BookingStore, BookingReads, PaymentGateway, SandboxBank, BookingLo
 export type { BookingPorts } from './ports/booking-ports';
 export type { PracticeSettings } from './ports/practice-settings';
 export { bookingUseCases, type BookingUseCases };
+export { OUTSIDE_GATEWAY, type NewPhoneBooking, type PhoneBookingStore } from './ports/phone-booking-store';
 export { SlotTakenError, type BookingTimeChange, type LedgerEvent, type LedgerKind, type Move, type NewHold, type PaymentSettlement, type StoredPayment, type StoredReservation } from './ports/booking-store';
 export type { ReceiptFacts, TakenTime } from './ports/booking-reads';
 export { NO_BOOKING_EVENTS, type BookingEvents, type CancelMoneyOutcome } from './ports/booking-events';
@@ -52,6 +54,7 @@ export async function bookingModuleRoutes(app: FastifyInstance, deps: BookingRou
   await paymentRoutes(useCases)(app, deps);
   await consultantPaymentRoutes(useCases)(app, deps);
   await customerChangeRoutes(useCases)(app, deps);
+  await phoneBookingRoutes(useCases)(app, deps);
   await calendarFileRoutes(app, deps);
   await receiptRoutes(app, deps);
   await sandboxBankRoutes(app, deps.booking.sandboxBank, { clientDir: deps.config.clientDir });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../ports/clock';
 import { businessRoutes } from './http/business-routes';
 import type { BusinessPorts } from './ports/business-ports';
+import { ReadAgenda } from './use-cases/read-agenda';
 import { ReadBusinessSummary } from './use-cases/read-business-summary';
 
 /**
@@ -10,7 +11,7 @@ import { ReadBusinessSummary } from './use-cases/read-business-summary';
  */
 export type { BusinessPorts } from './ports/business-ports';
 export type { BusinessReads } from './ports/business-reads';
-export { ReadBusinessSummary };
+export { ReadAgenda, ReadBusinessSummary };
 
 /** What the module uses of the server's dependencies. */
 export interface BusinessDeps {
@@ -19,5 +20,5 @@ export interface BusinessDeps {
 }
 
 export async function businessModuleRoutes(app: FastifyInstance, deps: BusinessDeps): Promise<void> {
-  await businessRoutes(new ReadBusinessSummary(deps.business.reads, deps.clock))(app);
+  await businessRoutes(new ReadBusinessSummary(deps.business.reads, deps.clock), new ReadAgenda(deps.business.reads))(app);
 }

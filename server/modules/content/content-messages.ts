@@ -15,6 +15,11 @@ export const POST_MESSAGES = {
   contentRequired: POST_FIELD_MESSAGES.contentRequired,
   notYourAccount: 'فقط با شناسه حساب خودتان می‌توانید مقاله را تغییر دهید',
   notYourPost: 'این مقاله متعلق به شما نیست',
+  draftSaved: 'ذخیره شد',
+  publishedNotAutosaved: 'این مقاله منتشر شده است؛ تغییرات آن با دکمه بروزرسانی ذخیره می‌شود',
+  slugEmpty: 'نشانی مقاله باید دست‌کم یک حرف یا عدد داشته باشد',
+  slugTooLong: 'نشانی مقاله نباید بیشتر از ۸۰ نویسه باشد',
+  slugTaken: 'این نشانی پیش‌تر برای مقاله دیگری به کار رفته است؛ نشانی دیگری انتخاب کنید',
 } as const;
 
 export const CATEGORY_MESSAGES = {
@@ -24,6 +29,8 @@ export const CATEGORY_MESSAGES = {
   notFound: 'دسته بندی پیدا نشد',
   duplicate: 'دسته بندی با این عنوان از قبل وجود دارد',
   tooLong: 'عنوان دسته بندی نباید بیشتر از ۶۰ کاراکتر باشد',
+  moveTargetMissing: 'دسته بندی مقصد برای انتقال مقاله ها پیدا نشد',
+  moveTargetSame: 'مقاله ها را نمی‌توان به همان دسته بندی منتقل کرد',
   inUse: (count: number) => `این دسته بندی در ${toPersianDigits(count)} مقاله استفاده شده است و تا وقتی مقاله ای به آن تعلق دارد حذف نمی‌شود`,
 } as const;
 

@@ -6,15 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentRouteDeps } from './http/content-route-deps';
 import { categoryRoutes } from './http/category-routes';
 import { feedRoutes } from './http/feed-routes';
+import { oldSlugRoutes } from './http/old-slug-routes';
 import { postReadRoutes } from './http/post-read-routes';
 import { postWriteRoutes } from './http/post-write-routes';
-import { contentUseCases } from './use-cases/content-use-cases';
+import { autosaveRoutes } from './http/autosave-routes';
+import { articleImageRoutes } from './http/article-image-routes';
+import type { Job } from '../../jobs/job-runner';
+import { contentUseCases, type ContentUseCases } from './use-cases/content-use-cases';
 
 export type { ContentPorts } from './ports/content-ports';
 export { contentUseCases, type ContentUseCases } from './use-cases/content-use-cases';
-export type { PostStore, StoredPost, NewPost, PostFields } from './ports/post-store';
+export type { PostStore, StoredPost, NewPost, PostFields, PostPublishing } from './ports/post-store';
 export type { PostReads } from './ports/post-reads';
-export type { CategoryStore, Category, CategorySave } from './ports/category-store';
+export type { PostSlugs } from './ports/post-slugs';
+export type { CategoryStore, Category, CategorySave, CountedCategory, CountedFor } from './ports/category-store';
 export type { ImageKinds } from './ports/image-kinds';
 export { postListQuery, type PostListQuery } from './domain/post-list-query';
 export { ContentRefusal } from './use-cases/refusal';
@@ -26,5 +31,16 @@ export async function contentModuleRoutes(app: FastifyInstance, deps: ContentRou
   await postReadRoutes(useCases)(app, deps);
   await postWriteRoutes(useCases)(app);
   await categoryRoutes(useCases, deps.content.categories)(app);
+  await autosaveRoutes(useCases)(app);
+  await articleImageRoutes(useCases)(app);
   await feedRoutes(app, deps);
+  await oldSlugRoutes(deps.content.slugs)(app);
+}
+
+/** How often the job runner looks for scheduled articles that are due. */
+export const PUBLISH_DUE_EVERY_MS = 30 * 1000;
+
+/** The module's jobs, for the server's job runner: scheduled articles go out at their time. */
+export function contentJobs(useCases: ContentUseCases, everyMs = PUBLISH_DUE_EVERY_MS): Job[] {
+  return [{ name: 'publish-scheduled-posts', everyMs, run: () => useCases.publishDuePosts.execute() }];
 }

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '../../../src/core/domain/admin-booking';
+import { NO_SHOW_LABEL, type AdminBooking } from '../../../src/core/domain/admin-booking';
 import { toBusinessWallClock } from '../../../src/core/domain/business-time';
 import { isoToJalali } from '../../../src/core/domain/jalali-date';
 import { PAYMENT_LABELS, RESERVATION_LABELS } from '../../../src/core/domain/money-status';
@@ -9,10 +9,10 @@ const BOM = '\uFEFF';
 /** The most rows one export carries; a longer period is exported in parts by its date filters. */
 export const CSV_ROWS_LIMIT = 5000;
 
-/** Columns added later come last (the payment's, then the mobile), so a sheet made from an older export keeps its columns where they were. */
+/** Columns added later come last (the payment's, then the mobile, then the no-show mark), so a sheet made from an older export keeps its columns where they were. */
 export const CSV_HEADERS = [
   'نام مشتری', 'ایمیل', 'نوع رزرو', 'تاریخ', 'ساعت', 'مبلغ (تومان)', 'وضعیت', 'کد پیگیری پرداخت', 'دلیل لغو',
-  'وضعیت پرداخت', 'کد پاسخ بانک', 'علت', 'زمان پرداخت', 'شماره موبایل',
+  'وضعیت پرداخت', 'کد پاسخ بانک', 'علت', 'زمان پرداخت', 'شماره موبایل', 'نیامد',
 ];
 
 /**
@@ -36,6 +36,7 @@ export function bookingsCsv(bookings: AdminBooking[]): string {
     booking.failureReason ? paymentReasonText(booking.failureReason) : '',
     booking.paidAt ? tehranDateTime(booking.paidAt) : '',
     booking.customerMobile ?? '',
+    booking.noShowAt ? NO_SHOW_LABEL : '',
   ])];
   return BOM + lines.map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

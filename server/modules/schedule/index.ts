@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataVersions } from '../../http/data-versions';
 import type { Clock } from '../../ports/clock';
+import { availabilityRoutes } from './http/availability-routes';
 import { bookingsRoutes } from './http/bookings-routes';
 import { offeredTypeRoutes } from './http/offered-type-routes';
 import { slotRoutes } from './http/slot-routes';
@@ -17,6 +18,7 @@ export type { SchedulePorts } from './ports/schedule-ports';
 export type { ReservationTypeStore } from './ports/reservation-type-store';
 export type { SlotStore } from './ports/slot-store';
 export type { BookingListReads } from './ports/booking-list-reads';
+export type { NoShowMarks } from './ports/no-show-marks';
 export type { OfferedTypeReads } from './ports/offered-type-reads';
 export type { ScheduleUseCases } from './use-cases/schedule-use-cases';
 export { scheduleUseCases };
@@ -34,5 +36,6 @@ export async function scheduleModuleRoutes(app: FastifyInstance, deps: ScheduleR
   await offeredTypeRoutes(useCases)(app, deps);
   await typeAdminRoutes(useCases)(app);
   await slotRoutes(useCases)(app);
+  await availabilityRoutes(useCases)(app);
   await bookingsRoutes(useCases)(app);
 }

@@ -28,4 +28,14 @@ export class HttpBookingChangesRepository implements BookingChangesRepository {
     const { data } = await withPersianErrors(() => this.http.put<{ message: string }>(urlOf(bookingApi.setChangeNotice), { hours }));
     return data.message;
   }
+
+  async bookingNoticeMinutes(): Promise<number> {
+    const { data } = await withPersianErrors(() => this.http.get<{ minutes: number }>(urlOf(bookingApi.bookingNotice)));
+    return data.minutes;
+  }
+
+  async setBookingNoticeMinutes(minutes: number): Promise<string> {
+    const { data } = await withPersianErrors(() => this.http.put<{ message: string }>(urlOf(bookingApi.setBookingNotice), { minutes }));
+    return data.message;
+  }
 }

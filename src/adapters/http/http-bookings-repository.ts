@@ -4,6 +4,7 @@ import { scheduleApi, type ScheduleAnswer } from '../../core/contracts/api/sched
 import { urlOf } from '../../core/contracts/endpoint';
 import type { AdminBooking, BookingFilters } from '../../core/domain/admin-booking';
 import type { PaymentHistoryAnswer } from '../../core/domain/money-contract';
+import type { KnownCustomer, PhoneBooking } from '../../core/domain/phone-booking';
 import type { BookingsRepository, PaymentHistory } from '../../core/ports/bookings-repository';
 import { withPersianErrors } from './api-failure';
 
@@ -27,6 +28,22 @@ export class HttpBookingsRepository implements BookingsRepository {
   async cancel(id: string, reason: string): Promise<string> {
     const response = await withPersianErrors(() =>
       this.http.post<{ message: string }>(urlOf(bookingApi.cancelReservation, { id }), { reason }));
+    return response.data.message;
+  }
+
+  async markNoShow(id: string, missed: boolean): Promise<string> {
+    const url = urlOf(missed ? scheduleApi.markNoShow : scheduleApi.clearNoShow, { id });
+    const response = await withPersianErrors(() => (missed ? this.http.post<{ message: string }>(url, {}) : this.http.delete<{ message: string }>(url)));
+    return response.data.message;
+  }
+
+  async findCustomers(search: string): Promise<KnownCustomer[]> {
+    const response = await withPersianErrors(() => this.http.get<{ customers: KnownCustomer[] }>(urlOf(bookingApi.findCustomers), { params: { search } }));
+    return response.data.customers;
+  }
+
+  async bookForCaller(booking: PhoneBooking): Promise<string> {
+    const response = await withPersianErrors(() => this.http.post<{ message: string }>(urlOf(bookingApi.bookForCaller), booking));
     return response.data.message;
   }
 

@@ -1,4 +1,5 @@
-import { businessApi, type BusinessSummary, type BusinessSummaryAnswer } from '../../core/contracts/api/business-api';
+import { businessApi, type AgendaAnswer, type BusinessSummary, type BusinessSummaryAnswer } from '../../core/contracts/api/business-api';
+import type { DateRange } from '../../core/domain/business-weeks';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { BusinessRepository } from '../../core/ports/business-repository';
 import type { ApiClient } from './api-client';
@@ -10,5 +11,11 @@ export class HttpBusinessRepository implements BusinessRepository {
   async summary(): Promise<BusinessSummary> {
     const response = await withPersianErrors(() => this.http.get<BusinessSummaryAnswer>(urlOf(businessApi.summary)));
     return response.data.summary;
+  }
+
+  async agenda(range: DateRange): Promise<Omit<AgendaAnswer, 'success'>> {
+    const response = await withPersianErrors(() => this.http.get<AgendaAnswer>(urlOf(businessApi.agenda, {}, { from: range.from, to: range.to })));
+    const { range: shown, sessions, truncated } = response.data;
+    return { range: shown, sessions, truncated };
   }
 }

@@ -34,8 +34,8 @@ export class HttpCategoryRepository implements CategoryRepository {
     return (await this.call(() => this.http.put<MessageAnswer>(path, category))).message ?? '';
   }
 
-  async remove(id: string): Promise<string> {
-    const path = urlOf(contentApi.deleteCategory, { id });
+  async remove(id: string, moveTo?: string): Promise<string> {
+    const path = urlOf(contentApi.deleteCategory, { id }, { moveTo });
     return (await this.call(() => this.http.delete<MessageAnswer>(path))).message ?? '';
   }
 }

@@ -2,7 +2,9 @@ import type { ApiClient } from './api-client';
 import { scheduleApi, type ScheduleAnswer } from '../../core/contracts/api/schedule-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { AdminReservationType, ReservationTypeInput } from '../../core/domain/reservation-type-admin';
+import type { BulkOutcome, BulkRequest } from '../../core/domain/bulk-slot-change';
 import type { ScheduleSlot, TemplateResult } from '../../core/domain/schedule-slot';
+import type { SlotOverlaps } from '../../core/domain/slot-overlap';
 import type { ScheduleRepository, TemplateRequest } from '../../core/ports/schedule-repository';
 import { withPersianErrors } from './api-failure';
 
@@ -33,17 +35,30 @@ export class HttpScheduleRepository implements ScheduleRepository {
     return this.data(() => this.http.get(urlOf(scheduleApi.listSlots, { id: typeId }), { params: { from: fromDate, to: toDate } }));
   }
 
-  async applyTemplate(typeId: string, template: TemplateRequest): Promise<TemplateResult & { message: string }> {
-    const response = await withPersianErrors(() => this.http.post<ScheduleAnswer<TemplateResult>>(urlOf(scheduleApi.applyTemplate, { id: typeId }), template));
-    return { ...response.data.data, message: response.data.message };
+  applyAvailability(template: TemplateRequest): Promise<TemplateResult & { message: string }> {
+    return this.said(() => this.http.post(urlOf(scheduleApi.applyAvailability), template));
   }
 
-  addSlot(typeId: string, date: string, time: string): Promise<ScheduleSlot> {
+  addSlot(typeId: string, date: string, time: string): Promise<ScheduleSlot & { overlaps: SlotOverlaps }> {
     return this.data(() => this.http.post(urlOf(scheduleApi.addSlot, { id: typeId }), { date, time }));
   }
 
   async removeSlot(typeId: string, slotId: string): Promise<void> {
     await withPersianErrors(() => this.http.delete(urlOf(scheduleApi.removeSlot, { id: typeId, slotId })));
+  }
+
+  previewBulkChange(request: BulkRequest): Promise<BulkOutcome> {
+    return this.data(() => this.http.post(urlOf(scheduleApi.previewBulkChange), request));
+  }
+
+  applyBulkChange(request: BulkRequest): Promise<BulkOutcome & { message: string }> {
+    return this.said(() => this.http.post(urlOf(scheduleApi.applyBulkChange), request));
+  }
+
+  /** the answer's data with the Persian text the server said */
+  private async said<T>(call: () => Promise<{ data: ScheduleAnswer<T> }>): Promise<T & { message: string }> {
+    const response = await withPersianErrors(call);
+    return { ...response.data.data, message: response.data.message };
   }
 
   private async data<T>(call: () => Promise<{ data: ScheduleAnswer<T> }>): Promise<T> {

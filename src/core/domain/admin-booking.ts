@@ -1,4 +1,4 @@
-import { isIsoDate } from './business-time';
+import { isIsoDate, toBusinessWallClock } from './business-time';
 import { owesMoneyBack, type PaymentLifecycleStatus, type ReservationLifecycleStatus } from './money-status';
 
 export type BookingStatus = ReservationLifecycleStatus;
@@ -39,6 +39,8 @@ export interface AdminBooking {
   failureReason: string | null;
   /** when the bank took that payment's money (ISO instant) */
   paidAt: string | null;
+  /** when the consultant marked the past session as missed by its customer (ISO instant); null when not marked */
+  noShowAt: string | null;
 }
 
 /** The table's filters; absent fields do not filter. Dates are YYYY-MM-DD, both ends included. */
@@ -47,6 +49,8 @@ export interface BookingFilters {
   to?: string;
   typeId?: string;
   status?: BookingStatus;
+  /** folded (see foldBookingSearch): part of the customer's name, e-mail or mobile */
+  search?: string;
 }
 
 export const BOOKING_MESSAGES = {
@@ -60,7 +64,14 @@ export const BOOKING_MESSAGES = {
   notCancellable: 'فقط رزرو قطعی یا در انتظار پرداخت را می‌توان لغو کرد',
   notFound: 'رزرو پیدا نشد',
   cancelled: 'رزرو لغو شد و زمان آن دوباره آزاد است',
+  noShowNotConfirmed: 'فقط رزرو قطعی را می‌توان «نیامد» علامت زد',
+  noShowNotPast: 'فقط جلسه‌ای را که زمانش گذشته است می‌توان «نیامد» علامت زد',
+  noShowMarked: 'جلسه با علامت «نیامد» ثبت شد',
+  noShowCleared: 'علامت «نیامد» برداشته شد',
 } as const;
+
+/** The label a missed session wears in the table, the CSV and the agenda. */
+export const NO_SHOW_LABEL = 'نیامد';
 
 export const CANCEL_REASON_MAX_LENGTH = 500;
 
@@ -89,6 +100,17 @@ export function parseCancelReason(raw: unknown): { ok: true; value: string } | {
 
 export function isCancellable(status: BookingStatus): boolean {
   return status === 'confirmed' || status === 'pending';
+}
+
+/**
+ * Why the session cannot be marked (or unmarked) as missed by its customer: only a confirmed
+ * session whose start, on Tehran's clock, has come. Null when it can.
+ */
+export function noShowRefusal(booking: Pick<AdminBooking, 'status' | 'date' | 'time'>, now: Date | number): string | null {
+  if (booking.status !== 'confirmed') return BOOKING_MESSAGES.noShowNotConfirmed;
+  const wall = toBusinessWallClock(now);
+  const started = booking.date < wall.date || (booking.date === wall.date && booking.time <= wall.time);
+  return started ? null : BOOKING_MESSAGES.noShowNotPast;
 }
 
 /** Paid through the bank and not free: cancelling it means giving the money back. */

@@ -15,3 +15,12 @@ export const NO_POSTS_YET = 'هنوز مقاله ای اضافه نکردید';
 export const DELETE_POST_QUESTION = 'آیا از حذف این مقاله اطمینان دارید؟';
 export const DELETE_CATEGORY_QUESTION = 'آیا از حذف این دسته بندی اطمینان دارید؟';
 export const POST_TITLE_REQUIRED = 'عنوان مقاله الزامی است';
+
+/** Deleting a category that holds articles: they move first to another category. */
+export const CATEGORY_MOVE_MESSAGES = {
+  moveTo: 'انتقال مقاله‌ها به…',
+  chooseTarget: 'یک دسته بندی را انتخاب کنید',
+  holds: (count: string) => `این دسته بندی ${count} مقاله دارد؛ پیش از حذف، آن‌ها را به دسته بندی دیگری منتقل کنید.`,
+  noOtherCategory: 'دسته بندی دیگری برای انتقال مقاله‌ها نیست؛ نخست دسته بندی تازه‌ای بسازید.',
+  postCount: (count: string) => `${count} مقاله`,
+} as const;

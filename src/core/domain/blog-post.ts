@@ -2,6 +2,7 @@ import { plainTextOfHtml } from './search-text';
 import { toBusinessWallClock } from './business-time';
 import { formatJalaliDayMonthYear } from './jalali-date';
 import { toPersianDigits } from './persian-digits';
+import type { PostState } from './post-state';
 
 export interface PostCategoryRef {
   _id: string;
@@ -24,6 +25,15 @@ export interface BlogPost {
   createdAt: string;
   /** the writer's name, when the article has one */
   author: string | null;
+  /** where the article stands; visitors are only ever sent published ones */
+  state?: PostState;
+  /** when a scheduled article will be published (ISO instant) */
+  publishAt?: string | null;
+  /** the cover image's alt text */
+  coverAlt?: string | null;
+  /** the page's own title and description for search engines, when set */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
 }
 
 export const EXCERPT_LENGTH = 160;

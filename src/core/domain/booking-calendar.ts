@@ -1,4 +1,6 @@
-import type { AvailableDate, TimeSlot } from './reservation-type';
+import type { AvailableDate, ReservationType, TimeSlot } from './reservation-type';
+import { DEFAULT_BOOKING_NOTICE_MINUTES, insideBookingNotice } from './booking-notice';
+import { DEFAULT_SESSION_MINUTES } from './session-length';
 import type { Reservation } from './reservation';
 import { blocksSlot } from './reservation';
 import { holdRemainingMs } from './countdown';
@@ -52,6 +54,29 @@ export interface SlotView {
   heldSince: string | null;
 }
 
+/** What a type's slot takes of the one calendar, and how soon before its start it may still be booked. */
+export interface SlotRules {
+  /** the type's session length plus the rest after it */
+  spanMinutes: number;
+  /** the practice's minimum notice */
+  noticeMinutes: number;
+}
+
+/** A type the browser kept from before types carried lengths has none: it counts as an hour, with no rest and the default notice, until the fresh list comes. */
+export function slotRulesOf(type: Partial<Pick<ReservationType, 'durationMinutes' | 'bufferMinutes' | 'bookingNoticeMinutes'>>): SlotRules {
+  return {
+    spanMinutes: (type.durationMinutes ?? DEFAULT_SESSION_MINUTES) + (type.bufferMinutes ?? 0),
+    noticeMinutes: type.bookingNoticeMinutes ?? DEFAULT_BOOKING_NOTICE_MINUTES,
+  };
+}
+
+const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** True when the slot cannot be booked now: it has begun, or starts sooner than the minimum notice allows. */
+function isTooLate(date: string, time: string, now: number, noticeMinutes: number): boolean {
+  return isSlotPassed(date, time, now) || insideBookingNotice(date, time, now, noticeMinutes);
+}
+
 /** The customer's own hold, as far as the calendar needs it. */
 export type OwnHold = Pick<CustomerHold, 'date' | 'timeSlot' | 'createdAt'>;
 
@@ -101,8 +126,8 @@ export function monthIndexOf(months: CalendarMonth[], date: string): number {
   return months.findIndex((month) => month.year === j.year && month.month === j.month);
 }
 
-/** Every day of the month in date order, each with its weekday and why it cannot be chosen. */
-export function daysOfMonth(month: CalendarMonth, availableDates: AvailableDate[], now: number): CalendarDay[] {
+/** Every day of the month in date order, each with its weekday and why it cannot be chosen (a slot inside the notice counts as passed). */
+export function daysOfMonth(month: CalendarMonth, availableDates: AvailableDate[], now: number, noticeMinutes = 0): CalendarDay[] {
   const today = toBusinessWallClock(now).date;
   const days: CalendarDay[] = [];
   for (let day = 1; day <= jalaliMonthLength(month.year, month.month); day++) {
@@ -111,7 +136,7 @@ export function daysOfMonth(month: CalendarMonth, availableDates: AvailableDate[
     let reason: DayDisabledReason | null = null;
     if (date < today) reason = 'past';
     else if (slots.length === 0) reason = 'no-slots';
-    else if (slots.every((slot) => isSlotPassed(date, slot.time, now))) reason = 'all-slots-passed';
+    else if (slots.every((slot) => isTooLate(date, slot.time, now, noticeMinutes))) reason = 'all-slots-passed';
     days.push({
       date,
       day,
@@ -126,31 +151,35 @@ export function daysOfMonth(month: CalendarMonth, availableDates: AvailableDate[
 }
 
 /** True when the day can be chosen. */
-export function isDaySelectable(date: string, availableDates: AvailableDate[], now: number): boolean {
+export function isDaySelectable(date: string, availableDates: AvailableDate[], now: number, noticeMinutes = 0): boolean {
   const slots = slotsOn(availableDates, date);
-  return slots.some((slot) => !isSlotPassed(date, slot.time, now));
+  return slots.some((slot) => !isTooLate(date, slot.time, now, noticeMinutes));
 }
 
 /**
- * The day's slots in time order with their state: booked, the customer's own live hold, someone
- * else's live hold (pending), passed or free.
+ * The day's slots in time order with their state: booked or someone else's live hold (pending)
+ * when the slot's range (session and rest) overlaps a live reservation's busy range of any type,
+ * the customer's own live hold, passed (begun or inside the minimum notice) or free.
  */
 export function slotsOfDay(
   date: string,
   availableDates: AvailableDate[],
   reservations: Reservation[],
   now: number,
-  own: OwnHold | null = null,
+  own: OwnHold | null,
+  rules: SlotRules,
 ): SlotView[] {
   const ownIsLive = !!own && own.date === date && holdRemainingMs(own.createdAt, now) > 0;
   return [...slotsOn(availableDates, date)]
     .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0))
     .map((slot) => {
       if (ownIsLive && own.timeSlot === slot.time) return { time: slot.time, state: 'mine', heldSince: own.createdAt };
-      const blocking = reservations.find((reservation) => reservation.timeSlot === slot.time && blocksSlot(reservation, now));
+      const from = minuteOfDay(slot.time);
+      const until = from + rules.spanMinutes;
+      const blocking = reservations.find((reservation) => reservation.busyFrom < until && from < reservation.busyUntil && blocksSlot(reservation, now));
       if (blocking?.status === 'confirmed') return { time: slot.time, state: 'booked', heldSince: null };
       if (blocking) return { time: slot.time, state: 'pending', heldSince: blocking.createdAt };
-      if (isSlotPassed(date, slot.time, now)) return { time: slot.time, state: 'passed', heldSince: null };
+      if (isTooLate(date, slot.time, now, rules.noticeMinutes)) return { time: slot.time, state: 'passed', heldSince: null };
       return { time: slot.time, state: 'free', heldSince: null };
     });
 }
@@ -162,7 +191,8 @@ export function isSlotSelectable(
   availableDates: AvailableDate[],
   reservations: Reservation[],
   now: number,
-  own: OwnHold | null = null,
+  own: OwnHold | null,
+  rules: SlotRules,
 ): boolean {
-  return slotsOfDay(date, availableDates, reservations, now, own).some((slot) => slot.time === time && slot.state === 'free');
+  return slotsOfDay(date, availableDates, reservations, now, own, rules).some((slot) => slot.time === time && slot.state === 'free');
 }

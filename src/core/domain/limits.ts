@@ -15,7 +15,6 @@ export const PAYMENT_SUCCESS_REDIRECT_MS = 3000;
 export const SHOWCASE_ADVANCE_MS = 3000;
 
 export const TEASER_TYPE_COUNT = 3;
-export const HIGHLIGHTED_CARD_INDEX = 1;
 export const PAGE_FADE_MS = 300;
 
 export const PERSIST_RESTORE_TIMEOUT_MS = 5000;

@@ -1,5 +1,6 @@
 import type { SessionPlace } from './session-mode';
 import { parseSessionPlace } from './session-place-rule';
+import { BUFFER_MINUTES, DEFAULT_SESSION_MINUTES, parseMinutes, SESSION_LENGTH_MESSAGES, SESSION_MINUTES } from './session-length';
 
 /** A reservation type as the admin manages it: the public fields plus order, state and counts. */
 export interface AdminReservationType {
@@ -13,6 +14,10 @@ export interface AdminReservationType {
   isActive: boolean;
   /** how its sessions happen, with the meeting link or the office's address */
   session: SessionPlace;
+  durationMinutes: number;
+  bufferMinutes: number;
+  /** the consultant's pick for the popular badge */
+  popular: boolean;
   /** every reservation ever made for it, whatever its status; a type with any is never deleted */
   reservationCount: number;
   /** slots from today on */
@@ -27,6 +32,12 @@ export interface ReservationTypeInput {
   includedServices: string[];
   displayOrder: number;
   session: SessionPlace;
+  /** how long one session lasts, 5 to 480 minutes (60 when not sent) */
+  durationMinutes: number;
+  /** the rest kept free after each session, 0 to 240 minutes (0 when not sent) */
+  bufferMinutes: number;
+  /** marks it the popular type, taking the mark from any other (false when not sent) */
+  popular: boolean;
 }
 
 export const RESERVATION_TYPE_LIMITS = {
@@ -104,5 +115,11 @@ export function parseReservationTypeInput(raw: unknown): Parsed<ReservationTypeI
   const session = parseSessionPlace(body.session);
   if (!session.ok) return session;
 
-  return { ok: true, value: { title, description, price, includedServices, displayOrder, session: session.value } };
+  const durationMinutes = body.durationMinutes === undefined ? DEFAULT_SESSION_MINUTES : parseMinutes(body.durationMinutes, SESSION_MINUTES);
+  if (durationMinutes === null) return { ok: false, message: SESSION_LENGTH_MESSAGES.invalidDuration };
+  const bufferMinutes = body.bufferMinutes === undefined ? 0 : parseMinutes(body.bufferMinutes, BUFFER_MINUTES);
+  if (bufferMinutes === null) return { ok: false, message: SESSION_LENGTH_MESSAGES.invalidBuffer };
+  const popular = body.popular === true;
+
+  return { ok: true, value: { title, description, price, includedServices, displayOrder, session: session.value, durationMinutes, bufferMinutes, popular } };
 }

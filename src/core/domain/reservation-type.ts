@@ -21,5 +21,13 @@ export interface ReservationType {
   includedServices: string[];
   /** how its sessions happen (the meeting link is never public) */
   session: OfferedSession;
+  /** how long one session lasts */
+  durationMinutes: number;
+  /** the rest kept free after each session: a slot takes [start, start + duration + buffer) of the one calendar */
+  bufferMinutes: number;
+  /** the consultant's pick for the popular badge (at most one type) */
+  popular: boolean;
+  /** the practice's minimum notice: slots starting sooner than this are not offered */
+  bookingNoticeMinutes: number;
   availableDates: AvailableDate[];
 }

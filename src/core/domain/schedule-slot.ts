@@ -1,3 +1,5 @@
+import type { SlotOverlaps } from './slot-overlap';
+
 /** What holds a slot's date and time right now, on the one calendar every type shares. */
 export type SlotOccupancy = 'free' | 'held' | 'booked';
 
@@ -16,6 +18,8 @@ export interface TemplateResult {
   created: number;
   /** days and times the template named that already had a slot or had passed */
   skipped: number;
+  /** pairs of published slots (of any types) whose sessions overlap: a warning, not a refusal */
+  overlaps: SlotOverlaps;
 }
 
 export const SLOT_MESSAGES = {

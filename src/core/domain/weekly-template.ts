@@ -52,17 +52,24 @@ export function inclusiveDayCount(fromIso: string, toIso: string): number {
 
 /** The first thing wrong with a template, as the Persian message the admin sees; null when it is sound. */
 export function weeklyTemplateError(template: WeeklyTemplate): string | null {
-  const from = calendarDayToIso(template.from);
-  if (!from) return WEEKLY_TEMPLATE_MESSAGES.invalidFrom;
-  const to = calendarDayToIso(template.to);
-  if (!to) return WEEKLY_TEMPLATE_MESSAGES.invalidTo;
-  if (to < from) return WEEKLY_TEMPLATE_MESSAGES.toBeforeFrom;
-  if (inclusiveDayCount(from, to) > MAX_TEMPLATE_RANGE_DAYS) return WEEKLY_TEMPLATE_MESSAGES.rangeTooLong;
+  const rangeError = templateRangeError(template);
+  if (rangeError) return rangeError;
   if (!Array.isArray(template.weekdays) || template.weekdays.length === 0) return WEEKLY_TEMPLATE_MESSAGES.noWeekday;
   if (!template.weekdays.every((day) => Number.isInteger(day) && day >= 0 && day <= 6)) return WEEKLY_TEMPLATE_MESSAGES.invalidWeekday;
   if (!Array.isArray(template.times) || template.times.length === 0) return WEEKLY_TEMPLATE_MESSAGES.noTime;
   if (!template.times.every(isSlotTime)) return WEEKLY_TEMPLATE_MESSAGES.invalidTime;
   if (new Set(template.times).size > MAX_TEMPLATE_TIMES) return WEEKLY_TEMPLATE_MESSAGES.tooManyTimes;
+  return null;
+}
+
+/** The first thing wrong with a template's date range, in Persian; null when it is sound. */
+export function templateRangeError(range: { from: CalendarDay; to: CalendarDay }): string | null {
+  const from = calendarDayToIso(range.from);
+  if (!from) return WEEKLY_TEMPLATE_MESSAGES.invalidFrom;
+  const to = calendarDayToIso(range.to);
+  if (!to) return WEEKLY_TEMPLATE_MESSAGES.invalidTo;
+  if (to < from) return WEEKLY_TEMPLATE_MESSAGES.toBeforeFrom;
+  if (inclusiveDayCount(from, to) > MAX_TEMPLATE_RANGE_DAYS) return WEEKLY_TEMPLATE_MESSAGES.rangeTooLong;
   return null;
 }
 

@@ -2,7 +2,7 @@ import { stateIn } from 'xstate';
 import { holdOfType, liveHold } from '../domain/customer-hold';
 import { canPressPay } from '../domain/pay-rule';
 import { SAVED_BOOKING_TTL_MS } from '../domain/limits';
-import { isDaySelectable, isSlotSelectable, monthIndexOf, monthIndexOfParam } from '../domain/booking-calendar';
+import { isDaySelectable, isSlotSelectable, monthIndexOf, monthIndexOfParam, slotRulesOf } from '../domain/booking-calendar';
 import type { BookingContext, BookingEvent } from './booking-machine-context';
 
 interface GuardArgs {
@@ -19,7 +19,7 @@ export const bookingGuards = {
   hasStaleSavedChoice: ({ context }: GuardArgs) => !!context.saved && context.saved.reservationTypeId === context.type._id,
   hasPreselectedDate: ({ context }: GuardArgs) => {
     const date = context.preselected?.date;
-    return !!date && monthIndexOf(context.months, date) >= 0 && isDaySelectable(date, context.type.availableDates, context.clock.now());
+    return !!date && monthIndexOf(context.months, date) >= 0 && isDaySelectable(date, context.type.availableDates, context.clock.now(), slotRulesOf(context.type).noticeMinutes);
   },
   hasPreselectedMonth: ({ context }: GuardArgs) => !!context.preselected?.month && monthIndexOfParam(context.months, context.preselected.month) >= 0,
   hasNextMonth: ({ context }: GuardArgs) => context.monthIndex < context.months.length - 1,
@@ -29,12 +29,12 @@ export const bookingGuards = {
     if (event.type !== 'SELECT_DATE') return false;
     const month = context.months[context.monthIndex];
     const index = monthIndexOf(context.months, event.date);
-    return !!month && index === context.monthIndex && isDaySelectable(event.date, context.type.availableDates, context.clock.now());
+    return !!month && index === context.monthIndex && isDaySelectable(event.date, context.type.availableDates, context.clock.now(), slotRulesOf(context.type).noticeMinutes);
   },
   isFreeSlot: ({ context, event }: GuardArgs) =>
     event.type === 'SELECT_SLOT' &&
     !!context.date &&
-    isSlotSelectable(context.date, event.time, context.type.availableDates, context.reservations, context.clock.now(), holdOfType(context.hold, context.type._id)),
+    isSlotSelectable(context.date, event.time, context.type.availableDates, context.reservations, context.clock.now(), holdOfType(context.hold, context.type._id), slotRulesOf(context.type)),
   isCustomer: ({ context }: GuardArgs) => context.signedIn,
   holdIsLive: ({ context }: GuardArgs) => liveHold(context.hold, context.clock.now()) !== null,
   noReleaseUnderWay: stateIn({ hold: 'idle' }),

@@ -1,3 +1,5 @@
+import type { PostState } from '../domain/post-state';
+
 /** An article as the admin screens see it (spec section 3). */
 export interface AdminPost {
   _id: string;
@@ -12,6 +14,13 @@ export interface AdminPost {
   updatedAt: string;
   /** "presence in media"; absent when the API does not say */
   inMedia?: boolean;
+  /** where it stands; absent from an API that does not say (read as published) */
+  state?: PostState;
+  /** when a scheduled article goes out (ISO instant) */
+  publishAt?: string | null;
+  coverAlt?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
 }
 
 /** The chosen image file; in the browser a File. */
@@ -27,10 +36,24 @@ export interface PostDraft {
   content: string;
   inMedia: boolean;
   image: ImageFile | null;
+  /** the publishing choice: with 'scheduled', a Jalali date and a time on Tehran's clock */
+  state?: PostState;
+  publishDate?: string;
+  publishTime?: string;
+  /** sent empty, each clears what is stored */
+  coverAlt?: string;
+  seoTitle?: string;
+  seoDescription?: string;
 }
 
+/** The form's text as an autosave sends it: never an image, never a state. */
+export type AutosaveFields = Omit<PostDraft, 'image' | 'state' | 'publishDate' | 'publishTime'>;
+
+/** A draft kept on the server, or the article is published (its edits wait for the update button). */
+export type AutosaveAnswer = { kind: 'saved'; postId: string; slug: string } | { kind: 'published' };
+
 /** Only what changed: empty fields are left out, the image only when a new one was chosen. */
-export type PostChanges = Partial<PostDraft>;
+export type PostChanges = Partial<PostDraft> & { /** a corrected address; the old one keeps leading here */ slug?: string };
 
 export interface SavedPost {
   success: boolean;
@@ -49,4 +72,6 @@ export interface AdminPostRepository {
   create(draft: PostDraft): Promise<SavedPost>;
   update(postId: string, userId: string, changes: PostChanges): Promise<SavedPost>;
   remove(postId: string, userId: string): Promise<void>;
+  /** Keeps the form's text in a draft (a new one when postId is null); `leaving` sends it so it outlives the page. */
+  autosave(postId: string | null, fields: AutosaveFields, leaving?: boolean): Promise<AutosaveAnswer>;
 }

@@ -9,4 +9,8 @@ export interface BookingChangesRepository {
   changeNoticeHours(): Promise<number>;
   /** the consultant sets the notice; answers the server's confirmation */
   setChangeNoticeHours(hours: number): Promise<string>;
+  /** minutes before a session after which it may no longer be booked */
+  bookingNoticeMinutes(): Promise<number>;
+  /** the consultant sets that minimum notice; answers the server's confirmation */
+  setBookingNoticeMinutes(minutes: number): Promise<string>;
 }

@@ -2,6 +2,8 @@ export interface PostCategory {
   _id: string;
   title: string;
   updatedAt: string;
+  /** its published articles */
+  postCount: number;
 }
 
 /** The article categories, for filtering the blog list. Failures throw. */

@@ -2,6 +2,8 @@ export interface Category {
   _id: string;
   title: string;
   updatedAt: string;
+  /** how many articles it holds (for the admin: drafts and scheduled ones too) */
+  postCount: number;
 }
 
 /**
@@ -13,5 +15,6 @@ export interface CategoryRepository {
   /** answers the server's message */
   create(title: string): Promise<string>;
   update(category: Pick<Category, '_id' | 'title'>): Promise<string>;
-  remove(id: string): Promise<string>;
+  /** `moveTo`: the category its articles go to first, in the same write */
+  remove(id: string, moveTo?: string): Promise<string>;
 }

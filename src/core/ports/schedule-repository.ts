@@ -1,12 +1,15 @@
 import type { AdminReservationType, ReservationTypeInput } from '../domain/reservation-type-admin';
+import type { TemplateHours } from '../domain/availability-template';
+import type { BulkOutcome, BulkRequest } from '../domain/bulk-slot-change';
 import type { ScheduleSlot, TemplateResult } from '../domain/schedule-slot';
+import type { SlotOverlaps } from '../domain/slot-overlap';
 
-/** A weekly template as the API takes it: Gregorian YYYY-MM-DD ends, Persian weekdays (Saturday 0), HH:mm times. */
+/** One availability for several types as the API takes it: Gregorian YYYY-MM-DD ends, hours per Persian weekday (Saturday 0). */
 export interface TemplateRequest {
+  typeIds: string[];
   fromDate: string;
   toDate: string;
-  weekdays: number[];
-  times: string[];
+  hours: TemplateHours[];
 }
 
 /**
@@ -20,7 +23,9 @@ export interface ScheduleRepository {
   setTypeActive(id: string, active: boolean): Promise<AdminReservationType>;
   deleteType(id: string): Promise<void>;
   listSlots(typeId: string, fromDate: string, toDate: string): Promise<ScheduleSlot[]>;
-  applyTemplate(typeId: string, template: TemplateRequest): Promise<TemplateResult & { message: string }>;
-  addSlot(typeId: string, date: string, time: string): Promise<ScheduleSlot>;
+  applyAvailability(template: TemplateRequest): Promise<TemplateResult & { message: string }>;
+  addSlot(typeId: string, date: string, time: string): Promise<ScheduleSlot & { overlaps: SlotOverlaps }>;
   removeSlot(typeId: string, slotId: string): Promise<void>;
+  previewBulkChange(request: BulkRequest): Promise<BulkOutcome>;
+  applyBulkChange(request: BulkRequest): Promise<BulkOutcome & { message: string }>;
 }

@@ -1,6 +1,7 @@
 import { serviceToken as token } from './service-token';
 import type { AccountRepository } from './account-repository';
 import type { AdminPostRepository } from './admin-post-repository';
+import type { ArticleImageUploader } from './article-image-uploader';
 import type { BookingsRepository } from './bookings-repository';
 import type { CategoryReader } from './category-reader';
 import type { CategoryRepository } from './category-repository';
@@ -28,14 +29,18 @@ import type { ScheduleRepository } from './schedule-repository';
 import type { Wait } from './wait';
 import type { AddSlot } from '../use-cases/add-slot';
 import type { ApplyWeeklyTemplate } from '../use-cases/apply-weekly-template';
+import type { ChangeSlotsInBulk } from '../use-cases/change-slots-in-bulk';
 import type { CancelBooking } from '../use-cases/cancel-booking';
+import type { MarkNoShow } from '../use-cases/mark-no-show';
+import type { BookForCaller, FindCustomers } from '../use-cases/book-for-caller';
 import type { CancelMyBooking } from '../use-cases/cancel-my-booking';
-import type { LoadChangeNotice, SetChangeNotice } from '../use-cases/change-notice';
+import type { LoadBookingNotice, LoadChangeNotice, SetBookingNotice, SetChangeNotice } from '../use-cases/change-notice';
 import type { LoadMoveChoices } from '../use-cases/load-move-choices';
 import type { MoveMyBooking } from '../use-cases/move-my-booking';
 import type { CreateCategory } from '../use-cases/create-category';
 import type { DeleteAccount } from '../use-cases/delete-account';
 import type { DeleteCategory } from '../use-cases/delete-category';
+import type { AutosavePost } from '../use-cases/autosave-post';
 import type { DeleteMyPost } from '../use-cases/delete-my-post';
 import type { DeleteReservationType } from '../use-cases/delete-reservation-type';
 import type { ExportBookings } from '../use-cases/export-bookings';
@@ -56,6 +61,7 @@ import type { LoadPostPage } from '../use-cases/load-post-page';
 import type { LoadOutboxPage } from '../use-cases/load-outbox-page';
 import type { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../use-cases/days-off';
 import type { LoadBusinessSummary } from '../use-cases/load-business-summary';
+import type { LoadAgenda } from '../use-cases/load-agenda';
 import type { LoadRefundsOwed } from '../use-cases/load-refunds-owed';
 import type { LoadTypeSlots } from '../use-cases/load-type-slots';
 import type { MarkRefunded } from '../use-cases/mark-refunded';
@@ -107,6 +113,7 @@ export const TOKENS = {
   PostReader: token<PostReader>('PostReader'),
   CategoryReader: token<CategoryReader>('CategoryReader'),
   AdminPostRepository: token<AdminPostRepository>('AdminPostRepository'),
+  ArticleImageUploader: token<ArticleImageUploader>('ArticleImageUploader'),
   CategoryRepository: token<CategoryRepository>('CategoryRepository'),
   ScheduleRepository: token<ScheduleRepository>('ScheduleRepository'),
   BookingsRepository: token<BookingsRepository>('BookingsRepository'),
@@ -119,15 +126,22 @@ export const TOKENS = {
 
   AddSlot: token<AddSlot>('AddSlot'),
   ApplyWeeklyTemplate: token<ApplyWeeklyTemplate>('ApplyWeeklyTemplate'),
+  ChangeSlotsInBulk: token<ChangeSlotsInBulk>('ChangeSlotsInBulk'),
   CancelBooking: token<CancelBooking>('CancelBooking'),
+  MarkNoShow: token<MarkNoShow>('MarkNoShow'),
+  FindCustomers: token<FindCustomers>('FindCustomers'),
+  BookForCaller: token<BookForCaller>('BookForCaller'),
   CancelMyBooking: token<CancelMyBooking>('CancelMyBooking'),
   LoadChangeNotice: token<LoadChangeNotice>('LoadChangeNotice'),
   SetChangeNotice: token<SetChangeNotice>('SetChangeNotice'),
+  LoadBookingNotice: token<LoadBookingNotice>('LoadBookingNotice'),
+  SetBookingNotice: token<SetBookingNotice>('SetBookingNotice'),
   LoadMoveChoices: token<LoadMoveChoices>('LoadMoveChoices'),
   MoveMyBooking: token<MoveMyBooking>('MoveMyBooking'),
   CreateCategory: token<CreateCategory>('CreateCategory'),
   DeleteAccount: token<DeleteAccount>('DeleteAccount'),
   DeleteCategory: token<DeleteCategory>('DeleteCategory'),
+  AutosavePost: token<AutosavePost>('AutosavePost'),
   DeleteMyPost: token<DeleteMyPost>('DeleteMyPost'),
   DeleteReservationType: token<DeleteReservationType>('DeleteReservationType'),
   ExportBookings: token<ExportBookings>('ExportBookings'),
@@ -151,6 +165,7 @@ export const TOKENS = {
   ReopenTime: token<ReopenTime>('ReopenTime'),
   AnswerHolidays: token<AnswerHolidays>('AnswerHolidays'),
   LoadBusinessSummary: token<LoadBusinessSummary>('LoadBusinessSummary'),
+  LoadAgenda: token<LoadAgenda>('LoadAgenda'),
   LoadRefundsOwed: token<LoadRefundsOwed>('LoadRefundsOwed'),
   LoadTypeSlots: token<LoadTypeSlots>('LoadTypeSlots'),
   MarkRefunded: token<MarkRefunded>('MarkRefunded'),

@@ -1,28 +1,29 @@
+import { availabilityTemplateError, type AvailabilityTemplate } from '../domain/availability-template';
 import type { TemplateResult } from '../domain/schedule-slot';
-import { calendarDayToIso, weeklyTemplateError, type WeeklyTemplate } from '../domain/weekly-template';
+import { calendarDayToIso } from '../domain/weekly-template';
 import type { ScheduleRepository } from '../ports/schedule-repository';
-import { refused, succeeded, type Outcome } from './outcome';
+import { attempt, refused, type Outcome } from './outcome';
 
 /**
- * Publishes a type's slots from a weekly template over a Jalali (or ISO) date range. The
- * server skips what exists or has passed and says how many it added.
+ * Publishes one weekly availability (its own hours per weekday) for several types over a Jalali
+ * (or ISO) date range. The server skips what exists or has passed, says how many it added, and
+ * lists the published slots that overlap each other.
  */
 export class ApplyWeeklyTemplate {
   constructor(private readonly schedule: ScheduleRepository) {}
 
-  async execute(input: { typeId: string } & WeeklyTemplate): Promise<Outcome<TemplateResult>> {
-    const error = weeklyTemplateError(input);
+  async execute(template: AvailabilityTemplate): Promise<Outcome<TemplateResult>> {
+    const error = availabilityTemplateError(template);
     if (error) return refused(error);
-    try {
-      const { message, ...result } = await this.schedule.applyTemplate(input.typeId, {
-        fromDate: calendarDayToIso(input.from)!,
-        toDate: calendarDayToIso(input.to)!,
-        weekdays: [...new Set(input.weekdays)].sort(),
-        times: [...new Set(input.times)].sort(),
-      });
-      return succeeded(result, message);
-    } catch (failure) {
-      return refused(failure instanceof Error ? failure.message : String(failure));
-    }
+    const request = {
+      typeIds: [...new Set(template.typeIds)],
+      fromDate: calendarDayToIso(template.from)!,
+      toDate: calendarDayToIso(template.to)!,
+      hours: template.hours,
+    };
+    const outcome = await attempt(() => this.schedule.applyAvailability(request), (answer) => answer.message);
+    if (!outcome.ok) return outcome;
+    const { message: _message, ...result } = outcome.value;
+    return { ok: true, value: result, message: outcome.message };
   }
 }

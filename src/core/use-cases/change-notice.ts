@@ -1,3 +1,4 @@
+import { parseNoticeMinutes } from '../domain/booking-notice';
 import { parseNoticeHours } from '../domain/customer-change';
 import type { BookingChangesRepository } from '../ports/booking-changes-repository';
 import { attempt, refused, succeeded, type Outcome } from './outcome';
@@ -20,5 +21,26 @@ export class SetChangeNotice {
     if (!hours.ok) return refused(hours.message);
     const outcome = await attempt(() => this.changes.setChangeNoticeHours(hours.value), (message) => message);
     return outcome.ok ? succeeded(hours.value, outcome.message) : outcome;
+  }
+}
+
+/** How many minutes before a session it may still be booked (the consultant's minimum notice). */
+export class LoadBookingNotice {
+  constructor(private readonly changes: BookingChangesRepository) {}
+
+  execute(): Promise<Outcome<number>> {
+    return attempt(() => this.changes.bookingNoticeMinutes(), '');
+  }
+}
+
+/** The consultant sets the minimum notice, in whole minutes; a wrong value is refused without asking the server. */
+export class SetBookingNotice {
+  constructor(private readonly changes: BookingChangesRepository) {}
+
+  async execute(raw: unknown): Promise<Outcome<number>> {
+    const minutes = parseNoticeMinutes(raw);
+    if (!minutes.ok) return refused(minutes.message);
+    const outcome = await attempt(() => this.changes.setBookingNoticeMinutes(minutes.value), (message) => message);
+    return outcome.ok ? succeeded(minutes.value, outcome.message) : outcome;
   }
 }

@@ -2,13 +2,13 @@ import type { CategoryRepository } from '../ports/category-repository';
 import { categoryFailureText } from './category-failure-text';
 import { refused, succeeded, type Outcome } from './outcome';
 
-/** Deletes a category; the view shows a failure as an error toast (spec section 8). */
+/** Deletes a category, its articles first moved to `moveTo`; the view shows a failure as an error toast (spec section 8). */
 export class DeleteCategory {
   constructor(private readonly categories: CategoryRepository) {}
 
-  async execute(id: string): Promise<Outcome<void>> {
+  async execute(id: string, moveTo?: string): Promise<Outcome<void>> {
     try {
-      return succeeded(undefined, await this.categories.remove(id));
+      return succeeded(undefined, await this.categories.remove(id, moveTo));
     } catch (error) {
       return refused(categoryFailureText(error));
     }

@@ -8,7 +8,7 @@ export class PublishPost {
   constructor(private readonly posts: AdminPostRepository) {}
 
   async execute(draft: PostDraft): Promise<Outcome<string>> {
-    if (draft.title.trim() === '') return refused(POST_TITLE_REQUIRED);
+    if (draft.title.trim() === '' && draft.state !== 'draft') return refused(POST_TITLE_REQUIRED);
     return savePostResult(() => this.posts.create({ ...draft, title: draft.title.trim() }));
   }
 }

@@ -26,6 +26,7 @@ export interface DashboardTab {
  */
 export const DASHBOARD_TABS: DashboardTab[] = [
   { key: 'business', label: 'نمای کلی', guard: 'admin', menu: 'admins', Component: lazy(() => import('../features/business/business-tab')) },
+  { key: 'agenda', label: 'برنامهٔ کاری', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/business/agenda-tab')) },
   { key: 'profile', label: 'پروفایل', guard: 'login', menu: 'everyone', Component: lazy(() => import('../features/account/profile-tab')) },
   { key: 'reservations', label: 'رزروهای من', guard: 'login', menu: 'everyone', Component: lazy(() => import('../features/payment/my-reservations-tab')) },
   { key: 'posts', label: 'مقالات من', guard: 'login', menu: 'admins', Component: lazy(() => import('../features/admin/posts-tab')) },

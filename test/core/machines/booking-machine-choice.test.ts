@@ -45,9 +45,9 @@ describe('choosing a month, a date and a slot', () => {
   it('refuses a booked slot, a live hold and a slot at or before now, but takes a lapsed hold', async () => {
     const booking = startBooking(type, NOW);
     booking.reservations.byDateAnswers.set('2026-11-23', [
-      { timeSlot: '10:00', status: 'confirmed', createdAt: '2026-11-20T08:00:00.000Z' },
-      { timeSlot: '11:00', status: 'pending', createdAt: '2026-11-22T08:28:00.000Z' },
-      { timeSlot: '12:00', status: 'pending', createdAt: '2026-11-22T08:20:00.000Z' },
+      { timeSlot: '10:00', status: 'confirmed', createdAt: '2026-11-20T08:00:00.000Z', busyFrom: 600, busyUntil: 630 },
+      { timeSlot: '11:00', status: 'pending', createdAt: '2026-11-22T08:28:00.000Z', busyFrom: 660, busyUntil: 690 },
+      { timeSlot: '12:00', status: 'pending', createdAt: '2026-11-22T08:20:00.000Z', busyFrom: 720, busyUntil: 750 },
     ]);
     booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-23' });
     await booking.settled();
@@ -66,7 +66,7 @@ describe('choosing a month, a date and a slot', () => {
   it('reloads the chosen date\'s availability every 30 seconds, and stops once no date is chosen', async () => {
     const booking = startBooking(type, NOW);
     await chooseTomorrowAtTen(booking);
-    booking.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'confirmed', createdAt: NOW }]);
+    booking.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'confirmed', createdAt: NOW, busyFrom: 660, busyUntil: 690 }]);
     booking.advance(29_999);
     expect(booking.reservations.byDateCalls).toHaveLength(1);
     booking.advance(1);
@@ -85,7 +85,7 @@ describe('choosing a month, a date and a slot', () => {
 
   it('keeps the last availability when a reload fails and tries again 30 seconds later', async () => {
     const booking = startBooking(type, NOW);
-    booking.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'confirmed', createdAt: NOW }]);
+    booking.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'confirmed', createdAt: NOW, busyFrom: 660, busyUntil: 690 }]);
     await chooseTomorrowAtTen(booking);
     booking.reservations.byDateFailure = new RequestFailure(NETWORK_FAILURE_TEXT, true);
     booking.advance(30_000);
@@ -146,7 +146,7 @@ describe('a date and slot handed over in navigation state', () => {
 
 describe('a day or a month named by the address', () => {
   it('shows the day\'s slots at once from the availability the server rendered, and reads them again', async () => {
-    const booked = [{ timeSlot: '10:00', status: 'confirmed' as const, createdAt: '2026-11-20T08:00:00.000Z' }];
+    const booked = [{ timeSlot: '10:00', status: 'confirmed' as const, createdAt: '2026-11-20T08:00:00.000Z', busyFrom: 600, busyUntil: 630 }];
     const booking = startBooking(type, NOW, { preselected: { date: '2026-12-25', availability: booked } });
     expect(booking.context()).toMatchObject({ monthIndex: 1, date: '2026-12-25', timeSlot: null, reservations: booked, availabilityDate: '2026-12-25' });
     await booking.settled();

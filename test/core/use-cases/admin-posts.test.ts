@@ -3,6 +3,7 @@ import { DeleteMyPost } from '../../../src/core/use-cases/delete-my-post';
 import { PublishPost } from '../../../src/core/use-cases/publish-post';
 import { UpdatePost } from '../../../src/core/use-cases/update-post';
 import { LoadPostForEdit } from '../../../src/core/use-cases/load-post-for-edit';
+import { AutosavePost } from '../../../src/core/use-cases/autosave-post';
 import { RequestFailure } from '../../../src/core/domain/request-failure';
 import { FakeAdminPostRepository } from '../../fakes/fake-admin-post-repository';
 import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
@@ -95,6 +96,35 @@ describe('saving an article', () => {
     });
     expect(result).toEqual({ ok: true, value: 'مقاله-1', message: '' });
     expect(repository.updated).toEqual([{ postId: 'p-1', userId: 'u-1', changes: { title: 'عنوان تازه', inMedia: true } }]);
+  });
+});
+
+describe('drafts and publishing', () => {
+  it('saves a draft without a title, but still refuses a blank title for an article going out', async () => {
+    const repository = new FakeAdminPostRepository();
+    expect((await new PublishPost(repository).execute({ ...draft, title: '', state: 'draft' })).ok).toBe(true);
+    expect((await new PublishPost(repository).execute({ ...draft, title: '', state: 'scheduled' })).ok).toBe(false);
+    expect(repository.created.map((sent) => sent.state)).toEqual(['draft']);
+  });
+
+  it('sends the state, the time and an emptied alt or SEO text with an update', async () => {
+    const repository = new FakeAdminPostRepository([samplePost(1)]);
+    await new UpdatePost(repository).execute({ postId: 'p-1', userId: 'u-1', changes: { state: 'scheduled', publishDate: '۱۴۰۵/۰۹/۰۲', publishTime: '۱۰:۳۰', seoTitle: '' } });
+    expect(repository.updated[0].changes).toEqual({ state: 'scheduled', publishDate: '۱۴۰۵/۰۹/۰۲', publishTime: '۱۰:۳۰', seoTitle: '' });
+  });
+
+  it('autosaves into a new draft, then into the same one, and leaves a published article alone', async () => {
+    const repository = new FakeAdminPostRepository([samplePost(1, { state: 'published' })]);
+    const autosave = new AutosavePost(repository);
+    const fields = { title: 'پیش‌نویس', category: '', content: '', inMedia: false };
+    const first = await autosave.execute({ postId: null, fields });
+    expect(first).toEqual({ ok: true, value: { kind: 'saved', postId: 'draft-2', slug: 'draft-2' }, message: '' });
+    expect((await autosave.execute({ postId: 'draft-2', fields: { ...fields, title: 'پیش‌نویس دوم' } })).ok).toBe(true);
+    expect(repository.posts.find((post) => post._id === 'draft-2')?.title).toBe('پیش‌نویس دوم');
+    expect(await autosave.execute({ postId: 'p-1', fields })).toEqual({ ok: true, value: { kind: 'published' }, message: '' });
+    expect(repository.posts[0].title).toBe('مقاله شماره 1');
+    repository.failWith = new RequestFailure('ارتباط با سرور برقرار نشد.', true);
+    expect(await autosave.execute({ postId: 'draft-2', fields })).toEqual({ ok: false, message: 'ارتباط با سرور برقرار نشد.' });
   });
 });
 

@@ -51,15 +51,15 @@ describe('the customer’s cancel and move', () => {
     });
     const reservations = new FakeReservationRepository();
     reservations.byDateAnswers.set('2026-11-25', [
-      { timeSlot: '09:00', status: 'confirmed', createdAt: '2026-11-20T08:00:00Z' },
-      { timeSlot: '10:00', status: 'pending', createdAt: new Date(NOW - 60_000).toISOString() },
+      { timeSlot: '09:00', status: 'confirmed', createdAt: '2026-11-20T08:00:00Z', busyFrom: 540, busyUntil: 570 },
+      { timeSlot: '10:00', status: 'pending', createdAt: new Date(NOW - 60_000).toISOString(), busyFrom: 600, busyUntil: 630 },
     ]);
     const choices = new LoadMoveChoices(new FakeReservationTypeRepository([type]), reservations);
     const days = await choices.days('t-1');
-    expect(days).toEqual({ ok: true, value: type.availableDates, message: '' });
-    expect(await choices.freeTimes({ reservationTypeId: 't-1', date: '2026-11-25', days: type.availableDates, now: NOW, noticeHours: 24 })).toEqual({ ok: true, value: ['11:00'], message: '' });
+    expect(days).toEqual({ ok: true, value: { availableDates: type.availableDates, rules: { spanMinutes: 60, noticeMinutes: 0 } }, message: '' });
+    expect(await choices.freeTimes({ reservationTypeId: 't-1', date: '2026-11-25', days: { availableDates: type.availableDates, rules: { spanMinutes: 30, noticeMinutes: 0 } }, now: NOW, noticeHours: 24 })).toEqual({ ok: true, value: ['11:00'], message: '' });
     // 11:00 on 2026-11-25 in Tehran is 07:30Z: 71 hours away, inside a 72 hours' notice
-    expect(await choices.freeTimes({ reservationTypeId: 't-1', date: '2026-11-25', days: type.availableDates, now: NOW, noticeHours: 72 })).toEqual({ ok: true, value: [], message: '' });
+    expect(await choices.freeTimes({ reservationTypeId: 't-1', date: '2026-11-25', days: { availableDates: type.availableDates, rules: { spanMinutes: 30, noticeMinutes: 0 } }, now: NOW, noticeHours: 72 })).toEqual({ ok: true, value: [], message: '' });
     expect(reservations.byDateCalls).toHaveLength(2);
     expect(await choices.days('missing')).toEqual({ ok: false, message: 'نوع رزرو پیدا نشد' });
   });

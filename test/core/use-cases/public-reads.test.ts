@@ -28,7 +28,7 @@ describe('the latest articles', () => {
 
 describe('the blog filter\'s categories', () => {
   it('gives the categories, or logs why there are none', async () => {
-    const category = { _id: 'c-1', title: 'مالیات', updatedAt: '2026-11-01T00:00:00Z' };
+    const category = { _id: 'c-1', title: 'مالیات', updatedAt: '2026-11-01T00:00:00Z', postCount: 2 };
     const reader = new FakeCategoryReader([category]);
     const log = jest.fn();
     expect(await new ListPostCategories(reader, log).execute()).toEqual({ ok: true, value: [category], message: '' });

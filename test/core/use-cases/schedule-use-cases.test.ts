@@ -18,19 +18,18 @@ const ESFAND_1403_TO_FARVARDIN_1404 = {
 describe('publishing slots from a weekly template', () => {
   let schedule: FakeScheduleRepository;
   beforeEach(() => {
-    schedule = new FakeScheduleRepository([sampleAdminType({ _id: 't-1' })]);
+    schedule = new FakeScheduleRepository([sampleAdminType({ _id: 't-1' }), sampleAdminType({ _id: 't-2', title: 'مشاوره بیمه' })]);
     schedule.today = '2025-03-01';
   });
 
-  it('publishes Saturday to Wednesday at 10, 11 and 17 over Esfand 1403 into Farvardin 1404', async () => {
+  const tenToNoon = (weekday: number) => ({ weekday, start: '10:00', end: '12:00', step: 60 });
+
+  it('publishes Saturday to Wednesday at 10 and 11 over Esfand 1403 into Farvardin 1404', async () => {
     const result = await new ApplyWeeklyTemplate(schedule).execute({
-      typeId: 't-1', ...ESFAND_1403_TO_FARVARDIN_1404, weekdays: [4, 0, 1, 2, 3], times: ['17:00', '10:00', '11:00'],
+      typeIds: ['t-1'], ...ESFAND_1403_TO_FARVARDIN_1404, hours: [4, 0, 1, 2, 3].map(tenToNoon),
     });
     expect(result.ok).toBe(true);
-    expect(schedule.templateCalls).toEqual([{
-      typeId: 't-1',
-      template: { fromDate: '2025-03-15', toDate: '2025-03-27', weekdays: [0, 1, 2, 3, 4], times: ['10:00', '11:00', '17:00'] },
-    }]);
+    expect(schedule.templateCalls).toEqual([{ typeIds: ['t-1'], fromDate: '2025-03-15', toDate: '2025-03-27', hours: [4, 0, 1, 2, 3].map(tenToNoon) }]);
     const slots = await schedule.listSlots('t-1', '2025-03-01', '2025-04-30');
     const days = [...new Set(slots.map((slot) => slot.date))].map((date) => {
       const j = isoToJalali(date);
@@ -38,44 +37,51 @@ describe('publishing slots from a weekly template', () => {
     });
     // Esfand 25 (Saturday) … 29 (Wednesday); Esfand 30 and Farvardin 1 are Thursday and Friday; then Farvardin 2 to 6.
     expect(days).toEqual(['1403/12/25', '1403/12/26', '1403/12/27', '1403/12/28', '1403/12/29', '1404/1/2', '1404/1/3', '1404/1/4', '1404/1/5', '1404/1/6']);
-    expect(slots).toHaveLength(30);
-    expect(result).toEqual({ ok: true, value: { created: 30, skipped: 0 }, message: '30 زمان افزوده شد' });
+    expect(slots).toHaveLength(20);
+    expect(result).toEqual({ ok: true, value: { created: 20, skipped: 0, overlaps: { pairs: [], total: 0 } }, message: '20 زمان افزوده شد' });
   });
 
-  it('reaches Esfand 30, which only a leap year has, and the next Thursday in Farvardin', async () => {
-    await new ApplyWeeklyTemplate(schedule).execute({ typeId: 't-1', ...ESFAND_1403_TO_FARVARDIN_1404, weekdays: [5], times: ['09:00'] });
-    const slots = await schedule.listSlots('t-1', '2025-03-01', '2025-04-30');
-    expect(slots.map((slot) => isoToJalali(slot.date))).toEqual([{ year: 1403, month: 12, day: 30 }, { year: 1404, month: 1, day: 7 }]);
+  it('publishes for several types at once, with different hours on different weekdays', async () => {
+    await new ApplyWeeklyTemplate(schedule).execute({
+      typeIds: ['t-1', 't-2'], ...ESFAND_1403_TO_FARVARDIN_1404,
+      hours: [{ weekday: 0, start: '09:00', end: '12:00', step: 60 }, { weekday: 2, start: '14:00', end: '16:00', step: 'session' }],
+    });
+    for (const typeId of ['t-1', 't-2']) {
+      const slots = await schedule.listSlots(typeId, '2025-03-15', '2025-03-17');
+      // Saturday Esfand 25 from 9 to 12, Monday Esfand 27 from 14 to 16 (one-hour sessions)
+      expect(slots.map((slot) => `${slot.date} ${slot.time}`)).toEqual(['2025-03-15 09:00', '2025-03-15 10:00', '2025-03-15 11:00', '2025-03-17 14:00', '2025-03-17 15:00']);
+    }
   });
 
   it('adds nothing twice when the same template is applied again', async () => {
     const apply = new ApplyWeeklyTemplate(schedule);
-    const input = { typeId: 't-1', ...ESFAND_1403_TO_FARVARDIN_1404, weekdays: [0], times: ['10:00'] };
+    const input = { typeIds: ['t-1'], ...ESFAND_1403_TO_FARVARDIN_1404, hours: [tenToNoon(0)] };
     await apply.execute(input);
     const again = await apply.execute(input);
-    expect(again).toMatchObject({ ok: true, value: { created: 0, skipped: 2 } });
+    expect(again).toMatchObject({ ok: true, value: { created: 0, skipped: 4 } });
   });
 
   it('refuses a range that ends before it starts without calling the server', async () => {
     const result = await new ApplyWeeklyTemplate(schedule).execute({
-      typeId: 't-1', from: { year: 1404, month: 1, day: 7 }, to: { year: 1403, month: 12, day: 25 }, weekdays: [0], times: ['10:00'],
+      typeIds: ['t-1'], from: { year: 1404, month: 1, day: 7 }, to: { year: 1403, month: 12, day: 25 }, hours: [tenToNoon(0)],
     });
     expect(result).toEqual({ ok: false, message: 'تاریخ پایان نباید پیش از تاریخ شروع باشد' });
     expect(schedule.templateCalls).toEqual([]);
   });
 
-  it('refuses Esfand 30 of a common year, no weekday, or a malformed time without calling the server', async () => {
+  it('refuses Esfand 30 of a common year, no type, no hours, or hours that end before they start without calling the server', async () => {
     const apply = new ApplyWeeklyTemplate(schedule);
-    const base = { typeId: 't-1', ...ESFAND_1403_TO_FARVARDIN_1404, weekdays: [0], times: ['10:00'] };
+    const base = { typeIds: ['t-1'], ...ESFAND_1403_TO_FARVARDIN_1404, hours: [tenToNoon(0)] };
     expect(await apply.execute({ ...base, from: { year: 1404, month: 12, day: 30 } })).toEqual({ ok: false, message: 'تاریخ شروع معتبر نیست' });
-    expect(await apply.execute({ ...base, weekdays: [] })).toEqual({ ok: false, message: 'دست‌کم یک روز هفته را انتخاب کنید' });
-    expect(await apply.execute({ ...base, times: ['10'] })).toEqual({ ok: false, message: 'ساعت‌ها باید به شکل ۱۰:۰۰ باشند' });
+    expect(await apply.execute({ ...base, typeIds: [] })).toEqual({ ok: false, message: 'دست‌کم یک نوع رزرو را انتخاب کنید' });
+    expect(await apply.execute({ ...base, hours: [] })).toEqual({ ok: false, message: 'دست‌کم یک ردیف ساعت کاری وارد کنید' });
+    expect(await apply.execute({ ...base, hours: [{ weekday: 0, start: '12:00', end: '10:00', step: 60 }] })).toEqual({ ok: false, message: 'ساعت پایان باید بعد از ساعت شروع باشد' });
     expect(schedule.templateCalls).toEqual([]);
   });
 
   it('passes on the server\'s refusal', async () => {
     schedule.failWith = 'نوع رزرو پیدا نشد';
-    const result = await new ApplyWeeklyTemplate(schedule).execute({ typeId: 't-1', ...ESFAND_1403_TO_FARVARDIN_1404, weekdays: [0], times: ['10:00'] });
+    const result = await new ApplyWeeklyTemplate(schedule).execute({ typeIds: ['t-1'], ...ESFAND_1403_TO_FARVARDIN_1404, hours: [tenToNoon(0)] });
     expect(result).toEqual({ ok: false, message: 'نوع رزرو پیدا نشد' });
   });
 });

@@ -91,8 +91,8 @@ describe('the business summary, for the consultant', () => {
     const { summary } = (await admin('GET', '/api/admin/business-summary')).body;
     expect(summary.agendaRange).toEqual({ from: '2026-11-21', to: '2026-12-04' });
     expect(summary.agenda).toEqual([
-      { id: ids.thisWeek, date: '2026-11-23', time: '09:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالیاتی', sessionMode: 'office' },
-      { id: ids.nextWeek, date: '2026-12-01', time: '10:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالی تخصصی', sessionMode: 'online' },
+      { id: ids.thisWeek, date: '2026-11-23', time: '09:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالیاتی', sessionMode: 'office', noShow: false },
+      { id: ids.nextWeek, date: '2026-12-01', time: '10:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالی تخصصی', sessionMode: 'online', noShow: false },
     ]);
     expect(summary.agendaTruncated).toBe(false);
   });

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { toBusinessWallClock } from '../../../src/core/domain/business-time';
-import { openDatabase, type AppDatabase } from '../../../server/db/database';
+import type { AppDatabase } from '../../../server/db/database';
 import { insertReservationType } from '../support/insert-reservation';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-postgres';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { startProcessesOnPostgres, type ProcessesOnPostgres } from '../support/processes-on-postgres';
+import type { ServerProcess } from '../support/server-process';
 import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
+import { waitUntil } from '../support/wait-until';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // The embedded database belongs to one process; several processes need a PostgreSQL server.
@@ -16,7 +16,7 @@ const DAY = 24 * 60 * MINUTE;
 const NOTICE_JOBS = ['send-reminders', 'sweep-missed-notices'];
 
 onPostgres('booking messages from three server processes on one PostgreSQL (only when TEST_DATABASE_URL is set)', () => {
-  let scratch: ScratchDatabase;
+  let world: ProcessesOnPostgres | undefined;
   let db: AppDatabase;
   let servers: ServerProcess[] = [];
   let typeId: string;
@@ -24,29 +24,20 @@ onPostgres('booking messages from three server processes on one PostgreSQL (only
   let consultant: SignedInUser;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(postgresUrl!, 'notices');
-    const env = { DATABASE_URL: scratch.url, SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'error', TRUST_PROXY: '1' };
-    const started = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startServerProcess({ env })));
-    servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    db = openDatabase({ databaseUrl: scratch.url, dataDir: null });
-    typeId = await insertReservationType(db, { price: 0 });
+    world = await startProcessesOnPostgres(postgresUrl!, 'notices', PROCESSES);
+    ({ db, servers } = world);
+    // five-minute sessions, so the many bookings below, five minutes apart, keep one calendar
+    typeId = await insertReservationType(db, { price: 0, durationMinutes: 5 });
     customer = await signInDirectly(db, { firstName: 'نرگس', lastName: 'صالحی' });
     consultant = await signInDirectly(db, { isAdmin: true, mobile: '09350000000' });
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    for (const server of servers) fs.rmSync(server.dataDir, { recursive: true, force: true });
-    await db?.destroy();
-    await scratch?.drop();
-  });
+  afterAll(async () => world?.stop());
 
-  /** A booking straight into the table, starting `startsIn` from now, last changed `changedAgo` ago (a different minute each). */
+  /** A booking straight into the table, starting `startsIn` from now, last changed `changedAgo` ago (each five minutes after the last: its own session). */
   let minutes = 0;
   async function booking(status: 'confirmed' | 'cancelled', startsIn: number, changedAgo: number): Promise<string> {
-    minutes += 1;
+    minutes += 5;
     const start = toBusinessWallClock(Date.now() + startsIn + minutes * MINUTE);
     const changed = new Date(Date.now() - changedAgo);
     const row = await db.insertInto('reservations').values({
@@ -135,11 +126,3 @@ onPostgres('booking messages from three server processes on one PostgreSQL (only
     for (const server of survivors) expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
   }, 240_000);
 });
-
-async function waitUntil(check: () => Promise<boolean>, withinMs: number, everyMs = 200): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not so within ${withinMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../../server/db/database';
 /** A reservation type of its own with the given slots, so each test knows exactly what is offered. */
 export async function insertType(
   db: AppDatabase,
-  options: { price?: number; active?: boolean; slots: Array<[date: string, time: string]> },
+  options: { price?: number; active?: boolean; durationMinutes?: number; bufferMinutes?: number; slots: Array<[date: string, time: string]> },
 ): Promise<string> {
   const type = await db
     .insertInto('reservation_types')
@@ -13,6 +13,8 @@ export async function insertType(
       price: options.price ?? 1500000,
       included_services: JSON.stringify(['جلسه']),
       is_active: options.active ?? true,
+      ...(options.durationMinutes === undefined ? {} : { duration_minutes: options.durationMinutes }),
+      ...(options.bufferMinutes === undefined ? {} : { buffer_minutes: options.bufferMinutes }),
       updated_at: new Date(),
     })
     .returning('id')

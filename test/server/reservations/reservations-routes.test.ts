@@ -46,7 +46,7 @@ describe('booking a slot', () => {
 
   it('lists the live hold at that date for every type, with its time, status and start', async () => {
     await bookRequest(server.url, user.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '10:00' });
-    const expected = [{ timeSlot: '10:00', status: 'pending', createdAt: '2026-11-22T08:30:00.000Z' }];
+    const expected = [{ timeSlot: '10:00', status: 'pending', createdAt: '2026-11-22T08:30:00.000Z', busyFrom: 600, busyUntil: 660 }];
     expect(await byDate(TOMORROW)).toEqual(expected);
     expect(await byDate(TOMORROW, otherTypeId)).toEqual(expected);
     expect(await byDate(TODAY)).toEqual([]);
@@ -77,7 +77,7 @@ describe('booking a slot', () => {
     const body = await (await bookRequest(server.url, user.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '11:00' })).json();
     await server.db.updateTable('reservations').set({ status: 'confirmed' }).where('id', '=', body.reservation._id).execute();
     server.clock.advance(60 * 60 * 1000);
-    expect(await byDate(TOMORROW)).toEqual([{ timeSlot: '11:00', status: 'confirmed', createdAt: '2026-11-22T08:30:00.000Z' }]);
+    expect(await byDate(TOMORROW)).toEqual([{ timeSlot: '11:00', status: 'confirmed', createdAt: '2026-11-22T08:30:00.000Z', busyFrom: 660, busyUntil: 720 }]);
     const other = await signInDirectly(server.db);
     expect((await bookRequest(server.url, other.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '11:00' })).status).toBe(409);
   });
@@ -97,6 +97,7 @@ describe('booking a slot', () => {
   });
 
   it('refuses a slot at or before now on Tehran\'s clock, and books a later one today', async () => {
+    await server.db.updateTable('practice_settings').set({ minimum_notice_minutes: 0 }).execute();
     for (const time of ['11:30', '12:00']) {
       const response = await bookRequest(server.url, user.cookie, { reservationTypeId: typeId, date: TODAY, timeSlot: time });
       expect(response.status).toBe(400);

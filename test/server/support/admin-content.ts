@@ -5,6 +5,13 @@ export interface ArticleFields {
   category?: string;
   content?: string;
   inMedia?: string;
+  state?: string;
+  publishDate?: string;
+  publishTime?: string;
+  coverAlt?: string;
+  seoTitle?: string;
+  seoDescription?: string;
+  slug?: string;
 }
 
 export interface ImageFile {
@@ -17,6 +24,8 @@ export interface ImageFile {
 export function articleForm(fields: ArticleFields, image?: ImageFile): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  // the form asks what a cover shows; a test that does not say sends a plain description
+  if (image && fields.coverAlt === undefined) form.append('coverAlt', 'تصویر مقاله');
   if (image) form.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.type ?? 'image/png' }), image.name);
   return form;
 }

@@ -4,7 +4,7 @@ import type { ReservationStatus } from '../../../server/db/tables/money-tables';
 /** A reservation type straight into the database (price in tomans). */
 export async function insertType(
   db: AppDatabase,
-  values: { title?: string; price?: number; isActive?: boolean; displayOrder?: number } = {},
+  values: { title?: string; price?: number; isActive?: boolean; displayOrder?: number; durationMinutes?: number } = {},
 ): Promise<string> {
   const row = await db
     .insertInto('reservation_types')
@@ -15,6 +15,7 @@ export async function insertType(
       included_services: JSON.stringify(['جلسه ۶۰ دقیقه‌ای']),
       display_order: values.displayOrder ?? 0,
       is_active: values.isActive ?? true,
+      ...(values.durationMinutes === undefined ? {} : { duration_minutes: values.durationMinutes }),
       updated_at: new Date(),
     })
     .returning('id')
@@ -23,8 +24,8 @@ export async function insertType(
 }
 
 /** The payments tests' name for the same thing, with their defaults. */
-export function insertReservationType(db: AppDatabase, options: { title?: string; price?: number } = {}): Promise<string> {
-  return insertType(db, { title: options.title ?? 'مشاوره مالیاتی', price: options.price ?? 1_250_000 });
+export function insertReservationType(db: AppDatabase, options: { title?: string; price?: number; durationMinutes?: number } = {}): Promise<string> {
+  return insertType(db, { title: options.title ?? 'مشاوره مالیاتی', price: options.price ?? 1_250_000, durationMinutes: options.durationMinutes });
 }
 
 /** Slots straight into the database. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { htmlToSlate, slateToHtml } from '../../../src/ui/features/admin/editor/html-serialization';
 import type { BlockElement, FormattedText, TextBlockElement } from '../../../src/ui/features/admin/editor/editor-types';
-import { sanitizeArticleHtml } from '../../../server/modules/content/domain/sanitize-article';
+import { sanitizeArticleHtml } from '../../../src/core/domain/sanitize-article-html';
 import { DEMO_ARTICLES } from '../../../server/seed/demo-articles';
 
 const EDITOR_HTML = [

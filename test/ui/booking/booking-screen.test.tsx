@@ -43,8 +43,8 @@ describe('the booking screen', () => {
   it('shows the chosen day\'s slots: booked in red, a hold with its countdown, free ones open', async () => {
     const { services } = openBooking();
     services.reservations.byDateAnswers.set('2026-11-23', [
-      { timeSlot: '11:00', status: 'confirmed', createdAt: '2026-11-20T08:00:00.000Z' },
-      { timeSlot: '12:00', status: 'pending', createdAt: '2026-11-22T08:29:00.000Z' },
+      { timeSlot: '11:00', status: 'confirmed', createdAt: '2026-11-20T08:00:00.000Z', busyFrom: 660, busyUntil: 690 },
+      { timeSlot: '12:00', status: 'pending', createdAt: '2026-11-22T08:29:00.000Z', busyFrom: 720, busyUntil: 750 },
     ]);
     await userEvent.click(await screen.findByRole('link', { name: dayName('دوشنبه ۲ آذر') }));
     expect(await screen.findByRole('button', { name: '۱۱:۰۰ رزرو شده' })).toBeDisabled();

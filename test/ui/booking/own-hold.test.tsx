@@ -13,7 +13,7 @@ describe('the customer\'s own unpaid hold on the booking screen', () => {
   const hold = sampleHold({ reservationTypeId: 't-1', date: '2026-11-23', timeSlot: '11:00', createdAt: '2026-11-22T08:28:00.000Z' });
   const heldBy = (holds: FakeHoldRepository) => {
     const view = openBooking({ user: sampleUser(), services: { holds } });
-    view.services.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'pending', createdAt: hold.createdAt }]);
+    view.services.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'pending', createdAt: hold.createdAt, busyFrom: 660, busyUntil: 690 }]);
     return view;
   };
   const panel = () => screen.findByRole('region', { name: 'رزرو در انتظار پرداخت شما' });
@@ -30,7 +30,7 @@ describe('the customer\'s own unpaid hold on the booking screen', () => {
   it('is not loaded for a visitor, whose screen shows the held slot as anyone\'s', async () => {
     const holds = new FakeHoldRepository(hold);
     const { services } = openBooking({ services: { holds } });
-    services.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'pending', createdAt: hold.createdAt }]);
+    services.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'pending', createdAt: hold.createdAt, busyFrom: 660, busyUntil: 690 }]);
     await userEvent.click(await screen.findByRole('link', { name: dayName('دوشنبه ۲ آذر') }));
     expect(await screen.findByRole('button', { name: '۱۱:۰۰ در حال رزرو (۴:۰۰)' })).toBeDisabled();
     expect(holds.myHoldCalls).toBe(0);

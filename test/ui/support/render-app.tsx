@@ -23,6 +23,7 @@ import { FakePaymentInitiator } from '../../fakes/fake-payment-initiator';
 import { FakePostReader } from '../../fakes/fake-post-reader';
 import { FakeCategoryReader } from '../../fakes/fake-category-reader';
 import { FakeAdminPostRepository } from '../../fakes/fake-admin-post-repository';
+import { FakeArticleImageUploader } from '../../fakes/fake-article-image-uploader';
 import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
 import { FakeScheduleRepository } from '../../fakes/fake-schedule-repository';
 import { FakeBookingsRepository } from '../../fakes/fake-bookings-repository';
@@ -50,6 +51,7 @@ export interface TestServices {
   posts: FakePostReader;
   categoryReader: FakeCategoryReader;
   adminPosts: FakeAdminPostRepository;
+  articleImages: FakeArticleImageUploader;
   categories: FakeCategoryRepository;
   schedule: FakeScheduleRepository;
   bookings: FakeBookingsRepository;
@@ -81,6 +83,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     posts: new FakePostReader(),
     categoryReader: new FakeCategoryReader(),
     adminPosts: new FakeAdminPostRepository(),
+    articleImages: new FakeArticleImageUploader(),
     categories: new FakeCategoryRepository(),
     schedule: new FakeScheduleRepository(),
     bookings: new FakeBookingsRepository(),
@@ -116,6 +119,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.PostReader, services.posts);
   bind.value(TOKENS.CategoryReader, services.categoryReader);
   bind.value(TOKENS.AdminPostRepository, services.adminPosts);
+  bind.value(TOKENS.ArticleImageUploader, services.articleImages);
   bind.value(TOKENS.CategoryRepository, services.categories);
   bind.value(TOKENS.ScheduleRepository, services.schedule);
   bind.value(TOKENS.BookingsRepository, services.bookings);

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { addDays } from '../../../../src/core/domain/business-time';
 import { holdRemainingMs } from '../../../../src/core/domain/countdown';
+import { sessionStart } from '../../../../src/core/domain/customer-change';
 import type { MyReservation } from '../../../../src/core/domain/my-reservation';
 import type { GatewayProblem, LedgerEntry, PaymentHistoryAnswer, RefundOwed } from '../../../../src/core/domain/money-contract';
 import type { PaymentLifecycleStatus, ReservationLifecycleStatus } from '../../../../src/core/domain/money-status';
@@ -19,11 +21,22 @@ export class KyselyBookingReads implements BookingReads {
   constructor(private readonly db: AppDatabase) {}
 
   async takenTimes(date: string, holdStartedAfter: Date): Promise<TakenTime[]> {
-    const rows = await this.db.selectFrom('reservations').select(['time', 'status', 'created_at'])
-      .where('date', '=', date)
-      .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb.and([eb('status', '=', 'pending'), eb('created_at', '>', holdStartedAfter)])]))
-      .orderBy('time').execute();
-    return rows.map((row) => ({ timeSlot: row.time, status: row.status as 'pending' | 'confirmed', createdAt: new Date(row.created_at).toISOString() }));
+    const dayStart = sessionStart(date, '00:00');
+    const dayEnd = sessionStart(addDays(date, 1), '00:00');
+    // the one-calendar constraint's index answers "which live ranges overlap this day"
+    const rows = await this.db.selectFrom('reservations').select(['time', 'status', 'created_at', 'starts_at', 'blocked_until'])
+      .where(sql<boolean>`tstzrange(starts_at, blocked_until) && tstzrange(${dayStart}, ${dayEnd})`)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb('created_at', '>', holdStartedAfter)]))
+      .orderBy('starts_at').execute();
+    const minutesIn = (instant: Date) => Math.round((new Date(instant).getTime() - dayStart.getTime()) / 60_000);
+    return rows.map((row) => ({
+      timeSlot: row.time,
+      status: row.status as 'pending' | 'confirmed',
+      createdAt: new Date(row.created_at).toISOString(),
+      busyFrom: minutesIn(row.starts_at),
+      busyUntil: minutesIn(row.blocked_until),
+    }));
   }
 
   async myReservations(userId: string, now: Date, limit: number): Promise<MyReservation[]> {

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import type { AppDatabase } from '../../../db/database';
@@ -30,11 +30,17 @@ export async function writeLedger(db: Db, reservationId: string, paymentId: stri
   }).execute();
 }
 
-/** Lapses the holds at this date and time that began at or before `lapsedBefore`, so a new booking may take it. */
-export async function lapseStaleHolds(db: Db, slot: { date: string; time: string }, lapsedBefore: Date, at: Date): Promise<void> {
+/**
+ * Lapses the holds that began at or before `lapsedBefore` and whose busy range overlaps the one
+ * a session of this type at this date and time would take, so a new booking or a move may take
+ * it (the hold-expiry job would have done the same); never the reservation `slot` itself names.
+ * Served by the one-calendar constraint's index.
+ */
+export async function lapseStaleHolds(db: Db, slot: { id?: string; reservationTypeId: string; date: string; time: string }, lapsedBefore: Date, at: Date): Promise<void> {
   const lapsed = await db.updateTable('reservations')
+    .$if(slot.id !== undefined, (update) => update.where('id', '!=', slot.id!))
     .set({ status: 'expired', updated_at: at })
-    .where('date', '=', slot.date).where('time', '=', slot.time)
+    .where(sql<boolean>`tstzrange(starts_at, blocked_until) && reservation_busy_range(${slot.reservationTypeId}, ${slot.date}, ${slot.time})`)
     .where('status', '=', 'pending').where('created_at', '<=', lapsedBefore)
     .returning('id').execute();
   for (const row of lapsed) await writeLedger(db, row.id, null, { kind: 'hold-lapsed', actor: 'system' }, at, 'pending', 'expired');

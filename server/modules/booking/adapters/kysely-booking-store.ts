@@ -8,7 +8,7 @@ import {
   type StoredPayment, type StoredReservation,
 } from '../ports/booking-store';
 import { lapseStaleHolds, reservationRows, toPayment, toReservation, writeLedger } from './kysely-booking-rows';
-import { isDeadlock, isUniqueViolation } from '../../../db/postgres-errors';
+import { isDeadlock, isExclusionViolation } from '../../../db/postgres-errors';
 import { settlePaidIn } from './kysely-settle-paid';
 
 /** The booking module's store on Kysely: PGlite or PostgreSQL, the same SQL. */
@@ -37,16 +37,16 @@ export class KyselyBookingStore implements BookingStore {
         return row.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new SlotTakenError();
+      if (isExclusionViolation(error)) throw new SlotTakenError();
       throw error;
     }
   }
 
   async offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed'> {
-    const type = await this.db.selectFrom('reservation_types').select('price')
+    const type = await this.db.selectFrom('reservation_types').select(['price', 'duration_minutes'])
       .where('id', '=', reservationTypeId).where('is_active', '=', true).executeTakeFirst();
     if (!type) return 'no-type';
-    const slot = await this.db.selectFrom('time_slots').select(openAt(sql.val(date), sql.val(time)).as('open'))
+    const slot = await this.db.selectFrom('time_slots').select(openAt(sql.val(date), sql.val(time), sql.val(type.duration_minutes)).as('open'))
       .where('reservation_type_id', '=', reservationTypeId).where('date', '=', date).where('time', '=', time).executeTakeFirst();
     if (!slot) return 'no-slot';
     return slot.open ? { price: type.price } : 'closed';
@@ -85,7 +85,9 @@ export class KyselyBookingStore implements BookingStore {
   async moveBooking(id: string, change: BookingTimeChange): Promise<boolean> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        await lapseStaleHolds(trx, change.to, change.lapsedBefore, change.at);
+        const booked = await trx.selectFrom('reservations').select('reservation_type_id').where('id', '=', id).executeTakeFirst();
+        if (!booked) return false;
+        await lapseStaleHolds(trx, { reservationTypeId: booked.reservation_type_id, ...change.to }, change.lapsedBefore, change.at);
         const moved = await trx.updateTable('reservations')
           .set({ date: change.to.date, time: change.to.time, updated_at: change.at })
           .where('id', '=', id).where('status', '=', 'confirmed')
@@ -97,7 +99,7 @@ export class KyselyBookingStore implements BookingStore {
       });
     } catch (error) {
       // Two customers swapping into each other's times: each time was taken when asked for.
-      if (isUniqueViolation(error) || isDeadlock(error)) throw new SlotTakenError();
+      if (isExclusionViolation(error) || isDeadlock(error)) throw new SlotTakenError();
       throw error;
     }
   }

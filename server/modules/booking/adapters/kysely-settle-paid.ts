@@ -1,8 +1,9 @@
 import type { BookingOutcome } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { AppDatabase } from '../../../db/database';
 import type { PaymentSettlement, StoredPayment, StoredReservation } from '../ports/booking-store';
-import { writeLedger } from './kysely-booking-rows';
-import { isUniqueViolation } from '../../../db/postgres-errors';
+import { PENDING_HOLD_MS } from '../../../../src/core/domain/limits';
+import { lapseStaleHolds, writeLedger } from './kysely-booking-rows';
+import { isExclusionViolation } from '../../../db/postgres-errors';
 
 /**
  * The bank said paid, in one transaction: confirm the booking if it can be (pending, or a lapsed
@@ -20,6 +21,7 @@ export async function settlePaidIn(db: AppDatabase, payment: StoredPayment, rese
       if (current.payment_id !== null || current.status === 'confirmed') outcome = 'already-paid';
       else if (!tryToConfirm || !['pending', 'expired'].includes(current.status)) outcome = 'slot-lost';
       else {
+        await lapseStaleHolds(trx, reservation, new Date(settlement.at.getTime() - PENDING_HOLD_MS), settlement.at);
         await trx.updateTable('reservations')
           .set({ status: 'confirmed', payment_id: payment.id, cancel_reason: null, updated_at: settlement.at })
           .where('id', '=', reservation.id).execute();
@@ -46,8 +48,8 @@ export async function settlePaidIn(db: AppDatabase, payment: StoredPayment, rese
   try {
     return await attempt(true);
   } catch (error) {
-    // Another booking holds the time (the one-calendar index): the money was taken for a slot that is gone.
-    if (!isUniqueViolation(error)) throw error;
+    // Another booking's range overlaps it (the one-calendar constraint): the money was taken for a slot that is gone.
+    if (!isExclusionViolation(error)) throw error;
     return attempt(false);
   }
 }

@@ -15,6 +15,7 @@ const KIND_TEXTS: Record<string, string> = {
   'initiate-refused': 'بانک درخواست پرداخت را نپذیرفت',
   initiated: 'مشتری به بانک فرستاده شد',
   confirmed: 'رزرو با این پرداخت قطعی شد',
+  'booked-by-consultant': 'مشاور رزرو را برای مشتری که تماس گرفت ثبت کرد',
   'reverse-answer': 'بازگشت وجه از بانک درخواست شد',
   'marked-refunded': 'مشاور بازپرداخت را ثبت کرد',
   'cancelled-by-consultant': 'مشاور رزرو را لغو کرد',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
+import { BOOKING_NOTICE_MESSAGES } from '../../../../src/core/domain/booking-notice';
 import type { BookingRouteDeps } from './booking-route-deps';
 import { requireAdmin, requireUser } from '../../../http/session-guards';
 import { notFound } from '../../../http/api-error';
@@ -9,7 +10,7 @@ import { BOOKING_MESSAGES, CUSTOMER_CHANGE_MESSAGES as M } from '../booking-mess
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
 import { answering } from './refusal-answer';
 
-/** The customer's own cancel and move of a confirmed booking, and the consultant's notice for them. */
+/** The customer's own cancel and move of a confirmed booking, the consultant's notice for them, and the minimum notice for booking. */
 export function customerChangeRoutes(useCases: BookingUseCases) {
   return async (app: FastifyInstance, deps: BookingRouteDeps): Promise<void> => {
     const { settings } = deps.booking;
@@ -40,6 +41,17 @@ export function customerChangeRoutes(useCases: BookingUseCases) {
       const { hours } = bodyOf(bookingApi.setChangeNotice, request.body);
       await settings.setChangeNoticeHours(hours, deps.clock.now());
       return { success: true, message: M.noticeSaved, hours };
+    });
+
+    app.get(bookingApi.bookingNotice.path, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, minutes: await settings.bookingNoticeMinutes() };
+    });
+
+    app.put(bookingApi.setBookingNotice.path, { preHandler: requireAdmin }, async (request) => {
+      const { minutes } = bodyOf(bookingApi.setBookingNotice, request.body);
+      await settings.setBookingNoticeMinutes(minutes, deps.clock.now());
+      return { success: true, message: BOOKING_NOTICE_MESSAGES.saved, minutes };
     });
   };
 }

@@ -2,6 +2,7 @@ import type { BookingEvents } from './booking-events';
 import type { BookingReads } from './booking-reads';
 import type { BookingStore } from './booking-store';
 import type { PaymentGateway } from './payment-gateway';
+import type { PhoneBookingStore } from './phone-booking-store';
 import type { PracticeSettings } from './practice-settings';
 import type { SandboxBank } from './sandbox-bank';
 
@@ -14,6 +15,8 @@ export interface BookingPorts {
   events: BookingEvents;
   /** the consultant's notice for customers' cancellations and moves */
   settings: PracticeSettings;
+  /** bookings the consultant makes for customers who phoned */
+  phoneBookings: PhoneBookingStore;
   /** the built-in bank's pages, when the sandbox is the configured gateway */
   sandboxBank: SandboxBank | null;
 }

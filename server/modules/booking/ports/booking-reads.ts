@@ -2,11 +2,16 @@ import type { SessionPlace } from '../../../../src/core/domain/session-mode';
 import type { MyReservation } from '../../../../src/core/domain/my-reservation';
 import type { CustomerPayment, GatewayProblem, PaymentHistoryAnswer, RefundOwed } from '../../../../src/core/domain/money-contract';
 
-/** A time that is taken on a date, for every type: confirmed, or held and not yet lapsed. */
+/**
+ * A range that is taken on a date, for every type: confirmed, or held and not yet lapsed; from
+ * its start to the end of the rest after it, in minutes from the date's midnight in Tehran.
+ */
 export interface TakenTime {
   timeSlot: string;
   status: 'pending' | 'confirmed';
   createdAt: string;
+  busyFrom: number;
+  busyUntil: number;
 }
 
 /** What a receipt is made of: whose booking, what and when, and the payment that paid it (null when none did). */
@@ -21,7 +26,7 @@ export interface ReceiptFacts {
 
 /** What the customer's and the consultant's screens read about bookings and their money. */
 export interface BookingReads {
-  /** the times taken on this date: confirmed ones and holds that began after `holdStartedAfter` */
+  /** the ranges taken on (or reaching into) this date: confirmed ones and holds that began after `holdStartedAfter` */
   takenTimes(date: string, holdStartedAfter: Date): Promise<TakenTime[]>;
   /** the customer's reservations, newest first, at most `limit` */
   myReservations(userId: string, now: Date, limit: number): Promise<MyReservation[]>;

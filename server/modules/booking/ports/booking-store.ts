@@ -25,6 +25,7 @@ export type LedgerKind =
   | 'cancelled-by-consultant'
   | 'cancelled-by-customer'
   | 'moved-by-customer'
+  | 'booked-by-consultant'
   | 'refund-owed';
 
 export interface StoredReservation {
@@ -100,7 +101,7 @@ export interface PaymentSettlement {
 
 /** Where the booking module keeps reservations, payments and their ledger. SQL lives only in its adapter. */
 export interface BookingStore {
-  /** makes a pending hold, first lapsing stale holds at that time; throws SlotTakenError when the time is taken */
+  /** makes a pending hold, first lapsing stale holds its range overlaps; throws SlotTakenError when its range overlaps another live booking */
   holdSlot(hold: NewHold): Promise<string>;
   /** the price when the type is active and offers this date and time; else which is missing, or 'closed' when a day off closes it */
   offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed'>;
@@ -112,7 +113,7 @@ export interface BookingStore {
   moveReservation(id: string, move: Move<ReservationLifecycleStatus>): Promise<boolean>;
   /**
    * Moves a confirmed booking to another date and time of its type, first lapsing stale holds
-   * there, with its ledger line; false when it is no longer confirmed at `from`; throws
+   * its new range overlaps, with its ledger line; false when it is no longer confirmed at `from`; throws
    * SlotTakenError when the new time is taken (the one-calendar rule decides races).
    */
   moveBooking(id: string, change: BookingTimeChange): Promise<boolean>;

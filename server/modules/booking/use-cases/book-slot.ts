@@ -1,3 +1,4 @@
+import { BOOKING_NOTICE_MESSAGES, insideBookingNotice } from '../../../../src/core/domain/booking-notice';
 import { toBusinessWallClock } from '../../../../src/core/domain/business-time';
 import { DAYS_OFF_MESSAGES } from '../../../../src/core/domain/day-off';
 import { PENDING_HOLD_MS } from '../../../../src/core/domain/limits';
@@ -16,7 +17,8 @@ export interface BookSlotInput {
 }
 
 /**
- * Holds a slot for six minutes for its customer. Holds are scarce: one live unpaid hold per
+ * Holds a slot for six minutes for its customer, when it starts later than the consultant's
+ * minimum notice; the database refuses it when its range overlaps another live booking. Holds are scarce: one live unpaid hold per
  * customer (booking the very slot they hold answers that hold again, so Back at the bank and
  * pay again just works) and a few per client address.
  */
@@ -33,6 +35,8 @@ export class BookSlot {
     const now = clock.now();
     const wallClock = toBusinessWallClock(now);
     if (input.date < wallClock.date || (input.date === wallClock.date && input.timeSlot <= wallClock.time)) throw new Refusal('invalid', M.slotPassed);
+    const noticeMinutes = await this.context.settings.bookingNoticeMinutes();
+    if (insideBookingNotice(input.date, input.timeSlot, now.getTime(), noticeMinutes)) throw new Refusal('invalid', BOOKING_NOTICE_MESSAGES.tooSoon(noticeMinutes));
 
     const lapsedBefore = new Date(now.getTime() - PENDING_HOLD_MS);
     const held = await store.liveHoldOf(input.user.id, lapsedBefore);

@@ -9,6 +9,7 @@ import { ExpireHolds } from './expire-holds';
 import { InitiatePayment } from './initiate-payment';
 import { MarkRefunded } from './mark-refunded';
 import { MoveBooking } from './move-booking';
+import { BookForCaller } from './book-for-caller';
 import { ReconcilePayments } from './reconcile-payments';
 import { ReleaseHold } from './release-hold';
 import { ReversePayment } from './reverse-payment';
@@ -27,6 +28,7 @@ export interface BookingUseCases {
   markRefunded: MarkRefunded;
   cancelByCustomer: CancelByCustomer;
   moveBooking: MoveBooking;
+  bookForCaller: BookForCaller;
 }
 
 export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; log: BookingLogger; callbackUrl: string; reconcileEveryMs: number }): BookingUseCases {
@@ -43,5 +45,6 @@ export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; l
     markRefunded: new MarkRefunded(context),
     cancelByCustomer: new CancelByCustomer(context),
     moveBooking: new MoveBooking(context),
+    bookForCaller: new BookForCaller(context, ports.phoneBookings),
   };
 }

@@ -1,3 +1,4 @@
+import { BOOKING_NOTICE_MESSAGES, insideBookingNotice } from '../../../../src/core/domain/booking-notice';
 import { toBusinessWallClock } from '../../../../src/core/domain/business-time';
 import { DAYS_OFF_MESSAGES } from '../../../../src/core/domain/day-off';
 import { CHANGE_NOTICE_MESSAGES, mayMoveTo } from '../../../../src/core/domain/customer-change';
@@ -37,6 +38,8 @@ export class MoveBooking {
     const wallClock = toBusinessWallClock(at);
     if (input.date < wallClock.date || (input.date === wallClock.date && input.timeSlot <= wallClock.time)) throw new Refusal('invalid', BOOKING_MESSAGES.slotPassed);
     if (!mayMoveTo(input.date, input.timeSlot, at.getTime(), noticeHours)) throw new Refusal('invalid', CHANGE_NOTICE_MESSAGES.targetTooSoon(noticeHours));
+    const bookingNotice = await this.context.settings.bookingNoticeMinutes();
+    if (insideBookingNotice(input.date, input.timeSlot, at.getTime(), bookingNotice)) throw new Refusal('invalid', BOOKING_NOTICE_MESSAGES.tooSoon(bookingNotice));
     const allowed = lifecycleStep(reservationLifecycleMachine, reservation.status, { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
       { type: 'MOVE_BY_CUSTOMER', userId: input.userId });
     if (!allowed) throw new Refusal('conflict', M.notChangeable);

@@ -19,7 +19,7 @@ export class KyselyBusinessReads implements BusinessReads {
   async agenda(range: DateRange, limit: number): Promise<AgendaSession[]> {
     const rows = await this.confirmed(range)
       .leftJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.id', 'r.date', 'r.time', 'r.customer_name', 'r.customer_email', 'u.first_name', 'u.last_name', 'u.email', 'u.mobile', 't.title', 't.session_mode'])
+      .select(['r.id', 'r.date', 'r.time', 'r.customer_name', 'r.customer_email', 'u.first_name', 'u.last_name', 'u.email', 'u.mobile', 't.title', 't.session_mode', 'r.no_show_at'])
       .orderBy('r.date').orderBy('r.time')
       .limit(limit)
       .execute();
@@ -31,6 +31,7 @@ export class KyselyBusinessReads implements BusinessReads {
       customerMobile: row.mobile ?? null,
       typeTitle: row.title,
       sessionMode: row.session_mode,
+      noShow: row.no_show_at !== null,
     }));
   }
 

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../db/postgres-errors';
 import { isUuid } from '../../../http/ids';
-import type { Category, CategorySave, CategoryStore } from '../ports/category-store';
+import type { Category, CategorySave, CategoryStore, CountedCategory, CountedFor } from '../ports/category-store';
 
 const categoryOf = (row: { id: string; title: string; updated_at: Date | string }): Category => ({ id: row.id, title: row.title, updatedAt: new Date(row.updated_at) });
 
@@ -9,9 +9,23 @@ const categoryOf = (row: { id: string; title: string; updated_at: Date | string 
 export class KyselyCategoryStore implements CategoryStore {
   constructor(private readonly db: AppDatabase) {}
 
-  async list(): Promise<Category[]> {
-    const rows = await this.db.selectFrom('categories').select(['id', 'title', 'updated_at']).orderBy('created_at', 'desc').orderBy('id').execute();
-    return rows.map(categoryOf);
+  /** each count read through an index on the articles' category (published ones: a partial index) */
+  async list(countedFor: CountedFor): Promise<CountedCategory[]> {
+    const rows = await this.db
+      .selectFrom('categories')
+      .select(['categories.id', 'categories.title', 'categories.updated_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('posts')
+          .select((count) => count.fn.countAll<string | number>().as('count'))
+          .whereRef('posts.category_id', '=', 'categories.id')
+          .$if(countedFor === 'visitor', (query) => query.where('posts.state', '=', 'published'))
+          .as('post_count'),
+      )
+      .orderBy('categories.created_at', 'desc')
+      .orderBy('categories.id')
+      .execute();
+    return rows.map((row) => ({ ...categoryOf(row), postCount: Number(row.post_count ?? 0) }));
   }
 
   async exists(id: string): Promise<boolean> {
@@ -39,11 +53,19 @@ export class KyselyCategoryStore implements CategoryStore {
     return Number(usage.count);
   }
 
-  async remove(id: string): Promise<'removed' | 'not-found' | 'in-use'> {
+  async remove(id: string, moveTo: string | null): Promise<'removed' | 'not-found' | 'in-use' | 'target-not-found'> {
     if (!isUuid(id)) return 'not-found';
+    if (moveTo !== null && !isUuid(moveTo)) return 'target-not-found';
     try {
-      const deleted = await this.db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
-      return Number(deleted.numDeletedRows) === 0 ? 'not-found' : 'removed';
+      return await this.db.transaction().execute(async (trx) => {
+        if (moveTo !== null) {
+          // the target stays until this commits: the articles never land in a deleted category
+          if (!(await trx.selectFrom('categories').select('id').where('id', '=', moveTo).forShare().executeTakeFirst())) return 'target-not-found';
+          await trx.updateTable('posts').set({ category_id: moveTo }).where('category_id', '=', id).execute();
+        }
+        const deleted = await trx.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
+        return Number(deleted.numDeletedRows) === 0 ? 'not-found' : 'removed';
+      });
     } catch (error) {
       if (isForeignKeyViolation(error)) return 'in-use';
       throw error;

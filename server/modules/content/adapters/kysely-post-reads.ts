@@ -15,6 +15,7 @@ export function escapeLike(text: string): string {
 
 function conditions(eb: PostsEb, query: PostListQuery): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
+  if (!query.withUnpublished) where.push(eb('posts.state', '=', 'published'));
   if (query.slug !== null) where.push(eb('posts.slug', '=', query.slug));
   if (query.postId !== null) where.push(eb('posts.id', '=', query.postId));
   if (query.userId !== null) where.push(eb('posts.user_id', '=', query.userId));
@@ -49,17 +50,17 @@ export class KyselyPostReads implements PostReads {
   }
 
   async bySlug(slug: string): Promise<BlogPost | null> {
-    const row = await this.selectPosts().where('posts.slug', '=', slug).executeTakeFirst();
+    const row = await this.selectPosts().where('posts.slug', '=', slug).where('posts.state', '=', 'published').executeTakeFirst();
     return row ? blogPostOf(row) : null;
   }
 
   async latest(count: number): Promise<BlogPost[]> {
-    const rows = await this.selectPosts().orderBy('posts.updated_at', 'desc').orderBy('posts.id', 'desc').limit(count).execute();
+    const rows = await this.selectPosts().where('posts.state', '=', 'published').orderBy('posts.updated_at', 'desc').orderBy('posts.id', 'desc').limit(count).execute();
     return rows.map(blogPostOf);
   }
 
   async addresses(): Promise<Array<{ slug: string; updatedAt: Date }>> {
-    const rows = await this.db.selectFrom('posts').select(['slug', 'updated_at']).orderBy('updated_at', 'desc').execute();
+    const rows = await this.db.selectFrom('posts').select(['slug', 'updated_at']).where('state', '=', 'published').orderBy('updated_at', 'desc').execute();
     return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at) }));
   }
 
@@ -78,6 +79,11 @@ export class KyselyPostReads implements PostReads {
         'posts.created_at',
         'posts.updated_at',
         'posts.category_id',
+        'posts.state',
+        'posts.publish_at',
+        'posts.cover_alt',
+        'posts.seo_title',
+        'posts.seo_description',
         'categories.title as category_title',
         'users.first_name as author_first_name',
         'users.last_name as author_last_name',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { searchTextFor } from '../../../../src/core/domain/search-text';
 import type { AppDatabase } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/postgres-errors';
@@ -12,11 +13,13 @@ export class KyselyPostStore implements PostStore {
     if (!isUuid(id)) return null;
     const row = await this.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;
-    return { id: row.id, slug: row.slug, userId: row.user_id, title: row.title, categoryId: row.category_id, content: row.content, image: row.image, inMedia: row.in_media };
+    const publishing = { state: row.state, publishAt: row.publish_at && new Date(row.publish_at), coverAlt: row.cover_alt, seoTitle: row.seo_title, seoDescription: row.seo_description };
+    return { id: row.id, slug: row.slug, userId: row.user_id, title: row.title, categoryId: row.category_id, content: row.content, image: row.image, inMedia: row.in_media, publishing };
   }
 
+  /** every slug an article has had counts: an old address stays its article's */
   async slugsStartingWith(prefix: string): Promise<ReadonlySet<string>> {
-    const rows = await this.db.selectFrom('posts').select('slug').where('slug', 'like', `${prefix}%`).execute();
+    const rows = await this.db.selectFrom('post_slugs').select('slug').where('slug', 'like', `${prefix}%`).execute();
     return new Set(rows.map((row) => row.slug));
   }
 
@@ -24,7 +27,7 @@ export class KyselyPostStore implements PostStore {
     try {
       await this.db
         .insertInto('posts')
-        .values({ ...this.columns(post), slug: post.slug, user_id: post.userId, created_at: post.at, updated_at: post.at })
+        .values({ ...this.columns(post), published_at: post.publishing.state === 'published' ? post.at : null, slug: post.slug, user_id: post.userId, created_at: post.at, updated_at: post.at })
         .execute();
       return 'inserted';
     } catch (error) {
@@ -34,11 +37,23 @@ export class KyselyPostStore implements PostStore {
   }
 
   async update(id: string, fields: PostFields, at: Date): Promise<void> {
-    await this.db.updateTable('posts').set({ ...this.columns(fields), updated_at: at }).where('id', '=', id).execute();
+    const publishedAt = fields.publishing.state === 'published' ? sql<Date>`coalesce(published_at, ${at})` : null;
+    await this.db.updateTable('posts').set({ ...this.columns(fields), published_at: publishedAt, updated_at: at }).where('id', '=', id).execute();
   }
 
   async remove(id: string): Promise<void> {
     await this.db.deleteFrom('posts').where('id', '=', id).execute();
+  }
+
+  async publishDue(now: Date): Promise<number> {
+    // The state in the WHERE makes a second run (another process, a retry) find nothing left to publish.
+    const published = await this.db
+      .updateTable('posts')
+      .set({ state: 'published', published_at: sql<Date>`publish_at`, updated_at: sql<Date>`publish_at`, publish_at: null })
+      .where('state', '=', 'scheduled')
+      .where('publish_at', '<=', now)
+      .executeTakeFirst();
+    return Number(published.numUpdatedRows);
   }
 
   private columns(fields: PostFields) {
@@ -49,6 +64,11 @@ export class KyselyPostStore implements PostStore {
       image: fields.image,
       in_media: fields.inMedia,
       search_text: searchTextFor(fields.title, fields.content),
+      state: fields.publishing.state,
+      publish_at: fields.publishing.state === 'scheduled' ? fields.publishing.publishAt : null,
+      cover_alt: fields.publishing.coverAlt,
+      seo_title: fields.publishing.seoTitle,
+      seo_description: fields.publishing.seoDescription,
     };
   }
 }

@@ -1,4 +1,5 @@
 import type { BlogPost } from '../../../../src/core/domain/blog-post';
+import type { PostState } from '../../../../src/core/domain/post-state';
 
 /** One article row joined with its category and writer, as the read queries select it. */
 export interface PostReadRow {
@@ -14,6 +15,11 @@ export interface PostReadRow {
   category_title: string | null;
   author_first_name: string | null;
   author_last_name: string | null;
+  state: PostState;
+  publish_at: Date | string | null;
+  cover_alt: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -32,5 +38,10 @@ export function blogPostOf(row: PostReadRow): BlogPost {
     updatedAt: iso(row.updated_at),
     createdAt: iso(row.created_at),
     author: author || null,
+    state: row.state,
+    publishAt: row.publish_at === null ? null : iso(row.publish_at),
+    coverAlt: row.cover_alt,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
   };
 }

@@ -17,6 +17,13 @@ export interface PostListQuery {
   words: string[];
   startIndex: number;
   limit: number;
+  /** drafts and scheduled articles too: only for the admin reading one article or a writer's list */
+  withUnpublished: boolean;
+}
+
+/** Whether the query names what only a writer reads: one article by slug or id, or a writer's own list. */
+export function namesOwnArticles(query: PostListQuery, actorId: string): boolean {
+  return query.slug !== null || query.postId !== null || query.userId === actorId;
 }
 
 /** The checked parameters as a query: search folded into words, the page size defaulted and capped. */
@@ -31,5 +38,6 @@ export function postListQuery(params: PostListParams): PostListQuery {
     startIndex: params.startIndex ?? 0,
     // A larger page is not refused, only shortened: the total still tells how many there are.
     limit: Math.min(params.limit ?? ARTICLE_PAGE_SIZE, MAX_POST_PAGE_SIZE),
+    withUnpublished: false,
   };
 }

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { contentApi } from '../../../../src/core/contracts/api/content-api';
 import { requireAdmin } from '../../../http/session-guards';
 import { notFound } from '../../../http/api-error';
-import { bodyOf } from '../../../http/contract-input';
+import { bodyOf, queryOf } from '../../../http/contract-input';
+import { answerPrivately } from '../../../http/private-answers';
 import { isUuid } from '../../../http/ids';
 import { CATEGORY_MESSAGES } from '../content-messages';
 import type { ContentUseCases } from '../use-cases/content-use-cases';
 import type { CategoryStore } from '../ports/category-store';
-import { categoryJson } from './category-json';
+import { categoryJson, countedCategoryJson } from './category-json';
 import { answering } from './refusal-answer';
 
 /** A category's id from the address; anything but a UUID names none. */
@@ -19,7 +20,12 @@ function categoryId(id: string): string {
 /** GET is public (the blog filters by category); every change is the admin's. */
 export function categoryRoutes(useCases: ContentUseCases, categories: CategoryStore) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.get(contentApi.listCategories.path, async () => ({ categories: (await categories.list()).map(categoryJson) }));
+    app.get(contentApi.listCategories.path, async (request, reply) => {
+      // the admin's counts include drafts and scheduled articles: theirs alone
+      const admin = request.user?.is_admin === true;
+      if (admin) answerPrivately(request, reply);
+      return { categories: (await categories.list(admin ? 'admin' : 'visitor')).map(countedCategoryJson) };
+    });
 
     app.post(contentApi.createCategory.path, { preHandler: requireAdmin }, async (request, reply) => {
       const { title } = bodyOf(contentApi.createCategory, request.body);
@@ -36,7 +42,8 @@ export function categoryRoutes(useCases: ContentUseCases, categories: CategorySt
 
     app.delete<{ Params: { id: string } }>(contentApi.deleteCategory.path, { preHandler: requireAdmin }, async (request) => {
       const id = categoryId(request.params.id);
-      await answering(() => useCases.deleteCategory.execute({ id }));
+      const { moveTo } = queryOf(contentApi.deleteCategory, request.query);
+      await answering(() => useCases.deleteCategory.execute({ id, moveTo }));
       return { success: true, message: CATEGORY_MESSAGES.deleted };
     });
   };

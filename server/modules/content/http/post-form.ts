@@ -2,13 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../http/api-error';
 import { IMAGE_MESSAGES } from '../content-messages';
 
+/** The form's text fields; every other part is ignored. */
+export const POST_FORM_FIELDS = ['title', 'category', 'content', 'inMedia', 'slug', 'state', 'publishDate', 'publishTime', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
+
 /** The article form as sent: text fields by name, and the image's bytes when a file was chosen. */
 export interface PostForm {
-  fields: Partial<Record<'title' | 'category' | 'content' | 'inMedia', string>>;
+  fields: Partial<Record<(typeof POST_FORM_FIELDS)[number], string>>;
   image: Buffer | null;
 }
 
-const FIELD_NAMES = new Set(['title', 'category', 'content', 'inMedia']);
+const FIELD_NAMES = new Set<string>(POST_FORM_FIELDS);
 
 /**
  * Reads a multipart article form into memory; nothing touches the disk until the image is

@@ -10,15 +10,15 @@ export function absoluteUrl(publicUrl: string, storedPath: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/${storedPath.replace(/^\/+/, '')}`;
 }
 
-/** /post/{slug} and /media/{slug}: the article's own title, excerpt and cover in the HTML. */
+/** /post/{slug} and /media/{slug}: the article's own (SEO) title, description or excerpt and cover in the HTML; a draft is not found. */
 export const articlePageMeta = (deps: Pick<ContentRouteDeps, 'content' | 'config'>): PageMetaProvider => async (pathname) => {
   const match = ARTICLE_PATH.exec(pathname);
   if (!match) return null;
   const row = await deps.content.postReads.bySlug(match[1]);
   if (!row) return { ...SITE_META, status: 404 };
   return {
-    title: `${row.title} | ${SITE_META.title}`,
-    description: postExcerpt(row.content) || SITE_META.description,
+    title: `${row.seoTitle || row.title} | ${SITE_META.title}`,
+    description: row.seoDescription || postExcerpt(row.content) || SITE_META.description,
     image: row.image ? absoluteUrl(deps.config.publicUrl, row.image) : undefined,
     type: 'article',
   };

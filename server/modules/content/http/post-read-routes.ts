@@ -3,18 +3,25 @@ import { contentApi } from '../../../../src/core/contracts/api/content-api';
 import type { ContentRouteDeps } from './content-route-deps';
 import { queryOf } from '../../../http/contract-input';
 import { JSON_CONTENT_TYPE, JsonReadCache } from '../../../http/json-read-cache';
-import { postListQuery } from '../domain/post-list-query';
+import { namesOwnArticles, postListQuery } from '../domain/post-list-query';
+import { answerPrivately } from '../../../http/private-answers';
 import type { ContentUseCases } from '../use-cases/content-use-cases';
+import { answeredMovedSlug } from './old-slug-routes';
 
 /** Distinct queries (searches, pages, filters) whose answers are kept, and their bytes in all. */
 export const POST_ANSWERS_KEPT = { entries: 300, bytes: 32 * 1024 * 1024 };
 
-/** GET /api/post/getposts (and the spec's spelling getPosts): answers {posts, totalPosts}, kept until an article changes. */
+/** GET /api/post/getposts (and the spec's spelling getPosts): answers {posts, totalPosts}, kept until an article changes. Visitors read published articles only. */
 export function postReadRoutes(useCases: ContentUseCases) {
   return async (app: FastifyInstance, deps: ContentRouteDeps): Promise<void> => {
     const answers = new JsonReadCache(deps.dataVersions, 'posts', deps.clock, POST_ANSWERS_KEPT);
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const query = postListQuery(queryOf(contentApi.listPosts, request.query));
+      const asked = postListQuery(queryOf(contentApi.listPosts, request.query));
+      if (await answeredMovedSlug(deps.content.slugs, asked.slug, request, reply)) return reply;
+      // the admin reads their drafts and scheduled articles by name or in their own list; the public list never holds them
+      const writer = request.user?.is_admin === true && namesOwnArticles(asked, request.user.id);
+      if (writer) answerPrivately(request, reply);
+      const query = { ...asked, withUnpublished: writer };
       const body = await answers.json(JSON.stringify(query), async () => ({ value: await useCases.listPosts.execute(query) }));
       return reply.type(JSON_CONTENT_TYPE).send(body);
     };

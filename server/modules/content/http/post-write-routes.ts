@@ -7,7 +7,7 @@ import { bodyOf } from '../../../http/contract-input';
 import { POST_MESSAGES } from '../content-messages';
 import type { ContentUseCases } from '../use-cases/content-use-cases';
 import type { PostChanges } from '../use-cases/update-post';
-import { readPostForm } from './post-form';
+import { POST_FORM_FIELDS, readPostForm } from './post-form';
 import { answering } from './refusal-answer';
 
 /** An article's HTML may be long; a field over this is refused, never cut. */
@@ -28,7 +28,7 @@ export function postWriteRoutes(useCases: ContentUseCases) {
   return async (app: FastifyInstance): Promise<void> => {
     await app.register(async (scope) => {
       await scope.register(multipart, {
-        limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12, fieldSize: MAX_FIELD_BYTES },
+        limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: POST_FORM_FIELDS.length + 6, parts: POST_FORM_FIELDS.length + 8, fieldSize: MAX_FIELD_BYTES },
       });
 
       scope.post(contentApi.publishPost.path, { preHandler: requireAdmin }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { CategoryStore } from './category-store';
 import type { ImageKinds } from './image-kinds';
 import type { PostReads } from './post-reads';
+import type { PostSlugs } from './post-slugs';
 import type { PostStore } from './post-store';
 
 /** The content module's ports, as the composition root fills them. */
@@ -8,6 +9,8 @@ export interface ContentPorts {
   posts: PostStore;
   postReads: PostReads;
   categories: CategoryStore;
+  /** every address an article has had */
+  slugs: PostSlugs;
   /** what an uploaded file is, by its bytes */
   images: ImageKinds;
 }

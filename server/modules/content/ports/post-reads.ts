@@ -1,7 +1,7 @@
 import type { BlogPost } from '../../../../src/core/domain/blog-post';
 import type { PostListQuery } from '../domain/post-list-query';
 
-/** What the blog, its feeds and its pages' titles read about articles. */
+/** What the blog, its feeds and its pages' titles read about articles: published ones only, unless a list query asks the writer's way. */
 export interface PostReads {
   /** the matching articles, newest change first, and how many match in all */
   list(query: PostListQuery): Promise<{ posts: BlogPost[]; total: number }>;

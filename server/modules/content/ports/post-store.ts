@@ -1,3 +1,15 @@
+import type { PostState } from '../../../../src/core/domain/post-state';
+
+/** Where an article stands and what its page says of it besides its text. */
+export interface PostPublishing {
+  state: PostState;
+  /** when a scheduled article is due; null otherwise */
+  publishAt: Date | null;
+  coverAlt: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+}
+
 /** An article as its writes see it. */
 export interface StoredPost {
   id: string;
@@ -9,6 +21,7 @@ export interface StoredPost {
   content: string;
   image: string | null;
   inMedia: boolean;
+  publishing: PostPublishing;
 }
 
 /** An article's fields besides its address and owner, as a write stores them. */
@@ -18,6 +31,7 @@ export interface PostFields {
   content: string;
   image: string | null;
   inMedia: boolean;
+  publishing: PostPublishing;
 }
 
 export type NewPost = PostFields & { slug: string; userId: string; at: Date };
@@ -32,4 +46,6 @@ export interface PostStore {
   insert(post: NewPost): Promise<'inserted' | 'slug-taken'>;
   update(id: string, fields: PostFields, at: Date): Promise<void>;
   remove(id: string): Promise<void>;
+  /** publishes every scheduled article due by `now`, in one guarded write (safe to repeat); how many it published */
+  publishDue(now: Date): Promise<number>;
 }

@@ -3,6 +3,7 @@ import type { FileStorage } from '../../../ports/file-storage';
 import type { CategoryStore } from '../ports/category-store';
 import type { ImageKinds } from '../ports/image-kinds';
 import type { PostReads } from '../ports/post-reads';
+import type { PostSlugs } from '../ports/post-slugs';
 import type { PostStore } from '../ports/post-store';
 
 /** What the content use cases work with: the stores, the uploaded files and the time. */
@@ -10,6 +11,7 @@ export interface ContentContext {
   posts: PostStore;
   postReads: PostReads;
   categories: CategoryStore;
+  slugs: PostSlugs;
   files: FileStorage;
   images: ImageKinds;
   clock: Clock;

@@ -8,6 +8,9 @@ import { ListPosts } from './list-posts';
 import { PublishPost } from './publish-post';
 import { RenameCategory } from './rename-category';
 import { UpdatePost } from './update-post';
+import { AutosaveDraft } from './autosave-draft';
+import { PublishDuePosts } from './publish-due-posts';
+import { StoreArticleImage } from './store-article-image';
 
 export interface ContentUseCases {
   listPosts: ListPosts;
@@ -17,6 +20,9 @@ export interface ContentUseCases {
   createCategory: CreateCategory;
   renameCategory: RenameCategory;
   deleteCategory: DeleteCategory;
+  autosaveDraft: AutosaveDraft;
+  publishDuePosts: PublishDuePosts;
+  storeArticleImage: StoreArticleImage;
 }
 
 export function contentUseCases(ports: ContentPorts, settings: { files: FileStorage; clock: Clock }): ContentUseCases {
@@ -29,5 +35,8 @@ export function contentUseCases(ports: ContentPorts, settings: { files: FileStor
     createCategory: new CreateCategory(context),
     renameCategory: new RenameCategory(context),
     deleteCategory: new DeleteCategory(context),
+    autosaveDraft: new AutosaveDraft(context),
+    publishDuePosts: new PublishDuePosts(context),
+    storeArticleImage: new StoreArticleImage(context),
   };
 }

@@ -1,7 +1,8 @@
 import { MAX_POST_TITLE_LENGTH } from '../../../../src/core/domain/post-rules';
 import { plainTextOfHtml } from '../../../../src/core/domain/search-text';
 import { POST_MESSAGES } from '../content-messages';
-import { plainTitle, sanitizeArticleHtml } from '../domain/sanitize-article';
+import { sanitizeArticleHtml } from '../../../../src/core/domain/sanitize-article-html';
+import { plainTitle } from '../domain/sanitize-article';
 import type { ContentContext } from './content-context';
 import { ContentRefusal } from './refusal';
 

@@ -4,7 +4,7 @@ import type { ContentContext } from './content-context';
 import { ContentRefusal } from './refusal';
 
 /** The stored extension of an uploaded image: PNG or JPEG by its bytes; anything else is refused. */
-async function imageExtensionOf(context: ContentContext, bytes: Uint8Array): Promise<'png' | 'jpg'> {
+export async function imageExtensionOf(context: ContentContext, bytes: Uint8Array): Promise<'png' | 'jpg'> {
   if (bytes.length === 0) throw new ContentRefusal('invalid', IMAGE_MESSAGES.empty);
   if (bytes.length > MAX_IMAGE_BYTES) throw new ContentRefusal('too-large', IMAGE_MESSAGES.tooLarge);
   const kind = await context.images.kindOf(bytes);

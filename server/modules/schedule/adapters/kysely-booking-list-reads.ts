@@ -51,7 +51,7 @@ function bookingRows(db: AppDatabase, filters: BookingFilters) {
       'r.id', 'r.date', 'r.time', 'r.price', 'r.status', 'r.cancel_reason', 'r.created_at', 'r.reservation_type_id',
       'r.customer_name', 'r.customer_email', 't.title as type_title', 'u.first_name', 'u.last_name', 'u.email', 'u.mobile',
       sql<string | null>`coalesce(c.ref_id, p.ref_id)`.as('ref_id'),
-      'p.status as payment_status', 'p.gateway_code', 'p.failure_reason', 'p.paid_at',
+      'p.status as payment_status', 'p.gateway_code', 'p.failure_reason', 'p.paid_at', 'r.no_show_at',
     ]);
 }
 
@@ -75,5 +75,6 @@ function toAdminBooking(row: BookingRow): AdminBooking {
     gatewayCode: row.gateway_code ?? null,
     failureReason: row.failure_reason ?? null,
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    noShowAt: row.no_show_at ? new Date(row.no_show_at).toISOString() : null,
   };
 }

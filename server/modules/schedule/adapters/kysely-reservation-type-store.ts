@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
 import type { AdminReservationType, ReservationTypeInput } from '../../../../src/core/domain/reservation-type-admin';
 import type { AppDatabase } from '../../../db/database';
 import type { ReservationTypeStore } from '../ports/reservation-type-store';
@@ -30,6 +31,9 @@ export class KyselyReservationTypeStore implements ReservationTypeStore {
       displayOrder: row.display_order,
       isActive: row.is_active,
       session: sessionPlaceOf(row),
+      durationMinutes: row.duration_minutes,
+      bufferMinutes: row.buffer_minutes,
+      popular: row.is_popular,
       reservationCount: Number(row.reservation_count ?? 0),
       upcomingSlotCount: Number(row.upcoming_slot_count ?? 0),
     }));
@@ -44,21 +48,27 @@ export class KyselyReservationTypeStore implements ReservationTypeStore {
   }
 
   async create(input: ReservationTypeInput, now: Date): Promise<string> {
-    const row = await this.db
-      .insertInto('reservation_types')
-      .values({ ...columns(input), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return this.db.transaction().execute(async (trx) => {
+      if (input.popular) await unmarkPopular(trx, null, now);
+      const row = await trx
+        .insertInto('reservation_types')
+        .values({ ...columns(input), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
   }
 
   async update(id: string, input: ReservationTypeInput, now: Date): Promise<boolean> {
-    const result = await this.db
-      .updateTable('reservation_types')
-      .set({ ...columns(input), updated_at: now })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return this.db.transaction().execute(async (trx) => {
+      if (input.popular) await unmarkPopular(trx, id, now);
+      const result = await trx
+        .updateTable('reservation_types')
+        .set({ ...columns(input), updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    });
   }
 
   async setActive(id: string, isActive: boolean, now: Date): Promise<boolean> {
@@ -98,5 +108,14 @@ function columns(input: ReservationTypeInput) {
     session_mode: input.session.mode,
     meeting_link: input.session.meetingLink,
     office_address: input.session.officeAddress,
+    duration_minutes: input.durationMinutes,
+    buffer_minutes: input.bufferMinutes,
+    is_popular: input.popular,
   };
+}
+
+/** At most one type is popular (a unique index keeps it so): marking one takes the mark from the others, in its transaction. */
+async function unmarkPopular(trx: Transaction<Database>, keep: string | null, now: Date): Promise<void> {
+  await trx.updateTable('reservation_types').set({ is_popular: false, updated_at: now })
+    .where('is_popular', '=', true).$if(keep !== null, (update) => update.where('id', '!=', keep!)).execute();
 }

@@ -2,7 +2,10 @@ import type { ScheduleSlot, SlotOccupancy } from '../../../../src/core/domain/sc
 import type { SlotAt } from '../../../../src/core/domain/weekly-template';
 import type { AppDatabase } from '../../../db/database';
 import { isUuid } from '../../../http/ids';
-import type { SlotStore } from '../ports/slot-store';
+import type { BulkPlan, BulkSelection } from '../../../../src/core/domain/bulk-slot-change';
+import type { SlotSpan } from '../../../../src/core/domain/slot-overlap';
+import type { BulkFound, SlotStore, TypeLength } from '../ports/slot-store';
+import { changeSlotsInBulk } from './kysely-bulk-slot-change';
 
 const INSERT_CHUNK = 500;
 
@@ -71,6 +74,35 @@ export class KyselySlotStore implements SlotStore {
       await trx.deleteFrom('time_slots').where('id', '=', slot.id).execute();
       return 'removed' as const;
     });
+  }
+
+  async lengthsOf(typeIds: string[]): Promise<TypeLength[]> {
+    const ids = typeIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('reservation_types').select(['id', 'title', 'duration_minutes', 'buffer_minutes'])
+      .where('id', 'in', ids).execute();
+    return rows.map((row) => ({ id: row.id, title: row.title, durationMinutes: row.duration_minutes, bufferMinutes: row.buffer_minutes }));
+  }
+
+  async spans(from: string, to: string): Promise<SlotSpan[]> {
+    const rows = await this.db.selectFrom('time_slots as s').innerJoin('reservation_types as t', 't.id', 's.reservation_type_id')
+      .select(['s.reservation_type_id', 't.title', 's.date', 's.time', 't.duration_minutes', 't.buffer_minutes'])
+      .where('s.date', '>=', from).where('s.date', '<=', to)
+      .execute();
+    return rows.map((row) => ({
+      typeId: row.reservation_type_id, typeTitle: row.title, date: row.date, time: row.time,
+      durationMinutes: row.duration_minutes, bufferMinutes: row.buffer_minutes,
+    }));
+  }
+
+  changeInBulk(
+    selection: BulkSelection,
+    targets: { from: string; to: string } | null,
+    holdStartedAfter: Date,
+    decide: (found: BulkFound) => BulkPlan,
+    mode: { preview: boolean; now: Date },
+  ): Promise<BulkPlan> {
+    return changeSlotsInBulk(this.db, selection, targets, holdStartedAfter, decide, mode);
   }
 
   private async activeReservations(from: string, to: string, holdStartedAfter: Date): Promise<Map<string, SlotOccupancy>> {

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { scheduleApi } from '../../../../src/core/contracts/api/schedule-api';
 import { requireAdmin } from '../../../http/session-guards';
 import { queryOf } from '../../../http/contract-input';
+import { notFound } from '../../../http/api-error';
+import { isUuid } from '../../../http/ids';
+import { BOOKING_MESSAGES } from '../../../../src/core/domain/admin-booking';
+import { answering } from './refusal-answer';
 import type { ScheduleUseCases } from '../use-cases/schedule-use-cases';
 
-/** The consultant's view of every reservation: the filtered table and its CSV (cancelling is the booking module's). */
+/** The consultant's view of every reservation: the filtered table and its CSV and the no-show mark (cancelling is the booking module's). */
 export function bookingsRoutes(useCases: ScheduleUseCases) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = { preHandler: requireAdmin };
@@ -23,5 +27,12 @@ export function bookingsRoutes(useCases: ScheduleUseCases) {
         .header('cache-control', 'no-store');
       return csv;
     });
+
+    const markNoShow = (missed: boolean) => async (request: { params: { id: string } }) => {
+      if (!isUuid(request.params.id)) throw notFound(BOOKING_MESSAGES.notFound);
+      return { success: true, message: await answering(() => useCases.markNoShow.execute(request.params.id, missed)) };
+    };
+    app.post<{ Params: { id: string } }>(scheduleApi.markNoShow.path, admin, markNoShow(true));
+    app.delete<{ Params: { id: string } }>(scheduleApi.clearNoShow.path, admin, markNoShow(false));
   };
 }

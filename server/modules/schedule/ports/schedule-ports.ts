@@ -1,4 +1,5 @@
 import type { BookingListReads } from './booking-list-reads';
+import type { NoShowMarks } from './no-show-marks';
 import type { OfferedTypeReads } from './offered-type-reads';
 import type { ReservationTypeStore } from './reservation-type-store';
 import type { SlotStore } from './slot-store';
@@ -9,4 +10,5 @@ export interface SchedulePorts {
   slots: SlotStore;
   bookings: BookingListReads;
   offered: OfferedTypeReads;
+  noShows: NoShowMarks;
 }

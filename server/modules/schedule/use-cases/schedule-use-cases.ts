@@ -1,7 +1,9 @@
 import type { Clock } from '../../../ports/clock';
 import type { SchedulePorts } from '../ports/schedule-ports';
 import { AddSlot } from './add-slot';
+import { ApplyAvailability } from './apply-availability';
 import { ApplyWeeklyTemplate } from './apply-weekly-template';
+import { ChangeSlotsInBulk } from './change-slots-in-bulk';
 import { DeleteType } from './delete-type';
 import { ExportBookingsCsv } from './export-bookings-csv';
 import { FindOfferedType } from './find-offered-type';
@@ -9,6 +11,7 @@ import { ListBookings } from './list-bookings';
 import { ListOfferedTypes } from './list-offered-types';
 import { ListSlots } from './list-slots';
 import { ListTypes } from './list-types';
+import { MarkNoShow } from './mark-no-show';
 import { RemoveSlot } from './remove-slot';
 import { SaveType } from './save-type';
 import { scheduleContext } from './schedule-context';
@@ -25,8 +28,11 @@ export interface ScheduleUseCases {
   addSlot: AddSlot;
   removeSlot: RemoveSlot;
   applyWeeklyTemplate: ApplyWeeklyTemplate;
+  applyAvailability: ApplyAvailability;
+  changeSlotsInBulk: ChangeSlotsInBulk;
   listBookings: ListBookings;
   exportBookingsCsv: ExportBookingsCsv;
+  markNoShow: MarkNoShow;
 }
 
 export function scheduleUseCases(ports: SchedulePorts, clock: Clock): ScheduleUseCases {
@@ -42,7 +48,10 @@ export function scheduleUseCases(ports: SchedulePorts, clock: Clock): ScheduleUs
     addSlot: new AddSlot(context),
     removeSlot: new RemoveSlot(context),
     applyWeeklyTemplate: new ApplyWeeklyTemplate(context),
+    applyAvailability: new ApplyAvailability(context),
+    changeSlotsInBulk: new ChangeSlotsInBulk(context),
     listBookings: new ListBookings(context),
     exportBookingsCsv: new ExportBookingsCsv(context),
+    markNoShow: new MarkNoShow(context),
   };
 }

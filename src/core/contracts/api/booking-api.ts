@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseCancelReason } from '../../domain/admin-booking';
+import { BOOKING_NOTICE_MESSAGES, parseNoticeMinutes } from '../../domain/booking-notice';
 import { isIsoDate, isSlotTime } from '../../domain/business-time';
 import { CHANGE_NOTICE_MESSAGES, parseNoticeHours, type CustomerCancelOutcome } from '../../domain/customer-change';
 import type { MyReservation } from '../../domain/my-reservation';
@@ -7,6 +8,9 @@ import type { AuthorityAnswer, MyHoldAnswer, PaymentHistoryAnswer, RefundsOwedAn
 import type { Receipt } from '../../domain/receipt';
 import type { Reservation } from '../../domain/reservation';
 import { endpoint } from '../endpoint';
+import { parsePhoneBooking, type KnownCustomer } from '../../domain/phone-booking';
+import { parseBookingSearch } from '../../domain/booking-search';
+import { byRule, fieldsOf } from './schedule-schemas';
 import { INVALID_CHARACTERS, isStorableText } from '../text-rules';
 
 /** What the booking calls answer when their input is malformed; a field without a message here gets the server's general one. */
@@ -80,6 +84,18 @@ export const bookingApi = {
       return NEVER;
     })) }, CHANGE_NOTICE_MESSAGES.invalidHours),
   }),
+  /** how many minutes before a session it may still be booked (the consultant's minimum notice) */
+  bookingNotice: endpoint<{ success: true; minutes: number }>()({ method: 'GET', path: '/api/reservations/booking-notice' }),
+  setBookingNotice: endpoint<Message & { minutes: number }>()({
+    method: 'PUT',
+    path: '/api/reservations/booking-notice',
+    body: fields({ minutes: v.pipe(v.unknown(), v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const minutes = parseNoticeMinutes(dataset.value);
+      if (minutes.ok) return minutes.value;
+      addIssue({ message: minutes.message });
+      return NEVER;
+    })) }, BOOKING_NOTICE_MESSAGES.invalidMinutes),
+  }),
 
   /** any field but the reservation's id (an amount, say) is ignored: the price is the server's */
   initiatePayment: endpoint<{ success: true; paymentUrl: string }>()({
@@ -97,6 +113,12 @@ export const bookingApi = {
   paymentHistory: endpoint<PaymentHistoryAnswer>()({ method: 'GET', path: '/api/reservations/:id/payments' }),
   refundsOwed: endpoint<RefundsOwedAnswer>()({ method: 'GET', path: '/api/payments/refunds-owed' }),
   reversePayment: endpoint<Message>()({ method: 'POST', path: '/api/payments/:id/reverse' }),
+  /** the consultant books for a customer who phoned: confirmed at once, paid outside the site or free */
+  /** accounts whose name, e-mail or mobile holds the search (folded as the bookings search folds), at most CUSTOMER_SEARCH_LIMIT */
+  findCustomers: endpoint<{ success: true; customers: KnownCustomer[] }>()({
+    method: 'GET', path: '/api/admin/customers', query: byRule((raw) => parseBookingSearch(fieldsOf(raw).search)),
+  }),
+  bookForCaller: endpoint<Message & { reservation: { _id: string } }>()({ method: 'POST', path: '/api/admin/phone-bookings', body: byRule(parsePhoneBooking) }),
   markRefunded: endpoint<Message>()({
     method: 'POST',
     path: '/api/payments/:id/mark-refunded',

@@ -1,4 +1,6 @@
 import { endpoint } from '../endpoint';
+import { byRule, fieldsOf } from './schedule-schemas';
+import { agendaRangeRefusal } from '../../domain/agenda-range';
 import type { DateRange } from '../../domain/business-weeks';
 import type { SessionMode } from '../../domain/session-mode';
 
@@ -11,6 +13,8 @@ export interface AgendaSession {
   customerMobile: string | null;
   typeTitle: string;
   sessionMode: SessionMode;
+  /** the consultant marked it as missed by its customer */
+  noShow: boolean;
 }
 
 /** Confirmed bookings and what they bring, for a week starting on `weekStart` (a Saturday). */
@@ -66,7 +70,23 @@ export const AGENDA_LIMIT = 300;
 /** The most types the by-type chart carries. */
 export const BY_TYPE_LIMIT = 30;
 
-/** The business module's endpoint: the consultant's view of the practice. */
+/** The consultant's agenda for one to seven days: its sessions, soonest first, at most AGENDA_LIMIT. */
+export interface AgendaAnswer {
+  success: true;
+  range: DateRange;
+  sessions: AgendaSession[];
+  truncated: boolean;
+}
+
+/** The agenda's range: both ends required, at most a week; anything else is refused in Persian. */
+export const agendaQuery = byRule<DateRange>((raw) => {
+  const { from, to } = fieldsOf(raw);
+  const refusal = agendaRangeRefusal({ from, to });
+  return refusal ? { ok: false, message: refusal } : { ok: true, value: { from: from as string, to: to as string } };
+});
+
+/** The business module's endpoints: the consultant's view of the practice, and their agenda. */
 export const businessApi = {
   summary: endpoint<BusinessSummaryAnswer>()({ method: 'GET', path: '/api/admin/business-summary' }),
+  agenda: endpoint<AgendaAnswer>()({ method: 'GET', path: '/api/admin/agenda', query: agendaQuery }),
 };

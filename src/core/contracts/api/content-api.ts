@@ -60,9 +60,25 @@ const postFormFields = v.object({
   category: v.optional(storableText(POST_FIELD_MESSAGES.categoryRequired)),
   content: v.optional(storableText(POST_FIELD_MESSAGES.contentRequired)),
   inMedia: v.optional(storableText(M.invalidText)),
+  /** the article's address; its rules (and the words of a refusal) are the server's */
+  slug: v.optional(storableText(M.invalidText)),
+  /** 'draft', 'scheduled' or 'published'; with 'scheduled', the Jalali date and time (Tehran) it goes out */
+  state: v.optional(storableText(M.invalidText)),
+  publishDate: v.optional(storableText(M.invalidText)),
+  publishTime: v.optional(storableText(M.invalidText)),
+  coverAlt: v.optional(storableText(M.invalidText)),
+  seoTitle: v.optional(storableText(M.invalidText)),
+  seoDescription: v.optional(storableText(M.invalidText)),
 });
 
 export type PostFormFields = v.InferOutput<typeof postFormFields>;
+
+/** An autosave: the form's text fields as JSON, and the article's id once it has one. */
+const autosaveBody = v.object({ ...postFormFields.entries, postId: v.optional(v.pipe(v.string(), v.uuid(M.invalidId))) });
+export type AutosaveAnswer = MessageAnswer & { postId: string; slug: string };
+
+/** Deleting a category: where its articles go first (another category's id). */
+const deleteCategoryQuery = v.object({ moveTo: id });
 
 /** A category's title as sent; a missing or non-text title reads as an empty one. */
 const categoryBody = v.object({ title: storableText(CATEGORY_TITLE_EMPTY) }, CATEGORY_TITLE_EMPTY);
@@ -76,11 +92,17 @@ export interface CategoryJson {
   title: string;
   updatedAt: string;
 }
+/** A category as the list shows it: with its articles' count (published ones for a visitor, every one for the admin). */
+export type CountedCategoryJson = CategoryJson & { postCount: number };
 export interface MessageAnswer {
   success: true;
   message: string;
 }
 export type SavedPostAnswer = MessageAnswer & { slug: string };
+/** A stored picture for an article's body: its /uploads/… address. */
+export interface ArticleImageAnswer {
+  src: string;
+}
 export type SavedCategoryAnswer = MessageAnswer & { category: CategoryJson };
 
 /** The content module's endpoints: the blog's articles and their categories. */
@@ -90,9 +112,12 @@ export const contentApi = {
   listPostsFirstPage: endpoint<PostPageAnswer>()({ method: 'GET', path: '/api/post/getPosts', query: postListQuery }),
   publishPost: endpoint<SavedPostAnswer>()({ method: 'POST', path: '/api/post/create', body: postFormFields }),
   updatePost: endpoint<SavedPostAnswer>()({ method: 'PUT', path: '/api/post/updatepost/:postId/:userId', body: postFormFields }),
+  autosaveDraft: endpoint<AutosaveAnswer>()({ method: 'PUT', path: '/api/post/autosave', body: autosaveBody }),
+  /** multipart, one file in the field "image" */
+  uploadArticleImage: endpoint<ArticleImageAnswer>()({ method: 'POST', path: '/api/post/image' }),
   deletePost: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/post/deletepost/:postId/:userId' }),
-  listCategories: endpoint<{ categories: CategoryJson[] }>()({ method: 'GET', path: '/api/postcategory/getAllCategories' }),
+  listCategories: endpoint<{ categories: CountedCategoryJson[] }>()({ method: 'GET', path: '/api/postcategory/getAllCategories' }),
   createCategory: endpoint<SavedCategoryAnswer>()({ method: 'POST', path: '/api/postcategory/createCategory', body: categoryBody }),
   updateCategory: endpoint<SavedCategoryAnswer>()({ method: 'PUT', path: '/api/postcategory/updateCategory/:id', body: categoryBody }),
-  deleteCategory: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/postcategory/deleteCategory/:id' }),
+  deleteCategory: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/postcategory/deleteCategory/:id', query: deleteCategoryQuery }),
 } satisfies Record<string, ReturnType<ReturnType<typeof endpoint>>>;

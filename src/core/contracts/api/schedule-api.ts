@@ -1,9 +1,12 @@
 import type { AdminBooking } from '../../domain/admin-booking';
 import type { ReservationType } from '../../domain/reservation-type';
 import type { AdminReservationType } from '../../domain/reservation-type-admin';
+import type { BulkOutcome } from '../../domain/bulk-slot-change';
 import type { ScheduleSlot, TemplateResult } from '../../domain/schedule-slot';
+import type { SlotOverlaps } from '../../domain/slot-overlap';
 import { endpoint } from '../endpoint';
 import { bookingFiltersQuery, reservationTypeBody, slotBody, slotRangeQuery, weeklyTemplateBody } from './schedule-schemas';
+import { availabilityTemplateBody, bulkRequestBody } from './slot-publishing-schemas';
 
 /** The schedule's answers: what was asked for under `data`, and the Persian text to show. */
 export interface ScheduleAnswer<T> {
@@ -29,10 +32,20 @@ export const scheduleApi = {
 
   listSlots: endpoint<ScheduleAnswer<ScheduleSlot[]>>()({ method: 'GET', path: '/api/reservationtypes/:id/slots', query: slotRangeQuery }),
   applyTemplate: endpoint<ScheduleAnswer<TemplateResult>>()({ method: 'POST', path: '/api/reservationtypes/:id/slots/template', body: weeklyTemplateBody }),
-  addSlot: endpoint<ScheduleAnswer<ScheduleSlot>>()({ method: 'POST', path: '/api/reservationtypes/:id/slots', body: slotBody }),
+  /** one availability (hours per weekday) for several types at once; overlaps between slots are listed, not refused */
+  applyAvailability: endpoint<ScheduleAnswer<TemplateResult>>()({ method: 'POST', path: '/api/schedule/availability', body: availabilityTemplateBody }),
+  addSlot: endpoint<ScheduleAnswer<ScheduleSlot & { overlaps: SlotOverlaps }>>()({ method: 'POST', path: '/api/reservationtypes/:id/slots', body: slotBody }),
   removeSlot: endpoint<Said>()({ method: 'DELETE', path: '/api/reservationtypes/:id/slots/:slotId' }),
+  /** what removing or moving a range of slots would do; slots holding a live booking are refused */
+  previewBulkChange: endpoint<ScheduleAnswer<BulkOutcome>>()({ method: 'POST', path: '/api/schedule/bulk/preview', body: bulkRequestBody }),
+  /** the same, decided again and carried out in one transaction */
+  applyBulkChange: endpoint<ScheduleAnswer<BulkOutcome>>()({ method: 'POST', path: '/api/schedule/bulk/apply', body: bulkRequestBody }),
 
   listBookings: endpoint<ScheduleAnswer<AdminBooking[]>>()({ method: 'GET', path: '/api/reservations', query: bookingFiltersQuery }),
   /** UTF-8 CSV with a byte-order mark, as a download */
   exportBookings: endpoint<string>()({ method: 'GET', path: '/api/reservations/export.csv', query: bookingFiltersQuery }),
+  /** marks a past confirmed session as missed by its customer; a future or unconfirmed one is refused */
+  markNoShow: endpoint<Said>()({ method: 'POST', path: '/api/reservations/:id/no-show' }),
+  /** takes the mark back */
+  clearNoShow: endpoint<Said>()({ method: 'DELETE', path: '/api/reservations/:id/no-show' }),
 } satisfies Record<string, ReturnType<ReturnType<typeof endpoint>>>;

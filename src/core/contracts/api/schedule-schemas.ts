@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BOOKING_MESSAGES, bookingFiltersError, type BookingFilters, type BookingStatus } from '../../domain/admin-booking';
+import { parseBookingSearch } from '../../domain/booking-search';
 import { isIsoDate, isSlotTime } from '../../domain/business-time';
 import { parseReservationTypeInput, RESERVATION_TYPE_MESSAGES, type Parsed } from '../../domain/reservation-type-admin';
 import { SESSION_MODES } from '../../domain/session-mode';
@@ -9,7 +10,7 @@ import { weeklyTemplateError, type WeeklyTemplate } from '../../domain/weekly-te
 import { storableText } from '../text-rules';
 
 /** A schema that runs one of the core's own rules, so the browser and the server refuse with the same first Persian message. */
-function byRule<T>(rule: (raw: unknown) => Parsed<T>) {
+export function byRule<T>(rule: (raw: unknown) => Parsed<T>) {
   return v.pipe(v.unknown(), v.rawTransform<unknown, T>(({ dataset, addIssue, NEVER }) => {
     const parsed = rule(dataset.value);
     if (parsed.ok) return parsed.value;
@@ -18,7 +19,7 @@ function byRule<T>(rule: (raw: unknown) => Parsed<T>) {
   }));
 }
 
-const fieldsOf = (raw: unknown): Record<string, unknown> =>
+export const fieldsOf = (raw: unknown): Record<string, unknown> =>
   (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {});
 
 const m = RESERVATION_TYPE_MESSAGES;
@@ -37,6 +38,9 @@ export const reservationTypeBody = v.pipe(
       meetingLink: v.nullable(storableText(SESSION_PLACE_MESSAGES.linkInvalid)),
       officeAddress: v.nullable(storableText(SESSION_PLACE_MESSAGES.addressRequired)),
     }),
+    durationMinutes: v.number(),
+    bufferMinutes: v.number(),
+    popular: v.boolean(),
   }),
 );
 
@@ -73,6 +77,8 @@ export const bookingFiltersQuery = byRule<BookingFilters>((raw) => {
   if (filters.typeId !== undefined && !v.is(uuid, filters.typeId)) {
     return { ok: false, message: BOOKING_MESSAGES.invalidType };
   }
+  const search = value('search') === undefined ? undefined : parseBookingSearch(value('search'));
+  if (search && !search.ok) return search;
   return {
     ok: true,
     value: {
@@ -80,6 +86,7 @@ export const bookingFiltersQuery = byRule<BookingFilters>((raw) => {
       to: filters.to as string | undefined,
       typeId: filters.typeId as string | undefined,
       status: filters.status as BookingStatus | undefined,
+      ...(search ? { search: search.value } : {}),
     },
   };
 });

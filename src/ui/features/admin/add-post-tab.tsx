@@ -3,10 +3,13 @@ import type { Category } from '../../../core/ports/category-repository';
 import { PostForm } from './post-form';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
+import { useCurrentUser } from '../../app-state/app-state-context';
 
-/** ?tab=addPost: a new article. */
+/** ?tab=addPost: a new article (a draft on the server from its first autosave). */
 export default function AddPostTab() {
+  const user = useCurrentUser();
   const publishPost = useService(TOKENS.PublishPost);
+  const updatePost = useService(TOKENS.UpdatePost);
   const listCategories = useService(TOKENS.ListCategories);
   const [categories, setCategories] = useState<Category[]>([]);
   const [categoriesError, setCategoriesError] = useState<string | null>(null);
@@ -22,10 +25,11 @@ export default function AddPostTab() {
     <PostForm
       heading="افزودن مقاله"
       submitLabel="افزودن مقاله"
-      initial={{ title: '', category: '', content: '', inMedia: false, imagePath: null }}
+      initial={{ title: '', category: '', content: '', inMedia: false, imagePath: null, postId: null, state: 'published', coverAlt: '', seoTitle: '', seoDescription: '' }}
       categories={categories}
       categoriesError={categoriesError}
-      onSubmit={(values) => publishPost.execute(values)}
+      // once autosaved, the article is a draft on the server: the button saves into it
+      onSubmit={(values, savedId) => (savedId ? updatePost.execute({ postId: savedId, userId: user?._id ?? '', changes: values }) : publishPost.execute(values))}
     />
   );
 }

@@ -1,21 +1,30 @@
 import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
 import type { Category } from '../../../core/ports/category-repository';
 import { formatJalaliNumeric } from '../../../core/domain/jalali-date';
 import { CATEGORY_LIST_INITIAL_ROWS, CATEGORY_LIST_STEP } from '../../../core/domain/limits';
-import { DELETE_CATEGORY_QUESTION } from '../../../core/domain/admin-content-messages';
+import { CATEGORY_MOVE_MESSAGES } from '../../../core/domain/admin-content-messages';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
 import { Actions, IconButton, MoreRow, TabHeader, Table, TableScroll } from './admin-table';
+import { CategoryDeleteDialog } from './category-delete-dialog';
 import { CategoryTitleModal } from './category-title-modal';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { EditIcon, TrashIcon } from './admin-icons';
 
+/** The article count beside the title: the spec's three columns stay as they are. */
+const PostCount = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 type Dialog = { kind: 'add' } | { kind: 'edit'; category: Category } | { kind: 'delete'; category: Category } | null;
 
-/** Category management: 5 rows, 5 more per show-more, add/edit/delete dialogs (spec: category management). */
+/** Category management: 5 rows, 5 more per show-more, each with its article count; add/edit/delete dialogs (spec: category management), a delete moving the articles first. */
 export default function CategoriesTab() {
   const listCategories = useService(TOKENS.ListCategories);
   const createCategory = useService(TOKENS.CreateCategory);
@@ -64,9 +73,9 @@ export default function CategoriesTab() {
     return null;
   };
 
-  const remove = async (category: Category) => {
+  const remove = async (category: Category, moveTo: string | undefined) => {
     setBusy(true);
-    const result = await deleteCategory.execute(category._id);
+    const result = await deleteCategory.execute(category._id, moveTo);
     setBusy(false);
     setDialog(null);
     if (!result.ok) {
@@ -99,7 +108,10 @@ export default function CategoriesTab() {
             <tbody>
               {categories.slice(0, shown).map((category) => (
                 <tr key={category._id}>
-                  <td>{category.title}</td>
+                  <td>
+                    {category.title}
+                    <PostCount>{CATEGORY_MOVE_MESSAGES.postCount(toPersianDigits(category.postCount))}</PostCount>
+                  </td>
                   <td data-label="تاریخ بروزرسانی">{formatJalaliNumeric(category.updatedAt)}</td>
                   <td>
                     <Actions>
@@ -127,11 +139,11 @@ export default function CategoriesTab() {
         onSubmit={dialog?.kind === 'edit' ? edit(dialog.category) : async () => null}
         onClose={close}
       />
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        question={DELETE_CATEGORY_QUESTION}
+      <CategoryDeleteDialog
+        category={dialog?.kind === 'delete' ? dialog.category : null}
+        categories={categories}
         busy={busy}
-        onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.category)}
+        onConfirm={(moveTo) => dialog?.kind === 'delete' && void remove(dialog.category, moveTo)}
         onCancel={close}
       />
     </section>

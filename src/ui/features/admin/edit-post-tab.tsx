@@ -4,7 +4,8 @@ import { useCurrentUser } from '../../app-state/app-state-context';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
-import { PostForm } from './post-form';
+import { PostForm, type PostFormProps, type PostFormValues } from './post-form';
+import { publishingChoiceOf } from './post-publishing-fields';
 import type { Outcome } from '../../../core/use-cases/outcome';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
@@ -35,12 +36,27 @@ export default function EditPostTab({ postId }: { postId: string }) {
   const initialCategory = post.category && typeof post.category === 'object' ? post.category._id : post.category ?? '';
   const initialInMedia = post.inMedia ?? false;
 
+  const initial: PostFormProps['initial'] = {
+    title: post.title,
+    category: initialCategory,
+    content: post.content,
+    inMedia: initialInMedia,
+    imagePath: post.image,
+    slug: post.slug,
+    postId: post._id,
+    state: post.state ?? 'published',
+    publishAt: post.publishAt ?? null,
+    coverAlt: post.coverAlt ?? '',
+    seoTitle: post.seoTitle ?? '',
+    seoDescription: post.seoDescription ?? '',
+  };
+
   return (
     <PostForm
       key={post._id}
       heading="ویرایش مقاله"
       submitLabel="بروزرسانی مقاله"
-      initial={{ title: post.title, category: initialCategory, content: post.content, inMedia: initialInMedia, imagePath: post.image }}
+      initial={initial}
       categories={categories}
       categoriesError={categoriesError}
       onSubmit={(values) =>
@@ -48,9 +64,26 @@ export default function EditPostTab({ postId }: { postId: string }) {
           postId: post._id,
           userId: user?._id ?? '',
           // The flag goes only when changed, so an API that does not report it cannot make us clear it.
-          changes: { ...values, inMedia: values.inMedia === initialInMedia ? undefined : values.inMedia },
+          changes: {
+            ...values,
+            inMedia: values.inMedia === initialInMedia ? undefined : values.inMedia,
+            slug: values.slug === post.slug ? undefined : values.slug,
+            ...publishingChanges(values, initial),
+          },
         })
       }
     />
   );
+}
+
+/** The state and the alt and SEO texts, each only when the writer changed it; a new time goes with its state. */
+function publishingChanges(values: PostFormValues, initial: PostFormProps['initial']): Partial<PostFormValues> {
+  const stored = { ...publishingChoiceOf(initial.state, initial.publishAt ?? null), coverAlt: initial.coverAlt, seoTitle: initial.seoTitle, seoDescription: initial.seoDescription };
+  const timeChanged = values.state !== stored.state || values.publishDate !== stored.publishDate || values.publishTime !== stored.publishTime;
+  const changes: Partial<PostFormValues> = { state: undefined, publishDate: undefined, publishTime: undefined, coverAlt: undefined, seoTitle: undefined, seoDescription: undefined };
+  if (timeChanged) Object.assign(changes, { state: values.state }, values.state === 'scheduled' ? { publishDate: values.publishDate, publishTime: values.publishTime } : {});
+  for (const name of ['coverAlt', 'seoTitle', 'seoDescription'] as const) {
+    if (values[name] !== stored[name]) changes[name] = values[name];
+  }
+  return changes;
 }

@@ -7,29 +7,40 @@ import { postDraftErrors, type PostField, type PostFieldErrors } from '../../../
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { imageUrl } from '../../components/image-url';
 import { useTakenOver } from '../../components/use-taken-over';
 import { RichTextEditor } from './editor/rich-text-editor';
 import { EditorPlaceholder } from './editor/editor-placeholder';
 import { Check, Form, Row } from './post-form-styles';
 import { PostImageField, usePostImage } from './post-image-field';
+import { PostSlugField } from './post-slug-field';
+import { dashboardHref, editPostTab } from '../../../core/contracts/pages/dashboard-tabs';
+import { publishingFieldErrors } from '../../../core/domain/post-publishing-form';
+import { PostPublishingFields, publishingChoiceOf, SUBMIT_LABELS, type PublishingChoice } from './post-publishing-fields';
+import { PostSeoFields, type SeoTexts } from './post-seo-fields';
+import { PostPreview } from './post-preview';
+import { AutosaveStatusLine, PostFormButtons, UnsavedChangesDialog } from './post-form-actions';
+import { usePostAutosave } from './use-post-autosave';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-export interface PostFormValues {
+export interface PostFormValues extends SeoTexts, PublishingChoice {
   title: string;
   category: string;
   content: string;
   inMedia: boolean;
   image: ImageFile | null;
+  /** the address part; only the edit form has it */
+  slug?: string;
 }
 
 export interface PostFormProps {
   heading: string;
   submitLabel: string;
-  initial: Omit<PostFormValues, 'image'> & { imagePath: string | null };
+  initial: Omit<PostFormValues, 'image' | 'publishDate' | 'publishTime'> & { imagePath: string | null; publishAt?: string | null; postId: string | null };
   categories: Category[];
   categoriesError?: string | null;
-  onSubmit: (values: PostFormValues) => Promise<Outcome<string>>;
+  /** savedId: the article the autosave keeps, when there is one (a new article's first save makes it) */
+  onSubmit: (values: PostFormValues, savedId: string | null) => Promise<Outcome<string>>;
 }
 
 export const REQUIRED_FIELDS_HINT = 'عنوان، دسته بندی و متن مقاله الزامی هستند (با * نشان داده شده‌اند).';
@@ -41,32 +52,50 @@ const FIELD_ORDER: PostField[] = ['title', 'category', 'content'];
  * The add and edit article form; on success it goes to /post/{slug}. Its own rules (the
  * server's, from core) speak Persian before the button is pressed; the browser's are off. It
  * is drawn on the server as a frame that is visibly not ready, and answers once the app runs.
+ * While the writer types, a draft is kept on the server, and leaving with unsaved text asks first.
  */
 export function PostForm({ heading, submitLabel, initial, categories, categoriesError = null, onSubmit }: PostFormProps) {
   const ids = { image: useId(), title: useId(), category: useId(), content: useId(), hint: useId() };
   const navigation = useService(TOKENS.Navigation);
   const apiHost = useService(TOKENS.ApiHost);
+  const clock = useService(TOKENS.Clock);
   const ready = useTakenOver();
   const formRef = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState(initial.title);
   const [category, setCategory] = useState(initial.category);
   const [content, setContent] = useState(initial.content);
   const [inMedia, setInMedia] = useState(initial.inMedia);
+  const [slug, setSlug] = useState(initial.slug ?? '');
+  const [publishing, setPublishing] = useState<PublishingChoice>(() => publishingChoiceOf(initial.state, initial.publishAt ?? null));
+  const [seo, setSeo] = useState<SeoTexts>({ coverAlt: initial.coverAlt, seoTitle: initial.seoTitle, seoDescription: initial.seoDescription });
   const [error, setError] = useState<string | null>(null);
   const image = usePostImage(imageUrl(apiHost, initial.imagePath), setError);
   const [fieldErrors, setFieldErrors] = useState<PostFieldErrors>({});
+  const [previewing, setPreviewing] = useState(false);
   // after the first press the rules follow every change, so a fixed field loses its message at once
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
+  const autosave = usePostAutosave({
+    fields: { title, category, content, inMedia, ...seo },
+    postId: initial.postId,
+    // a new article is kept as a draft until its button publishes it; a published one never autosaves
+    enabled: initial.postId === null || initial.state !== 'published',
+    // the address becomes the draft's edit page, without drawing the form again: a reload finds the draft
+    onFirstSave: (postId) => window.history.replaceState(window.history.state, '', dashboardHref(editPostTab(postId))),
+  });
+  const guard = useUnsavedChangesGuard(autosave.unsaved && !saving);
+  const publishingValues = { ...publishing, ...seo, hasCover: Boolean(image.preview) };
+  const publishingErrors = checking ? publishingFieldErrors(publishingValues, new Date(clock.now())) : {};
+  const draftErrors = (draft: { title: string; category: string; content: string }) => (publishing.state === 'draft' ? {} : postDraftErrors(draft));
 
   useEffect(() => {
-    if (checking) setFieldErrors(postDraftErrors({ title, category, content }));
-  }, [checking, title, category, content]);
+    if (checking) setFieldErrors(draftErrors({ title, category, content }));
+  }, [checking, title, category, content, publishing.state]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready || saving) return;
-    const errors = postDraftErrors({ title, category, content });
+    const errors = draftErrors({ title, category, content });
     setChecking(true);
     setFieldErrors(errors);
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
@@ -75,12 +104,20 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
       target?.focus();
       return;
     }
+    if (Object.keys(publishingFieldErrors(publishingValues, new Date(clock.now()))).length > 0) {
+      formRef.current?.querySelector<HTMLElement>('fieldset.group [aria-invalid="true"]')?.focus();
+      return;
+    }
     setSaving(true);
     setError(null);
-    const result = await onSubmit({ title, category, content, inMedia, image: image.file });
+    const values = { title, category, content, inMedia, image: image.file, slug: initial.slug === undefined ? undefined : slug, ...publishing, ...seo };
+    const result = await onSubmit(values, autosave.postId);
     setSaving(false);
-    if (result.ok) navigation.navigate(`/post/${result.value}`);
-    else if (result.message === IMAGE_CONTENT_ERROR) image.drop(result.message);
+    if (result.ok) {
+      autosave.markSaved();
+      guard.release();
+      navigation.navigate(`/post/${result.value}`);
+    } else if (result.message === IMAGE_CONTENT_ERROR) image.drop(result.message);
     else setError(result.message);
   };
 
@@ -128,6 +165,7 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
           </div>
         </Row>
         {categoriesError && <Alert kind="error">{categoriesError}</Alert>}
+        {initial.slug !== undefined && <PostSlugField value={slug} onChange={setSlug} />}
         <div className="field">
           <span className="required">متن مقاله</span>
           {ready ? (
@@ -144,15 +182,22 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
           )}
           {fieldError('content')}
         </div>
+        <PostSeoFields value={seo} onChange={setSeo} errors={publishingErrors} hasCover={publishingValues.hasCover} />
+        <PostPublishingFields value={publishing} onChange={setPublishing} errors={publishingErrors} />
         <Check>
           <input type="checkbox" checked={inMedia} onChange={(event) => setInMedia(event.target.checked)} />
           حضور در رسانه
         </Check>
         {error && <Alert kind="error">{error}</Alert>}
-        <div>
-          <Button type="submit" disabled={!ready || saving}>{saving ? 'در حال ذخیره...' : submitLabel}</Button>
-        </div>
+        <PostFormButtons ready={ready} saving={saving} submitLabel={publishing.state === 'published' ? submitLabel : SUBMIT_LABELS[publishing.state]} onPreview={() => setPreviewing(true)} />
+        <AutosaveStatusLine status={autosave.status} />
       </fieldset>
+      <UnsavedChangesDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
+      <PostPreview
+        open={previewing}
+        onClose={() => setPreviewing(false)}
+        article={{ title, categoryTitle: categories.find((option) => option._id === category)?.title ?? null, cover: image.preview, coverAlt: seo.coverAlt, content }}
+      />
     </Form>
   );
 }

@@ -16,6 +16,7 @@ import { imageUrl } from '../../components/image-url';
 import { Actions, IconButton, MoreRow, TabHeader, Table, TableScroll } from './admin-table';
 import { dashboardHref, editPostTab } from '../../../core/contracts/pages/dashboard-tabs';
 import { EditIcon, TrashIcon } from './admin-icons';
+import { postStateText } from './post-state-text';
 
 const Thumb = styled.img`
   width: 72px;
@@ -100,6 +101,7 @@ export default function PostsTab() {
               <tr>
                 <th scope="col">عنوان</th>
                 <th scope="col">دسته بندی</th>
+                <th scope="col">وضعیت</th>
                 <th scope="col">تاریخ بروزرسانی</th>
                 <th scope="col">عملیات</th>
               </tr>
@@ -114,6 +116,7 @@ export default function PostsTab() {
                     </div>
                   </td>
                   <td data-label="دسته بندی">{categoryTitle(post, categories)}</td>
+                  <td data-label="وضعیت">{postStateText(post)}</td>
                   <td data-label="تاریخ بروزرسانی">{formatJalaliNumeric(post.updatedAt)}</td>
                   <td>
                     <Actions>

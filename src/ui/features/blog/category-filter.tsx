@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { PostCategory } from '../../../core/ports/category-reader';
 import { TOKENS } from '../../../core/ports/tokens';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { useService } from '../../services/services-context';
 
 export const ALL_CATEGORIES = 'همه';
@@ -25,8 +26,15 @@ const Chip = styled.button<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.primaryText : theme.colors.text)};
 `;
 
+/** A category's published articles, beside its name (the button is named by the category alone). */
+const Count = styled.span`
+  margin-inline-start: 0.4rem;
+  font-weight: 400;
+  opacity: 0.8;
+`;
+
 /**
- * Buttons for each category plus "all". Hidden while the categories are unknown: the list
+ * Buttons for each category, with its published articles' count, plus "all". Hidden while the categories are unknown: the list
  * works without the filter when they cannot be read.
  */
 export function CategoryFilter({ selected, onSelect }: { selected: string | null; onSelect: (id: string | null) => void }) {
@@ -56,6 +64,7 @@ export function CategoryFilter({ selected, onSelect }: { selected: string | null
           onClick={() => onSelect(category._id)}
         >
           {category.title}
+          <Count aria-hidden="true">{toPersianDigits(category.postCount)}</Count>
         </Chip>
       ))}
     </Chips>

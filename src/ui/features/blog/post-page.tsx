@@ -136,7 +136,7 @@ export default function PostPage() {
             {post.author && <span>{POST_TEXTS.by} {post.author}</span>}
           </PostMeta>
         </header>
-        {cover && <Hero src={cover} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} fetchPriority="high" decoding="async" />}
+        {cover && <Hero src={cover} alt={post.coverAlt ?? ''} width={HERO_WIDTH} height={HERO_HEIGHT} fetchPriority="high" decoding="async" />}
         <ArticleBody data-testid="article-body" dangerouslySetInnerHTML={{ __html: post.content }} />
       </Column>
       {view.related.length > 0 && (

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReservationType } from '../../../core/domain/reservation-type';
-import { daysOfMonth, monthParam, slotsOfDay } from '../../../core/domain/booking-calendar';
+import { daysOfMonth, monthParam, slotRulesOf, slotsOfDay } from '../../../core/domain/booking-calendar';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { canPressPay } from '../../../core/domain/pay-rule';
 import { holdOfType, liveHold } from '../../../core/domain/customer-hold';
@@ -80,9 +80,10 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
 
   const now = clock.now();
   const month = context.months[context.monthIndex];
-  const days = month ? daysOfMonth(month, type.availableDates, now) : [];
+  const rules = slotRulesOf(type);
+  const days = month ? daysOfMonth(month, type.availableDates, now, rules.noticeMinutes) : [];
   const ownHold = holdOfType(context.hold, type._id);
-  const slots = context.date ? slotsOfDay(context.date, type.availableDates, context.reservations, now, ownHold) : [];
+  const slots = context.date ? slotsOfDay(context.date, type.availableDates, context.reservations, now, ownHold, rules) : [];
   const signedIn = user !== null;
   const hold = signedIn ? liveHold(context.hold, now) : null;
   const profileComplete = !!user?.isProfileComplete;
@@ -104,7 +105,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
     <>
       <PageContainer>
         <PageTitle>{`رزرو ${type.title}`}</PageTitle>
-        <SessionPlaceNote session={type.session} />
+        <SessionPlaceNote session={type.session} durationMinutes={type.durationMinutes} />
         <Layout>
           <Main>
             {hold && (

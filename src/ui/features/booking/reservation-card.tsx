@@ -70,7 +70,7 @@ export function ReservationCard({ type, highlighted, headingLevel }: { type: Res
       {highlighted && <Badge>{POPULAR_BADGE_TEXT}</Badge>}
       <Title>{type.title}</Title>
       <Price>{priceText(type.price)}</Price>
-      <SessionPlaceNote session={type.session} />
+      <SessionPlaceNote session={type.session} durationMinutes={type.durationMinutes} />
       <ul>
         {type.includedServices.map((service) => (
           <li key={service}>{service}</li>

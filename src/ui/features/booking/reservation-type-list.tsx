@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import type { ReservationType } from '../../../core/domain/reservation-type';
-import { HIGHLIGHTED_CARD_INDEX } from '../../../core/domain/limits';
 import { useReservationTypes } from '../../app-state/app-state-context';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
@@ -25,8 +24,8 @@ export function ReservationTypeList({ pick = (types) => types, headingLevel }: {
   if (list.length === 0) return <Alert kind="info">{NO_TYPES_TEXT}</Alert>;
   return (
     <CardGrid>
-      {pick(list).map((type, index) => (
-        <ReservationCard key={type._id} type={type} highlighted={index === HIGHLIGHTED_CARD_INDEX} headingLevel={headingLevel} />
+      {pick(list).map((type) => (
+        <ReservationCard key={type._id} type={type} highlighted={type.popular === true} headingLevel={headingLevel} />
       ))}
     </CardGrid>
   );

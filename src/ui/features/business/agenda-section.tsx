@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { AgendaSession } from '../../../core/contracts/api/business-api';
 import { addDays } from '../../../core/domain/business-time';
+import { NO_SHOW_LABEL } from '../../../core/domain/admin-booking';
+import { Badge } from '../../components/badge';
 import type { DateRange } from '../../../core/domain/business-weeks';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
@@ -32,7 +34,8 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-function SessionItem({ session }: { session: AgendaSession }) {
+/** One session: when (Tehran), who, what and how, a number to call, and the no-show mark when set. */
+export function SessionItem({ session }: { session: AgendaSession }) {
   return (
     <Session data-testid={`agenda-${session.id}`}>
       <When>{`${formatJalaliLong(session.date)}، ساعت ${toPersianDigits(session.time)} ${TEHRAN_TIME_LABEL}`}</When>
@@ -42,6 +45,7 @@ function SessionItem({ session }: { session: AgendaSession }) {
           ? <a href={`tel:${session.customerMobile}`}>{toPersianDigits(session.customerMobile)}</a>
           : BUSINESS_TEXTS.noMobile}
       </p>
+      {session.noShow && <p><Badge $tone="danger">{NO_SHOW_LABEL}</Badge></p>}
     </Session>
   );
 }

@@ -1,5 +1,6 @@
 import { formatJalaliDayMonthYear, isoToJalali, jalaliMonthName } from '../../../core/domain/jalali-date';
 import type { DateRange } from '../../../core/domain/business-weeks';
+import type { AgendaView } from '../../../core/domain/agenda-range';
 import { formatPersianNumber, toPersianDigits } from '../../../core/domain/persian-digits';
 
 /** The business view's texts. */
@@ -58,3 +59,44 @@ export function compactAmount(value: number): string {
   compact ??= new Intl.NumberFormat('fa-IR', { notation: 'compact' });
   return compact.format(value);
 }
+
+/** The agenda tab's texts. */
+export const AGENDA_TEXTS = {
+  title: 'برنامهٔ کاری',
+  loading: 'در حال بارگذاری برنامه…',
+  views: { day: 'روز', week: 'هفته' } satisfies Record<AgendaView, string>,
+  previous: { day: 'روز قبل', week: 'هفته قبل' } satisfies Record<AgendaView, string>,
+  next: { day: 'روز بعد', week: 'هفته بعد' } satisfies Record<AgendaView, string>,
+  today: 'امروز',
+  noSessions: 'در این روز جلسه‌ای نیست.',
+  truncated: 'فهرست بلند بود؛ بقیه را در «همه رزروها» ببینید.',
+  navigation: 'جابه‌جایی در برنامه',
+} as const;
+
+/** "۱ آذر ۱۴۰۵" for a day, "از ۱ آذر ۱۴۰۵ تا ۷ آذر ۱۴۰۵" for a week. */
+export function agendaRangeText(range: DateRange): string {
+  return range.from === range.to
+    ? formatJalaliDayMonthYear(range.from)
+    : `از ${formatJalaliDayMonthYear(range.from)} تا ${formatJalaliDayMonthYear(range.to)}`;
+}
+
+/** The phone-booking form's texts. */
+export const PHONE_TEXTS = {
+  title: 'رزرو تلفنی',
+  intro: 'برای مشتری‌ای که تماس گرفته است، یک زمان آزاد را رزرو کنید؛ رزرو همان لحظه قطعی می‌شود و پیام‌های معمول برای مشتری فرستاده می‌شود.',
+  search: 'جستجوی مشتری (نام، ایمیل یا موبایل)',
+  searchButton: 'جستجو',
+  customer: 'مشتری',
+  newCustomer: 'مشتری تازه',
+  noneFound: 'مشتری‌ای پیدا نشد؛ مشتری تازه را وارد کنید.',
+  firstName: 'نام',
+  lastName: 'نام خانوادگی',
+  mobile: 'شماره موبایل',
+  email: 'ایمیل (مشتری با آن حسابش را از «فراموشی رمز» تحویل می‌گیرد)',
+  type: 'نوع رزرو',
+  chooseType: 'یک نوع رزرو انتخاب کنید',
+  slot: 'زمان آزاد (۳۰ روز آینده، به وقت تهران)',
+  noSlots: 'زمان آزادی منتشر نشده است',
+  paidOutside: 'مبلغ پرداخت‌شده بیرون از سایت (تومان؛ خالی یعنی رایگان)',
+  submit: 'ثبت رزرو',
+} as const;

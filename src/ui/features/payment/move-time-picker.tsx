@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { daysOfMonth, visibleMonths } from '../../../core/domain/booking-calendar';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
-import type { AvailableDate } from '../../../core/domain/reservation-type';
+import type { MoveDays } from '../../../core/use-cases/load-move-choices';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
@@ -40,7 +40,7 @@ export interface MoveTimePickerProps {
 /** The type's days on the calendar, then the chosen day's free times, as the booking screen reads them; one is chosen and the move confirmed. */
 export function MoveTimePicker({ reservationTypeId, now, noticeHours, busy, onMove }: MoveTimePickerProps) {
   const choices = useService(TOKENS.LoadMoveChoices);
-  const [days, setDays] = useState<AvailableDate[] | null>(null);
+  const [days, setDays] = useState<MoveDays | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [monthIndex, setMonthIndex] = useState(0);
   const [date, setDate] = useState<string | null>(null);
@@ -61,7 +61,7 @@ export function MoveTimePicker({ reservationTypeId, now, noticeHours, busy, onMo
 
   if (error) return <Alert kind="error">{error}</Alert>;
   if (!days) return <Spinner />;
-  const months = visibleMonths(days, now);
+  const months = visibleMonths(days.availableDates, now);
   if (months.length === 0) return <Alert kind="info">{MOVE_PICKER_TEXT.noDays}</Alert>;
   const month = months[Math.min(monthIndex, months.length - 1)];
   return (
@@ -70,7 +70,7 @@ export function MoveTimePicker({ reservationTypeId, now, noticeHours, busy, onMo
         label={MOVE_PICKER_TEXT.calendar}
         months={months}
         monthIndex={Math.min(monthIndex, months.length - 1)}
-        days={daysOfMonth(month, days, now)}
+        days={daysOfMonth(month, days.availableDates, now, days.rules.noticeMinutes)}
         selectedDate={date}
         onSelectMonth={setMonthIndex}
         onPreviousMonth={() => setMonthIndex((index) => Math.max(0, index - 1))}

@@ -2,29 +2,38 @@ import { useState, type FormEvent } from 'react';
 import { BOOKING_MESSAGES, BOOKING_STATUSES, type BookingFilters, type BookingStatus } from '../../../core/domain/admin-booking';
 import { RESERVATION_LABELS } from '../../../core/domain/money-status';
 import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
-import { jalaliToIso } from '../../../core/domain/jalali-date';
+import { parseBookingSearch } from '../../../core/domain/booking-search';
+import { formatJalaliNumeric, jalaliToIso } from '../../../core/domain/jalali-date';
 import { parseJalaliDateText } from '../../../core/domain/jalali-date-text';
 import { Button } from '../../components/button';
-import { Field, FieldRow, Select } from '../../components/form-styles';
+import { Field, FieldRow, Input, Select } from '../../components/form-styles';
 import { JalaliRangeFields } from '../../components/jalali-range-fields';
 import { AppForm } from '../../components/app-form';
 
 interface BookingFiltersFormProps {
   types: AdminReservationType[];
+  /** the filters the tab opened on, shown in the fields */
+  initial: BookingFilters;
   onInvalid: (message: string) => void;
   onApply: (filters: BookingFilters) => void;
 }
 
-/** Jalali date range, type and status; empty fields do not filter. */
-export function BookingFiltersForm({ types, onInvalid, onApply }: BookingFiltersFormProps) {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+/** Part of a customer's name, e-mail or mobile, Jalali date range, type and status; empty fields do not filter. */
+export function BookingFiltersForm({ types, initial, onInvalid, onApply }: BookingFiltersFormProps) {
+  const [search, setSearch] = useState(initial.search ?? '');
+  const [from, setFrom] = useState(initial.from ? formatJalaliNumeric(initial.from) : '');
+  const [to, setTo] = useState(initial.to ? formatJalaliNumeric(initial.to) : '');
   const [typeId, setTypeId] = useState('');
   const [status, setStatus] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const filters: BookingFilters = {};
+    if (search.trim()) {
+      const folded = parseBookingSearch(search);
+      if (!folded.ok) return onInvalid(folded.message);
+      filters.search = folded.value;
+    }
     if (from.trim()) {
       const day = parseJalaliDateText(from);
       if (!day) return onInvalid(BOOKING_MESSAGES.invalidFrom);
@@ -43,6 +52,10 @@ export function BookingFiltersForm({ types, onInvalid, onApply }: BookingFilters
   return (
     <AppForm onSubmit={submit} noValidate aria-label="فیلتر رزروها">
       <FieldRow>
+        <Field>
+          جستجوی مشتری
+          <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="نام، ایمیل یا موبایل" />
+        </Field>
         <JalaliRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         <Field>
           نوع رزرو

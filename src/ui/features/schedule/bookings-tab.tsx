@@ -7,6 +7,8 @@ import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { BookingFiltersForm } from './booking-filters-form';
 import { BookingsTable } from './bookings-table';
+import { shownRangeText, upcomingFilters } from './bookings-range';
+import { useToday } from './use-today';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { PaymentHistoryDialog } from './payment-history-dialog';
 import { TabTitle } from '../../components/form-styles';
@@ -34,15 +36,17 @@ const Toolbar = styled.div`
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
-/** Every reservation: filters, the table, a CSV of what is shown, each one's payment history, and cancellation with a reason. */
+/** Every reservation, opening on the coming days and saying which range it shows: filters, the table, a CSV of what is shown, each one's payment history, cancellation with a reason, and the no-show mark. */
 export default function BookingsTab() {
   const listBookings = useService(TOKENS.ListBookings);
   const cancelBooking = useService(TOKENS.CancelBooking);
+  const markNoShow = useService(TOKENS.MarkNoShow);
   const loadTypes = useService(TOKENS.LoadAdminReservationTypes);
   const exportBookings = useService(TOKENS.ExportBookings);
   const clock = useService(TOKENS.Clock);
   const [types, setTypes] = useState<AdminReservationType[]>([]);
-  const [filters, setFilters] = useState<BookingFilters>({});
+  const today = useToday();
+  const [filters, setFilters] = useState<BookingFilters>(() => upcomingFilters(today));
   const [bookings, setBookings] = useState<AdminBooking[] | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
@@ -85,10 +89,17 @@ export default function BookingsTab() {
     await load(filters);
   };
 
+  const noShow = async (booking: AdminBooking, missed: boolean) => {
+    const result = await markNoShow.execute({ booking, missed, now: clock.now() });
+    setFeedback({ kind: result.ok ? 'success' : 'error', text: result.message });
+    if (result.ok) await load(filters);
+  };
+
   return (
     <div>
       <TabTitle>همه رزروها</TabTitle>
-      <BookingFiltersForm types={types} onInvalid={(text) => setFeedback({ kind: 'error', text })} onApply={apply} />
+      <p data-testid="bookings-range">{shownRangeText(filters)}</p>
+      <BookingFiltersForm types={types} initial={filters} onInvalid={(text) => setFeedback({ kind: 'error', text })} onApply={apply} />
       <Toolbar>
         <span>{bookings ? `${toPersianDigits(bookings.length)} رزرو` : ''}</span>
         <a href={exportBookings.execute(filters)} download>دریافت فایل CSV</a>
@@ -109,6 +120,7 @@ export default function BookingsTab() {
           now={clock.now()}
           onCancel={(booking) => { setCancelError(null); setCancelling(booking); }}
           onShowPayments={setShowingPayments}
+          onNoShow={(booking, missed) => void noShow(booking, missed)}
         />
       )}
       <CancelBookingModal

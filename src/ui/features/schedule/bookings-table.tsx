@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isCancellable, owesRefund, REFUND_TEXTS, type AdminBooking, type BookingStatus } from '../../../core/domain/admin-booking';
+import { isCancellable, NO_SHOW_LABEL, noShowRefusal, owesRefund, REFUND_TEXTS, type AdminBooking, type BookingStatus } from '../../../core/domain/admin-booking';
 import { RESERVATION_LABELS } from '../../../core/domain/money-status';
 import { formatJalaliNumeric, persianWeekdayName } from '../../../core/domain/jalali-date';
 import { priceText } from '../../../core/domain/price-text';
@@ -50,9 +50,11 @@ interface BookingsTableProps {
   now: number;
   onCancel: (booking: AdminBooking) => void;
   onShowPayments: (booking: AdminBooking) => void;
+  /** marks a past confirmed session as missed (true) or takes the mark back (false) */
+  onNoShow: (booking: AdminBooking, missed: boolean) => void;
 }
 
-export function BookingsTable({ bookings, now, onCancel, onShowPayments }: BookingsTableProps) {
+export function BookingsTable({ bookings, now, onCancel, onShowPayments, onNoShow }: BookingsTableProps) {
   return (
     <Table aria-label="همه رزروها">
       <thead>
@@ -85,6 +87,7 @@ export function BookingsTable({ bookings, now, onCancel, onShowPayments }: Booki
               <span>
                 <Badge $tone={STATUS_TONES[booking.status]}>{RESERVATION_LABELS[booking.status]}</Badge>
                 {booking.status === 'pending' && holdRemainingMs(booking.createdAt, now) === 0 && <small>مهلت پرداخت گذشته است</small>}
+                {booking.noShowAt && <Badge $tone="danger">{NO_SHOW_LABEL}</Badge>}
                 {booking.cancelReason && <small>دلیل لغو: {booking.cancelReason}</small>}
               </span>
             </td>
@@ -102,6 +105,11 @@ export function BookingsTable({ bookings, now, onCancel, onShowPayments }: Booki
             <td data-label={COLUMNS[7]}>
               <RowActions>
                 <Button type="button" $variant="outline" onClick={() => onShowPayments(booking)}>تاریخچه پرداخت</Button>
+                {noShowRefusal(booking, now) === null && (
+                  <Button type="button" $variant="outline" onClick={() => onNoShow(booking, !booking.noShowAt)}>
+                    {booking.noShowAt ? 'برداشتن علامت «نیامد»' : 'نیامد'}
+                  </Button>
+                )}
                 {isCancellable(booking.status) && (
                   <Button type="button" $variant="outline" onClick={() => onCancel(booking)}>لغو</Button>
                 )}

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { BOOKING_NOTICE_MINUTES } from '../../../core/domain/booking-notice';
 import { MAX_CHANGE_NOTICE_HOURS } from '../../../core/domain/customer-change';
+import type { Outcome } from '../../../core/use-cases/outcome';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
@@ -8,7 +10,7 @@ import { Button } from '../../components/button';
 import { Field, Input } from '../../components/form-styles';
 
 export const CHANGE_NOTICE_LABEL = 'مهلت لغو و تغییر زمان توسط مشتری (ساعت پیش از جلسه)';
-const HINT = 'مشتری تا این مدت پیش از جلسه می‌تواند رزرو خود را لغو کند یا به زمان آزاد دیگری ببرد.';
+export const BOOKING_NOTICE_LABEL = 'حداقل فاصله رزرو تا شروع جلسه (دقیقه)';
 
 const Form = styled.form`
   display: flex;
@@ -20,37 +22,72 @@ const Form = styled.form`
   small { font-weight: 400; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-/** The consultant's notice for customers' cancellations and moves: one number, saved on its own. */
-export function ChangeNoticeField() {
-  const load = useService(TOKENS.LoadChangeNotice);
-  const save = useService(TOKENS.SetChangeNotice);
+interface NoticeFieldProps {
+  label: string;
+  hint: string;
+  max: number;
+  button: string;
+  load: { execute(): Promise<Outcome<number>> };
+  save: { execute(raw: unknown): Promise<Outcome<number>> };
+}
+
+/** One of the consultant's notices: one number, saved on its own. */
+function NoticeField({ label, hint, max, button, load, save }: NoticeFieldProps) {
   const hintId = useId();
-  const [hours, setHours] = useState<string | null>(null);
+  const [value, setValue] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void load.execute().then((outcome) => (outcome.ok ? setHours(String(outcome.value)) : setFeedback({ kind: 'error', text: outcome.message })));
+    void load.execute().then((outcome) => (outcome.ok ? setValue(String(outcome.value)) : setFeedback({ kind: 'error', text: outcome.message })));
   }, [load]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const outcome = await save.execute(hours ?? '');
+    const outcome = await save.execute(value ?? '');
     setBusy(false);
     setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
   };
 
-  if (hours === null) return feedback ? <Alert kind="error">{feedback.text}</Alert> : null;
+  if (value === null) return feedback ? <Alert kind="error">{feedback.text}</Alert> : null;
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <Field>
-        {CHANGE_NOTICE_LABEL}
-        <Input type="number" inputMode="numeric" min={0} max={MAX_CHANGE_NOTICE_HOURS} step={1} value={hours} aria-describedby={hintId} onChange={(event) => setHours(event.target.value)} />
-        <small id={hintId}>{HINT}</small>
+        {label}
+        <Input type="number" inputMode="numeric" min={0} max={max} step={1} value={value} aria-describedby={hintId} onChange={(event) => setValue(event.target.value)} />
+        <small id={hintId}>{hint}</small>
       </Field>
-      <Button type="submit" $variant="outline" disabled={busy}>ذخیره مهلت</Button>
+      <Button type="submit" $variant="outline" disabled={busy}>{button}</Button>
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
     </Form>
+  );
+}
+
+/** The consultant's notice for customers' cancellations and moves. */
+export function ChangeNoticeField() {
+  return (
+    <NoticeField
+      label={CHANGE_NOTICE_LABEL}
+      hint="مشتری تا این مدت پیش از جلسه می‌تواند رزرو خود را لغو کند یا به زمان آزاد دیگری ببرد."
+      max={MAX_CHANGE_NOTICE_HOURS}
+      button="ذخیره مهلت"
+      load={useService(TOKENS.LoadChangeNotice)}
+      save={useService(TOKENS.SetChangeNotice)}
+    />
+  );
+}
+
+/** The consultant's minimum notice: how soon before a session it may still be booked. */
+export function BookingNoticeField() {
+  return (
+    <NoticeField
+      label={BOOKING_NOTICE_LABEL}
+      hint="زمان‌هایی که زودتر از این مدت شروع می‌شوند به مشتری پیشنهاد نمی‌شوند و رزرو یا جابه‌جایی به آن‌ها پذیرفته نمی‌شود."
+      max={BOOKING_NOTICE_MINUTES.max}
+      button="ذخیره حداقل فاصله"
+      load={useService(TOKENS.LoadBookingNotice)}
+      save={useService(TOKENS.SetBookingNotice)}
+    />
   );
 }

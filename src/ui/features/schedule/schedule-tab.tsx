@@ -12,7 +12,7 @@ import { TypeList } from './type-list';
 import { TypeFormModal, type TypeFields } from './type-form-modal';
 import { TypeSlotsPanel } from './type-slots-panel';
 import { Actions, TabTitle } from '../../components/form-styles';
-import { ChangeNoticeField } from './change-notice-field';
+import { BookingNoticeField, ChangeNoticeField } from './change-notice-field';
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
@@ -83,6 +83,7 @@ export default function ScheduleTab() {
     <div>
       <TabTitle>انواع رزرو و زمان‌ها</TabTitle>
       <ChangeNoticeField />
+      <BookingNoticeField />
       <Actions style={{ justifyContent: 'flex-start', marginBottom: '1rem' }}>
         <Button type="button" onClick={() => setForm({ open: true, editing: null, error: null })}>افزودن نوع رزرو</Button>
       </Actions>
@@ -102,7 +103,7 @@ export default function ScheduleTab() {
           onDelete={setDeleting}
         />
       )}
-      {selected && <TypeSlotsPanel key={selected._id} type={selected} onChanged={changed} />}
+      {selected && <TypeSlotsPanel key={selected._id} type={selected} types={types ?? []} onChanged={changed} />}
       <TypeFormModal
         open={form.open}
         editing={form.editing}

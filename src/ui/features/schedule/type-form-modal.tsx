@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
 import { toLatinDigits } from '../../../core/domain/jalali-date-text';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
+import { DEFAULT_SESSION_MINUTES } from '../../../core/domain/session-length';
 import { Modal } from '../../components/modal';
 import { Button } from '../../components/button';
 import { Alert } from '../../components/alert';
@@ -15,6 +17,9 @@ export interface TypeFields {
   includedServices: string[];
   displayOrder: number;
   session: SessionDraft;
+  durationMinutes: number;
+  bufferMinutes: number;
+  popular: boolean;
 }
 
 interface TypeFormModalProps {
@@ -27,13 +32,22 @@ interface TypeFormModalProps {
   onClose: () => void;
 }
 
+export const POPULAR_CHECKBOX_LABEL = 'نشان «پرطرفدار» روی کارت این نوع (فقط یک نوع؛ نوع دیگری که آن را دارد برداشته می‌شود)';
+
+const CheckLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 600;
+`;
+
 /** Digits typed in any script, with or without thousands separators; NaN when it is not a whole number. */
 function readWholeNumber(text: string): number {
   const plain = toLatinDigits(text).replace(/[,\u066C\u060C\s]/g, '');
   return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
-/** Adds or edits a reservation type: title, description, price in tomans, included services, display order, how its sessions happen. */
+/** Adds or edits a reservation type: title, description, price in tomans, order, session length and rest, the popular mark, included services, how its sessions happen. */
 export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: TypeFormModalProps) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -41,6 +55,9 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
   const [services, setServices] = useState('');
   const [order, setOrder] = useState('');
   const [session, setSession] = useState(sessionDraftOf(undefined));
+  const [duration, setDuration] = useState('');
+  const [buffer, setBuffer] = useState('');
+  const [popular, setPopular] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -50,6 +67,9 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
     setServices(editing?.includedServices.join('\n') ?? '');
     setOrder(editing ? toPersianDigits(editing.displayOrder) : '۰');
     setSession(sessionDraftOf(editing?.session));
+    setDuration(toPersianDigits(editing?.durationMinutes ?? DEFAULT_SESSION_MINUTES));
+    setBuffer(toPersianDigits(editing?.bufferMinutes ?? 0));
+    setPopular(editing?.popular ?? false);
   }, [open, editing]);
 
   const submit = (event: FormEvent) => {
@@ -62,6 +82,9 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
       includedServices: services.split('\n').map((line) => line.trim()).filter((line) => line !== ''),
       displayOrder: order.trim() === '' ? 0 : readWholeNumber(order),
       session,
+      durationMinutes: readWholeNumber(duration),
+      bufferMinutes: buffer.trim() === '' ? 0 : readWholeNumber(buffer),
+      popular,
     });
   };
 
@@ -88,6 +111,22 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
             <Hint>عدد کوچک‌تر، جلوتر نمایش داده می‌شود</Hint>
           </Field>
         </FieldRow>
+        <FieldRow>
+          <Field>
+            مدت جلسه (دقیقه)
+            <Input value={duration} onChange={(event) => setDuration(event.target.value)} inputMode="numeric" dir="ltr" />
+            <Hint>از ۵ تا ۴۸۰ دقیقه؛ به مشتری نشان داده می‌شود</Hint>
+          </Field>
+          <Field>
+            استراحت پس از جلسه (دقیقه)
+            <Input value={buffer} onChange={(event) => setBuffer(event.target.value)} inputMode="numeric" dir="ltr" />
+            <Hint>از ۰ تا ۲۴۰ دقیقه؛ در این فاصله جلسه دیگری رزرو نمی‌شود</Hint>
+          </Field>
+        </FieldRow>
+        <CheckLabel>
+          <input type="checkbox" checked={popular} onChange={(event) => setPopular(event.target.checked)} />
+          {POPULAR_CHECKBOX_LABEL}
+        </CheckLabel>
         <Field>
           خدمات شامل
           <TextArea value={services} onChange={(event) => setServices(event.target.value)} />

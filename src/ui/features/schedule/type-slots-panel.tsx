@@ -6,19 +6,20 @@ import type { CalendarMonth } from '../../../core/domain/booking-calendar';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
-import { addDays } from '../../../core/domain/business-time';
+import type { AvailabilityTemplate } from '../../../core/domain/availability-template';
+import { NO_OVERLAPS, type SlotOverlaps } from '../../../core/domain/slot-overlap';
 import type { Outcome } from '../../../core/use-cases/outcome';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 
 import { useToday } from './use-today';
-import { WeeklyTemplateForm, type TemplateSubmission } from './weekly-template-form';
+import { WeeklyTemplateForm } from './weekly-template-form';
+import { BulkChangesPanel } from './bulk-changes-panel';
+import { OverlapWarning } from './overlap-warning';
 import { SingleSlotForm } from './single-slot-form';
 import { TypeSlotsCalendar } from './type-slots-calendar';
 import { SectionTitle } from '../../components/form-styles';
 
-/** How far the template's end date starts ahead of today. */
-const DEFAULT_TEMPLATE_DAYS = 30;
 /** Months the admin's calendar offers, from the current one: a template reaches at most a year. */
 const CALENDAR_MONTHS = 13;
 
@@ -34,14 +35,22 @@ function monthsFrom(today: JalaliDate): CalendarMonth[] {
   });
 }
 
+/** Where a Jalali month sits in the calendar's months, kept within them. */
+function monthIndexOf(months: CalendarMonth[], day: { year: number; month: number }): number {
+  const index = day.year * 12 + day.month - (months[0].year * 12 + months[0].month);
+  return Math.min(months.length - 1, Math.max(0, index));
+}
+
 interface TypeSlotsPanelProps {
   type: AdminReservationType;
+  /** every type, for a template or a bulk change that takes several */
+  types: AdminReservationType[];
   /** slots changed: the list's counts and the public cache are stale */
   onChanged: () => void;
 }
 
 /** One type's availability: the weekly template, single slots, and its slots month by month. */
-export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
+export function TypeSlotsPanel({ type, types, onChanged }: TypeSlotsPanelProps) {
   const loadSlots = useService(TOKENS.LoadTypeSlots);
   const applyWeeklyTemplate = useService(TOKENS.ApplyWeeklyTemplate);
   const addOneSlot = useService(TOKENS.AddSlot);
@@ -56,6 +65,7 @@ export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
   const [slots, setSlots] = useState<ScheduleSlot[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [overlaps, setOverlaps] = useState<SlotOverlaps>(NO_OVERLAPS);
 
   const load = useCallback(async () => {
     const result = await loadSlots.execute({
@@ -71,19 +81,36 @@ export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
     void load();
   }, [load]);
 
-  const run = async <T,>(work: () => Promise<Outcome<T>>) => {
+  const run = async <T,>(work: () => Promise<Outcome<T>>): Promise<T | null> => {
     setBusy(true);
     const result = await work();
     setBusy(false);
     setFeedback({ kind: result.ok ? 'success' : 'error', text: result.message });
-    if (result.ok) {
-      await load();
-      onChanged();
-    }
+    setOverlaps(NO_OVERLAPS);
+    if (!result.ok) return null;
+    await load();
+    onChanged();
+    return result.value;
   };
 
-  const applyTemplate = (template: TemplateSubmission) => run(() => applyWeeklyTemplate.execute({ typeId: type._id, ...template }));
-  const addSlot = (slot: { date: JalaliDate; time: string }) => run(() => addOneSlot.execute({ typeId: type._id, ...slot }));
+  const applyTemplate = async (template: AvailabilityTemplate) => {
+    const result = await run(() => applyWeeklyTemplate.execute(template));
+    if (!result) return;
+    setOverlaps(result.overlaps);
+    // the calendar moves to the month the template filled
+    if (typeof template.from !== 'string') {
+      setMonthIndex(monthIndexOf(months, template.from));
+      setSelectedDate(null);
+    }
+  };
+  const addSlot = async (slot: { date: JalaliDate; time: string }) => {
+    const result = await run(() => addOneSlot.execute({ typeId: type._id, ...slot }));
+    if (result) setOverlaps(result.overlaps);
+  };
+  const changedInBulk = () => {
+    void load();
+    onChanged();
+  };
   const removeSlot = (slot: ScheduleSlot) => run(() => removeOneSlot.execute({ typeId: type._id, slot }));
   const invalid = (text: string) => setFeedback({ kind: 'error', text });
 
@@ -91,16 +118,19 @@ export function TypeSlotsPanel({ type, onChanged }: TypeSlotsPanelProps) {
     <section aria-labelledby={`slots-${type._id}`}>
       <SectionTitle id={`slots-${type._id}`}>زمان‌های «{type.title}»</SectionTitle>
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
+      <OverlapWarning overlaps={overlaps} />
       <div style={{ display: 'grid', gap: '1rem' }}>
         <WeeklyTemplateForm
           key={`template-${type._id}`}
-          defaultFrom={todayJalali}
-          defaultTo={isoToJalali(addDays(today, DEFAULT_TEMPLATE_DAYS))}
+          types={types}
+          defaultTypeId={type._id}
+          month={month}
           busy={busy}
           onInvalid={invalid}
           onSubmit={applyTemplate}
         />
         <SingleSlotForm key={`single-${type._id}`} defaultDate={todayJalali} busy={busy} onInvalid={invalid} onSubmit={addSlot} />
+        <BulkChangesPanel key={`bulk-${type._id}-${monthIndex}`} types={types} defaultTypeId={type._id} month={month} onChanged={changedInBulk} />
         {slots === null ? (
           <Spinner />
         ) : (

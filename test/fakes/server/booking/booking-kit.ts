@@ -2,6 +2,7 @@ import { bookingUseCases, type BookingUseCases } from '../../../../server/module
 import { FakeServerClock } from '../../../server/support/fake-server-clock';
 import { InMemoryBookingReads } from './in-memory-booking-reads';
 import { InMemoryBookingStore } from './in-memory-booking-store';
+import { InMemoryPhoneBookingStore } from './in-memory-phone-booking-store';
 import { InMemoryPracticeSettings } from './in-memory-practice-settings';
 import { InMemoryZarinpal } from './in-memory-zarinpal';
 import { RecordingBookingEvents } from './recording-booking-events';
@@ -33,7 +34,8 @@ export function bookingKit(now = '2026-11-22T08:30:00Z') {
   const log = new RecordingBookingLogger();
   const settings = new InMemoryPracticeSettings();
   const events = new RecordingBookingEvents();
-  const useCases: BookingUseCases = bookingUseCases({ store, reads, gateway: bank, events, settings, sandboxBank: null }, { clock, log, callbackUrl: CALLBACK_URL, reconcileEveryMs: RECONCILE_EVERY_MS });
+  const phoneBookings = new InMemoryPhoneBookingStore(store);
+  const useCases: BookingUseCases = bookingUseCases({ store, reads, gateway: bank, events, settings, phoneBookings, sandboxBank: null }, { clock, log, callbackUrl: CALLBACK_URL, reconcileEveryMs: RECONCILE_EVERY_MS });
   let slots = 0;
   let customers = 0;
   const slotAt = (index: number) => ({ date: `2026-12-${String(1 + Math.floor(index / 10)).padStart(2, '0')}`, time: `${String(9 + (index % 10)).padStart(2, '0')}:00` });

@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_MINUTES } from '../../../../src/core/domain/session-length';
 import { holdRemainingMs } from '../../../../src/core/domain/countdown';
 import { customerSessionOf } from '../../../../src/core/domain/customer-session';
 import type { SessionPlace } from '../../../../src/core/domain/session-mode';
@@ -29,7 +30,10 @@ export class InMemoryBookingReads implements BookingReads {
     return this.store.reservations
       .filter((row) => row.date === date && (row.status === 'confirmed' || (row.status === 'pending' && row.createdAt > holdStartedAfter)))
       .sort((a, b) => a.time.localeCompare(b.time))
-      .map((row) => ({ timeSlot: row.time, status: row.status as 'pending' | 'confirmed', createdAt: row.createdAt.toISOString() }));
+      .map((row) => {
+        const busyFrom = Number(row.time.slice(0, 2)) * 60 + Number(row.time.slice(3, 5));
+        return { timeSlot: row.time, status: row.status as 'pending' | 'confirmed', createdAt: row.createdAt.toISOString(), busyFrom, busyUntil: busyFrom + DEFAULT_SESSION_MINUTES };
+      });
   }
 
   async myReservations(userId: string, now: Date, limit: number): Promise<MyReservation[]> {

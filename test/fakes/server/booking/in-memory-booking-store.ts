@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { sessionStart } from '../../../../src/core/domain/customer-change';
+import { DEFAULT_SESSION_MINUTES } from '../../../../src/core/domain/session-length';
 import type { BookingOutcome, PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import {
@@ -9,8 +11,8 @@ import type { OfferedType, StoredLedgerLine, StoredPaymentRow, StoredReservation
 const LIVE: readonly ReservationLifecycleStatus[] = ['pending', 'confirmed'];
 
 /**
- * The booking store in memory, keeping the promises the database keeps: one live booking per
- * date and time (the one-calendar index), a move only from the status the caller saw, one
+ * The booking store in memory, keeping the promises the database keeps: live bookings' ranges
+ * never overlap (the one-calendar constraint; every fake session lasts an hour with no rest), a move only from the status the caller saw, one
  * authority per payment, and a ledger line with every change. Tests offer types and slots with
  * `offer` and read what happened from `reservations`, `payments` and `ledger`.
  */
@@ -166,14 +168,14 @@ export class InMemoryBookingStore implements BookingStore {
     return reservation ? { reservationId: reservation.id, reservationTypeId: reservation.reservationTypeId } : null;
   }
 
-  /** whether another live booking (pending or confirmed, lapsed or not) holds this date and time, as the one-calendar index says */
+  /** whether another live booking (pending or confirmed, lapsed or not) overlaps a session at this date and time, as the one-calendar constraint says */
   private takenBy(date: string, time: string, except?: string): boolean {
-    return this.reservations.some((row) => row.id !== except && row.date === date && row.time === time && LIVE.includes(row.status));
+    return this.reservations.some((row) => row.id !== except && overlaps(row, { date, time }) && LIVE.includes(row.status));
   }
 
   private lapseHolds(date: string, time: string, lapsedBefore: Date, at: Date): void {
     for (const row of this.reservations) {
-      if (row.date === date && row.time === time && row.status === 'pending' && row.createdAt <= lapsedBefore) {
+      if (overlaps(row, { date, time }) && row.status === 'pending' && row.createdAt <= lapsedBefore) {
         this.setStatus(row, 'expired', at, { kind: 'hold-lapsed', actor: 'system' });
       }
     }
@@ -188,6 +190,10 @@ export class InMemoryBookingStore implements BookingStore {
   private write(reservationId: string, paymentId: string | null, event: LedgerEvent, at: Date, from: string | null, to: string | null): void {
     this.ledger.push({ reservationId, paymentId, ...event, gatewayCode: event.gatewayCode ?? null, message: event.message ?? null, actorId: event.actorId ?? null, from, to, at });
   }
+}
+
+function overlaps(a: { date: string; time: string }, b: { date: string; time: string }): boolean {
+  return Math.abs(sessionStart(a.date, a.time).getTime() - sessionStart(b.date, b.time).getTime()) < DEFAULT_SESSION_MINUTES * 60_000;
 }
 
 function copy<T extends object>(row: T | undefined): T | null {

@@ -3,6 +3,7 @@ import { FakeServerClock } from '../../../server/support/fake-server-clock';
 import { InMemoryCategoryStore } from './in-memory-category-store';
 import { InMemoryFileStorage } from './in-memory-file-storage';
 import { InMemoryPostReads } from './in-memory-post-reads';
+import { InMemoryPostSlugs } from './in-memory-post-slugs';
 import { InMemoryPostStore } from './in-memory-post-store';
 import { MagicByteImageKinds } from './magic-byte-image-kinds';
 
@@ -19,9 +20,10 @@ export function contentKit(now = '2026-11-22T08:30:00Z') {
   const categories = new InMemoryCategoryStore(posts);
   const postReads = new InMemoryPostReads(posts, categories);
   const files = new InMemoryFileStorage();
-  const useCases: ContentUseCases = contentUseCases({ posts, postReads, categories, images: new MagicByteImageKinds() }, { files, clock });
+  const slugs = new InMemoryPostSlugs(posts);
+  const useCases: ContentUseCases = contentUseCases({ posts, postReads, categories, slugs, images: new MagicByteImageKinds() }, { files, clock });
   return {
-    clock, posts, categories, postReads, files, useCases,
+    clock, posts, categories, postReads, slugs, files, useCases,
     /** a category straight in the store, answering its id */
     async category(title: string): Promise<string> {
       const saved = await categories.create(title, clock.now());

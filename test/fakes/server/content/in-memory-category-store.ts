@@ -1,4 +1,4 @@
-import type { Category, CategorySave, CategoryStore } from '../../../../server/modules/content';
+import type { Category, CategorySave, CategoryStore, CountedCategory, CountedFor } from '../../../../server/modules/content';
 import type { InMemoryPostStore } from './in-memory-post-store';
 
 /** Categories in memory, unique by title regardless of letter case, counted against the articles' store. */
@@ -15,8 +15,11 @@ export class InMemoryCategoryStore implements CategoryStore {
     this.joinBeforeRemoval += 1;
   }
 
-  async list(): Promise<Category[]> {
-    return [...this.rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id)).map(({ id, title, updatedAt }) => ({ id, title, updatedAt }));
+  async list(countedFor: CountedFor): Promise<CountedCategory[]> {
+    const counted = (id: string) => this.posts.rows.filter((post) => post.categoryId === id && (countedFor === 'admin' || post.publishing.state === 'published')).length;
+    return [...this.rows]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
+      .map(({ id, title, updatedAt }) => ({ id, title, updatedAt, postCount: counted(id) }));
   }
 
   async exists(id: string): Promise<boolean> {
@@ -43,14 +46,17 @@ export class InMemoryCategoryStore implements CategoryStore {
     return this.posts.rows.filter((post) => post.categoryId === id).length;
   }
 
-  async remove(id: string): Promise<'removed' | 'not-found' | 'in-use'> {
+  async remove(id: string, moveTo: string | null): Promise<'removed' | 'not-found' | 'in-use' | 'target-not-found'> {
+    if (moveTo !== null && !this.rows.some((row) => row.id === moveTo)) return 'target-not-found';
     if (this.joinBeforeRemoval > 0) {
       this.joinBeforeRemoval -= 1;
       this.posts.add({ slug: `joined-${id}`, userId: null, title: 'تازه', categoryId: id, content: '<p>x</p>', image: null, inMedia: false, at: new Date(0) });
     }
     const index = this.rows.findIndex((each) => each.id === id);
     if (index < 0) return 'not-found';
-    if (await this.articlesIn(id)) return 'in-use';
+    const moving = this.posts.rows.filter((post) => post.categoryId === id);
+    if (moveTo === null && moving.length > 0) return 'in-use';
+    for (const post of moving) post.categoryId = moveTo;
     this.rows.splice(index, 1);
     return 'removed';
   }

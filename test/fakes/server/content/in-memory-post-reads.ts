@@ -4,6 +4,8 @@ import type { PostListQuery, PostReads } from '../../../../server/modules/conten
 import type { InMemoryCategoryStore } from './in-memory-category-store';
 import type { InMemoryPostStore, StoredPostRow } from './in-memory-post-store';
 
+const isPublished = (row: StoredPostRow) => row.publishing.state === 'published';
+
 /** The blog's reads over the in-memory stores, answering what the database's reads answer. */
 export class InMemoryPostReads implements PostReads {
   /** writers' names by user id */
@@ -17,26 +19,31 @@ export class InMemoryPostReads implements PostReads {
   }
 
   async bySlug(slug: string): Promise<BlogPost | null> {
-    const row = this.posts.rows.find((each) => each.slug === slug);
+    const row = this.published().find((each) => each.slug === slug);
     return row ? this.blogPost(row) : null;
   }
 
   async latest(count: number): Promise<BlogPost[]> {
-    return this.newestFirst().slice(0, count).map((row) => this.blogPost(row));
+    return this.newestFirst().filter(isPublished).slice(0, count).map((row) => this.blogPost(row));
   }
 
   async addresses(): Promise<Array<{ slug: string; updatedAt: Date }>> {
-    return this.newestFirst().map((row) => ({ slug: row.slug, updatedAt: row.updatedAt }));
+    return this.newestFirst().filter(isPublished).map((row) => ({ slug: row.slug, updatedAt: row.updatedAt }));
   }
 
   private matches(row: StoredPostRow, query: PostListQuery): boolean {
     const text = searchTextFor(row.title, row.content);
-    return (query.slug === null || row.slug === query.slug)
+    return (query.withUnpublished || isPublished(row))
+      && (query.slug === null || row.slug === query.slug)
       && (query.postId === null || row.id === query.postId)
       && (query.userId === null || row.userId === query.userId)
       && (query.categoryId === null || row.categoryId === query.categoryId)
       && (!query.mediaOnly || row.inMedia)
       && query.words.every((word) => text.includes(word));
+  }
+
+  private published(): StoredPostRow[] {
+    return this.posts.rows.filter(isPublished);
   }
 
   private newestFirst(): StoredPostRow[] {
@@ -56,6 +63,11 @@ export class InMemoryPostReads implements PostReads {
       updatedAt: row.updatedAt.toISOString(),
       createdAt: row.createdAt.toISOString(),
       author: (row.userId && this.authors.get(row.userId)) || null,
+      state: row.publishing.state,
+      publishAt: row.publishing.publishAt?.toISOString() ?? null,
+      coverAlt: row.publishing.coverAlt,
+      seoTitle: row.publishing.seoTitle,
+      seoDescription: row.publishing.seoDescription,
     };
   }
 }

@@ -1,4 +1,7 @@
-import type { NewPost, PostFields, PostStore, StoredPost } from '../../../../server/modules/content';
+import type { NewPost, PostFields, PostPublishing, PostStore, StoredPost } from '../../../../server/modules/content';
+
+/** How an article written straight in stands unless the test says otherwise. */
+export const PUBLISHED: PostPublishing = { state: 'published', publishAt: null, coverAlt: null, seoTitle: null, seoDescription: null };
 
 /** An article as the in-memory store keeps it: what the writes see, and its times. */
 export interface StoredPostRow extends StoredPost {
@@ -25,7 +28,7 @@ export class InMemoryPostStore implements PostStore {
 
   async find(id: string): Promise<StoredPost | null> {
     const row = this.rows.find((each) => each.id === id);
-    return row ? { id: row.id, slug: row.slug, userId: row.userId, title: row.title, categoryId: row.categoryId, content: row.content, image: row.image, inMedia: row.inMedia } : null;
+    return row ? { id: row.id, slug: row.slug, userId: row.userId, title: row.title, categoryId: row.categoryId, content: row.content, image: row.image, inMedia: row.inMedia, publishing: { ...row.publishing } } : null;
   }
 
   async slugsStartingWith(prefix: string): Promise<ReadonlySet<string>> {
@@ -48,16 +51,22 @@ export class InMemoryPostStore implements PostStore {
     if (row) Object.assign(row, fields, { updatedAt: at });
   }
 
+  async publishDue(now: Date): Promise<number> {
+    const due = this.rows.filter((row) => row.publishing.state === 'scheduled' && row.publishing.publishAt !== null && row.publishing.publishAt <= now);
+    for (const row of due) Object.assign(row, { updatedAt: row.publishing.publishAt, publishing: { ...row.publishing, state: 'published', publishAt: null } });
+    return due.length;
+  }
+
   async remove(id: string): Promise<void> {
     const index = this.rows.findIndex((each) => each.id === id);
     if (index >= 0) this.rows.splice(index, 1);
   }
 
   /** Writes an article straight in (a demo article has no owner: `userId: null`). */
-  add(post: Omit<NewPost, 'userId'> & { userId: string | null }): StoredPostRow {
+  add(post: Omit<NewPost, 'userId' | 'publishing'> & { userId: string | null; publishing?: PostPublishing }): StoredPostRow {
     this.ids += 1;
-    const { at, ...fields } = post;
-    const row: StoredPostRow = { id: `post-${this.ids}`, ...fields, createdAt: at, updatedAt: at };
+    const { at, publishing = PUBLISHED, ...fields } = post;
+    const row: StoredPostRow = { id: `post-${this.ids}`, ...fields, publishing, createdAt: at, updatedAt: at };
     this.rows.push(row);
     return row;
   }

@@ -1,5 +1,6 @@
 import type { OfferedTypeReads } from '../../../../server/modules/schedule';
 import type { AvailableDate, ReservationType } from '../../../../src/core/domain/reservation-type';
+import { DEFAULT_BOOKING_NOTICE_MINUTES } from '../../../../src/core/domain/booking-notice';
 import { offeredSessionOf } from '../../../../src/core/domain/customer-session';
 import { byDateTime, type ScheduleRows, type TypeRow } from './schedule-rows';
 
@@ -23,6 +24,7 @@ export class InMemoryOfferedTypeReads implements OfferedTypeReads {
       const day = last?.date === slot.date ? last : availableDates[availableDates.push({ date: slot.date, timeSlots: [] }) - 1];
       day.timeSlots.push({ _id: slot.id, time: slot.time });
     }
-    return { _id: type.id, title: type.title, description: type.description, price: type.price, includedServices: [...type.includedServices], session: offeredSessionOf(type.session), availableDates };
+    return { _id: type.id, title: type.title, description: type.description, price: type.price, includedServices: [...type.includedServices], session: offeredSessionOf(type.session),
+      durationMinutes: type.durationMinutes, bufferMinutes: type.bufferMinutes, popular: type.popular, bookingNoticeMinutes: DEFAULT_BOOKING_NOTICE_MINUTES, availableDates };
   }
 }

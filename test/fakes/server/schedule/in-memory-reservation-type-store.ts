@@ -22,6 +22,7 @@ export class InMemoryReservationTypeStore implements ReservationTypeStore {
 
   async create(input: ReservationTypeInput, now: Date): Promise<string> {
     const id = randomUUID();
+    this.takePopularMark(input);
     this.rows.types.push({ ...input, includedServices: [...input.includedServices], id, isActive: true, createdAt: now, updatedAt: now });
     return id;
   }
@@ -29,6 +30,7 @@ export class InMemoryReservationTypeStore implements ReservationTypeStore {
   async update(id: string, input: ReservationTypeInput, now: Date): Promise<boolean> {
     const type = this.rows.type(id);
     if (!type) return false;
+    this.takePopularMark(input);
     Object.assign(type, { ...input, includedServices: [...input.includedServices], updatedAt: now });
     return true;
   }
@@ -50,6 +52,11 @@ export class InMemoryReservationTypeStore implements ReservationTypeStore {
     return 'deleted';
   }
 
+  /** at most one type is popular, as the database's unique index keeps it */
+  private takePopularMark(input: ReservationTypeInput): void {
+    if (input.popular) for (const other of this.rows.types) other.popular = false;
+  }
+
   private toAdmin(type: TypeRow, today: string): AdminReservationType {
     return {
       _id: type.id,
@@ -60,6 +67,9 @@ export class InMemoryReservationTypeStore implements ReservationTypeStore {
       displayOrder: type.displayOrder,
       isActive: type.isActive,
       session: { ...type.session },
+      durationMinutes: type.durationMinutes,
+      bufferMinutes: type.bufferMinutes,
+      popular: type.popular,
       reservationCount: this.rows.reservations.filter((row) => row.reservationTypeId === type.id).length,
       upcomingSlotCount: this.rows.slots.filter((slot) => slot.typeId === type.id && slot.date >= today).length,
     };

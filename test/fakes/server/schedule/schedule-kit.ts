@@ -4,6 +4,7 @@ import type { BookingStatus } from '../../../../src/core/domain/admin-booking';
 import type { ReservationTypeInput } from '../../../../src/core/domain/reservation-type-admin';
 import { FakeServerClock } from '../../../server/support/fake-server-clock';
 import { InMemoryBookingListReads } from './in-memory-booking-list-reads';
+import { InMemoryNoShowMarks } from './in-memory-no-show-marks';
 import { InMemoryOfferedTypeReads } from './in-memory-offered-type-reads';
 import { InMemoryReservationTypeStore } from './in-memory-reservation-type-store';
 import { InMemorySlotStore } from './in-memory-slot-store';
@@ -16,6 +17,9 @@ export const TYPE_FIELDS: ReservationTypeInput = {
   includedServices: ['جلسه ۴۵ دقیقه‌ای'],
   displayOrder: 0,
   session: { mode: 'phone', meetingLink: null, officeAddress: null },
+  durationMinutes: 45,
+  bufferMinutes: 0,
+  popular: false,
 };
 
 /**
@@ -30,6 +34,7 @@ export function scheduleKit(now = '2026-11-22T08:30:00Z') {
     slots: new InMemorySlotStore(rows),
     bookings: new InMemoryBookingListReads(rows),
     offered: new InMemoryOfferedTypeReads(rows),
+    noShows: new InMemoryNoShowMarks(rows),
   }, clock);
 
   return {
@@ -48,7 +53,7 @@ export function scheduleKit(now = '2026-11-22T08:30:00Z') {
       const { status = 'confirmed', createdAt, ...rest } = at;
       rows.reservations.push({
         _id: id, customerName: 'سارا احمدی', customerEmail: 'sara@example.com', customerMobile: '09121234567', reservationTypeId: typeId, price: 1_250_000,
-        refId: null, cancelReason: null, paymentStatus: null, gatewayCode: null, failureReason: null, paidAt: null,
+        refId: null, cancelReason: null, paymentStatus: null, gatewayCode: null, failureReason: null, paidAt: null, noShowAt: null,
         ...rest, status, createdAt: createdAt ? new Date(createdAt) : clock.now(),
       });
       return id;

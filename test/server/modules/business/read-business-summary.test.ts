@@ -7,7 +7,7 @@ import type { AgendaSession } from '../../../../src/core/contracts/api/business-
 const at = (instant: string) => ({ now: () => new Date(instant) });
 
 function session(id: number): AgendaSession {
-  return { id: `s-${id}`, date: '2026-11-23', time: '10:00', customerName: 'سارا احمدی', customerMobile: null, typeTitle: 'مشاوره', sessionMode: 'online' };
+  return { id: `s-${id}`, date: '2026-11-23', time: '10:00', customerName: 'سارا احمدی', customerMobile: null, typeTitle: 'مشاوره', sessionMode: 'online', noShow: false };
 }
 
 describe('reading the business summary', () => {

@@ -9,7 +9,7 @@ describe('changing and deleting an article', () => {
   beforeEach(async () => {
     kit = contentKit();
     categoryId = await kit.category('مالیات');
-    await kit.useCases.publishPost.execute({ authorId: ADMIN_ID, fields: { title: 'عنوان اول', category: categoryId, content: '<p>متن اول</p>' }, image: pngBytes() });
+    await kit.useCases.publishPost.execute({ authorId: ADMIN_ID, fields: { title: 'عنوان اول', category: categoryId, content: '<p>متن اول</p>', coverAlt: 'نمودار مالیات' }, image: pngBytes() });
     postId = kit.posts.rows[0].id;
     kit.clock.advance(60_000);
   });

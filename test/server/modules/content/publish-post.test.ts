@@ -37,7 +37,7 @@ describe('publishing an article', () => {
   });
 
   it('stores a real image by its bytes and remembers its path', async () => {
-    await publish({ title: 'با تصویر', category: categoryId, content: '<p>متن</p>' }, pngBytes());
+    await publish({ title: 'با تصویر', category: categoryId, content: '<p>متن</p>', coverAlt: 'نمودار' }, pngBytes());
     expect(kit.files.paths()).toEqual([kit.posts.rows[0].image]);
     expect(kit.posts.rows[0].image).toMatch(/\.png$/);
   });
@@ -67,7 +67,7 @@ describe('publishing an article', () => {
 
   it('removes the stored image again when the article could not be written', async () => {
     kit.posts.failNextWrite();
-    await expect(publish({ title: 'عنوان', category: categoryId, content: '<p>متن</p>' }, pngBytes())).rejects.toThrow('the database went away');
+    await expect(publish({ title: 'عنوان', category: categoryId, content: '<p>متن</p>', coverAlt: 'نمودار' }, pngBytes())).rejects.toThrow('the database went away');
     expect(kit.files.paths()).toEqual([]);
   });
 });

@@ -55,15 +55,15 @@ describe('the bookings as a CSV file for Excel', () => {
     expect(lines.slice(1, -1).map((line) => line.split(',')[3])).toEqual(['"1405/09/01"', '"1405/09/05"', '"1405/08/29"']);
   });
 
-  it('ends each row with the customer’s mobile number, empty when none is known', async () => {
+  it('carries the customer’s mobile number, empty when none is known, then the no-show mark', async () => {
     const kit = scheduleKit();
     const typeId = await kit.type();
     kit.reserve(typeId, { date: '2026-11-25', time: '10:00', customerMobile: '09351112233' });
     kit.reserve(typeId, { date: '2026-11-26', time: '10:00', customerMobile: null });
 
     const lines = (await kit.useCases.exportBookingsCsv.execute({})).csv.split('\r\n');
-    expect(lines[0].endsWith('"زمان پرداخت","شماره موبایل"')).toBe(true);
-    expect(lines.slice(1, -1).map((line) => line.split(',').pop())).toEqual(['"09351112233"', '""']);
+    expect(lines[0].endsWith('"زمان پرداخت","شماره موبایل","نیامد"')).toBe(true);
+    expect(lines.slice(1, -1).map((line) => line.split(',').slice(-2))).toEqual([['"09351112233"', '""'], ['""', '""']]);
   });
 
   it('never lets a customer’s text run as a spreadsheet formula', async () => {

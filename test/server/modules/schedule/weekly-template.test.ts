@@ -10,7 +10,7 @@ describe('the consultant offers a type by a weekly template', () => {
     const id = await kit.type();
     const result = await kit.useCases.applyWeeklyTemplate.execute(id, { from: '2026-11-28', to: '2026-12-06', weekdays: [0, 2], times: ['16:00', '09:00'] });
 
-    expect(result).toEqual({ created: 6, skipped: 0, message: '۶ زمان افزوده شد' });
+    expect(result).toEqual({ created: 6, skipped: 0, overlaps: { pairs: [], total: 0 }, message: '۶ زمان افزوده شد' });
     expect(kit.rows.slots.map((slot) => `${slot.date} ${slot.time}`).sort()).toEqual([
       '2026-11-28 09:00', '2026-11-28 16:00', '2026-11-30 09:00', '2026-11-30 16:00', '2026-12-05 09:00', '2026-12-05 16:00',
     ]);
@@ -22,7 +22,7 @@ describe('the consultant offers a type by a weekly template', () => {
     await kit.slot(id, '2026-11-29', '10:00');
     const result = await kit.useCases.applyWeeklyTemplate.execute(id, { from: '2026-11-22', to: '2026-11-29', weekdays: [1], times: ['10:00', '13:00'] });
 
-    expect(result).toEqual({ created: 2, skipped: 2, message: '۲ زمان افزوده شد؛ ۲ زمان تکراری یا گذشته بود و نادیده گرفته شد' });
+    expect(result).toEqual({ created: 2, skipped: 2, overlaps: { pairs: [], total: 0 }, message: '۲ زمان افزوده شد؛ ۲ زمان تکراری یا گذشته بود و نادیده گرفته شد' });
     expect(kit.rows.slots.map((slot) => `${slot.date} ${slot.time}`).sort()).toEqual(['2026-11-22 13:00', '2026-11-29 10:00', '2026-11-29 13:00']);
   });
 

@@ -3,13 +3,15 @@ import { withReact } from 'slate-react';
 import { withHistory } from 'slate-history';
 import type { ArticleEditor, TextBlockElement } from './editor-types';
 import { withTimedHistory } from './timed-history';
+import { withArticlePaste } from './paste-to-blocks';
 
 const HEADINGS: readonly string[] = ['heading-one', 'heading-two', 'heading-three', 'block-quote'];
 
-/** Links are inline; Enter after a heading starts a paragraph; Enter on an empty list item leaves the list. */
+/** Links are inline, images void; Enter after a heading starts a paragraph; Enter on an empty list item leaves the list. */
 function withArticleBlocks(editor: ArticleEditor): ArticleEditor {
-  const { isInline, insertBreak } = editor;
+  const { isInline, isVoid, insertBreak } = editor;
   editor.isInline = (element) => element.type === 'link' || isInline(element);
+  editor.isVoid = (element) => element.type === 'image' || isVoid(element);
   editor.insertBreak = () => {
     const entry = Editor.above<TextBlockElement>(editor, { match: (node) => Element.isElement(node) && node.type !== 'link' && Editor.isBlock(editor, node) && !('children' in node && node.children.some((c) => Element.isElement(c) && c.type === 'list-item')) });
     if (entry && entry[0].type === 'list-item' && Editor.isEmpty(editor, entry[0])) {
@@ -24,5 +26,5 @@ function withArticleBlocks(editor: ArticleEditor): ArticleEditor {
 }
 
 export function createArticleEditor(now: () => number = Date.now): ArticleEditor {
-  return withTimedHistory(withArticleBlocks(withHistory(withReact(createEditor()))), now);
+  return withTimedHistory(withArticlePaste(withArticleBlocks(withHistory(withReact(createEditor())))), now);
 }

@@ -1,5 +1,5 @@
-import { Editor, Element, Range, Transforms, type NodeEntry } from 'slate';
-import type { IndentLevel, LinkElement, ListType, Mark, TextBlockElement, TextBlockType } from './editor-types';
+import { Editor, Element, Path, Range, Transforms, type NodeEntry } from 'slate';
+import type { ImageElement, IndentLevel, LinkElement, ListType, Mark, TextBlockElement, TextBlockType } from './editor-types';
 import { MAX_INDENT } from './editor-types';
 
 export type ToolbarBlock = Exclude<TextBlockType, 'list-item'> | ListType;
@@ -79,4 +79,11 @@ export function insertLink(editor: Editor, url: string): void {
     Transforms.wrapNodes(editor, { type: 'link', url, children: [] }, { split: true });
     Transforms.collapse(editor, { edge: 'end' });
   }
+}
+
+/** Puts a picture block at the cursor, with a paragraph after it when it would end the article. */
+export function insertImage(editor: Editor, image: ImageElement): void {
+  Transforms.insertNodes(editor, image);
+  const [, path] = Editor.above(editor, { match: (node) => Element.isElement(node) && node.type === 'image' }) ?? [null, null];
+  if (path && !Editor.hasPath(editor, Path.next(path))) Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }] }, { at: Path.next(path), select: true });
 }

@@ -19,6 +19,8 @@ import {
 } from './editor-commands';
 import { checkLinkUrl } from './link-rules';
 import { LinkIcon, UnlinkIcon } from '../admin-icons';
+import { ImageInsertForm } from './image-insert-form';
+import { IMAGE_INSERT_MESSAGES } from './editor-messages';
 
 const Bar = styled.div`
   display: flex;
@@ -111,7 +113,7 @@ const BLOCKS: Array<{ type: ToolbarBlock; label: string; glyph: string }> = [
   { type: 'block-quote', label: 'نقل قول', glyph: '«»' },
 ];
 
-/** The editor's toolbar: marks, headings 1-3, lists, quote, links, indent 1-8, undo and redo. */
+/** The editor's toolbar: marks, headings 1-3, lists, quote, links, pictures, indent 1-8, undo and redo. */
 export function EditorToolbar() {
   const editor = useSlate();
   const inputId = useId();
@@ -119,6 +121,7 @@ export function EditorToolbar() {
   const [linkUrl, setLinkUrl] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   const [savedSelection, setSavedSelection] = useState<BaseRange | null>(null);
+  const [imageOpen, setImageOpen] = useState(false);
   const indent = currentIndent(editor);
   const link = activeLink(editor);
 
@@ -156,6 +159,7 @@ export function EditorToolbar() {
       <Separator />
       <ToolButton label="پیوند" active={Boolean(link)} onPress={openLink}><LinkIcon /></ToolButton>
       <ToolButton label="برداشتن پیوند" disabled={!link} onPress={() => removeLink(editor)}><UnlinkIcon /></ToolButton>
+      <ToolButton label={IMAGE_INSERT_MESSAGES.button} active={imageOpen} onPress={() => { setSavedSelection(editor.selection); setImageOpen(true); }}>▣</ToolButton>
       <Separator />
       <ToolButton label="کاهش تورفتگی" disabled={indent === 0} onPress={() => changeIndent(editor, -1)}>⇥</ToolButton>
       <ToolButton label="افزایش تورفتگی" disabled={indent >= MAX_INDENT} onPress={() => changeIndent(editor, 1)}>⇤</ToolButton>
@@ -165,6 +169,7 @@ export function EditorToolbar() {
       <Separator />
       <ToolButton label="واگرد" disabled={editor.history.undos.length === 0} onPress={() => editor.undo()}>↶</ToolButton>
       <ToolButton label="ازنو" disabled={editor.history.redos.length === 0} onPress={() => editor.redo()}>↷</ToolButton>
+      {imageOpen && <ImageInsertForm at={savedSelection} onClose={() => setImageOpen(false)} />}
       {linkOpen && (
         <LinkForm>
           <label htmlFor={inputId}>نشانی پیوند</label>

@@ -1,8 +1,9 @@
 import type { BaseEditor } from 'slate';
 import type { ReactEditor } from 'slate-react';
 import type { HistoryEditor } from 'slate-history';
+import { MAX_ARTICLE_INDENT } from '../../../../core/domain/article-indent';
 
-export const MAX_INDENT = 8;
+export const MAX_INDENT = MAX_ARTICLE_INDENT;
 export type IndentLevel = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 export type TextBlockType = 'paragraph' | 'heading-one' | 'heading-two' | 'heading-three' | 'block-quote' | 'list-item';
@@ -36,13 +37,21 @@ export interface ListElement {
   children: TextBlockElement[];
 }
 
-export type BlockElement = TextBlockElement | ListElement;
+/** A picture from the site's own uploads, with the alt text it must have; a void block. */
+export interface ImageElement {
+  type: 'image';
+  src: string;
+  alt: string;
+  children: [{ text: '' }];
+}
+
+export type BlockElement = TextBlockElement | ListElement | ImageElement;
 export type ArticleEditor = BaseEditor & ReactEditor & HistoryEditor;
 
 declare module 'slate' {
   interface CustomTypes {
     Editor: ArticleEditor;
-    Element: TextBlockElement | ListElement | LinkElement;
+    Element: TextBlockElement | ListElement | LinkElement | ImageElement;
     Text: FormattedText;
   }
 }

@@ -1,4 +1,4 @@
-import type { BlockElement, FormattedText, IndentLevel, InlineNode, LinkElement, ListElement, TextBlockElement, TextBlockType } from './editor-types';
+import type { BlockElement, FormattedText, ImageElement, IndentLevel, InlineNode, LinkElement, ListElement, TextBlockElement, TextBlockType } from './editor-types';
 import { MAX_INDENT, emptyArticle } from './editor-types';
 
 /**
@@ -38,6 +38,7 @@ function inlineToHtml(node: InlineNode): string {
 const isList = (block: BlockElement): block is ListElement => block.type === 'bulleted-list' || block.type === 'numbered-list';
 
 function blockToHtml(block: BlockElement): string {
+  if (block.type === 'image') return `<img src="${escapeAttribute(block.src)}" alt="${escapeAttribute(block.alt)}" />`;
   if (isList(block)) {
     const tag = LIST_TAGS[block.type];
     return `<${tag}>${block.children.map(blockToHtml).join('')}</${tag}>`;
@@ -126,6 +127,11 @@ function textBlock(type: TextBlockType, element: Element): TextBlockElement {
   return block;
 }
 
+/** An image block, for an <img> the sanitizer keeps (the site's own upload, with alt text). */
+export function imageBlock(src: string, alt: string): ImageElement {
+  return { type: 'image', src, alt, children: [{ text: '' }] };
+}
+
 function listOf(element: Element, type: ListElement['type']): ListElement {
   const items = [...element.children].filter((child) => child.tagName.toLowerCase() === 'li').map((li) => textBlock('list-item', li));
   return { type, children: items.length > 0 ? items : [{ type: 'list-item', children: [{ text: '' }] }] };
@@ -152,6 +158,7 @@ function blocksOf(nodes: Iterable<ChildNode>): BlockElement[] {
     else if (tag === 'blockquote') blocks.push(textBlock('block-quote', element));
     else if (tag === 'ul') blocks.push(listOf(element, 'bulleted-list'));
     else if (tag === 'ol') blocks.push(listOf(element, 'numbered-list'));
+    else if (tag === 'img') blocks.push(imageBlock(element.getAttribute('src') ?? '', element.getAttribute('alt') ?? ''));
     else if (tag === 'li') blocks.push({ type: 'bulleted-list', children: [textBlock('list-item', element)] });
     else blocks.push(...blocksOf(element.childNodes));
   }

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Slate, Editable, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import { Slate, Editable, ReactEditor, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import type { Descendant } from 'slate';
 import styled from 'styled-components';
+import { articleContentStyles } from '../../../components/article-content-styles';
 import type { BlockElement } from './editor-types';
 import { createArticleEditor } from './create-article-editor';
 import { BLOCK_TAGS, htmlToSlate, LIST_TAGS, slateToHtml } from './html-serialization';
@@ -15,22 +16,13 @@ const Frame = styled.div`
   &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
+/** The article's own stylesheet, the one the public page uses, so what is written here is what is published. */
 const Body = styled.div`
   padding: 0.75rem 1rem;
   min-height: 14rem;
-  line-height: 1.9;
-  [data-slate-editor] { min-height: 12rem; outline: none; }
-  h1, h2, h3 { margin: 0.6rem 0; }
-  p { margin: 0.4rem 0; }
-  blockquote {
-    margin: 0.5rem 0;
-    padding: 0.25rem 0.9rem;
-    border-left: 4px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  ul, ol { margin: 0.4rem 0; padding-left: 1.6rem; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
-  ${[1, 2, 3, 4, 5, 6, 7, 8].map((level) => `.indent-${level} { margin-left: ${level * 2}em; }`).join('\n')}
+  font-size: 1.05rem;
+  line-height: 2.1;
+  [data-slate-editor] { min-height: 12rem; outline: none; ${articleContentStyles} }
 `;
 
 const ELEMENT_TAGS = { ...BLOCK_TAGS, ...LIST_TAGS };
@@ -41,6 +33,14 @@ function ArticleElement({ attributes, children, element }: RenderElementProps) {
       <a {...attributes} href={element.url} onClick={(event) => event.preventDefault()}>
         {children}
       </a>
+    );
+  }
+  if (element.type === 'image') {
+    return (
+      <div {...attributes} contentEditable={false}>
+        <img src={element.src} alt={element.alt} />
+        {children}
+      </div>
     );
   }
   const Tag = ELEMENT_TAGS[element.type];
@@ -99,6 +99,11 @@ export function RichTextEditor({ initialHtml, onChange, label, required, invalid
             renderElement={renderElement}
             renderLeaf={renderLeaf}
             spellCheck
+            // every paste goes through the editor's own reading (withArticlePaste), in every browser
+            onPaste={(event) => {
+              event.preventDefault();
+              ReactEditor.insertData(editor, event.clipboardData);
+            }}
             onKeyDown={(event) => {
               const mark = SHORTCUTS[event.key.toLowerCase()];
               if (mark && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {

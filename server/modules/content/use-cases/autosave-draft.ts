@@ -1,0 +1,45 @@
+import type { PostFormFields } from '../../../../src/core/contracts/api/content-api';
+import { POST_MESSAGES } from '../content-messages';
+import { slugFromTitle } from '../domain/post-slug';
+import { postListQuery } from '../domain/post-list-query';
+import type { ContentContext } from './content-context';
+import { ownPost } from './own-post';
+import { isChecked } from './post-fields';
+import { articleFields, checkReadyFor, NEW_ARTICLE, publishingTexts } from './post-publishing';
+import { insertWithFreeSlug } from './publish-post';
+import { ContentRefusal } from './refusal';
+
+export interface AutosaveInput {
+  actorId: string;
+  /** null for an article not saved yet: it becomes a draft */
+  postId: string | null;
+  fields: PostFormFields;
+}
+
+/**
+ * The edit page keeps the writer's work on the server as they type. An autosave never
+ * publishes: a new article becomes a draft, a draft or a scheduled article keeps its state,
+ * and a published one is changed only by its update button (its edits would go out at once).
+ */
+export class AutosaveDraft {
+  constructor(private readonly context: ContentContext) {}
+
+  async execute(input: AutosaveInput): Promise<{ postId: string; slug: string }> {
+    const at = this.context.clock.now();
+    const article = await articleFields(this.context, input.fields, true);
+    const inMedia = isChecked(input.fields.inMedia);
+    if (input.postId === null) {
+      const publishing = { ...publishingTexts(input.fields, NEW_ARTICLE), state: 'draft' as const };
+      checkReadyFor(publishing, { ...article, image: null });
+      const slug = await insertWithFreeSlug(this.context, slugFromTitle(article.title), { userId: input.actorId, ...article, image: null, inMedia, publishing, at });
+      const saved = await this.context.postReads.list({ ...postListQuery({ slug }), withUnpublished: true });
+      return { postId: saved.posts[0]._id, slug };
+    }
+    const post = await ownPost(this.context, { actorId: input.actorId, userId: input.actorId, postId: input.postId });
+    if (post.publishing.state === 'published') throw new ContentRefusal('conflict', POST_MESSAGES.publishedNotAutosaved);
+    const publishing = publishingTexts(input.fields, post.publishing);
+    checkReadyFor({ ...publishing, state: 'draft' }, { ...article, image: post.image });
+    await this.context.posts.update(post.id, { ...article, image: post.image, inMedia, publishing }, at);
+    return { postId: post.id, slug: post.slug };
+  }
+}

@@ -1,0 +1,113 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { newPage, screenshot } from './support/browser';
+import { withSiteInBrowser } from './support/site-in-browser';
+import { signInAs } from './support/session';
+import { signInDirectly } from '../server/support/sign-in-directly';
+import { formatJalaliLong } from '../../src/core/domain/jalali-date';
+import { toPersianDigits } from '../../src/core/domain/persian-digits';
+import { PHONE_BOOKING_MESSAGES } from '../../src/core/domain/phone-booking';
+import type { TestServer } from '../server/support/test-server';
+
+const CALLER = { firstName: 'بهرام', lastName: 'نیک‌نام', mobile: '09127654321', email: 'bahram.caller@example.com' };
+/* the selects' names carry their chosen option after the label, hence the names matched by their start */
+/** the weeks the form's 30 days can reach, and one more */
+const MOST_WEEKS = 6;
+
+/**
+ * Chooses, by state, the first type whose slot list offers a free time, and that list's first
+ * time (what the form offers first); answers its date and time.
+ */
+async function chooseFirstOfferedSlot(form: Locator): Promise<{ date: string; time: string }> {
+  const typeSelect = form.getByRole('combobox', { name: /^نوع رزرو/ });
+  const slotSelect = form.getByRole('combobox', { name: /^زمان آزاد \(۳۰ روز آینده، به وقت تهران\)/ });
+  await typeSelect.locator('option').nth(1).waitFor({ state: 'attached' });
+  const typeIds = (await typeSelect.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).filter(Boolean);
+  for (const typeId of typeIds) {
+    await typeSelect.selectOption(typeId);
+    // the slots of the type arrive after the choice: an enabled list, or none published within 30 days
+    try {
+      await form.locator('select[name="slot"]:not([disabled])').waitFor({ timeout: 5000 });
+    } catch {
+      continue;
+    }
+    const [date, time] = (await slotSelect.inputValue()).split(' ');
+    return { date, time };
+  }
+  throw new Error('no active type offers a free time in the next 30 days');
+}
+
+/** Moves the agenda, by its own links, to the week view holding `date`; answers that day's section. */
+async function showWeekOf(page: Page, date: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'جابه‌جایی در برنامه' });
+  const range = page.getByTestId('agenda-range');
+  await nav.getByRole('link', { name: 'هفته', exact: true }).click();
+  await nav.locator('a[aria-current="page"]', { hasText: 'هفته' }).waitFor();
+  const label = formatJalaliLong(date);
+  for (let week = 0; week < MOST_WEEKS; week += 1) {
+    // read in one go, once the week's days are drawn (each under its heading): the day is on it, or later
+    const answer = await page.waitForFunction((wanted) => {
+      const days = [...document.querySelectorAll('section[aria-label]')].filter((section) => section.querySelector(':scope > h3'));
+      if (days.length === 0) return null;
+      return days.some((section) => section.getAttribute('aria-label') === wanted) ? 'shown' : 'later';
+    }, label);
+    if ((await answer.jsonValue()) === 'shown') return page.getByRole('region', { name: label, exact: true });
+    const shown = await range.innerText();
+    console.log(label, shown, await page.locator('section[aria-label]').evaluateAll((all) => all.map((e) => `${e.getAttribute('aria-label')}|${!!e.querySelector(':scope > h3')}`)));
+    await nav.getByRole('link', { name: 'هفته بعد', exact: true }).click();
+    await page.waitForFunction((before) => document.querySelector('[data-testid="agenda-range"]')?.textContent !== before, shown);
+  }
+  throw new Error(`the agenda never showed ${date}`);
+}
+
+describe('the consultant\'s day in a real browser (issue 19)', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  withSiteInBrowser((site, chromium) => {
+    server = site;
+    browser = chromium;
+  });
+
+  it('books a free time for a new customer who phoned, finds the session on the agenda with their number, and the time is no longer free', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await signInAs(context, server, { isAdmin: true });
+    await page.goto(`${server.url}/dashboard?tab=agenda`);
+    await page.getByRole('heading', { name: 'برنامهٔ کاری' }).waitFor();
+
+    const form = page.getByRole('form', { name: 'رزرو تلفنی' });
+    await form.getByRole('combobox', { name: /^مشتری/ }).selectOption({ label: 'مشتری تازه' });
+    await form.getByLabel('نام', { exact: true }).fill(CALLER.firstName);
+    await form.getByLabel('نام خانوادگی', { exact: true }).fill(CALLER.lastName);
+    await form.getByLabel('شماره موبایل', { exact: true }).fill(CALLER.mobile);
+    await form.getByLabel(/^ایمیل/).fill(CALLER.email);
+    const slot = await chooseFirstOfferedSlot(form);
+    const typeId = await form.getByRole('combobox', { name: /^نوع رزرو/ }).inputValue();
+    const takenBefore = (await (await fetch(`${server.url}/api/reservations/by-date?date=${slot.date}&reservationTypeId=${typeId}`)).json()).reservations as Array<{ timeSlot: string }>;
+    expect(takenBefore.map((taken) => taken.timeSlot)).not.toContain(slot.time);
+    // paid outside the site, typed on a Persian keyboard
+    await form.getByLabel(/^مبلغ پرداخت‌شده بیرون از سایت/).fill('۵۰۰٬۰۰۰');
+    await form.getByRole('button', { name: 'ثبت رزرو' }).click();
+    await form.getByText(PHONE_BOOKING_MESSAGES.booked).waitFor();
+    await screenshot(page, 'consultant-day-phone-booked');
+
+    const day = await showWeekOf(page, slot.date);
+    const session = day.getByRole('listitem').filter({ hasText: `${CALLER.firstName} ${CALLER.lastName}` });
+    await session.waitFor();
+    expect(await session.innerText()).toContain(`ساعت ${toPersianDigits(slot.time)}`);
+    const call = session.getByRole('link', { name: toPersianDigits(CALLER.mobile), exact: true });
+    expect(await call.getAttribute('href')).toBe(`tel:${CALLER.mobile}`);
+    await screenshot(page, 'consultant-day-agenda-week');
+
+    // the customers' calendar no longer offers that time, and booking it is refused
+    const takenAfter = (await (await fetch(`${server.url}/api/reservations/by-date?date=${slot.date}&reservationTypeId=${typeId}`)).json()).reservations as Array<{ timeSlot: string }>;
+    expect(takenAfter.map((taken) => taken.timeSlot)).toContain(slot.time);
+    const someone = await signInDirectly(server.db, { firstName: 'لیلا', lastName: 'رضایی' });
+    const second = await fetch(`${server.url}/api/reservations/book`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: someone.cookie },
+      body: JSON.stringify({ reservationTypeId: typeId, date: slot.date, timeSlot: slot.time }),
+    });
+    expect(second.status).toBeGreaterThanOrEqual(400);
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+jest.setTimeout(20000);
+
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from './support/render-app';
+import { sampleUser } from '../fakes/sample-data';
+import { FakeBusinessRepository } from '../fakes/fake-business-repository';
+import { FakeClock } from '../fakes/fake-clock';
+import { agendaRange } from '../../src/core/domain/agenda-range';
+import { addDays, toBusinessWallClock } from '../../src/core/domain/business-time';
+import { formatJalaliDayMonthYear } from '../../src/core/domain/jalali-date';
+import type { AgendaSession } from '../../src/core/contracts/api/business-api';
+
+const admin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
+
+function session(overrides: Partial<AgendaSession>): AgendaSession {
+  return { id: 's', date: '', time: '10:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالیاتی', sessionMode: 'phone', noShow: false, ...overrides };
+}
+
+describe('the consultant\'s agenda tab', () => {
+  const clock = new FakeClock();
+  const today = toBusinessWallClock(clock.now()).date;
+
+  function renderAgenda(sessions: AgendaSession[], query = '') {
+    const business = new FakeBusinessRepository();
+    business.sessions = sessions;
+    renderApp(`/dashboard?tab=agenda${query}`, { state: admin, services: { business, clock } });
+    return business;
+  }
+
+  it('opens on today with each session\'s time (Tehran), customer, a number to call, type, mode and no-show mark, and moves day by day', async () => {
+    const business = renderAgenda([
+      session({ id: 'a', date: today, time: '09:30', noShow: true }),
+      session({ id: 'b', date: addDays(today, 1), customerName: 'علی رضایی', customerMobile: null, sessionMode: 'online' }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'برنامهٔ کاری' }, { timeout: 10000 })).toBeInTheDocument();
+    const first = await screen.findByTestId('agenda-a');
+    for (const text of ['۰۹:۳۰', 'به وقت تهران', 'سارا احمدی', 'مشاوره مالیاتی', 'تلفنی', 'نیامد']) expect(first).toHaveTextContent(text);
+    expect(within(first).getByRole('link', { name: '۰۹۱۲۱۲۳۴۵۶۷' })).toHaveAttribute('href', 'tel:09121234567');
+    expect(screen.queryByTestId('agenda-b')).toBeNull();
+    expect(screen.getByTestId('agenda-range')).toHaveTextContent(formatJalaliDayMonthYear(today));
+    expect(business.agendaAsked).toEqual([{ from: today, to: today }]);
+
+    await userEvent.click(screen.getByRole('link', { name: 'روز بعد' }));
+    expect(await screen.findByTestId('agenda-b')).toHaveTextContent('علی رضایی');
+    expect(screen.queryByTestId('agenda-a')).toBeNull();
+    expect(business.agendaAsked.at(-1)).toEqual({ from: addDays(today, 1), to: addDays(today, 1) });
+  });
+
+  it('shows a Persian week, Saturday to Friday, with its empty days said, and moves week by week', async () => {
+    const week = agendaRange('week', today);
+    const business = renderAgenda([session({ id: 'a', date: week.to }), session({ id: 'later', date: addDays(week.to, 1) })], '&view=week');
+    expect(await screen.findByTestId('agenda-a')).toBeInTheDocument();
+    expect(business.agendaAsked).toEqual([week]);
+    expect(screen.getAllByText('در این روز جلسه‌ای نیست.')).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'هفته' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('link', { name: 'هفته بعد' }));
+    expect(await screen.findByTestId('agenda-later')).toBeInTheDocument();
+    expect(business.agendaAsked.at(-1)).toEqual(agendaRange('week', addDays(week.to, 1)));
+  });
+
+  it('says what went wrong when the agenda cannot be read', async () => {
+    const business = new FakeBusinessRepository();
+    business.loadFailure = 'ارتباط با سرور برقرار نشد';
+    renderApp('/dashboard?tab=agenda', { state: admin, services: { business, clock } });
+    expect(await screen.findByText('ارتباط با سرور برقرار نشد', {}, { timeout: 10000 })).toBeInTheDocument();
+  });
+});
