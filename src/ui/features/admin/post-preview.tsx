@@ -1,18 +1,11 @@
 import styled from 'styled-components';
 import { readingTimeText } from '../../../core/domain/blog-post';
 import { sanitizeArticleHtml } from '../../../core/domain/sanitize-article-html';
-import { articleContentStyles } from '../../components/article-content-styles';
+import { ArticleBody } from '../../components/article-body';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 
 export const PREVIEW_TEXTS = { open: 'پیش‌نمایش', title: 'پیش‌نمایش مقاله', close: 'بستن پیش‌نمایش' } as const;
-
-/** The public page's article typography, the shared content stylesheet the blog's ArticleBody uses. */
-const Body = styled.div`
-  font-size: 1.05rem;
-  line-height: 2.1;
-  ${articleContentStyles}
-`;
 
 const Cover = styled.img`
   display: block;
@@ -40,7 +33,7 @@ export function PostPreview({ article, open, onClose }: { article: PreviewedArti
         <h1 style={{ lineHeight: 1.6, margin: '0.25rem 0' }}>{article.title}</h1>
         <p className="hint">{[article.categoryTitle, readingTimeText(article.content)].filter(Boolean).join(' · ')}</p>
         {article.cover && <Cover src={article.cover} alt={article.coverAlt} />}
-        <Body dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }} />
+        <ArticleBody dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }} />
       </article>
       <Button type="button" $variant="outline" onClick={onClose}>{PREVIEW_TEXTS.close}</Button>
     </Modal>

@@ -10,7 +10,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { imageUrl } from '../../components/image-url';
-import { ArticleBody } from './article-body';
+import { ArticleBody } from '../../components/article-body';
 import { CategoryBadge, PostCard, PostGrid, PostMeta } from './post-card';
 import { useDocumentTitle } from './use-document-title';
 import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { articleContentStyles } from '../../components/article-content-styles';
+import { articleContentStyles } from './article-content-styles';
 
 /**
  * The article's stored HTML (sanitized on the server when it was written) in the site's
