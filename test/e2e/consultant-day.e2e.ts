@@ -3,6 +3,7 @@ import { newPage, screenshot } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
 import { signInDirectly } from '../server/support/sign-in-directly';
+import { toBusinessWallClock } from '../../src/core/domain/business-time';
 import { formatJalaliLong } from '../../src/core/domain/jalali-date';
 import { toPersianDigits } from '../../src/core/domain/persian-digits';
 import { PHONE_BOOKING_MESSAGES } from '../../src/core/domain/phone-booking';
@@ -10,51 +11,59 @@ import type { TestServer } from '../server/support/test-server';
 
 const CALLER = { firstName: 'بهرام', lastName: 'نیک‌نام', mobile: '09127654321', email: 'bahram.caller@example.com' };
 /* the selects' names carry their chosen option after the label, hence the names matched by their start */
+/** a time this close to now may pass before the booking is sent */
+const SAFETY_MS = 5 * 60_000;
 /** the weeks the form's 30 days can reach, and one more */
 const MOST_WEEKS = 6;
 
 /**
- * Chooses, by state, the first type whose slot list offers a free time, and that list's first
- * time (what the form offers first); answers its date and time.
+ * Chooses, by state, the first type whose slot list offers a time still ahead, and the first such
+ * time the list offers; answers its date and time. The list offers only times to come; one a
+ * minute away could pass before the form is sent, so the first five minutes ahead or more is taken.
  */
 async function chooseFirstOfferedSlot(form: Locator): Promise<{ date: string; time: string }> {
   const typeSelect = form.getByRole('combobox', { name: /^نوع رزرو/ });
   const slotSelect = form.getByRole('combobox', { name: /^زمان آزاد \(۳۰ روز آینده، به وقت تهران\)/ });
   await typeSelect.locator('option').nth(1).waitFor({ state: 'attached' });
   const typeIds = (await typeSelect.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).filter(Boolean);
+  const soon = toBusinessWallClock(new Date(Date.now() + SAFETY_MS));
   for (const typeId of typeIds) {
     await typeSelect.selectOption(typeId);
     // the slots of the type arrive after the choice: an enabled list, or none published within 30 days
     try {
-      await form.locator('select[name="slot"]:not([disabled])').waitFor({ timeout: 5000 });
+      await form.locator('select[name="slot"]:not([disabled])').waitFor({ timeout: 10_000 });
     } catch {
       continue;
     }
-    const [date, time] = (await slotSelect.inputValue()).split(' ');
+    const offered = await slotSelect.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const ahead = offered.find((value) => value > `${soon.date} ${soon.time}`);
+    if (!ahead) continue;
+    await slotSelect.selectOption(ahead);
+    const [date, time] = ahead.split(' ');
     return { date, time };
   }
-  throw new Error('no active type offers a free time in the next 30 days');
+  throw new Error('no active type offers a free time ahead in the next 30 days');
 }
 
 /** Moves the agenda, by its own links, to the week view holding `date`; answers that day's section. */
 async function showWeekOf(page: Page, date: string): Promise<Locator> {
   const nav = page.getByRole('navigation', { name: 'جابه‌جایی در برنامه' });
-  const range = page.getByTestId('agenda-range');
   await nav.getByRole('link', { name: 'هفته', exact: true }).click();
   await nav.locator('a[aria-current="page"]', { hasText: 'هفته' }).waitFor();
   const label = formatJalaliLong(date);
+  let before: string | null = null;
   for (let week = 0; week < MOST_WEEKS; week += 1) {
-    // read in one go, once the week's days are drawn (each under its heading): the day is on it, or later
-    const answer = await page.waitForFunction((wanted) => {
+    // read in one go, once a week other than the one before is drawn (its days each under a heading): the day is on it, or later
+    const answer = await page.waitForFunction(([wanted, previous]) => {
+      const range = document.querySelector('[data-testid="agenda-range"]')?.textContent ?? null;
       const days = [...document.querySelectorAll('section[aria-label]')].filter((section) => section.querySelector(':scope > h3'));
-      if (days.length === 0) return null;
-      return days.some((section) => section.getAttribute('aria-label') === wanted) ? 'shown' : 'later';
-    }, label);
-    if ((await answer.jsonValue()) === 'shown') return page.getByRole('region', { name: label, exact: true });
-    const shown = await range.innerText();
-    console.log(label, shown, await page.locator('section[aria-label]').evaluateAll((all) => all.map((e) => `${e.getAttribute('aria-label')}|${!!e.querySelector(':scope > h3')}`)));
+      if (range === previous || days.length === 0) return null;
+      return { range, shown: days.some((section) => section.getAttribute('aria-label') === wanted) };
+    }, [label, before] as const);
+    const seen = (await answer.jsonValue()) as { range: string; shown: boolean };
+    if (seen.shown) return page.getByRole('region', { name: label, exact: true });
+    before = seen.range;
     await nav.getByRole('link', { name: 'هفته بعد', exact: true }).click();
-    await page.waitForFunction((before) => document.querySelector('[data-testid="agenda-range"]')?.textContent !== before, shown);
   }
   throw new Error(`the agenda never showed ${date}`);
 }

@@ -12,14 +12,18 @@ import { addDays, toBusinessWallClock } from '../../src/core/domain/business-tim
 
 const admin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
 
-/** The agenda tab with one type that has a free slot and a booked one two days after the clock's today. */
+/** The agenda tab with one type that has a free slot and a booked one two days after the clock's today, and two free times today that have come. */
 function renderForm() {
   const clock = new FakeClock();
   const day = addDays(toBusinessWallClock(clock.now()).date, 2);
   const schedule = new FakeScheduleRepository([sampleAdminType({ _id: 't-1', title: 'مشاوره مالیاتی' })]);
+  const now = toBusinessWallClock(clock.now());
   schedule.slots = [
     { _id: 'free', typeId: 't-1', date: day, time: '10:00', occupancy: 'free' },
     { _id: 'taken', typeId: 't-1', date: day, time: '11:00', occupancy: 'booked' },
+    // free in the list, but their time today has come: never offered
+    { _id: 'passed', typeId: 't-1', date: now.date, time: '00:00', occupancy: 'free' },
+    { _id: 'now', typeId: 't-1', date: now.date, time: now.time, occupancy: 'free' },
   ];
   const bookings = new FakeBookingsRepository();
   bookings.customers = [{ id: 'u-1', name: 'سارا احمدی', email: 'sara@example.com', mobile: '09121234567' }];
@@ -28,6 +32,7 @@ function renderForm() {
   return { bookings, business, day };
 }
 
+/** Only the free time still ahead is offered: not the booked one, nor today's times that have come. */
 async function chooseTheFreeSlot(form: HTMLElement) {
   await userEvent.selectOptions(within(form).getByLabelText('نوع رزرو'), 'مشاوره مالیاتی');
   const slot = within(form).getByLabelText('زمان آزاد (۳۰ روز آینده، به وقت تهران)');

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { addDays } from '../../../core/domain/business-time';
+import { addDays, toBusinessWallClock } from '../../../core/domain/business-time';
 import { formatJalaliNumeric, persianWeekdayName } from '../../../core/domain/jalali-date';
 import { latinDigits } from '../../../core/domain/mobile-number';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
@@ -23,6 +23,7 @@ export function PhoneBookingForm({ today, onBooked }: { today: string; onBooked:
   const bookForCaller = useService(TOKENS.BookForCaller);
   const loadTypes = useService(TOKENS.LoadAdminReservationTypes);
   const loadSlots = useService(TOKENS.LoadTypeSlots);
+  const clock = useService(TOKENS.Clock);
   const [types, setTypes] = useState<AdminReservationType[]>([]);
   const [typeId, setTypeId] = useState('');
   const [slots, setSlots] = useState<ScheduleSlot[]>([]);
@@ -39,8 +40,13 @@ export function PhoneBookingForm({ today, onBooked }: { today: string; onBooked:
     setSlots([]);
     if (!typeId) return;
     void loadSlots.execute({ typeId, from: today, to: addDays(today, 30) })
-      .then((result) => result.ok && setSlots(result.value.filter((slot) => slot.occupancy === 'free')));
-  }, [loadSlots, typeId, today]);
+      .then((result) => {
+        if (!result.ok) return;
+        // a free time earlier today has passed: the server would refuse it
+        const now = toBusinessWallClock(clock.now());
+        setSlots(result.value.filter((slot) => slot.occupancy === 'free' && (slot.date > now.date || (slot.date === now.date && slot.time > now.time))));
+      });
+  }, [loadSlots, typeId, today, clock]);
 
   const lookUp = async () => {
     const result = await findCustomers.execute(search);
