@@ -16,22 +16,14 @@ import { useService } from '../../services/services-context';
 import { SessionItem } from './agenda-section';
 import { AGENDA_TEXTS, agendaRangeText } from './business-messages';
 import { PhoneBookingForm } from './phone-booking-form';
+import { outlineLinkStyles } from '../../components/outline-link-styles';
 
 const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   margin: 0.75rem 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.4rem 1rem;
-    border-radius: 10px;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-    text-decoration: none;
-  }
+  ${outlineLinkStyles}
   a[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.surface}; }
 `;
 

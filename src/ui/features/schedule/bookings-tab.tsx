@@ -14,6 +14,7 @@ import { PaymentHistoryDialog } from './payment-history-dialog';
 import { TabTitle } from '../../components/form-styles';
 import { useService } from '../../services/services-context';
 import { TOKENS } from '../../../core/ports/tokens';
+import { outlineLinkStyles } from '../../components/outline-link-styles';
 
 const Toolbar = styled.div`
   display: flex;
@@ -22,16 +23,7 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 0.5rem;
   margin: 1rem 0 0.5rem;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.4rem 1rem;
-    border-radius: 10px;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-    text-decoration: none;
-  }
+  ${outlineLinkStyles}
 `;
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
