@@ -2,6 +2,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { formatJalaliLong } from '../../src/core/domain/jalali-date';
 import { toPersianDigits } from '../../src/core/domain/persian-digits';
 import { newPage, screenshot } from './support/browser';
+import { firstFreePaidSlot, tehranDateIn } from './support/free-paid-slot';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
 import type { TestServer } from '../server/support/test-server';
@@ -18,21 +19,6 @@ describe('a customer moving their booking', () => {
     server = site;
     browser = chromium;
   });
-
-  /** A paid type's first free slot at least two days ahead (so the 24 hours' notice has not begun): chosen by state, not by date. */
-  async function freePaidSlot(): Promise<{ typeId: string; date: string; time: string }> {
-    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()).data as Array<{ _id: string; price: number }>;
-    const paid = types.find((type) => type.price > 0)!;
-    const type = await (await fetch(`${server.url}/api/reservationtypes/${paid._id}`)).json();
-    const soonest = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
-    for (const day of (type.data ?? type).availableDates as Array<{ date: string; timeSlots: Array<{ time: string }> }>) {
-      if (day.date < soonest) continue;
-      const taken = (await (await fetch(`${server.url}/api/reservations/by-date?date=${day.date}&reservationTypeId=${paid._id}`)).json()).reservations as Array<{ timeSlot: string }>;
-      const free = day.timeSlots.find((slot) => !taken.some((t) => t.timeSlot === slot.time));
-      if (free) return { typeId: paid._id, date: day.date, time: free.time };
-    }
-    throw new Error('no free paid slot in the demo data');
-  }
 
   /** Books, pays at the sandbox bank and comes back: a confirmed, paid booking. */
   async function paidBooking(user: SignedInUser, slot: { typeId: string; date: string; time: string }): Promise<void> {
@@ -78,7 +64,8 @@ describe('a customer moving their booking', () => {
   it('moves a paid booking to a free time chosen on the calendar, and «رزروهای من» shows the new time', async () => {
     const { page, context } = await newPage(browser, 'desktop');
     const customer = await signInAs(context, server, { firstName: 'نرگس', lastName: 'صالحی' });
-    const slot = await freePaidSlot();
+    // two days ahead or later, so the 24 hours' notice for moving it has not begun
+    const slot = await firstFreePaidSlot(server, tehranDateIn(2));
     await paidBooking(customer, slot);
 
     await page.goto(`${server.url}/dashboard?tab=reservations`);

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { newPage, screenshot } from './support/browser';
+import { firstFreePaidSlot, tehranDateIn } from './support/free-paid-slot';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
 import type { TestServer } from '../server/support/test-server';
@@ -17,21 +18,6 @@ describe('a late payment that lost its slot, as the customer and the consultant 
     browser = chromium;
   });
 
-  /** A paid type's first slot on a day after tomorrow that still has one free: chosen by state, not by date. */
-  async function freePaidSlot(): Promise<{ typeId: string; date: string; time: string }> {
-    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()).data as Array<{ _id: string; price: number }>;
-    const paid = types.find((type) => type.price > 0)!;
-    const type = await (await fetch(`${server.url}/api/reservationtypes/${paid._id}`)).json();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
-    for (const day of (type.data ?? type).availableDates as Array<{ date: string; timeSlots: Array<{ time: string }> }>) {
-      if (day.date <= today || day.timeSlots.length === 0) continue;
-      const taken = (await (await fetch(`${server.url}/api/reservations/by-date?date=${day.date}&reservationTypeId=${paid._id}`)).json()).reservations as Array<{ timeSlot: string }>;
-      const free = day.timeSlots.find((slot) => !taken.some((t) => t.timeSlot === slot.time));
-      if (free) return { typeId: paid._id, date: day.date, time: free.time };
-    }
-    throw new Error('no free paid slot in the demo data');
-  }
-
   async function book(user: SignedInUser, slot: { typeId: string; date: string; time: string }): Promise<string> {
     const response = await fetch(`${server.url}/api/reservations/book`, {
       method: 'POST', headers: { ...json, cookie: user.cookie }, body: JSON.stringify({ reservationTypeId: slot.typeId, date: slot.date, timeSlot: slot.time }),
@@ -43,7 +29,7 @@ describe('a late payment that lost its slot, as the customer and the consultant 
   it('tells the customer their money went back, on the callback page and in «رزروهای من», and shows the consultant the payment’s history', async () => {
     const customerPage = await newPage(browser, 'desktop');
     const customer = await signInAs(customerPage.context, server, { firstName: 'نرگس', lastName: 'صالحی' });
-    const slot = await freePaidSlot();
+    const slot = await firstFreePaidSlot(server, tehranDateIn(1));
     const reservationId = await book(customer, slot);
     const initiated = await fetch(`${server.url}/api/payments/initiate`, { method: 'POST', headers: { ...json, cookie: customer.cookie }, body: JSON.stringify({ reservationId }) });
     const { paymentUrl } = await initiated.json();
