@@ -1,8 +1,8 @@
 import type { ApiClient } from './api-client';
 import { scheduleApi } from '../../core/contracts/api/schedule-api';
 import { urlOf } from '../../core/contracts/endpoint';
-import type { ReservationType } from '../../core/domain/reservation-type';
-import type { ReservationTypeList, ReservationTypeRepository } from '../../core/ports/reservation-type-repository';
+import type { BookableType } from '../../core/domain/reservation-type';
+import type { DayRange, ReservationTypeList, ReservationTypeRepository } from '../../core/ports/reservation-type-repository';
 
 export class HttpReservationTypeRepository implements ReservationTypeRepository {
   constructor(private readonly http: ApiClient) {}
@@ -13,8 +13,8 @@ export class HttpReservationTypeRepository implements ReservationTypeRepository 
     return { success: false, data: [] };
   }
 
-  async get(id: string): Promise<ReservationType> {
-    const response = await this.http.get<ReservationType>(urlOf(scheduleApi.offeredType, { id }));
+  async get(id: string, range?: DayRange): Promise<BookableType> {
+    const response = await this.http.get<BookableType>(urlOf(scheduleApi.offeredType, { id }, range && { from: range.from, to: range.to }));
     return response.data;
   }
 }

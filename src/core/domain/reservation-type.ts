@@ -31,3 +31,14 @@ export interface ReservationType {
   bookingNoticeMinutes: number;
   availableDates: AvailableDate[];
 }
+
+/**
+ * One type as its booking page reads it: `availableDates` covers only the range asked for (by default
+ * the Jalali month of the first offered day), and `offeredDays` names every day from today on that has
+ * at least one slot open to booking, so the calendar knows which months and days to offer without
+ * carrying six months of slots.
+ */
+export interface BookableType extends ReservationType {
+  /** YYYY-MM-DD, ascending */
+  offeredDays: string[];
+}

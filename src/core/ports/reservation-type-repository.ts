@@ -1,4 +1,10 @@
-import type { ReservationType } from '../domain/reservation-type';
+import type { BookableType, ReservationType } from '../domain/reservation-type';
+
+/** YYYY-MM-DD, both ends included */
+export interface DayRange {
+  from: string;
+  to: string;
+}
 
 export interface ReservationTypeList {
   success: boolean;
@@ -8,5 +14,6 @@ export interface ReservationTypeList {
 
 export interface ReservationTypeRepository {
   list(): Promise<ReservationTypeList>;
-  get(id: string): Promise<ReservationType>;
+  /** one type with the slots of `range` (the server's default month when absent) and every offered day */
+  get(id: string, range?: DayRange): Promise<BookableType>;
 }

@@ -1,5 +1,5 @@
 import type { AdminBooking } from '../../domain/admin-booking';
-import type { ReservationType } from '../../domain/reservation-type';
+import type { BookableType, ReservationType } from '../../domain/reservation-type';
 import type { AdminReservationType } from '../../domain/reservation-type-admin';
 import type { BulkOutcome } from '../../domain/bulk-slot-change';
 import type { ScheduleSlot, TemplateResult } from '../../domain/schedule-slot';
@@ -19,8 +19,10 @@ type Said = { success: boolean; message: string };
 
 /** The schedule module's endpoints: the types customers see, and the consultant's types, slots and bookings. */
 export const scheduleApi = {
-  offeredTypes: endpoint<ScheduleAnswer<ReservationType[]>>()({ method: 'GET', path: '/api/reservationtypes' }),
-  offeredType: endpoint<ReservationType>()({ method: 'GET', path: '/api/reservationtypes/:id' }),
+  /** the cards: without `from`/`to` each type's `availableDates` is empty; with them, that range's slots */
+  offeredTypes: endpoint<ScheduleAnswer<ReservationType[]>>()({ method: 'GET', path: '/api/reservationtypes', query: slotRangeQuery }),
+  /** one type with the slots of `from`..`to` (default: the Jalali month of its first offered day; at most 62 days) and its offered days */
+  offeredType: endpoint<BookableType>()({ method: 'GET', path: '/api/reservationtypes/:id', query: slotRangeQuery }),
 
   allTypes: endpoint<ScheduleAnswer<AdminReservationType[]>>()({ method: 'GET', path: '/api/reservationtypes/admin/all' }),
   createType: endpoint<ScheduleAnswer<AdminReservationType>>()({ method: 'POST', path: '/api/reservationtypes', body: reservationTypeBody }),
