@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { PGliteThreadDialect } from './embedded/worker-dialect';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 
@@ -18,12 +15,6 @@ export interface DatabaseLocation {
   dataDir: string | null;
 }
 
-/**
- * The PostgreSQL extensions the schema uses, which PGlite ships as its own builds: btree_gist
- * (one calendar of time ranges, an exclusion constraint) and pg_trgm (indexed search).
- */
-const EMBEDDED_EXTENSIONS = { btree_gist, pg_trgm };
-
 export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): AppDatabase {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
@@ -32,14 +23,13 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): AppDat
     pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (!dataDir) return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ extensions: EMBEDDED_EXTENSIONS })) });
+  // the embedded database (PGlite, with the btree_gist and pg_trgm extensions) runs in a thread of its
+  // own, started on the first query, so a slow statement does not hold up the other requests
+  if (!dataDir) return new Kysely<Database>({ dialect: new PGliteThreadDialect({ dataPath: null }) });
   fs.mkdirSync(dataDir, { recursive: true });
   // PGlite's files are one process's: a second opener would corrupt them, so it is refused
   const lock = lockDataDir(dataDir);
-  const pglite = new PGlite(`${dataDir}/pgdata`, { extensions: EMBEDDED_EXTENSIONS });
-  const close = pglite.close.bind(pglite);
-  pglite.close = () => close().finally(() => lock.release());
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return new Kysely<Database>({ dialect: new PGliteThreadDialect({ dataPath: `${dataDir}/pgdata`, onClosed: () => lock.release() }) });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

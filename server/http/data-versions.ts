@@ -20,9 +20,10 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * The numbers as the database has them now, asked at most once at a time. A request never
  * joins a read that began before it arrived: it waits for the next one, which starts after
  * the running read ends, and is shared by everyone who arrives until then. That next read also
- * waits for the event loop's next turn, so the requests that came in together share it: the
- * embedded database runs a query on this very thread, so a read started at once would end
- * before the next request was even parsed, and every request would pay for its own.
+ * waits for the event loop's next turn, so the requests that came in together share it: a read
+ * started at once would be under way before the next request was even parsed, and every request
+ * would pay for its own (on the embedded database, whose one connection serves one query at a
+ * time, each behind the one before).
  */
 export class DataVersions {
   private running: Promise<Versions> | null = null;
