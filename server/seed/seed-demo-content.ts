@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, toBusinessWallClock } from '../../src/core/domain/business-time';
 import { persianWeekdayIndex } from '../../src/core/domain/jalali-date';
-import { searchTextFor } from '../../src/core/domain/search-text';
+import { normalizeForSearch, searchTextFor } from '../../src/core/domain/search-text';
 import type { AppDatabase } from '../db/database';
 import { DEMO_ARTICLES, DEMO_CATEGORIES } from './demo-articles';
 import { DEMO_RESERVATION_TYPES } from './demo-reservation-types';
@@ -85,6 +85,7 @@ export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: str
           content: article.content,
           in_media: article.inMedia,
           search_text: searchTextFor(article.title, article.content),
+          search_title: normalizeForSearch(article.title),
           created_at: written,
           updated_at: written,
         })

@@ -22,6 +22,7 @@ import * as bookingSearch from './180-booking-search';
 import * as noShowMark from './181-no-show-mark';
 import * as postStates from './190-post-states';
 import * as postSlugs from './195-post-slugs';
+import * as indexedSearch from './200-indexed-search';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '181-no-show-mark': noShowMark,
   '190-post-states': postStates,
   '195-post-slugs': postSlugs,
+  '200-indexed-search': indexedSearch,
 };

@@ -21,6 +21,8 @@ export interface PostsTable {
   in_media: Generated<boolean>;
   /** title and text folded for search (Persian and Arabic forms alike) */
   search_text: Generated<string>;
+  /** the title alone, folded the same way: a search ranks title matches first */
+  search_title: Generated<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   /** 'draft', 'scheduled' (published by a job at publish_at) or 'published' */

@@ -1,4 +1,4 @@
-import { searchTextFor } from '../../../src/core/domain/search-text';
+import { normalizeForSearch, searchTextFor } from '../../../src/core/domain/search-text';
 import type { AppDatabase } from '../../../server/db/database';
 
 export interface PostSeed {
@@ -30,6 +30,7 @@ export async function insertPosts(db: AppDatabase, seeds: PostSeed[]): Promise<s
         user_id: seed.userId ?? null,
         in_media: seed.inMedia ?? false,
         search_text: searchTextFor(title, content),
+        search_title: normalizeForSearch(title),
         created_at: updatedAt,
         updated_at: updatedAt,
       })

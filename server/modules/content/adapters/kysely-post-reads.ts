@@ -1,50 +1,27 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { BlogPost } from '../../../../src/core/domain/blog-post';
 import type { AppDatabase } from '../../../db/database';
-import type { Database } from '../../../db/schema';
 import type { PostListQuery } from '../domain/post-list-query';
 import type { PostReads } from '../ports/post-reads';
 import { blogPostOf } from './post-row';
+import { countOf, pageOfIds } from './post-list-sql';
 
-type PostsEb = ExpressionBuilder<Database, 'posts'>;
-
-/** Escapes LIKE's wildcards so a searched "%" or "_" means itself. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function conditions(eb: PostsEb, query: PostListQuery): Expression<SqlBool>[] {
-  const where: Expression<SqlBool>[] = [];
-  if (!query.withUnpublished) where.push(eb('posts.state', '=', 'published'));
-  if (query.slug !== null) where.push(eb('posts.slug', '=', query.slug));
-  if (query.postId !== null) where.push(eb('posts.id', '=', query.postId));
-  if (query.userId !== null) where.push(eb('posts.user_id', '=', query.userId));
-  if (query.categoryId !== null) where.push(eb('posts.category_id', '=', query.categoryId));
-  if (query.mediaOnly) where.push(eb('posts.in_media', '=', true));
-  for (const word of query.words) {
-    where.push(sql<SqlBool>`posts.search_text LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
-  }
-  return where;
-}
-
-/** Reads articles for the public blog on the database: filtered, searched (by the stored search text), newest first. */
+/**
+ * Reads articles for the public blog on the database: filtered, searched on the trigram index of
+ * the stored search text (titles holding the words first), newest first.
+ */
 export class KyselyPostReads implements PostReads {
   constructor(private readonly db: AppDatabase) {}
 
   async list(query: PostListQuery): Promise<{ posts: BlogPost[]; total: number }> {
+    // a deferred join: the page's ids are found on the indexes, then only those rows are joined
     const [rows, count] = await Promise.all([
       this.selectPosts()
-        .where((eb) => eb.and(conditions(eb, query)))
-        .orderBy('posts.updated_at', 'desc')
-        .orderBy('posts.id', 'desc')
-        .offset(query.startIndex)
-        .limit(query.limit)
+        .innerJoin(pageOfIds(this.db, query).as('page'), 'page.id', 'posts.id')
+        .orderBy('page.rank', 'desc')
+        .orderBy('page.updated_at', 'desc')
+        .orderBy('page.id', 'desc')
         .execute(),
-      this.db
-        .selectFrom('posts')
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
-        .where((eb) => eb.and(conditions(eb, query)))
-        .executeTakeFirstOrThrow(),
+      countOf(this.db, query).executeTakeFirstOrThrow(),
     ]);
     return { posts: rows.map(blogPostOf), total: Number(count.total) };
   }

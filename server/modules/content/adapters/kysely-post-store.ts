@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { searchTextFor } from '../../../../src/core/domain/search-text';
+import { normalizeForSearch, searchTextFor } from '../../../../src/core/domain/search-text';
 import type { AppDatabase } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/postgres-errors';
 import { isUuid } from '../../../http/ids';
 import type { NewPost, PostFields, PostStore, StoredPost } from '../ports/post-store';
 
-/** Articles' writes on the database; each write stores the folded search text the list searches. */
+/** Articles' writes on the database; each write stores the folded search text the list searches and the folded title it ranks by. */
 export class KyselyPostStore implements PostStore {
   constructor(private readonly db: AppDatabase) {}
 
@@ -64,6 +64,7 @@ export class KyselyPostStore implements PostStore {
       image: fields.image,
       in_media: fields.inMedia,
       search_text: searchTextFor(fields.title, fields.content),
+      search_title: normalizeForSearch(fields.title),
       state: fields.publishing.state,
       publish_at: fields.publishing.state === 'scheduled' ? fields.publishing.publishAt : null,
       cover_alt: fields.publishing.coverAlt,

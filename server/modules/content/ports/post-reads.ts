@@ -3,7 +3,7 @@ import type { PostListQuery } from '../domain/post-list-query';
 
 /** What the blog, its feeds and its pages' titles read about articles: published ones only, unless a list query asks the writer's way. */
 export interface PostReads {
-  /** the matching articles, newest change first, and how many match in all */
+  /** the matching articles and how many match in all: a search's titles holding more of its words first, then newest change first */
   list(query: PostListQuery): Promise<{ posts: BlogPost[]; total: number }>;
   bySlug(slug: string): Promise<BlogPost | null>;
   /** the `count` most recently changed articles */
