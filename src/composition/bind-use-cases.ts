@@ -141,10 +141,11 @@ export function bindUseCases(container: Container): void {
   const towardsTheBank = [TOKENS.HoldRepository, TOKENS.PaymentInitiator, TOKENS.PendingBookingStore, TOKENS.Navigation, TOKENS.Notifier] as const;
   bind.built(
     TOKENS.BookingMachine,
-    (reservations, holds, payments, pendingBookings, navigation, notifier) =>
-      provideBookingEffects({ reservations, holds, payments, pendingBookings, navigation, notifier }),
+    (reservations, holds, payments, pendingBookings, navigation, notifier, types) =>
+      provideBookingEffects({ reservations, holds, payments, pendingBookings, navigation, notifier, types }),
     TOKENS.ReservationRepository,
     ...towardsTheBank,
+    TOKENS.ReservationTypeRepository,
   );
   bind.built(
     TOKENS.MyReservationsMachine,

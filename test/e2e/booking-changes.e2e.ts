@@ -57,7 +57,10 @@ describe('a customer moving their booking', () => {
         return { date, time };
       }
       if (await nextMonth.isDisabled()) throw new Error('no day on the calendar has a free time');
+      // a month not read yet shows once its times arrive: wait for its days before looking at them
+      const shown = await calendar.getByRole('group', { name: /^روزهای / }).getAttribute('aria-label');
       await nextMonth.click();
+      await dialog.page().waitForFunction((label) => !document.querySelector(`[role="group"][aria-label="${label}"]`), shown);
     }
   }
 

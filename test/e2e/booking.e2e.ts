@@ -4,6 +4,7 @@ import { withSiteInBrowser } from './support/site-in-browser';
 import { chooseFirstFreeSlot, openSecondType } from './support/booking-steps';
 import { signInAs } from './support/session';
 import type { TestServer } from '../server/support/test-server';
+import { offeredTypeIds, typeWithSlots } from './support/type-slots';
 
 const PERSIAN_TIME = /^[۰-۹]{2}:[۰-۹]{2}$/;
 
@@ -60,8 +61,7 @@ describe('booking in a real browser', () => {
   });
 
   it('shows the booking screen with booked, held and chosen slots, light and dark, on a desktop and at 360 px', async () => {
-    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()).data;
-    const type = types[1];
+    const type = await typeWithSlots(server.url, (await offeredTypeIds(server.url))[1]._id);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
     const day = type.availableDates.filter((d: { date: string; timeSlots: unknown[] }) => d.date > today && d.timeSlots.length >= 3)[2];
     const [free, booked, held] = day.timeSlots;

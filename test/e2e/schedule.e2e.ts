@@ -9,6 +9,7 @@ import { toBusinessWallClock, addDays } from '../../src/core/domain/business-tim
 import { formatJalaliLong, isoToJalali, jalaliMonthName, persianWeekdayName } from '../../src/core/domain/jalali-date';
 import { toPersianDigits } from '../../src/core/domain/persian-digits';
 import { jalaliDateText } from '../../src/core/domain/jalali-date-text';
+import { typeWithSlots } from './support/type-slots';
 
 describe('the consultant\'s schedule in a real browser', () => {
   let server: TestServer;
@@ -70,8 +71,8 @@ describe('the consultant\'s schedule in a real browser', () => {
     await page.getByText(/زمان افزوده شد/).waitFor();
 
     const type = await server.db.selectFrom('reservation_types').select('id').where('title', '=', 'مشاوره بودجه‌ریزی').executeTakeFirstOrThrow();
-    const publicType = await (await fetch(`${server.url}/api/reservationtypes/${type.id}`)).json();
     const tomorrow = addDays(toBusinessWallClock(Date.now()).date, 1);
+    const publicType = await typeWithSlots(server.url, type.id, tomorrow, 1);
     expect(publicType.availableDates.find((day: { date: string }) => day.date === tomorrow)?.timeSlots.map((slot: { time: string }) => slot.time)).toEqual(['07:15', '21:45']);
     await screenshot(page, 'schedule-desktop-light');
 

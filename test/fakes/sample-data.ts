@@ -2,7 +2,7 @@ import type { AdminPost } from '../../src/core/ports/admin-post-repository';
 import type { Category } from '../../src/core/ports/category-repository';
 import type { AdminReservationType } from '../../src/core/domain/reservation-type-admin';
 import type { AdminBooking } from '../../src/core/domain/admin-booking';
-import type { ReservationType } from '../../src/core/domain/reservation-type';
+import type { BookableType, ReservationType } from '../../src/core/domain/reservation-type';
 import type { User } from '../../src/core/domain/user';
 
 export function sampleUser(overrides: Partial<User> = {}): User {
@@ -34,6 +34,12 @@ export function sampleReservationType(overrides: Partial<ReservationType> = {}):
     availableDates: [{ date: '2026-11-23', timeSlots: [{ _id: 's-1', time: '10:00' }] }],
     ...overrides,
   };
+}
+
+/** A type as its booking page reads it, every month's slots carried: each day with a slot is offered. */
+export function sampleBookableType(overrides: Partial<BookableType> = {}): BookableType {
+  const type = sampleReservationType(overrides);
+  return { ...type, offeredDays: overrides.offeredDays ?? type.availableDates.filter((day) => day.timeSlots.length > 0).map((day) => day.date) };
 }
 
 export function sampleCategory(index: number, overrides: Partial<Category> = {}): Category {

@@ -1,6 +1,7 @@
 import { render } from '../../src/server-render';
 import { INITIAL_STATE, type PersistedState } from '../../src/core/domain/persisted-state';
-import type { ReservationType } from '../../src/core/domain/reservation-type';
+import type { BookableType, ReservationType } from '../../src/core/domain/reservation-type';
+import { monthKeyOf, rangeOfAddress } from '../../src/core/domain/booking-months';
 import type { User } from '../../src/core/domain/user';
 import { LOGIN_BUTTON_LABEL } from '../../src/ui/layout/user-menu';
 import { themes } from '../../src/ui/theme/themes';
@@ -80,22 +81,26 @@ describe('the server-rendered page', () => {
 
   it('shows the booking page with the type it read from the API, and hands the type to the browser', async () => {
     const paths: string[] = [];
+    const bookable: BookableType = { ...TAX_ADVICE, offeredDays: [] };
     const readJson = async (path: string) => {
       paths.push(path);
-      return { status: 200, body: TAX_ADVICE };
+      return { status: 200, body: bookable };
     };
     const page = await render({ url: `/reservation/${TAX_ADVICE._id}`, state: state(), readJson });
     expect(paths).toEqual([`/api/reservationtypes/${TAX_ADVICE._id}`]);
     expect(page.html).toContain('مشاوره مالیاتی');
-    expect(page.data).toEqual({ [`reservation-type:${TAX_ADVICE._id}`]: TAX_ADVICE });
+    expect(page.data).toEqual({ [`reservation-type:${TAX_ADVICE._id}`]: bookable });
   });
 
   describe('the booking page at an address with ?date=', () => {
     const tehranDay = (daysAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date(Date.now() + daysAhead * 86_400_000));
     const day = tehranDay(3);
-    const later = tehranDay(4);
-    const type: ReservationType = {
+    // another open day in the same Jalali month, so the calendar the server renders shows both
+    const later = monthKeyOf(tehranDay(4)) === monthKeyOf(day) ? tehranDay(4) : tehranDay(2);
+    const month = rangeOfAddress(day)!;
+    const type: BookableType = {
       ...TAX_ADVICE,
+      offeredDays: [day, later].sort(),
       availableDates: [
         { date: day, timeSlots: [{ _id: 's1', time: '10:00' }, { _id: 's2', time: '11:00' }] },
         { date: later, timeSlots: [{ _id: 's3', time: '10:00' }] },
@@ -113,7 +118,10 @@ describe('the server-rendered page', () => {
     it('shows that day chosen with its slots, read from the API, and hands both to the browser', async () => {
       paths.length = 0;
       const page = await render({ url, state: state(), readJson });
-      expect(paths).toEqual(expect.arrayContaining([`/api/reservationtypes/${type._id}`, `/api/reservations/by-date?date=${day}&reservationTypeId=${type._id}`]));
+      // the type is read with the slots of the month the address names
+      expect(paths).toEqual(
+        expect.arrayContaining([`/api/reservationtypes/${type._id}?from=${month.from}&to=${month.to}`, `/api/reservations/by-date?date=${day}&reservationTypeId=${type._id}`]),
+      );
       expect(page.html).toMatch(new RegExp(`<a[^>]*href="/reservation/${type._id}\\?date=${day}"[^>]*aria-current="date"`));
       expect(page.html).toContain(`href="/reservation/${type._id}?date=${later}"`);
       expect(page.html).toContain('aria-label="۱۱:۰۰ رزرو شده"');

@@ -8,7 +8,7 @@ describe('the API server', () => {
   });
   afterAll(async () => server.close());
 
-  it('lists the demo reservation types with their slots, as the spec\'s table says', async () => {
+  it('lists the demo reservation types as cards, with no slots, as the spec\'s table says', async () => {
     const response = await fetch(`${server.url}/api/reservationtypes`);
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -21,18 +21,21 @@ describe('the API server', () => {
       expect(Object.keys(type).sort()).toEqual(['_id', 'availableDates', 'bookingNoticeMinutes', 'bufferMinutes', 'description', 'durationMinutes', 'includedServices', 'popular', 'price', 'session', 'title']);
       expect(type.durationMinutes).toBeGreaterThanOrEqual(15);
       expect(type.includedServices.length).toBeGreaterThan(0);
-      expect(type.availableDates.length).toBeGreaterThan(20);
-      expect(Object.keys(type.availableDates[0]).sort()).toEqual(['date', 'timeSlots']);
-      expect(type.availableDates[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      // fetch's JSON comes from Node's own realm, so instanceof checks against jest's Array fail
-      expect(Array.isArray(type.availableDates[0].timeSlots)).toBe(true);
+      // the slots are the booking page's to read, a month at a time
+      expect(type.availableDates).toEqual([]);
     }
   });
 
-  it('answers one type by id and a Persian 404 for an unknown or malformed id', async () => {
+  it('answers one type by id with its first month\'s slots and every offered day, and a Persian 404 for an unknown or malformed id', async () => {
     const list = await (await fetch(`${server.url}/api/reservationtypes`)).json();
-    const one = await (await fetch(`${server.url}/api/reservationtypes/${list.data[1]._id}`)).json();
-    expect(one).toEqual(list.data[1]);
+    const { availableDates, offeredDays, ...card } = await (await fetch(`${server.url}/api/reservationtypes/${list.data[1]._id}`)).json();
+    expect({ ...card, availableDates: [] }).toEqual(list.data[1]);
+    expect(offeredDays.length).toBeGreaterThan(20);
+    expect(availableDates.length).toBeGreaterThan(0);
+    expect(Object.keys(availableDates[0]).sort()).toEqual(['date', 'timeSlots']);
+    expect(availableDates[0].date).toBe(offeredDays[0]);
+    // fetch's JSON comes from Node's own realm, so instanceof checks against jest's Array fail
+    expect(Array.isArray(availableDates[0].timeSlots)).toBe(true);
 
     for (const id of ['00000000-0000-0000-0000-000000000000', 'not-an-id', '%27%20OR%201=1']) {
       const response = await fetch(`${server.url}/api/reservationtypes/${id}`);
@@ -41,10 +44,13 @@ describe('the API server', () => {
     }
   });
 
-  it('lists only slots from today on (Tehran\'s calendar)', async () => {
-    const body = await (await fetch(`${server.url}/api/reservationtypes`)).json();
-    const dates = body.data.flatMap((type: { availableDates: Array<{ date: string }> }) => type.availableDates.map((d) => d.date));
+  it('offers only slots and days from today on (Tehran\'s calendar), even when an earlier range is asked', async () => {
+    const list = await (await fetch(`${server.url}/api/reservationtypes?from=2026-11-01&to=2026-12-21`)).json();
+    const dates = list.data.flatMap((type: { availableDates: Array<{ date: string }> }) => type.availableDates.map((d) => d.date));
+    expect(dates.length).toBeGreaterThan(0);
     expect(dates.every((date: string) => date >= '2026-11-22')).toBe(true);
+    const one = await (await fetch(`${server.url}/api/reservationtypes/${list.data[0]._id}?from=2026-11-01&to=2026-12-21`)).json();
+    expect([...one.availableDates.map((d: { date: string }) => d.date), ...one.offeredDays].every((date: string) => date >= '2026-11-22')).toBe(true);
   });
 
   it('answers an unknown API path with a JSON 404 in Persian', async () => {

@@ -21,8 +21,15 @@ async function readTwice(server: TestServer, path: string): Promise<any> {
 
 const publicTypes = async (server: TestServer) =>
   (await readTwice(server, '/api/reservationtypes')).data as Array<{ _id: string; title: string; availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }> }>;
-const publicTimes = async (server: TestServer, typeId: string) =>
-  (await publicTypes(server)).find((type) => type._id === typeId)?.availableDates.flatMap((day) => day.timeSlots.map((slot) => `${day.date} ${slot.time}`));
+/** The type's own read over its first weeks (undefined once it is hidden): the list carries no slots. */
+async function publicTimes(server: TestServer, typeId: string): Promise<string[] | undefined> {
+  const path = `/api/reservationtypes/${typeId}?from=2026-11-22&to=2026-12-31`;
+  await fetch(`${server.url}${path}`);
+  const response = await fetch(`${server.url}${path}`);
+  if (response.status === 404) return undefined;
+  const type = (await response.json()) as { availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }> };
+  return type.availableDates.flatMap((day) => day.timeSlots.map((slot) => `${day.date} ${slot.time}`));
+}
 const takenOn = async (server: TestServer, date: string, typeId: string) =>
   ((await readTwice(server, `/api/reservations/by-date?date=${date}&reservationTypeId=${typeId}`)).reservations as Array<{ timeSlot: string; status: string }>)
     .map((row) => `${row.timeSlot} ${row.status}`);

@@ -70,6 +70,25 @@ describe('cancelling and moving a booking from «رزروهای من»', () => {
     await waitFor(() => expect(bookingChanges.moved).toEqual([{ reservationId: 'r-1', date: '2026-11-27', timeSlot: '12:00' }]));
   });
 
+  it('reads a later month of free times when the picker shows it, and says so when it cannot', async () => {
+    const reservationTypes = new FakeReservationTypeRepository([sampleReservationType({
+      _id: 't-1', availableDates: ['2026-11-27', '2026-12-25'].map((date) => ({ date, timeSlots: [{ _id: date, time: '11:00' }] })),
+    })]);
+    reservationTypes.rangeFailure = new Error('خطا در ارتباط با سرور');
+    renderApp('/dashboard?tab=reservations', { state: signedIn, services: { myReservations: new FakeMyReservationsRepository([confirmed()]), reservationTypes } });
+    fireEvent.click(await within(await screen.findByTestId('my-reservation')).findByRole('button', { name: 'تغییر زمان' }));
+    const dialog = await screen.findByRole('dialog', { name: 'انتخاب زمان تازه' });
+    await within(dialog).findByRole('button', { name: 'جمعه ۶ آذر' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ماه بعد' }));
+    expect(await within(dialog).findByText('خطا در ارتباط با سرور')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'جمعه ۶ آذر' })).toBeInTheDocument();
+    reservationTypes.rangeFailure = null;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ماه بعد' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'جمعه ۴ دی' }));
+    expect(await within(dialog).findByRole('list', { name: /زمان‌های آزاد این روز/ })).toBeInTheDocument();
+    expect(reservationTypes.ranges.at(-1)).toEqual({ from: '2026-12-22', to: '2027-01-20' });
+  });
+
   it('offers nothing for a booking that is not confirmed', async () => {
     renderApp('/dashboard?tab=reservations', {
       state: signedIn, services: { myReservations: new FakeMyReservationsRepository([sampleMyReservation({ status: 'cancelled', payment: null, paymentRefId: null })]) },

@@ -95,15 +95,15 @@ export function isSlotPassed(date: string, time: string, now: number): boolean {
 }
 
 /**
- * The months to show: current or future ones with at least one day, today or later, that has
- * time slots; in calendar order.
+ * The months to show: current or future ones with at least one offered day (a day, today or
+ * later, with a slot open to booking); in calendar order.
  */
-export function visibleMonths(availableDates: AvailableDate[], now: number): CalendarMonth[] {
+export function visibleMonths(offeredDays: string[], now: number): CalendarMonth[] {
   const today = toBusinessWallClock(now).date;
   const keys = new Map<number, CalendarMonth>();
-  for (const entry of availableDates) {
-    if (entry.date < today || entry.timeSlots.length === 0) continue;
-    const j = isoToJalali(entry.date);
+  for (const date of offeredDays) {
+    if (date < today) continue;
+    const j = isoToJalali(date);
     const key = monthKey(j.year, j.month);
     if (!keys.has(key)) keys.set(key, { year: j.year, month: j.month, label: `${jalaliMonthName(j.month)} ${toPersianDigits(j.year)}` });
   }

@@ -1,6 +1,8 @@
 import { fromPromise, type NonReducibleUnknown } from 'xstate';
 import type { CustomerHold } from '../domain/customer-hold';
 import type { Reservation } from '../domain/reservation';
+import type { BookableType } from '../domain/reservation-type';
+import type { DayRange } from '../ports/reservation-type-repository';
 import type { PendingBooking } from '../ports/pending-booking-store';
 import type { BookingInput, BookingResult } from '../ports/reservation-repository';
 import type { PaymentInitiation } from '../ports/payment-initiator';
@@ -20,6 +22,7 @@ const actorNotProvided = <Output, Input = NonReducibleUnknown>(name: string) =>
  * booking-effects.ts provides the real one (so a test can give fakes by name).
  */
 export const bookingActorStubs = {
+  loadMonth: actorNotProvided<BookableType, DayRange & { reservationTypeId: string }>('loadMonth'),
   loadAvailability: actorNotProvided<Reservation[], { date: string; reservationTypeId: string }>('loadAvailability'),
   bookSlot: actorNotProvided<BookingResult, BookingInput>('bookSlot'),
   initiatePayment: actorNotProvided<PaymentInitiation, { reservationId: string }>('initiatePayment'),

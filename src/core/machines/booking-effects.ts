@@ -6,6 +6,7 @@ import type { Notifier } from '../ports/notifier';
 import type { PaymentInitiator } from '../ports/payment-initiator';
 import type { PendingBookingStore } from '../ports/pending-booking-store';
 import type { ReservationRepository } from '../ports/reservation-repository';
+import type { ReservationTypeRepository } from '../ports/reservation-type-repository';
 
 export interface BookingPorts {
   reservations: ReservationRepository;
@@ -14,12 +15,15 @@ export interface BookingPorts {
   pendingBookings: PendingBookingStore;
   navigation: Navigation;
   notifier: Notifier;
+  /** reads a further month of the type's slots */
+  types: ReservationTypeRepository;
 }
 
 /** The booking machine with every effect bound to its port; the view and the tests use the same wiring. */
 export function provideBookingEffects(ports: BookingPorts) {
   return bookingMachine.provide({
     actors: {
+      loadMonth: fromPromise(({ input }) => ports.types.get(input.reservationTypeId, { from: input.from, to: input.to })),
       loadAvailability: fromPromise(({ input }) => ports.reservations.byDate(input.date, input.reservationTypeId)),
       bookSlot: fromPromise(({ input }) => ports.reservations.book(input)),
       initiatePayment: fromPromise(({ input }) => ports.payments.initiate(input.reservationId)),

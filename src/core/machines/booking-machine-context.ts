@@ -1,12 +1,16 @@
-import type { ReservationType } from '../domain/reservation-type';
+import type { BookableType } from '../domain/reservation-type';
 import type { Reservation } from '../domain/reservation';
 import type { CustomerHold } from '../domain/customer-hold';
-import { monthIndexOf, monthIndexOfParam, visibleMonths, type CalendarMonth } from '../domain/booking-calendar';
+import { monthIndexOf, monthIndexOfParam, monthParam, visibleMonths, type CalendarMonth } from '../domain/booking-calendar';
+import { loadedMonthsOf, mergeDates, monthRange } from '../domain/booking-months';
+import { SAVED_BOOKING_TTL_MS } from '../domain/limits';
+import type { DayRange } from '../ports/reservation-type-repository';
 import type { Clock } from '../ports/clock';
 import type { PendingBooking } from '../ports/pending-booking-store';
 
 export interface BookingMachineInput {
-  type: ReservationType;
+  /** the type with its offered days and the slots of the month(s) read with it */
+  type: BookableType;
   clock: Clock;
   /** a date and slot handed over in navigation state or the address, or a month from the address */
   preselected?: Preselection | null;
@@ -26,10 +30,17 @@ export interface Preselection {
 }
 
 export interface BookingContext {
-  type: ReservationType;
+  /** its `availableDates` grow as months are read */
+  type: BookableType;
   clock: Clock;
   months: CalendarMonth[];
   monthIndex: number;
+  /** the shown months whose slots have been read (1405-09) */
+  loadedMonths: string[];
+  /** the month being read, shown once it arrives */
+  wantedMonthIndex: number | null;
+  /** the month a saved or handed-over choice names has been asked for once (read or failed) */
+  startMonthTried: boolean;
   date: string | null;
   timeSlot: string | null;
   /** what blocks times on the chosen date, as last loaded */
@@ -62,11 +73,15 @@ export const clearedChoice = { date: null, timeSlot: null, reservations: [] };
 
 /** The screen as it opens: the months that have free dates, nothing chosen yet. */
 export function initialBookingContext(input: BookingMachineInput): BookingContext {
+  const months = visibleMonths(input.type.offeredDays, input.clock.now());
   return {
     type: input.type,
     clock: input.clock,
-    months: visibleMonths(input.type.availableDates, input.clock.now()),
+    months,
     monthIndex: 0,
+    loadedMonths: loadedMonthsOf(months, input.type),
+    wantedMonthIndex: null,
+    startMonthTried: false,
     date: null,
     timeSlot: null,
     reservations: [],
@@ -102,4 +117,44 @@ export function preselectedChoice(context: BookingContext): Partial<BookingConte
 /** The month the address names. */
 export function preselectedMonth(context: BookingContext): Partial<BookingContext> {
   return { monthIndex: monthIndexOfParam(context.months, context.preselected!.month!) };
+}
+
+/** The range of the month being read. */
+export function wantedRange(context: BookingContext): DayRange {
+  return monthRange(context.months[context.wantedMonthIndex!]);
+}
+
+/** The month just read: its slots replace what was known of it. */
+export function monthArrived(context: BookingContext, loaded: BookableType): Partial<BookingContext> {
+  const month = context.months[context.wantedMonthIndex!];
+  return {
+    type: { ...context.type, availableDates: mergeDates(context.type.availableDates, loaded.availableDates, monthRange(month)) },
+    loadedMonths: [...context.loadedMonths, monthParam(month)],
+    wantedMonthIndex: null,
+  };
+}
+
+/** A choice of this type saved before signing in, at most five minutes ago. */
+export function hasFreshSaved(context: BookingContext): boolean {
+  const saved = context.saved;
+  return !!saved && saved.reservationTypeId === context.type._id && context.clock.now() - saved.timestamp <= SAVED_BOOKING_TTL_MS;
+}
+
+/** The month the screen opens on: the one a fresh saved choice, a handed-over date or the address's month names, else the first. */
+export function startMonthIndex(context: BookingContext): number {
+  const named = hasFreshSaved(context)
+    ? monthIndexOf(context.months, context.saved!.date)
+    : context.preselected?.date
+      ? monthIndexOf(context.months, context.preselected.date)
+      : context.preselected?.month
+        ? monthIndexOfParam(context.months, context.preselected.month)
+        : -1;
+  return named >= 0 ? named : 0;
+}
+
+/** The month the event asks to show (next, previous or a chosen one). */
+export function targetMonthIndex(context: BookingContext, event: BookingEvent): number {
+  if (event.type === 'NEXT_MONTH') return context.monthIndex + 1;
+  if (event.type === 'PREVIOUS_MONTH') return context.monthIndex - 1;
+  return event.type === 'SELECT_MONTH' ? event.index : -1;
 }

@@ -1,19 +1,9 @@
-import { and, assign, raise, setup } from 'xstate';
+import { and, assign, raise } from 'xstate';
 import { failureText } from '../domain/request-failure';
 import { holdBehind } from '../domain/customer-hold';
-import { SLOT_REFRESH_MS } from '../domain/limits';
-import { bookingActionStubs, bookingActorStubs } from './booking-effect-stubs';
-import { bookingGuards } from './booking-machine-guards';
-import {
-  clearedChoice,
-  initialBookingContext,
-  preselectedChoice,
-  preselectedMonth,
-  restoredChoice,
-  type BookingContext,
-  type BookingEvent,
-  type BookingMachineInput,
-} from './booking-machine-context';
+import { initialBookingContext } from './booking-machine-context';
+import { bookingSetup } from './booking-machine-setup';
+import { choiceRegion } from './booking-choice-states';
 
 function bookingPath(typeId: string): string {
   return `/reservation/${typeId}`;
@@ -21,96 +11,19 @@ function bookingPath(typeId: string): string {
 
 /**
  * The booking screen (spec section 4, "Booking flow"): month, date and slot with the clearing
- * rules; the chosen date's availability reloaded every 30 s; pay saves the choice and goes to
+ * rules (booking-choice-states.ts: a month's slots are read when it is first shown); the chosen
+ * date's availability reloaded every 30 s; pay saves the choice and goes to
  * sign in for a visitor, or books, stores the reservation id, starts the payment and leaves for
  * the bank. A signed-in customer's unpaid hold (loaded at start, or named by a refused booking)
  * can be paid for again or released, which frees its time at once. Every effect is provided
  * from outside.
  */
-export const bookingMachine = setup({
-  types: {
-    context: {} as BookingContext,
-    events: {} as BookingEvent,
-    input: {} as BookingMachineInput,
-  },
-  delays: { slotRefresh: SLOT_REFRESH_MS },
-  actors: bookingActorStubs,
-  actions: {
-    ...bookingActionStubs,
-    restoreSavedChoice: assign(({ context }) => restoredChoice(context)),
-    applyPreselection: assign(({ context }) => preselectedChoice(context)),
-    applyPreselectedMonth: assign(({ context }) => preselectedMonth(context)),
-  },
-  guards: bookingGuards,
-}).createMachine({
+export const bookingMachine = bookingSetup.createMachine({
   id: 'booking',
   type: 'parallel',
   context: ({ input }) => initialBookingContext(input),
   states: {
-    choice: {
-      initial: 'starting',
-      on: {
-        NEXT_MONTH: {
-          guard: 'hasNextMonth',
-          target: '.noDate',
-          actions: assign(({ context }) => ({ ...clearedChoice, monthIndex: context.monthIndex + 1 })),
-        },
-        PREVIOUS_MONTH: {
-          guard: 'hasPreviousMonth',
-          target: '.noDate',
-          actions: assign(({ context }) => ({ ...clearedChoice, monthIndex: context.monthIndex - 1 })),
-        },
-        SELECT_MONTH: {
-          guard: 'isShownMonth',
-          target: '.noDate',
-          actions: assign(({ event }) => ({ ...clearedChoice, monthIndex: event.index })),
-        },
-        SELECT_DATE: {
-          guard: 'isSelectableDay',
-          target: '.dateChosen',
-          reenter: true,
-          actions: assign(({ event }) => ({ ...clearedChoice, date: event.date })),
-        },
-      },
-      states: {
-        starting: {
-          always: [
-            { guard: 'hasFreshSavedChoice', target: 'dateChosen', actions: ['restoreSavedChoice', 'clearSavedChoice'] },
-            { guard: 'hasStaleSavedChoice', target: 'preselecting', actions: 'clearSavedChoice' },
-            { target: 'preselecting' },
-          ],
-        },
-        preselecting: {
-          always: [
-            { guard: 'hasPreselectedDate', target: 'dateChosen', actions: 'applyPreselection' },
-            { guard: 'hasPreselectedMonth', target: 'noDate', actions: 'applyPreselectedMonth' },
-            { target: 'noDate' },
-          ],
-        },
-        noDate: {},
-        dateChosen: {
-          initial: 'loading',
-          on: {
-            REFRESH: '.loading',
-            SELECT_SLOT: { guard: 'isFreeSlot', actions: assign(({ event }) => ({ timeSlot: event.time })) },
-          },
-          states: {
-            loading: {
-              invoke: {
-                src: 'loadAvailability',
-                input: ({ context }) => ({ date: context.date!, reservationTypeId: context.type._id }),
-                onDone: { target: 'showing', actions: assign(({ context, event }) => ({ reservations: event.output, availabilityDate: context.date })) },
-                // The slots still show; the server refuses a taken one, and the next reload corrects them.
-                onError: { target: 'showing', actions: assign(({ context }) => ({ availabilityDate: context.date })) },
-              },
-            },
-            showing: {
-              after: { slotRefresh: 'loading' },
-            },
-          },
-        },
-      },
-    },
+    choice: choiceRegion,
     payment: {
       initial: 'idle',
       states: {

@@ -1,24 +1,38 @@
-import { slotRulesOf, slotsOfDay, type SlotRules } from '../domain/booking-calendar';
+import { monthParam, slotRulesOf, slotsOfDay, visibleMonths, type CalendarMonth, type SlotRules } from '../domain/booking-calendar';
+import { loadedMonthsOf, mergeDates, monthRange } from '../domain/booking-months';
 import { mayMoveTo } from '../domain/customer-change';
 import type { AvailableDate } from '../domain/reservation-type';
 import type { ReservationRepository } from '../ports/reservation-repository';
 import type { ReservationTypeRepository } from '../ports/reservation-type-repository';
 import { attempt, type Outcome } from './outcome';
 
-/** The days a type offers, with what its slots take of the calendar and the practice's minimum notice. */
+/** The days a type offers, the slots of the months read so far, with what its slots take of the calendar and the practice's minimum notice. */
 export interface MoveDays {
+  offeredDays: string[];
   availableDates: AvailableDate[];
+  /** the months (1405-09) whose slots are in `availableDates` */
+  loadedMonths: string[];
   rules: SlotRules;
 }
 
-/** Where a booking may move: the days its type offers, then a chosen day's free times (read as the booking screen reads them). */
+/** Where a booking may move: the days its type offers, a month's slots at a time, then a chosen day's free times (read as the booking screen reads them). */
 export class LoadMoveChoices {
   constructor(private readonly types: ReservationTypeRepository, private readonly reservations: ReservationRepository) {}
 
-  days(reservationTypeId: string): Promise<Outcome<MoveDays>> {
+  /** the offered days with the slots of the server's first month */
+  days(reservationTypeId: string, now: number): Promise<Outcome<MoveDays>> {
     return attempt(async () => {
       const type = await this.types.get(reservationTypeId);
-      return { availableDates: type.availableDates, rules: slotRulesOf(type) };
+      return { offeredDays: type.offeredDays, availableDates: type.availableDates, loadedMonths: loadedMonthsOf(visibleMonths(type.offeredDays, now), type), rules: slotRulesOf(type) };
+    }, '');
+  }
+
+  /** the days with one more month's slots read */
+  month(reservationTypeId: string, days: MoveDays, month: CalendarMonth): Promise<Outcome<MoveDays>> {
+    return attempt(async () => {
+      const range = monthRange(month);
+      const type = await this.types.get(reservationTypeId, range);
+      return { ...days, availableDates: mergeDates(days.availableDates, type.availableDates, range), loadedMonths: [...days.loadedMonths, monthParam(month)] };
     }, '');
   }
 

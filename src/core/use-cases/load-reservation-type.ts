@@ -1,12 +1,14 @@
-import type { ReservationType } from '../domain/reservation-type';
+import type { BookableType } from '../domain/reservation-type';
+import { rangeOfAddress } from '../domain/booking-months';
 import type { ReservationTypeRepository } from '../ports/reservation-type-repository';
 import { attempt, type Outcome } from './outcome';
 
-/** One reservation type with its free slots, read afresh for its booking page. */
+/** One reservation type with its offered days, read afresh for its booking page. */
 export class LoadReservationType {
   constructor(private readonly types: ReservationTypeRepository) {}
 
-  execute(id: string): Promise<Outcome<ReservationType>> {
-    return attempt(() => this.types.get(id), '');
+  /** `near` (a day, or a Jalali month as `?month=` names it) chooses the month whose slots come along; else the server's first month. */
+  execute(id: string, near?: string | null): Promise<Outcome<BookableType>> {
+    return attempt(() => this.types.get(id, rangeOfAddress(near)), '');
   }
 }

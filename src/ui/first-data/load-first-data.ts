@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { ReservationTypeRepository } from '../../core/ports/reservation-type-repository';
 import type { ReservationRepository } from '../../core/ports/reservation-repository';
+import { rangeOfAddress } from '../../core/domain/booking-months';
 import type { LoadArticle } from '../../core/use-cases/load-article';
 import type { LoadPostForEdit } from '../../core/use-cases/load-post-for-edit';
 import type { LoadReceipt } from '../../core/use-cases/load-receipt';
@@ -15,7 +16,8 @@ interface FirstDataLoader {
   /** the param the page's address names it by (a path segment as it stands, or from the query) */
   param: (params: Record<string, string>, query: URLSearchParams) => string | null | undefined;
   key: (param: string) => string;
-  load: (param: string, container: Container) => Promise<unknown>;
+  /** `query` is the address's query, for a read it bounds (the booking page's month) */
+  load: (param: string, container: Container, query: URLSearchParams) => Promise<unknown>;
   /** what the address's query adds to the page, e.g. the booking page's chosen day */
   forQuery?: (param: string, query: URLSearchParams, container: Container) => Promise<FirstData>;
 }
@@ -27,7 +29,9 @@ export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
   'reservation-type': {
     param: (params) => params.id,
     key: FIRST_DATA.reservationType,
-    load: (id, container) => container.get<ReservationTypeRepository>(TOKENS.ReservationTypeRepository).get(id),
+    // the month of `?date=` or `?month=`, so the calendar the server renders shows the slots its links name
+    load: (id, container, query) =>
+      container.get<ReservationTypeRepository>(TOKENS.ReservationTypeRepository).get(id, rangeOfAddress(query.get('date') ?? query.get('month'))),
     forQuery: async (id, query, container) => {
       const date = query.get('date');
       if (!date || !DAY.test(date)) return {};
@@ -80,7 +84,7 @@ export async function loadFirstData(url: string, container: Container): Promise<
     firstDataWanted(url).map(async ({ need, param }) => {
       const loader = FIRST_DATA_LOADERS[need];
       const [value, extra] = await Promise.all([
-        loader.load(param, container).catch(() => undefined),
+        loader.load(param, container, searchParams).catch(() => undefined),
         loader.forQuery?.(param, searchParams, container).catch(() => ({})) ?? {},
       ]);
       return value === undefined ? {} : { [loader.key(param)]: value, ...extra };

@@ -17,10 +17,15 @@ function offering(...dates: Array<[string, string[]]>): AvailableDate[] {
   return dates.map(([date, times]) => ({ date, timeSlots: times.map((time, i) => ({ _id: `${date}-${i}`, time })) }));
 }
 
+/** The days the server names as offered: those with a slot. */
+function offeredDaysOf(dates: AvailableDate[]): string[] {
+  return dates.filter((entry) => entry.timeSlots.length > 0).map((entry) => entry.date);
+}
+
 describe('the months of the booking calendar', () => {
   it('shows Esfand and then Farvardin of the next year across the Jalali year boundary', () => {
     const dates = offering(['2026-03-19', ['10:00']], ['2026-03-25', ['10:00']], ['2026-04-25', ['10:00']]);
-    expect(visibleMonths(dates, BEFORE_NOWRUZ)).toEqual([
+    expect(visibleMonths(offeredDaysOf(dates), BEFORE_NOWRUZ)).toEqual([
       { year: 1404, month: 12, label: 'اسفند ۱۴۰۴' },
       { year: 1405, month: 1, label: 'فروردین ۱۴۰۵' },
       { year: 1405, month: 2, label: 'اردیبهشت ۱۴۰۵' },
@@ -29,21 +34,21 @@ describe('the months of the booking calendar', () => {
 
   it('hides a month whose days with slots are all before today', () => {
     const dates = offering(['2026-02-25', ['10:00']], ['2026-03-10', ['10:00']], ['2026-03-22', ['10:00']]);
-    expect(visibleMonths(dates, BEFORE_NOWRUZ).map((m) => m.label)).toEqual(['فروردین ۱۴۰۵']);
+    expect(visibleMonths(offeredDaysOf(dates), BEFORE_NOWRUZ).map((m) => m.label)).toEqual(['فروردین ۱۴۰۵']);
   });
 
   it('keeps the current month while today itself still has slots', () => {
     const dates = offering(['2026-03-18', ['09:00', '16:00']]);
-    expect(visibleMonths(dates, BEFORE_NOWRUZ).map((m) => m.label)).toEqual(['اسفند ۱۴۰۴']);
+    expect(visibleMonths(offeredDaysOf(dates), BEFORE_NOWRUZ).map((m) => m.label)).toEqual(['اسفند ۱۴۰۴']);
   });
 
   it('ignores days without slots when choosing months', () => {
     const dates = offering(['2026-03-19', []], ['2026-04-25', ['10:00']]);
-    expect(visibleMonths(dates, BEFORE_NOWRUZ).map((m) => m.label)).toEqual(['اردیبهشت ۱۴۰۵']);
+    expect(visibleMonths(offeredDaysOf(dates), BEFORE_NOWRUZ).map((m) => m.label)).toEqual(['اردیبهشت ۱۴۰۵']);
   });
 
   it('finds the month of a date among the shown months', () => {
-    const months = visibleMonths(offering(['2026-03-19', ['10:00']], ['2026-03-25', ['10:00']]), BEFORE_NOWRUZ);
+    const months = visibleMonths(offeredDaysOf(offering(['2026-03-19', ['10:00']], ['2026-03-25', ['10:00']])), BEFORE_NOWRUZ);
     expect(monthIndexOf(months, '2026-03-21')).toBe(1);
     expect(monthIndexOf(months, '2026-05-01')).toBe(-1);
   });
@@ -81,7 +86,7 @@ describe('the days of a month', () => {
   });
 
   it('names a shown month in an address and finds it again', () => {
-    const months = visibleMonths(offering(['2026-03-19', ['10:00']], ['2026-03-22', ['10:00']]), BEFORE_NOWRUZ);
+    const months = visibleMonths(offeredDaysOf(offering(['2026-03-19', ['10:00']], ['2026-03-22', ['10:00']])), BEFORE_NOWRUZ);
     expect(months.map(monthParam)).toEqual(['1404-12', '1405-01']);
     expect(monthIndexOfParam(months, '1405-01')).toBe(1);
     expect(monthIndexOfParam(months, '1405-02')).toBe(-1);

@@ -1,9 +1,9 @@
-import { sampleReservationType } from '../../fakes/sample-data';
+import { sampleBookableType } from '../../fakes/sample-data';
 import type { startBooking } from './booking-harness';
 
 // 1405/09/01 (2026-11-22) at 12:00 in Tehran.
 export const NOW = '2026-11-22T08:30:00Z';
-export const type = sampleReservationType({
+export const type = sampleBookableType({
   _id: 't-1',
   availableDates: [
     { date: '2026-11-20', timeSlots: [{ _id: 'a', time: '10:00' }] },

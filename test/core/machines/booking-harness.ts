@@ -2,7 +2,8 @@ import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { provideBookingEffects } from '../../../src/core/machines/booking-effects';
 import type { CustomerHold } from '../../../src/core/domain/customer-hold';
 import type { BookingMachineInput } from '../../../src/core/machines/booking-machine-context';
-import type { ReservationType } from '../../../src/core/domain/reservation-type';
+import type { BookableType } from '../../../src/core/domain/reservation-type';
+import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeNavigation } from '../../fakes/fake-navigation';
 import { FakePaymentInitiator } from '../../fakes/fake-payment-initiator';
@@ -11,8 +12,11 @@ import { FakeHoldRepository } from '../../fakes/fake-hold-repository';
 import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booking-store';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 
-/** Runs the real booking machine on a simulated clock, every port a fake; `hold` is the customer's live hold on the server. */
-export function startBooking(type: ReservationType, now: string, input: Partial<BookingMachineInput> = {}, hold: CustomerHold | null = null) {
+/**
+ * Runs the real booking machine on a simulated clock, every port a fake; `hold` is the customer's live hold on the server.
+ * The type repository serves `type` (months the screen reads later come from it); give `served` when it carries more months than `type`.
+ */
+export function startBooking(type: BookableType, now: string, input: Partial<BookingMachineInput> = {}, hold: CustomerHold | null = null, served: BookableType = type) {
   const timers = new SimulatedClock();
   const clock = new FakeClock(Date.parse(now));
   const ports = {
@@ -22,6 +26,7 @@ export function startBooking(type: ReservationType, now: string, input: Partial<
     pendingBookings: new InMemoryPendingBookingStore(),
     navigation: new FakeNavigation(),
     notifier: new RecordingNotifier(),
+    types: new FakeReservationTypeRepository([served]),
   };
   let actor = createActor(provideBookingEffects(ports), { clock: timers, input: { type, clock, ...input } }).start();
   return {
@@ -47,6 +52,8 @@ export function startBooking(type: ReservationType, now: string, input: Partial<
         actor,
         (s) =>
           !s.matches({ choice: { dateChosen: 'loading' } }) &&
+          !s.matches({ choice: 'loadingMonth' }) &&
+          !s.matches({ choice: 'loadingStartMonth' }) &&
           !s.matches({ payment: 'booking' }) &&
           !s.matches({ payment: 'initiating' }) &&
           !s.matches({ hold: 'loading' }) &&

@@ -1,5 +1,5 @@
 import { NETWORK_FAILURE_TEXT, RequestFailure } from '../../../src/core/domain/request-failure';
-import { sampleReservationType } from '../../fakes/sample-data';
+import { sampleBookableType } from '../../fakes/sample-data';
 import { startBooking } from './booking-harness';
 import { NOW, type, chooseTomorrowAtTen } from './booking-fixtures';
 
@@ -100,7 +100,7 @@ describe('choosing a month, a date and a slot', () => {
 
 describe('crossing the Jalali year', () => {
   // 1404/12/27 (2026-03-18) at 12:00 in Tehran.
-  const nowruzType = sampleReservationType({
+  const nowruzType = sampleBookableType({
     availableDates: [
       { date: '2026-03-20', timeSlots: [{ _id: 'x', time: '10:00' }] },
       { date: '2026-03-21', timeSlots: [{ _id: 'y', time: '10:00' }] },
@@ -120,7 +120,7 @@ describe('crossing the Jalali year', () => {
   });
 
   it('offers the 30th of Esfand in the leap year 1403', async () => {
-    const leapType = sampleReservationType({ availableDates: [{ date: '2025-03-20', timeSlots: [{ _id: 'z', time: '10:00' }] }] });
+    const leapType = sampleBookableType({ availableDates: [{ date: '2025-03-20', timeSlots: [{ _id: 'z', time: '10:00' }] }] });
     const booking = startBooking(leapType, '2025-03-15T08:30:00Z');
     expect(booking.context().months.map((m) => m.label)).toEqual(['اسفند ۱۴۰۳']);
     booking.actor.send({ type: 'SELECT_DATE', date: '2025-03-20' });

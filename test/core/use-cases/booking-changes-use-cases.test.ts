@@ -55,12 +55,37 @@ describe('the customer’s cancel and move', () => {
       { timeSlot: '10:00', status: 'pending', createdAt: new Date(NOW - 60_000).toISOString(), busyFrom: 600, busyUntil: 630 },
     ]);
     const choices = new LoadMoveChoices(new FakeReservationTypeRepository([type]), reservations);
-    const days = await choices.days('t-1');
-    expect(days).toEqual({ ok: true, value: { availableDates: type.availableDates, rules: { spanMinutes: 60, noticeMinutes: 0 } }, message: '' });
-    expect(await choices.freeTimes({ reservationTypeId: 't-1', date: '2026-11-25', days: { availableDates: type.availableDates, rules: { spanMinutes: 30, noticeMinutes: 0 } }, now: NOW, noticeHours: 24 })).toEqual({ ok: true, value: ['11:00'], message: '' });
+    const days = await choices.days('t-1', NOW);
+    const read = { offeredDays: ['2026-11-25'], availableDates: type.availableDates, loadedMonths: ['1405-09'] };
+    expect(days).toEqual({ ok: true, value: { ...read, rules: { spanMinutes: 60, noticeMinutes: 0 } }, message: '' });
+    expect(await choices.freeTimes({ reservationTypeId: 't-1', date: '2026-11-25', days: { ...read, rules: { spanMinutes: 30, noticeMinutes: 0 } }, now: NOW, noticeHours: 24 })).toEqual({ ok: true, value: ['11:00'], message: '' });
     // 11:00 on 2026-11-25 in Tehran is 07:30Z: 71 hours away, inside a 72 hours' notice
-    expect(await choices.freeTimes({ reservationTypeId: 't-1', date: '2026-11-25', days: { availableDates: type.availableDates, rules: { spanMinutes: 30, noticeMinutes: 0 } }, now: NOW, noticeHours: 72 })).toEqual({ ok: true, value: [], message: '' });
+    expect(await choices.freeTimes({ reservationTypeId: 't-1', date: '2026-11-25', days: { ...read, rules: { spanMinutes: 30, noticeMinutes: 0 } }, now: NOW, noticeHours: 72 })).toEqual({ ok: true, value: [], message: '' });
     expect(reservations.byDateCalls).toHaveLength(2);
-    expect(await choices.days('missing')).toEqual({ ok: false, message: 'نوع رزرو پیدا نشد' });
+    expect(await choices.days('missing', NOW)).toEqual({ ok: false, message: 'نوع رزرو پیدا نشد' });
+  });
+
+  it('reads a later month of the type’s slots only when it is shown, keeping those already read', async () => {
+    const type = sampleReservationType({
+      _id: 't-1',
+      availableDates: [
+        { date: '2026-11-25', timeSlots: [{ _id: 's1', time: '09:00' }] },
+        { date: '2026-12-25', timeSlots: [{ _id: 's2', time: '10:00' }] },
+      ],
+    });
+    const repository = new FakeReservationTypeRepository([type]);
+    const choices = new LoadMoveChoices(repository, new FakeReservationRepository());
+    const first = await choices.days('t-1', NOW);
+    if (!first.ok) throw new Error(first.message);
+    expect(first.value.offeredDays).toEqual(['2026-11-25', '2026-12-25']);
+    expect(first.value.availableDates.map((day) => day.date)).toEqual(['2026-11-25']);
+    expect(first.value.loadedMonths).toEqual(['1405-09']);
+    const dey = { year: 1405, month: 10, label: 'دی ۱۴۰۵' };
+    const both = await choices.month('t-1', first.value, dey);
+    expect(repository.ranges.at(-1)).toEqual({ from: '2026-12-22', to: '2027-01-20' });
+    expect(both).toMatchObject({ ok: true, value: { loadedMonths: ['1405-09', '1405-10'] } });
+    expect(both.ok && both.value.availableDates.map((day) => day.date)).toEqual(['2026-11-25', '2026-12-25']);
+    repository.rangeFailure = new Error('خطا در ارتباط با سرور');
+    expect(await choices.month('t-1', first.value, dey)).toEqual({ ok: false, message: 'خطا در ارتباط با سرور' });
   });
 });

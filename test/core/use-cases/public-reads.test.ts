@@ -42,8 +42,17 @@ describe('a reservation type for its booking page', () => {
   it('gives the type, or the reason it could not be read', async () => {
     const type = sampleReservationType({ _id: 't-1' });
     const load = new LoadReservationType(new FakeReservationTypeRepository([type]));
-    expect(await load.execute('t-1')).toEqual({ ok: true, value: type, message: '' });
+    expect(await load.execute('t-1')).toEqual({ ok: true, value: { ...type, offeredDays: ['2026-11-23'] }, message: '' });
     expect(await load.execute('t-9')).toEqual({ ok: false, message: 'نوع رزرو پیدا نشد' });
+  });
+
+  it('asks for the month of the day or month the address names, else the server\'s first month', async () => {
+    const types = new FakeReservationTypeRepository([sampleReservationType({ _id: 't-1' })]);
+    const load = new LoadReservationType(types);
+    await load.execute('t-1', '2026-12-25');
+    await load.execute('t-1', '1405-09');
+    await load.execute('t-1', 'not-a-day');
+    expect(types.ranges).toEqual([{ from: '2026-12-22', to: '2027-01-20' }, { from: '2026-11-22', to: '2026-12-21' }, undefined]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { TestServer } from '../../server/support/test-server';
 import { signInDirectly } from '../../server/support/sign-in-directly';
 import { insertReservation } from '../../server/support/insert-reservation';
 import { toPersianDigits } from '../../../src/core/domain/persian-digits';
+import { offeredTypeIds, typeWithSlots } from './type-slots';
 
 export interface Fixture {
   /** the second demo type: the booking screen */
@@ -19,10 +20,9 @@ export interface Fixture {
 
 /** A day of the second demo type with a booked, a held and a free slot; an article, a media article and the type paid for. */
 export async function accessibilityFixture(server: TestServer): Promise<Fixture> {
-  const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()).data;
-  const type = types[1];
+  const type = await typeWithSlots(server.url, (await offeredTypeIds(server.url))[1]._id);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
-  const day = type.availableDates.find((d: { date: string; timeSlots: unknown[] }) => d.date > today && d.timeSlots.length >= 3);
+  const day = type.availableDates.find((d) => d.date > today && d.timeSlots.length >= 3)!;
   const [free, booked, held] = day.timeSlots;
   const someone = await signInDirectly(server.db, { firstName: 'ندا', lastName: 'کریمی' });
   await insertReservation(server.db, { typeId: type._id, userId: someone.id, date: day.date, time: booked.time, status: 'confirmed', refId: '40404040' });

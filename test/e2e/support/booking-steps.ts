@@ -39,6 +39,9 @@ export async function chooseFirstFreeSlot(page: Page): Promise<{ day: string; ti
       return { day, time };
     }
     if ((await nextMonth.getAttribute('aria-disabled')) === 'true') throw new Error('no day on the calendar has a free slot');
+    // a month not read yet shows once its slots arrive: wait for its days before looking at them
+    const shown = await calendar.getByRole('group', { name: /^روزهای / }).getAttribute('aria-label');
     await nextMonth.click();
+    await page.waitForFunction((label) => !document.querySelector(`[role="group"][aria-label="${label}"]`), shown);
   }
 }

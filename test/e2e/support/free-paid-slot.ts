@@ -1,7 +1,7 @@
 import { slotRulesOf, slotsOfDay } from '../../../src/core/domain/booking-calendar';
 import type { Reservation } from '../../../src/core/domain/reservation';
-import type { AvailableDate, ReservationType } from '../../../src/core/domain/reservation-type';
 import type { TestServer } from '../../server/support/test-server';
+import { offeredTypeIds, typeWithSlots } from './type-slots';
 
 export interface PaidSlot { typeId: string; date: string; time: string }
 
@@ -16,11 +16,9 @@ export function tehranDateIn(days: number): string {
  * notice): chosen by state, never by date or position.
  */
 export async function firstFreePaidSlot(server: TestServer, fromDate: string): Promise<PaidSlot> {
-  const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()).data as Array<{ _id: string; price: number }>;
-  const paid = types.find((type) => type.price > 0)!;
-  const answer = await (await fetch(`${server.url}/api/reservationtypes/${paid._id}`)).json();
-  const type = (answer.data ?? answer) as ReservationType;
-  const days = type.availableDates as AvailableDate[];
+  const paid = (await offeredTypeIds(server.url)).find((type) => type.price > 0)!;
+  const type = await typeWithSlots(server.url, paid._id, fromDate);
+  const days = type.availableDates;
   for (const day of days) {
     if (day.date < fromDate) continue;
     const taken = (await (await fetch(`${server.url}/api/reservations/by-date?date=${day.date}&reservationTypeId=${paid._id}`)).json()).reservations as Reservation[];

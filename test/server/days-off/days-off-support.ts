@@ -29,16 +29,17 @@ export async function slotsOnBothTypes(world: DaysOffWorld, slots: Array<{ date:
   await insertSlots(world.server.db, world.types.tax, slots);
 }
 
-/** What customers are offered now on `date`, per type title: the times, from the cached list and from each type's own read. */
+/** What customers are offered now on `date`, per type title: the times, from the list asked for that day and from each type's own read (whose offered days agree). */
 export async function offeredOn(world: DaysOffWorld, date: string): Promise<Record<string, string[]>> {
   const visitor = jsonClient(world.server.url);
-  const list = await visitor('GET', '/api/reservationtypes');
+  const list = await visitor('GET', `/api/reservationtypes?from=${date}&to=${date}`);
   const offered: Record<string, string[]> = {};
   for (const type of list.body.data as Array<{ _id: string; title: string; availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }> }>) {
     const times = type.availableDates.find((day) => day.date === date)?.timeSlots.map((slot) => slot.time) ?? [];
-    const single = await visitor('GET', `/api/reservationtypes/${type._id}`);
-    const singleTimes = (single.body.data ?? single.body).availableDates.find((day: { date: string }) => day.date === date)?.timeSlots.map((slot: { time: string }) => slot.time) ?? [];
+    const single = (await visitor('GET', `/api/reservationtypes/${type._id}?from=${date}&to=${date}`)).body;
+    const singleTimes = single.availableDates.find((day: { date: string }) => day.date === date)?.timeSlots.map((slot: { time: string }) => slot.time) ?? [];
     expect(singleTimes).toEqual(times);
+    expect((single.offeredDays as string[]).includes(date)).toBe(times.length > 0);
     offered[type.title] = times;
   }
   return offered;

@@ -3,36 +3,50 @@ import { scheduleApi } from '../../../../src/core/contracts/api/schedule-api';
 import type { ReservationType } from '../../../../src/core/domain/reservation-type';
 import type { Clock } from '../../../ports/clock';
 import type { DataVersions } from '../../../http/data-versions';
+import { queryOf } from '../../../http/contract-input';
 import { JSON_CONTENT_TYPE, JsonReadCache } from '../../../http/json-read-cache';
 import type { ScheduleUseCases } from '../use-cases/schedule-use-cases';
 import { answering, typeIdOf } from './refusal-answer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the active consultation types as GET /api/reservationtypes lists them (from its cache) */
+    /** the active consultation types as GET /api/reservationtypes lists them with no range: the cards (from its cache) */
     activeReservationTypes(): Promise<ReservationType[]>;
   }
 }
 
-/** The types customers choose from, each with its slots: the list (kept in memory) and one type. */
+/** The types customers choose from: the cards (with a range's slots when asked), and one type by range; both kept in memory. */
 export function offeredTypeRoutes(useCases: ScheduleUseCases) {
   return async (app: FastifyInstance, deps: { clock: Clock; dataVersions: DataVersions }): Promise<void> => {
     const { listOfferedTypes, findOfferedType } = useCases;
-    // Every visitor of the booking pages asks for this list, and it carries each type's slots for
-    // weeks ahead; it changes only when the admin edits types or slots, or the day turns.
-    const list = new JsonReadCache(deps.dataVersions, 'reservation-types', deps.clock, { entries: 2, bytes: 16 * 1024 * 1024 });
-    const listJson = () => {
+    // Every visitor's page asks for these; they change only when the admin edits types, slots,
+    // days off or the notice (the topic's version), or the day turns (part of each key).
+    const list = new JsonReadCache(deps.dataVersions, 'reservation-types', deps.clock, { entries: 64, bytes: 8 * 1024 * 1024 });
+    const one = new JsonReadCache(deps.dataVersions, 'reservation-types', deps.clock, { entries: 400, bytes: 8 * 1024 * 1024 });
+
+    const listJson = (asked: { from?: string; to?: string }) => {
       const day = listOfferedTypes.currentDay();
-      return list.json(day, async () => ({ value: { success: true, data: await listOfferedTypes.execute(day), message: '' } }));
+      return list.json(`${day} ${asked.from ?? ''} ${asked.to ?? ''}`, async () => ({
+        value: { success: true, data: await listOfferedTypes.execute(day, asked), message: '' },
+      }));
     };
     // the pages that show the list carry it in their HTML (server/http/page-renderer.ts)
-    app.decorate('activeReservationTypes', async () => (JSON.parse((await listJson()).toString('utf8')) as { data: ReservationType[] }).data);
+    app.decorate('activeReservationTypes', async () => (JSON.parse((await listJson({})).toString('utf8')) as { data: ReservationType[] }).data);
 
-    app.get(scheduleApi.offeredTypes.path, async (_request, reply) => reply.type(JSON_CONTENT_TYPE).send(await listJson()));
+    app.get(scheduleApi.offeredTypes.path, async (request, reply) => {
+      const asked = queryOf(scheduleApi.offeredTypes, request.query);
+      return reply.type(JSON_CONTENT_TYPE).send(await listJson(asked));
+    });
 
-    app.get<{ Params: { id: string } }>(scheduleApi.offeredType.path, async (request) => {
+    app.get<{ Params: { id: string } }>(scheduleApi.offeredType.path, async (request, reply) => {
       const id = typeIdOf(request.params);
-      return answering(() => findOfferedType.execute(id));
+      const asked = queryOf(scheduleApi.offeredType, request.query);
+      const day = listOfferedTypes.currentDay();
+      // an unknown or hidden type is refused by the loader, so its key is never kept
+      const json = await answering(() =>
+        one.json(`${id} ${day} ${asked.from ?? ''} ${asked.to ?? ''}`, async () => ({ value: await findOfferedType.execute(id, asked, day) })),
+      );
+      return reply.type(JSON_CONTENT_TYPE).send(json);
     });
   };
 }

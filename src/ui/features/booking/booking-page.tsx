@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import type { ReservationType } from '../../../core/domain/reservation-type';
+import type { BookableType, ReservationType } from '../../../core/domain/reservation-type';
 import type { Reservation } from '../../../core/domain/reservation';
 import type { Preselection } from '../../../core/machines/booking-machine-context';
 import { TOKENS } from '../../../core/ports/tokens';
@@ -30,10 +30,12 @@ export default function BookingPage() {
   const state = (useLocation().state ?? null) as BookingNavigationState | null;
   const loadReservationType = useService(TOKENS.LoadReservationType);
   const [query] = useSearchParams();
-  const first = useFirstData<ReservationType>(FIRST_DATA.reservationType(id));
+  const first = useFirstData<BookableType>(FIRST_DATA.reservationType(id));
   const queryDate = query.get('date');
   const firstAvailability = useFirstData<Reservation[]>(FIRST_DATA.availability(id, queryDate ?? ''));
-  const [type, setType] = useState<ReservationType | null>(first ?? null);
+  const [type, setType] = useState<BookableType | null>(first ?? null);
+  // the month whose slots come with the type: the handed-over or addressed day's, or the address's month
+  const near = state?.date ?? queryDate ?? query.get('month');
   const [failed, setFailed] = useState(false);
   // the server rendered the page with the type it had just loaded: no second load on arrival
   const loadedByServer = useRef(first !== undefined);
@@ -46,7 +48,7 @@ export default function BookingPage() {
     let current = true;
     setType(null);
     setFailed(false);
-    void loadReservationType.execute(id).then((loaded) => {
+    void loadReservationType.execute(id, near).then((loaded) => {
       if (!current) return;
       if (loaded.ok) setType(loaded.value);
       else setFailed(true);
@@ -54,6 +56,7 @@ export default function BookingPage() {
     return () => {
       current = false;
     };
+    // read once per type: the screen reads the months it shows later itself
   }, [loadReservationType, id]);
 
   if (type) {

@@ -1,8 +1,8 @@
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReservationType } from '../../../core/domain/reservation-type';
+import type { BookableType } from '../../../core/domain/reservation-type';
 import { daysOfMonth, monthParam, slotRulesOf, slotsOfDay } from '../../../core/domain/booking-calendar';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { canPressPay } from '../../../core/domain/pay-rule';
@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../app-state/app-state-context';
 import { PageContainer, PageTitle } from '../../components/container';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
+import { LoadingOver } from '../../components/loading-over';
 import { JalaliCalendar } from '../../components/jalali-calendar/jalali-calendar';
 import type { CalendarLinks } from '../../components/jalali-calendar/calendar-links';
 import { useTakenOver } from '../../components/use-taken-over';
@@ -27,6 +28,7 @@ import { SessionPlaceNote } from './session-place-note';
 
 export const CHOOSE_DATE_AND_TIME_TEXT = 'جهت تکمیل فرآیند رزرو، انتخاب تاریخ و زمان الزامی است.';
 export const FREE_BOOKING_OVERLAY_TEXT = 'در حال ثبت رزرو رایگان';
+export const MONTH_LOADING_TEXT = 'در حال دریافت روزهای ماه';
 
 const Layout = styled.div`
   display: grid;
@@ -54,7 +56,7 @@ const DayHeading = styled.h2`
 `;
 
 export interface BookingScreenProps {
-  type: ReservationType;
+  type: BookableType;
   preselected: Preselection | null;
 }
 
@@ -74,6 +76,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
   const holdBusy = useSelector(booking, (snapshot) => !snapshot.matches({ payment: 'idle' }) || !snapshot.matches({ hold: 'idle' }));
   const confirmingRelease = useSelector(booking, (snapshot) => snapshot.matches({ hold: 'confirmingRelease' }));
   const releasing = useSelector(booking, (snapshot) => snapshot.matches({ hold: 'releasing' }));
+  const monthLoading = useSelector(booking, (snapshot) => snapshot.matches({ choice: 'loadingMonth' }) || snapshot.matches({ choice: 'loadingStartMonth' }));
   // A hold running out on screen changes which slots are free: read the clock again.
   const [, reread] = useReducer((count: number) => count + 1, 0);
   const onHoldLapsed = useCallback(() => reread(), []);
@@ -81,9 +84,9 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
   const now = clock.now();
   const month = context.months[context.monthIndex];
   const rules = slotRulesOf(type);
-  const days = month ? daysOfMonth(month, type.availableDates, now, rules.noticeMinutes) : [];
+  const days = month ? daysOfMonth(month, context.type.availableDates, now, rules.noticeMinutes) : [];
   const ownHold = holdOfType(context.hold, type._id);
-  const slots = context.date ? slotsOfDay(context.date, type.availableDates, context.reservations, now, ownHold, rules) : [];
+  const slots = context.date ? slotsOfDay(context.date, context.type.availableDates, context.reservations, now, ownHold, rules) : [];
   const signedIn = user !== null;
   const hold = signedIn ? liveHold(context.hold, now) : null;
   const profileComplete = !!user?.isProfileComplete;
@@ -98,8 +101,14 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
   const showMonth = (index: number) => {
     if (index < 0 || index >= context.months.length) return;
     booking.send({ type: 'SELECT_MONTH', index });
-    follow(links.month(index));
   };
+  // a month not read yet shows once it arrives: the address follows the month shown, not the one asked for
+  const shownMonth = useRef(context.monthIndex);
+  useEffect(() => {
+    if (shownMonth.current === context.monthIndex) return;
+    shownMonth.current = context.monthIndex;
+    if (!context.date && context.months[context.monthIndex]) follow(links.month(context.monthIndex));
+  });
 
   return (
     <>
@@ -123,21 +132,23 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
             {context.months.length === 0 ? (
               <Alert kind="info">در حال حاضر زمان آزادی برای این مشاوره وجود ندارد.</Alert>
             ) : (
-              <JalaliCalendar
-                label="انتخاب تاریخ"
-                months={context.months}
-                monthIndex={context.monthIndex}
-                days={days}
-                selectedDate={context.date}
-                links={links}
-                onSelectMonth={showMonth}
-                onPreviousMonth={() => showMonth(context.monthIndex - 1)}
-                onNextMonth={() => showMonth(context.monthIndex + 1)}
-                onSelectDate={(date) => {
-                  booking.send({ type: 'SELECT_DATE', date });
-                  follow(links.day(date));
-                }}
-              />
+              <LoadingOver loading={monthLoading} label={MONTH_LOADING_TEXT}>
+                <JalaliCalendar
+                  label="انتخاب تاریخ"
+                  months={context.months}
+                  monthIndex={context.monthIndex}
+                  days={days}
+                  selectedDate={context.date}
+                  links={links}
+                  onSelectMonth={showMonth}
+                  onPreviousMonth={() => showMonth(context.monthIndex - 1)}
+                  onNextMonth={() => showMonth(context.monthIndex + 1)}
+                  onSelectDate={(date) => {
+                    booking.send({ type: 'SELECT_DATE', date });
+                    follow(links.day(date));
+                  }}
+                />
+              </LoadingOver>
             )}
             {context.date && (
               <section aria-label="زمان‌ها">

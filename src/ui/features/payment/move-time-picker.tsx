@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { daysOfMonth, visibleMonths } from '../../../core/domain/booking-calendar';
+import { daysOfMonth, monthParam, visibleMonths } from '../../../core/domain/booking-calendar';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import type { MoveDays } from '../../../core/use-cases/load-move-choices';
 import { TOKENS } from '../../../core/ports/tokens';
@@ -9,6 +9,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { JalaliCalendar } from '../../components/jalali-calendar/jalali-calendar';
 import { Spinner } from '../../components/spinner';
+import { LoadingOver } from '../../components/loading-over';
 import { TehranTime } from '../../components/tehran-time';
 
 export const MOVE_PICKER_TEXT = {
@@ -17,6 +18,7 @@ export const MOVE_PICKER_TEXT = {
   noFreeTime: 'در این روز زمان آزادی برای انتقال نمانده است؛ روز دیگری را انتخاب کنید.',
   noDays: 'در حال حاضر زمان آزاد دیگری برای این نوع مشاوره وجود ندارد.',
   move: 'انتقال به این زمان',
+  monthLoading: 'در حال دریافت روزهای ماه',
 } as const;
 
 const Times = styled.ul`
@@ -46,9 +48,12 @@ export function MoveTimePicker({ reservationTypeId, now, noticeHours, busy, onMo
   const [date, setDate] = useState<string | null>(null);
   const [times, setTimes] = useState<string[] | null>(null);
   const [time, setTime] = useState<string | null>(null);
+  const [monthLoading, setMonthLoading] = useState(false);
+  const [monthError, setMonthError] = useState<string | null>(null);
 
   useEffect(() => {
-    void choices.days(reservationTypeId).then((outcome) => (outcome.ok ? setDays(outcome.value) : setError(outcome.message)));
+    void choices.days(reservationTypeId, now).then((outcome) => (outcome.ok ? setDays(outcome.value) : setError(outcome.message)));
+    // read once per type: later months are read as they are shown
   }, [choices, reservationTypeId]);
 
   useEffect(() => {
@@ -61,22 +66,39 @@ export function MoveTimePicker({ reservationTypeId, now, noticeHours, busy, onMo
 
   if (error) return <Alert kind="error">{error}</Alert>;
   if (!days) return <Spinner />;
-  const months = visibleMonths(days.availableDates, now);
+  const months = visibleMonths(days.offeredDays, now);
   if (months.length === 0) return <Alert kind="info">{MOVE_PICKER_TEXT.noDays}</Alert>;
-  const month = months[Math.min(monthIndex, months.length - 1)];
+  const shown = Math.min(monthIndex, months.length - 1);
+  const month = months[shown];
+  // a month not read yet is read first; if that fails the shown month stays and says why
+  const showMonth = (index: number) => {
+    if (index < 0 || index >= months.length || monthLoading) return;
+    setMonthError(null);
+    if (days.loadedMonths.includes(monthParam(months[index]))) return setMonthIndex(index);
+    setMonthLoading(true);
+    void choices.month(reservationTypeId, days, months[index]).then((outcome) => {
+      setMonthLoading(false);
+      if (!outcome.ok) return setMonthError(outcome.message);
+      setDays(outcome.value);
+      setMonthIndex(index);
+    });
+  };
   return (
     <>
-      <JalaliCalendar
-        label={MOVE_PICKER_TEXT.calendar}
-        months={months}
-        monthIndex={Math.min(monthIndex, months.length - 1)}
-        days={daysOfMonth(month, days.availableDates, now, days.rules.noticeMinutes)}
-        selectedDate={date}
-        onSelectMonth={setMonthIndex}
-        onPreviousMonth={() => setMonthIndex((index) => Math.max(0, index - 1))}
-        onNextMonth={() => setMonthIndex((index) => Math.min(months.length - 1, index + 1))}
-        onSelectDate={setDate}
-      />
+      {monthError && <Alert kind="error">{monthError}</Alert>}
+      <LoadingOver loading={monthLoading} label={MOVE_PICKER_TEXT.monthLoading}>
+        <JalaliCalendar
+          label={MOVE_PICKER_TEXT.calendar}
+          months={months}
+          monthIndex={shown}
+          days={daysOfMonth(month, days.availableDates, now, days.rules.noticeMinutes)}
+          selectedDate={date}
+          onSelectMonth={showMonth}
+          onPreviousMonth={() => showMonth(shown - 1)}
+          onNextMonth={() => showMonth(shown + 1)}
+          onSelectDate={setDate}
+        />
+      </LoadingOver>
       {date && times === null && <Spinner />}
       {date && times?.length === 0 && <Alert kind="info">{MOVE_PICKER_TEXT.noFreeTime}</Alert>}
       {date && times && times.length > 0 && (

@@ -1,15 +1,19 @@
 import { scheduleKit } from '../../../fakes/server/schedule/schedule-kit';
 
-describe('customers choose among the active types, each with its slots from today on', () => {
-  it('lists each active type with its dates from today, each date with its times in order', async () => {
+describe('customers choose among the active types: the cards, and one type by range with its offered days', () => {
+  it('lists the cards with no dates, and a range’s dates from today on when one is asked, each date with its times in order', async () => {
     const kit = scheduleKit('2026-11-22T05:30:00Z'); // 09:00 in Tehran
     const id = await kit.type();
     await kit.slot(id, '2026-11-23', '14:00');
     await kit.slot(id, '2026-11-22', '10:00');
     await kit.slot(id, '2026-11-23', '09:00');
+    await kit.slot(id, '2026-11-30', '09:00');
     kit.rows.slots.push({ id: 'yesterday', typeId: id, date: '2026-11-21', time: '10:00', createdAt: kit.clock.now() });
+    const { listOfferedTypes } = kit.useCases;
+    const today = listOfferedTypes.currentDay();
 
-    const [type] = await kit.useCases.listOfferedTypes.execute(kit.useCases.listOfferedTypes.currentDay());
+    expect((await listOfferedTypes.execute(today)).map((type) => type.availableDates)).toEqual([[]]);
+    const [type] = await listOfferedTypes.execute(today, { from: '2026-11-01', to: '2026-11-23' });
     expect(type.availableDates.map((day) => [day.date, day.timeSlots.map((slot) => slot.time)])).toEqual([
       ['2026-11-22', ['10:00']],
       ['2026-11-23', ['09:00', '14:00']],
@@ -23,13 +27,28 @@ describe('customers choose among the active types, each with its slots from toda
     expect(kit.useCases.listOfferedTypes.currentDay()).toBe('2026-11-23');
   });
 
-  it('answers one active type with its slots', async () => {
-    const kit = scheduleKit();
+  it('answers one active type with the Jalali month of its first offered day, and every offered day', async () => {
+    const kit = scheduleKit('2026-11-22T05:30:00Z'); // 1 Azar 1405
     const id = await kit.type({ title: 'جلسه آشنایی', price: 0 });
-    await kit.slot(id, '2026-11-24', '11:00');
+    await kit.slot(id, '2026-12-24', '11:00'); // 3 Dey: the first offered month is Dey
+    await kit.slot(id, '2027-01-19', '11:00'); // 29 Dey
+    await kit.slot(id, '2027-01-21', '11:00'); // 1 Bahman
 
     expect(await kit.useCases.findOfferedType.execute(id)).toMatchObject({
-      _id: id, title: 'جلسه آشنایی', price: 0, availableDates: [{ date: '2026-11-24', timeSlots: [{ time: '11:00' }] }],
+      _id: id, title: 'جلسه آشنایی', price: 0,
+      availableDates: [{ date: '2026-12-24', timeSlots: [{ time: '11:00' }] }, { date: '2027-01-19', timeSlots: [{ time: '11:00' }] }],
+      offeredDays: ['2026-12-24', '2027-01-19', '2027-01-21'],
     });
+  });
+
+  it('shortens a range longer than 62 days instead of refusing it', async () => {
+    const kit = scheduleKit('2026-11-22T05:30:00Z');
+    const id = await kit.type();
+    await kit.slot(id, '2027-01-22', '11:00'); // the 62nd day from today
+    await kit.slot(id, '2027-01-23', '11:00'); // the 63rd
+
+    const type = await kit.useCases.findOfferedType.execute(id, { from: '2026-11-22', to: '2027-03-01' });
+    expect(type.availableDates.map((day) => day.date)).toEqual(['2027-01-22']);
+    expect(type.offeredDays).toEqual(['2027-01-22', '2027-01-23']);
   });
 });

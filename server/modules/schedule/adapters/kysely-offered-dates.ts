@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { AvailableDate } from '../../../../src/core/domain/reservation-type';
+import type { DayRange } from '../../../../src/core/ports/reservation-type-repository';
+import type { AppDatabase } from '../../../db/database';
+import { openAt } from '../../../db/closed-time';
+
+/** The slots of a type that no day off closes: the one rule every offered date and day follows. */
+function openSlots(db: AppDatabase) {
+  return db
+    .selectFrom('time_slots')
+    .innerJoin('reservation_types', 'reservation_types.id', 'time_slots.reservation_type_id')
+    .where(openAt(sql.ref('time_slots.date'), sql.ref('time_slots.time'), sql.ref('reservation_types.duration_minutes')));
+}
+
+/** Each type's open slots within the range, grouped by date, times in order. */
+export async function offeredDates(db: AppDatabase, typeIds: string[], range: DayRange): Promise<Map<string, AvailableDate[]>> {
+  const byType = new Map<string, AvailableDate[]>();
+  if (typeIds.length === 0 || range.to < range.from) return byType;
+  const slots = await openSlots(db)
+    .select(['time_slots.id', 'time_slots.reservation_type_id', 'time_slots.date', 'time_slots.time'])
+    .where('time_slots.reservation_type_id', 'in', typeIds)
+    .where('time_slots.date', '>=', range.from)
+    .where('time_slots.date', '<=', range.to)
+    .orderBy('time_slots.date')
+    .orderBy('time_slots.time')
+    .execute();
+  for (const slot of slots) {
+    const dates = byType.get(slot.reservation_type_id) ?? [];
+    let day = dates[dates.length - 1];
+    if (!day || day.date !== slot.date) {
+      day = { date: slot.date, timeSlots: [] };
+      dates.push(day);
+    }
+    day.timeSlots.push({ _id: slot.id, time: slot.time });
+    byType.set(slot.reservation_type_id, dates);
+  }
+  return byType;
+}
+
+/**
+ * The days from `fromDay` on with at least one open slot of the type: only the dates, read
+ * through the unique (reservation_type_id, date, time) index, never the slot rows themselves.
+ */
+export async function offeredDays(db: AppDatabase, typeId: string, fromDay: string): Promise<string[]> {
+  const rows = await openSlots(db)
+    .select('time_slots.date')
+    .distinct()
+    .where('time_slots.reservation_type_id', '=', typeId)
+    .where('time_slots.date', '>=', fromDay)
+    .orderBy('time_slots.date')
+    .execute();
+  return rows.map((row) => row.date);
+}
