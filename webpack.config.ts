@@ -4,6 +4,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { RouteChunkManifestPlugin } from './build/route-chunk-manifest';
+import { FirstLoadGuard } from './build/first-load-guard';
+import { pageChunks } from './src/core/contracts/pages/match-page';
+import { PAGE_IDS } from './src/core/contracts/pages/page-routes';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 
 /** built assets worth compressing; fonts and images already are */
@@ -37,6 +40,19 @@ const scriptRule = (target: string): webpack.RuleSetRule => ({
     },
   ],
 });
+
+/** the chunks `/` shows at once: the home page and the parts it shows beside it */
+const HOME_CHUNKS: string[] = pageChunks('home');
+
+/**
+ * What no page's HTML may ask for at once (the boot script, the app and the page's chunks): the
+ * composition's inversify and reflect-metadata on any page, XState on `/`. They load after the
+ * page is painted (src/boot.ts, the pages with machines); the build fails if one is pulled in.
+ */
+export const FIRST_LOAD_RULES = [
+  { pages: 'every page', groups: ['main', 'app', ...new Set(PAGE_IDS.flatMap(pageChunks))], later: ['inversify', '@inversifyjs/core', '@inversifyjs/container', 'reflect-metadata'] },
+  { pages: '/', groups: ['main', 'app', ...HOME_CHUNKS], later: ['xstate', '@xstate/react'] },
+];
 
 /** fonts and pictures: the same file names in both builds, written once by the browser's */
 const assetRules = (emit: boolean): webpack.RuleSetRule[] => [
@@ -83,6 +99,7 @@ function browserBuild(production: boolean): webpack.Configuration {
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css' }),
       new webpack.DefinePlugin({ API_HOST: JSON.stringify(process.env.API_HOST ?? '') }),
       new RouteChunkManifestPlugin(),
+      new FirstLoadGuard(FIRST_LOAD_RULES),
       // the server sends these as they are (preCompressed), so nothing is compressed per request
       ...(production
         ? [
@@ -102,7 +119,7 @@ function browserBuild(production: boolean): webpack.Configuration {
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // the app in four scripts that download side by side and run as separate tasks
+          // the app in three or four scripts that download side by side and run as separate tasks
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', priority: 20 },
           // the libraries in two halves: each script runs as one task, and a long one blocks the page
           styling: {
@@ -112,6 +129,10 @@ function browserBuild(production: boolean): webpack.Configuration {
             priority: 15,
           },
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: (chunk) => chunk.name === 'app', priority: 10 },
+          // XState in one file for the pages and use cases with machines, none of which `/` needs at once
+          machines: { test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]/, name: 'xstate', chunks: 'async', priority: 12 },
+          // what the home page's parts share (Jalali dates, Persian digits) comes once, not in each part
+          homeShared: { name: 'home-shared', chunks: (chunk) => HOME_CHUNKS.includes(chunk.name ?? ''), minChunks: 2, minSize: 0, priority: 5 },
         },
       },
     },

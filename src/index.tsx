@@ -1,17 +1,24 @@
-import 'reflect-metadata';
 import { readFirstData, readFirstState } from './adapters/dom/first-state';
 import { TOKENS } from './core/ports/tokens';
 import { resolve } from './composition/typed-binder';
 
 declare const API_HOST: string;
 
+/** src/composition-root.ts, which src/boot.ts loads in a chunk of its own beside this one. */
+export type Composition = typeof import('./composition-root');
+
 /**
- * The app itself, loaded by src/boot.ts once the server's page has been painted. Its parts are
- * in the same script but run in steps, each its own task, so a slow phone is never blocked for
- * long: the composition (inversify and the adapters), then the views, then React's DOM part.
+ * The app itself, loaded by src/boot.ts once the server's page has been painted. Its parts run
+ * in steps, each its own task, so a slow phone is never blocked for long: the views, then
+ * React's DOM part, then, once its chunk has arrived, the composition (inversify and the
+ * adapters), and the page is taken over.
  */
-async function start() {
-  const { composeClient } = await import(/* webpackChunkName: "app" */ './composition-root');
+export async function start(composition: Promise<Composition>) {
+  const { App } = await import(/* webpackChunkName: "app" */ './ui/app');
+  await nextTask();
+  const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  const { composeClient } = await composition;
+  await nextTask();
   const container = composeClient({
     // relative to the page unless the API is elsewhere: the server renders the same addresses
     apiHost: API_HOST || '',
@@ -21,14 +28,11 @@ async function start() {
     cookies: document,
     secureCookies: window.location.protocol === 'https:',
   });
-  await nextTask();
-  const { App } = await import(/* webpackChunkName: "app" */ './ui/app');
-  await nextTask();
-  const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
   // the text shows in the system's font until Vazirmatn arrives: after the scripts, not beside them
   void import(/* webpackChunkName: "fonts" */ './fonts');
   const rootElement = document.getElementById('root')!;
-  // The server sent the page as HTML, rendered in this state: the app takes it over as it is.
+  // The server sent the page as HTML, rendered in this state: the app takes it over as it is,
+  // from the state block in that HTML, however long the composition took to arrive.
   const firstState = readFirstState(document);
   if (firstState && rootElement.firstElementChild) {
     // taken over in slices, as a transition, so a slow phone stays responsive meanwhile
@@ -45,5 +49,3 @@ async function start() {
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
-
-void start();

@@ -12,6 +12,9 @@ function bootScriptOf(template: string): string | null {
  * running, so the first paint still comes before any of them runs (src/boot.ts waits for it);
  * at low priority, so nothing the first paint needs waits behind them (Lighthouse: 99/98/99/99
  * with it, 96/98/96/99 at the default priority, for about 0.1 s more of a gap).
+ * The composition (inversify, the adapters and use cases) is in none of these chunks: the boot
+ * script fetches it beside the app after the first paint, and the build fails if a page's
+ * chunks pull it in (build/first-load-guard.ts).
  */
 export function scriptPreloads(template: string, chunks: string[], manifest: RouteChunkManifest): string[] {
   const boot = bootScriptOf(template);

@@ -1,10 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { useActorRef, useSelector } from '@xstate/react';
 import { createSessionStore, type SessionStore } from '../../core/stores/session-store';
 import { createThemeStore, type ThemeStore } from '../../core/stores/theme-store';
+import { createReservationTypesStore, type ReservationTypesStore } from '../../core/stores/reservation-types-store';
 import type { ReadableStore } from '../../core/stores/store';
-import { reservationTypesMachine } from '../../core/machines/reservation-types-machine';
 import type { PersistedState } from '../../core/domain/persisted-state';
 import { TOKENS } from '../../core/ports/tokens';
 import { useService } from '../services/services-context';
@@ -12,7 +10,7 @@ import { useService } from '../services/services-context';
 interface AppState {
   session: SessionStore;
   theme: ThemeStore;
-  reservationTypes: ActorRefFrom<typeof reservationTypesMachine>;
+  reservationTypes: ReservationTypesStore;
 }
 
 const AppStateContext = createContext<AppState | null>(null);
@@ -21,30 +19,22 @@ const AppStateContext = createContext<AppState | null>(null);
 export function AppStateProvider({ restored, children }: { restored: PersistedState; children: ReactNode }) {
   const store = useService(TOKENS.PersistedStateStore);
   const repository = useService(TOKENS.ReservationTypeRepository);
-  const typesMachine = useMemo(
-    () => reservationTypesMachine.provide({ actors: { loadReservationTypes: fromPromise(() => repository.list()) } }),
-    [repository],
-  );
   const [session] = useState(() => createSessionStore(restored.user));
   const [theme] = useState(() => createThemeStore(restored.theme));
-  const reservationTypes = useActorRef(typesMachine, { input: restored.reservations });
+  const [reservationTypes] = useState(() => createReservationTypesStore(() => repository.list(), restored.reservations));
 
   useEffect(() => {
     const save = () =>
       store.save({
         user: session.get(),
         theme: theme.get(),
-        reservations: reservationTypes.getSnapshot().context,
+        reservations: reservationTypes.get(),
       });
     // written at once too: a page the server rendered starts from the server's state, which
     // local storage must then hold under "root" (spec section 3), not whatever it held before
     save();
-    const stops = [session.subscribe(save), theme.subscribe(save)];
-    const subscription = reservationTypes.subscribe(save);
-    return () => {
-      stops.forEach((stop) => stop());
-      subscription.unsubscribe();
-    };
+    const stops = [session.subscribe(save), theme.subscribe(save), reservationTypes.subscribe(save)];
+    return () => stops.forEach((stop) => stop());
   }, [store, session, theme, reservationTypes]);
 
   const state = useMemo(() => ({ session, theme, reservationTypes }), [session, theme, reservationTypes]);
@@ -79,6 +69,5 @@ export function useTheme() {
 
 export function useReservationTypes() {
   const { reservationTypes } = useAppState();
-  const state = useSelector(reservationTypes, (snapshot) => snapshot.context);
-  return { ...state, fetch: () => reservationTypes.send({ type: 'FETCH' }) };
+  return { ...useStore(reservationTypes), fetch: reservationTypes.fetch };
 }

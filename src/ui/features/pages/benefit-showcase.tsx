@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { showcaseMachine } from '../../../core/machines/showcase-machine';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { SHOWCASE_ADVANCE_MS } from '../../../core/domain/limits';
+import { useTakenOver } from '../../components/use-taken-over';
 import type { Benefit } from './service-content';
 import { IconBadge, ServiceIcon } from './service-icons';
 
@@ -37,6 +38,10 @@ const Tab = styled.button<{ $active: boolean }>`
   cursor: pointer;
   transition: background 0.2s ease, border-color 0.2s ease;
   svg { color: ${({ theme }) => theme.colors.primary}; }
+  /* only the app turns the tabs: until it has taken the server's page over, they look not ready */
+  html:not([data-interactive]) & {
+    cursor: progress;
+  }
 `;
 
 const Panel = styled.div`
@@ -65,6 +70,7 @@ const Note = styled.p`
  */
 export function BenefitShowcase({ benefits, label }: { benefits: Benefit[]; label: string }) {
   const [snapshot, send] = useMachine(showcaseMachine, { input: { count: benefits.length } });
+  const ready = useTakenOver();
   const { index } = snapshot.context;
   const advancing = snapshot.matches('advancing');
   const baseId = useId();
@@ -106,6 +112,7 @@ export function BenefitShowcase({ benefits, label }: { benefits: Benefit[]; labe
               aria-selected={position === index}
               aria-controls={`${baseId}-panel`}
               tabIndex={position === index ? 0 : -1}
+              aria-disabled={ready ? undefined : true}
               $active={position === index}
               onClick={() => send({ type: 'SELECT', index: position })}
             >
