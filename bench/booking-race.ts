@@ -1,5 +1,6 @@
 import { startTestServer } from '../test/server/support/test-server';
 import { signInDirectly } from '../test/server/support/sign-in-directly';
+import { offeredTypesWithSlots } from './support/offered-types';
 
 export interface RaceFigures {
   database: string;
@@ -17,8 +18,8 @@ export async function runBookingRace(requests = 500): Promise<RaceFigures> {
   try {
     const users = [];
     for (let i = 0; i < requests; i++) users.push(await signInDirectly(server.db, { email: `race-${i}@example.com` }));
-    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as { data: Array<{ _id: string; availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }> }> };
-    const type = types.data[1];
+    const types = await offeredTypesWithSlots(server.url);
+    const type = types[1];
     const day = type.availableDates[1];
     const body = JSON.stringify({ reservationTypeId: type._id, date: day.date, timeSlot: day.timeSlots[0].time });
     const started = Date.now();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { openDatabase, type AppDatabase } from '../server/db/database';
 import { FAKE_ZARINPAL_MERCHANT_ID, FakeZarinpalServer } from '../test/fakes/fake-zarinpal-server';
+import { offeredTypesWithSlots } from './support/offered-types';
 import { startServerProcess } from './support/server-process';
 import { bookAndGoToBank, bookPayAndReturn, signUp, stillOpen, type Customer, type PaidBooking, type Slot } from './support/crash-customers';
 
@@ -50,11 +51,9 @@ export async function runCrashRecovery(env: Record<string, string> = {}): Promis
   let server = await startServerProcess({ env: serverEnv });
   const dataDir = server.dataDir;
   try {
-    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as {
-      data: Array<{ _id: string; price: number; availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }> }>;
-    };
+    const types = await offeredTypesWithSlots(server.url);
     // the paid types: a free one never goes to the bank
-    const slots: Slot[] = types.data.filter((type) => type.price > 0 && type.availableDates.length > 0).flatMap((type) =>
+    const slots: Slot[] = types.filter((type) => type.price > 0 && type.availableDates.length > 0).flatMap((type) =>
       type.availableDates.slice(1, 8).flatMap((day) => day.timeSlots.map((slot) => ({ typeId: type._id, date: day.date, time: slot.time }))),
     );
     const customers: Customer[] = [];

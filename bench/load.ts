@@ -1,5 +1,6 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { offeredTypesWithSlots } from './support/offered-types';
 import { startServerProcess } from './support/server-process';
 
 const CONNECTIONS = 100;
@@ -38,8 +39,8 @@ async function measure(route: string, url: string): Promise<LoadRow> {
 export async function runLoad(): Promise<LoadRow[]> {
   const server = await startServerProcess();
   try {
-    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as { data: Array<{ _id: string; availableDates: Array<{ date: string }> }> };
-    const type = types.data[1] ?? types.data[0];
+    const types = await offeredTypesWithSlots(server.url);
+    const type = types.find((each) => each.availableDates.length > 0)!;
     const date = type.availableDates[0].date;
     return [
       await measure('GET /api/health (bare JSON)', `${server.url}/api/health`),

@@ -1,6 +1,6 @@
 // npm run bench: every figure the README's "Quality" section quotes, printed, not asserted.
 //   npm run bench                 everything
-//   npm run bench -- load race    only the parts named (bundle, load, race, crash, lighthouse, gap)
+//   npm run bench -- load race    only the parts named (bundle, load, race, crash, lighthouse, gap, scale)
 // With TEST_DATABASE_URL set, the race and crash parts also run on that PostgreSQL server.
 import { createScratchDatabase } from '../test/server/support/scratch-postgres';
 import { measureBundle, printBundle } from './bundle-size';
@@ -9,6 +9,8 @@ import { printRace, runBookingRace, type RaceFigures } from './booking-race';
 import { printCrash, runCrashRecovery, type CrashFigures } from './crash-recovery';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { measureSlowedPhoneGap, printSlowedPhoneGap } from './slowed-phone-gap';
+import { runScale } from './scale/run-scale';
+import { printScale } from './scale/scale-report';
 
 const wanted = process.argv.slice(2);
 const wants = (part: string) => wanted.length === 0 || wanted.includes(part);
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
   }
   if (wants('lighthouse')) printLighthouse(await runLighthouse());
   if (wants('gap')) printSlowedPhoneGap(await measureSlowedPhoneGap());
+  if (wants('scale')) printScale(await runScale());
 }
 
 main().catch((error) => {

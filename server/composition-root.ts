@@ -51,6 +51,8 @@ import type { DaysOffPorts } from './modules/days-off';
 import { KyselyDaysOffStore } from './modules/days-off/adapters/kysely-days-off-store';
 import type { BusinessPorts } from './modules/business';
 import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
+import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
+import type { ScaleSeeding } from './seed/scale/scale-stores';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -162,4 +164,19 @@ export function composeBusiness(db: AppDatabase): BusinessPorts {
 export function composeAccountCommands(db: AppDatabase, authSecret: string | null = null): AccountUseCases {
   const clock = new SystemClock();
   return accountUseCases(composeAccount(db, clock, authSecret), clock);
+}
+
+/** The stores the scale data set is written through (`npm run seed:scale`), on the database or a transaction of it. */
+export function composeScaleSeeding(): ScaleSeeding {
+  return {
+    storesOn: (db) => ({
+      posts: new KyselyPostStore(db),
+      categories: new KyselyCategoryStore(db),
+      types: new KyselyReservationTypeStore(db),
+      slots: new KyselySlotStore(db),
+      users: new KyselyUserStore(db),
+      bookingHistory: new KyselyBookingHistoryImport(db),
+    }),
+    passwordHasher: new Argon2PasswordHasher(),
+  };
 }

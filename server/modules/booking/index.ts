@@ -33,6 +33,7 @@ export {
   PaymentGatewayError, type AnswerKind, type PaymentInquiry, type PaymentMetadata, type PaymentRequestResult, type PaymentVerification, type ReverseResult,
 } from './ports/payment-gateway';
 export type { SandboxPayment } from './ports/sandbox-bank';
+export type { BookingHistoryImport, PastBooking } from './ports/booking-history-import';
 export { CALLBACK_PATH };
 export { FREE_GATEWAY } from './use-cases/booking-context';
 export { bookedBy } from './booked-by';
