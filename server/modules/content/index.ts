@@ -30,7 +30,7 @@ export async function contentModuleRoutes(app: FastifyInstance, deps: ContentRou
   const useCases = contentUseCases(deps.content, { files: deps.files, clock: deps.clock });
   await postReadRoutes(useCases)(app, deps);
   await postWriteRoutes(useCases)(app);
-  await categoryRoutes(useCases, deps.content.categories)(app);
+  await categoryRoutes(useCases, deps.content.categories)(app, deps);
   await autosaveRoutes(useCases)(app);
   await articleImageRoutes(useCases)(app);
   await feedRoutes(app, deps);

@@ -4,6 +4,8 @@ import { requireAdmin } from '../../../http/session-guards';
 import { notFound } from '../../../http/api-error';
 import { bodyOf, queryOf } from '../../../http/contract-input';
 import { answerPrivately } from '../../../http/private-answers';
+import { JSON_CONTENT_TYPE, JsonReadCache } from '../../../http/json-read-cache';
+import type { ContentRouteDeps } from './content-route-deps';
 import { isUuid } from '../../../http/ids';
 import { CATEGORY_MESSAGES } from '../content-messages';
 import type { ContentUseCases } from '../use-cases/content-use-cases';
@@ -19,12 +21,15 @@ function categoryId(id: string): string {
 
 /** GET is public (the blog filters by category); every change is the admin's. */
 export function categoryRoutes(useCases: ContentUseCases, categories: CategoryStore) {
-  return async (app: FastifyInstance): Promise<void> => {
+  return async (app: FastifyInstance, deps: Pick<ContentRouteDeps, 'dataVersions' | 'clock'>): Promise<void> => {
+    // every blog page asks for the categories with their counts, which change only with the articles
+    const lists = new JsonReadCache(deps.dataVersions, 'posts', deps.clock, { entries: 2, bytes: 1024 * 1024 });
     app.get(contentApi.listCategories.path, async (request, reply) => {
       // the admin's counts include drafts and scheduled articles: theirs alone
-      const admin = request.user?.is_admin === true;
-      if (admin) answerPrivately(request, reply);
-      return { categories: (await categories.list(admin ? 'admin' : 'visitor')).map(countedCategoryJson) };
+      const countedFor = request.user?.is_admin === true ? 'admin' : 'visitor';
+      if (countedFor === 'admin') answerPrivately(request, reply);
+      const body = await lists.json(countedFor, async () => ({ value: { categories: (await categories.list(countedFor)).map(countedCategoryJson) } }));
+      return reply.type(JSON_CONTENT_TYPE).send(body);
     });
 
     app.post(contentApi.createCategory.path, { preHandler: requireAdmin }, async (request, reply) => {
