@@ -39,6 +39,8 @@ import { KyselyUserStore } from './modules/account/adapters/kysely-user-store';
 import { DiskFileStorage } from './adapters/disk-file-storage';
 import { KyselyDatabaseHealth } from './adapters/kysely-database-health';
 import { KyselyStaleCounts } from './adapters/kysely-stale-counts';
+import { KyselyDatabaseStatistics } from './adapters/kysely-database-statistics';
+import type { DatabaseStatistics } from './operations/refresh-statistics';
 import type { StaleCounts } from './operations/prune-stale-counts';
 import { KyselyJobLeases } from './jobs/kysely-job-leases';
 import { DataVersions, readDataVersions } from './http/data-versions';
@@ -85,6 +87,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     dataVersions: new DataVersions(readDataVersions(db)),
     health: new KyselyDatabaseHealth(db),
     staleCounts: composeStaleCounts(db),
+    statistics: composeStatistics(db),
   };
   return { deps, db };
 }
@@ -131,6 +134,11 @@ export function composeAccount(db: AppDatabase, clock: Clock, authSecret: string
     secondFactors: new KyselySecondFactorStore(db),
     totp: new OtpauthTotp(),
   };
+}
+
+/** The planner's statistics of the tables whose plans depend on their size. */
+export function composeStatistics(db: AppDatabase): DatabaseStatistics {
+  return new KyselyDatabaseStatistics(db);
 }
 
 /** The counting rows of the account's limits, each pruned once its own window has ended. */

@@ -13,6 +13,7 @@ import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
 import type { DatabaseHealth } from './ports/database-health';
 import type { StaleCounts } from './operations/prune-stale-counts';
+import type { DatabaseStatistics } from './operations/refresh-statistics';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -44,4 +45,6 @@ export interface ServerDependencies {
   health: DatabaseHealth;
   /** the limits' counting rows whose windows have ended, pruned by a job */
   staleCounts: StaleCounts;
+  /** the planner's statistics, refreshed by a daily job (the embedded database has no autovacuum) */
+  statistics: DatabaseStatistics;
 }

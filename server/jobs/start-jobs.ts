@@ -5,6 +5,7 @@ import { notificationJobs, notificationUseCasesFor } from '../modules/notificati
 import { noticeJobs } from '../modules/notices';
 import { contentJobs, contentUseCases } from '../modules/content';
 import { pruneStaleCountsJob } from '../operations/prune-stale-counts';
+import { refreshStatisticsJob } from '../operations/refresh-statistics';
 import { JobRunner } from './job-runner';
 
 /** How often each process looks for due jobs (a job itself runs at its own period, once across processes): often enough for the shortest period. */
@@ -19,6 +20,7 @@ export function jobRunnerFor(deps: ServerDependencies, log: FastifyBaseLogger): 
     ...notificationJobs(notificationUseCasesFor(deps, log)),
     ...noticeJobs(deps, log),
     pruneStaleCountsJob(deps.staleCounts, deps.clock),
+    refreshStatisticsJob(deps.statistics),
     ...contentJobs(contentUseCases(deps.content, { files: deps.files, clock: deps.clock })),
   ];
   return new JobRunner(jobs, deps.jobLeases, deps.clock, log);
