@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type ServerConfig } from '../config';
 import { DataDirLockedError, dataDirHolder } from '../db/data-dir-lock';
+import { openDatabase, type AppDatabase } from '../db/database';
 import { hasPostgresTools } from '../operations/backup/postgres-backup';
 
 /** Ends an operator's command with a line on stderr. */
@@ -14,6 +15,21 @@ export function configOrExit(): ServerConfig {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * The configured database, opened, with the name an operator knows it by. A DATA_DIR a running
+ * server holds is refused with the lock's own Persian and English lines.
+ */
+export function openConfiguredDatabase(): { config: ServerConfig; db: AppDatabase; where: string } {
+  const config = configOrExit();
+  const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
+  try {
+    return { config, db: openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), where };
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
     throw error;
   }
 }

@@ -8,19 +8,13 @@
  * while a server holds DATA_DIR this refuses and changes nothing; stop the server first.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
 import { composeAccountCommands } from '../composition-root';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/database';
+import { fail, openConfiguredDatabase } from './cli-support';
 import { emailProblem, passwordProblem } from '../../src/core/domain/account-rules';
 import { isEmptyDatabase, seedDemoContent } from '../seed/seed-demo-content';
 
 const USAGE = 'usage: npm run create-admin -- --email you@example.com --password "at least 8 characters"';
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 function readArguments(): { email: string; password: string } {
   let values: { email?: string; password?: string };
@@ -38,21 +32,7 @@ function readArguments(): { email: string; password: string } {
 
 async function main(): Promise<void> {
   const { email, password } = readArguments();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
-    throw error;
-  }
-  const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
-  let db;
-  try {
-    db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
-  }
+  const { config, db, where } = openConfiguredDatabase();
   try {
     await migrateToLatest(db);
     // As the server's first start would, so a new site's demo articles are the admin's from the outset.

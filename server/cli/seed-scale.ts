@@ -7,34 +7,14 @@
  * the project's own stores, then prints the counts read back. SCALE_FRACTION=0.1 shrinks every
  * count. A database holding anything is refused and left as it was.
  */
-import { ConfigError, loadConfig } from '../config';
 import { composeScaleSeeding } from '../composition-root';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/database';
+import { openConfiguredDatabase } from './cli-support';
 import { ScaleDatabaseNotEmpty, seedScale } from '../seed/scale/seed-scale';
 import { scaleSizesFromEnvironment } from '../seed/scale/scale-sizes';
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
-    throw error;
-  }
-  const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
-  let db;
-  try {
-    db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
-  }
+  const { db, where } = openConfiguredDatabase();
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   try {
