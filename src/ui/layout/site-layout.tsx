@@ -5,6 +5,7 @@ import { PAGE_FADE_MS } from '../../core/domain/limits';
 import { PageLoading } from '../components/loading';
 import { Footer } from './footer';
 import { Header } from './header';
+import { scrollToHashTarget } from './scroll-to-hash-target';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
@@ -35,13 +36,7 @@ export function isDashboardPath(pathname: string): boolean {
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   useLayoutEffect(() => {
-    if (hash) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target) {
-        target.scrollIntoView();
-        return;
-      }
-    }
+    if (hash && scrollToHashTarget(hash)) return;
     window.scrollTo(0, 0);
   }, [pathname, hash]);
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { scrollToHashTarget } from '../../layout/scroll-to-hash-target';
 
 /**
  * Scrolls to the element the URL's #hash names once this page has rendered it. The layout
@@ -9,7 +10,6 @@ export function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView?.({ block: 'start' });
+    scrollToHashTarget(hash, { block: 'start' });
   }, [hash]);
 }
