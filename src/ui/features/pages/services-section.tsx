@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { AUDIT_SERVICES, TRAINING_OFFERS } from './service-content';
 import { BulletList, ButtonLink, Card, CardGrid, CardTitle, Section, SectionTitle } from './page-parts';
 import { IconBadge, ServiceIcon, type IconName } from './service-icons';
 
@@ -11,7 +10,6 @@ interface ServiceCard {
   text: string;
   to: string;
   action: string;
-  subItems: string[];
 }
 
 const CARDS: ServiceCard[] = [
@@ -22,7 +20,6 @@ const CARDS: ServiceCard[] = [
     text: 'جلسه‌های حضوری و آنلاین برای تصمیم‌های مهم مالی: ساختار هزینه و قیمت‌گذاری، مدیریت نقدینگی، مالیات، تأمین مالی و آماده‌سازی کسب‌وکار برای رشد یا جذب سرمایه.',
     to: '/reservations',
     action: 'رزرو جلسه مشاوره',
-    subItems: [],
   },
   {
     id: 'audit',
@@ -31,7 +28,6 @@ const CARDS: ServiceCard[] = [
     text: 'حسابرسی مستقل، داخلی، رعایت و عملیاتی برای اینکه مدیران، سهامداران و بانک‌ها به اعداد شما اطمینان کنند و ضعف‌ها پیش از بحران دیده شوند.',
     to: '/audit',
     action: 'مشاهده خدمات حسابرسی',
-    subItems: AUDIT_SERVICES.map((service) => service.title),
   },
   {
     id: 'training',
@@ -40,7 +36,6 @@ const CARDS: ServiceCard[] = [
     text: 'دوره‌های کاربردی و اختصاصی برای مدیران ارشد و تیم‌های مالی، بر پایه داده‌ها و مسائل واقعی سازمان خودتان.',
     to: '/educational',
     action: 'مشاهده دوره‌های آموزشی',
-    subItems: TRAINING_OFFERS.map((offer) => offer.title),
   },
 ];
 
@@ -59,15 +54,17 @@ const Spacer = styled.div`
 export interface ServicesSectionProps {
   title: string;
   /**
-   * The spec's flag: the /services overview shows only the audit and training cards, in two
-   * columns, with their sub-items; without it the home page's three cards link onwards.
+   * The spec's flag, with what it shows: the /services overview shows only the audit and
+   * training cards, in two columns, with these sub-items; without it the home page's three cards
+   * link onwards. The sub-items come from the page, so the home page does not carry the
+   * services' full descriptions (service-content.ts) in its first load.
    */
-  overview?: boolean;
+  overview?: { audit: string[]; training: string[] };
   /** lets the home page's /#services link land here */
   id?: string;
 }
 
-export function ServicesSection({ title, overview = false, id }: ServicesSectionProps) {
+export function ServicesSection({ title, overview, id }: ServicesSectionProps) {
   const titleId = useId();
   const cards = overview ? CARDS.filter((card) => card.id !== 'consultation') : CARDS;
   return (
@@ -81,7 +78,7 @@ export function ServicesSection({ title, overview = false, id }: ServicesSection
             <Text>{card.text}</Text>
             {overview ? (
               <SubItems aria-label={`زیرمجموعه‌های ${card.title}`}>
-                {card.subItems.map((item) => <li key={item}>{item}</li>)}
+                {(card.id === 'consultation' ? [] : overview[card.id]).map((item) => <li key={item}>{item}</li>)}
               </SubItems>
             ) : (
               <Spacer />
