@@ -31,15 +31,24 @@ describe('the article list read on its indexes', () => {
     return plansOf(server.db, recorder);
   };
 
-  it('finds Persian trigrams, so the trigram index can answer a Persian search on this database', async () => {
+  it('finds Persian trigrams, so the vocabulary\'s trigram index can answer a Persian search word on this database', async () => {
     const { rows } = await sql<{ trigrams: string[] }>`SELECT show_trgm('مالیات') AS trigrams`.execute(server.db);
     expect(rows[0].trigrams.length).toBeGreaterThan(0);
   });
 
-  it('answers a search, its page and its count, from the trigram index and never by scanning the articles', async () => {
+  it('answers a search, its page and its count, from the index of the articles\' words and never by scanning or rereading the articles', async () => {
     for (const { query, plan } of await plansFor({ searchTerm: 'ماليات افزوده' })) {
       expect({ query, scans: plan.match(/Seq Scan on posts\b/g) ?? [] }).toEqual({ query, scans: [] });
-      expect(plan).toMatch(/Bitmap Index Scan on posts_search_text_trgm/);
+      expect(plan).toMatch(/Bitmap Index Scan on posts_search_words/);
+      expect(plan).not.toMatch(/search_text/);
+    }
+  });
+
+  it('looks a search word up in the vocabulary by its trigrams once the vocabulary is large', async () => {
+    await sql`INSERT INTO search_vocabulary (word) SELECT 'واژه' || n FROM generate_series(1, 20000) AS n ON CONFLICT DO NOTHING`.execute(server.db);
+    await sql`ANALYZE search_vocabulary`.execute(server.db);
+    for (const { plan } of await plansFor({ searchTerm: 'افزوده' })) {
+      expect(plan).toMatch(/Bitmap Index Scan on search_vocabulary_trgm/);
     }
   });
 

@@ -23,6 +23,8 @@ import * as noShowMark from './181-no-show-mark';
 import * as postStates from './190-post-states';
 import * as postSlugs from './195-post-slugs';
 import * as indexedSearch from './200-indexed-search';
+import * as searchWords from './210-search-words';
+import * as postsNewest from './211-posts-newest';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '190-post-states': postStates,
   '195-post-slugs': postSlugs,
   '200-indexed-search': indexedSearch,
+  '210-search-words': searchWords,
+  '211-posts-newest': postsNewest,
 };

@@ -23,6 +23,8 @@ export interface PostsTable {
   search_text: Generated<string>;
   /** the title alone, folded the same way: a search ranks title matches first */
   search_title: Generated<string>;
+  /** the distinct words of search_text, filled by a trigger (migration 210): what a search looks up */
+  search_words: Generated<string[]>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   /** 'draft', 'scheduled' (published by a job at publish_at) or 'published' */
@@ -41,8 +43,14 @@ export interface PostSlugsTable {
   post_id: string;
 }
 
+/** every folded word any article has held, once, under a trigram index: where a search word is looked up */
+export interface SearchVocabularyTable {
+  word: string;
+}
+
 export interface ContentTables {
   categories: CategoriesTable;
   posts: PostsTable;
   post_slugs: PostSlugsTable;
+  search_vocabulary: SearchVocabularyTable;
 }
