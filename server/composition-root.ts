@@ -136,7 +136,7 @@ export function composeAccount(db: AppDatabase, clock: Clock, authSecret: string
   };
 }
 
-/** The planner's statistics of the tables whose plans depend on their size. */
+/** The tables' daily upkeep: dead rows freed, visibility marked, statistics gathered (the embedded database has no autovacuum). */
 export function composeStatistics(db: AppDatabase): DatabaseStatistics {
   return new KyselyDatabaseStatistics(db);
 }

@@ -1,13 +1,13 @@
 import type { Job } from '../jobs/job-runner';
 
 /**
- * The planner's statistics of the tables that searches, filters and deep pages read. PostgreSQL
- * keeps them fresh by itself (autovacuum); the embedded database has no autovacuum, so without
- * this a practice that grew from the demo to thousands of rows would be planned as if it were
- * still the demo.
+ * The tables' upkeep: their planner's statistics, and the rows that updates and deletes left
+ * behind. PostgreSQL does this by itself (autovacuum); the embedded database has no autovacuum,
+ * so without this a practice that grew from the demo to thousands of rows would be planned as if
+ * it were still the demo, and every table would keep growing with its dead rows.
  */
 export interface DatabaseStatistics {
-  /** gathers the statistics of each table in turn, each its own statement; answers the tables */
+  /** vacuums and gathers the statistics of each table in turn, each its own statement; answers the tables */
   refresh(): Promise<string[]>;
 }
 

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(60_000);
 
-describe("the planner's statistics are refreshed by a daily job, once across processes (the embedded database has no autovacuum)", () => {
+describe("the tables are kept up by a daily job, once across processes: statistics gathered, dead rows freed (the embedded database has no autovacuum)", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -27,6 +27,25 @@ describe("the planner's statistics are refreshed by a daily job, once across pro
     expect(ran).toContain('refresh-statistics');
     expect(await believed('posts')).toBe(await held('posts'));
     expect(await held('posts')).toBeGreaterThanOrEqual(120);
+  });
+
+  it('after the job a count of the published articles reads their index alone, not the table (its pages are marked all-visible)', async () => {
+    await insertPosts(server.db, Array.from({ length: 50 }, () => ({ image: null })));
+    await server.db.updateTable('posts').set({ in_media: true }).execute();
+    const tableReads = () =>
+      server.db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`
+          EXPLAIN (ANALYZE, COSTS OFF) SELECT count(*) FROM posts WHERE state = 'published'`.execute(trx);
+        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Index Only Scan using posts_published_\w+ on posts/);
+        return Number(/Heap Fetches: (\d+)/.exec(plan)![1]);
+      });
+    expect(await tableReads()).toBeGreaterThan(0);
+    server.clock.advance(REFRESH_STATISTICS_EVERY_MS);
+    expect(await jobRunnerFor(server.deps, server.app.log).runDue()).toContain('refresh-statistics');
+    expect(await tableReads()).toBe(0);
   });
 
   it('runs on one of two processes at a time, and again only when a day has passed', async () => {
