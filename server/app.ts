@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { ServerDependencies } from './server-dependencies';
 import { installErrorHandler, MESSAGES } from './http/error-handler';
+import { installRequestsInFlight } from './http/requests-in-flight';
 import { installSameOriginGuard } from './http/same-origin-guard';
 import { installStorableInputGuard } from './http/storable-input-guard';
 import { installSecurityHeaders } from './http/security-headers';
@@ -51,6 +52,7 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
   });
   app.decorate('registeredRoutes', registeredRoutes);
 
+  installRequestsInFlight(app);
   installErrorHandler(app);
   installRequestIdEcho(app);
   installPrivateAnswers(app);
