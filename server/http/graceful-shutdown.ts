@@ -18,10 +18,9 @@ export interface ShutdownParts {
 /**
  * Stopping on SIGTERM/SIGINT: the server stops accepting (new requests on open connections get
  * 503), requests in flight finish (their handlers too, when the client has already hung up), the
- * job runner stops, then the database closes. A request
- * still running after the grace period has its connection cut, so a stuck one cannot hold the
- * process past the container's own deadline. Returns once everything is closed; a second call
- * waits for the first.
+ * job runner stops, then the database closes. A request still running after the grace period
+ * has its connection cut, so a stuck one cannot hold the process past the container's own
+ * deadline. Returns once everything is closed; a second call waits for the first.
  */
 export function gracefulShutdown({ app, jobs, db, graceMs = SHUTDOWN_GRACE_MS }: ShutdownParts): (signal: string) => Promise<void> {
   let closing: Promise<void> | null = null;
