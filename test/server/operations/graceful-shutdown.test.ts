@@ -1,22 +1,21 @@
 import { gracefulShutdown } from '../../../server/http/graceful-shutdown';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-/** readiness that takes `ms` to answer: a request still in flight when the signal comes */
-const slowHealth = (ms: number) => ({ pendingMigrations: () => new Promise<string[]>((resolve) => setTimeout(() => resolve([]), ms).unref()) });
+/** readiness that takes `ms` to answer: a request still in flight when the signal comes; `done` hears when its handler has its answer */
+const slowHealth = (ms: number, done: () => void = () => {}) => ({
+  pendingMigrations: () => new Promise<string[]>((resolve) => setTimeout(() => (done(), resolve([])), ms).unref()),
+});
 
 describe('stopping on SIGTERM', () => {
   let server: TestServer;
+  const order: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer({ dependencies: (deps) => ({ ...deps, health: slowHealth(700) }) });
+    server = await startTestServer({ dependencies: (deps) => ({ ...deps, health: slowHealth(700, () => order.push('request answered')) }) });
   });
   afterAll(async () => server.close().catch(() => undefined));
 
   it('finishes a request in flight, refuses new connections, stops the jobs, then closes the database', async () => {
-    const order: string[] = [];
-    const slow = fetch(`${server.url}/api/health/ready`).then(async (answer) => {
-      order.push('request answered');
-      return { status: answer.status, body: await answer.json() };
-    });
+    const slow = fetch(`${server.url}/api/health/ready`).then(async (answer) => ({ status: answer.status, body: await answer.json() }));
     await new Promise((resolve) => setTimeout(resolve, 150));
     const graceMs = 10_000;
     const shutdown = gracefulShutdown({
