@@ -3,6 +3,9 @@ const KEEP_ALIGNED_MS = 5000;
 
 const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
+/** Ends the watch under way: one scroll's watch at a time, the newest (the layout and the page both scroll on a full load). */
+let stopWatching: () => void = () => {};
+
 /**
  * Scrolls the element a URL's #hash names to the top of the window (its scroll-margin keeps it
  * below the sticky header) and keeps it there while web fonts arrive: Vazirmatn comes after the
@@ -21,6 +24,7 @@ export function scrollToHashTarget(hash: string, options: ScrollIntoViewOptions 
 function keepAlignedWhileFontsLoad(target: HTMLElement, options: ScrollIntoViewOptions): void {
   const fonts = typeof document.fonts?.addEventListener === 'function' ? document.fonts : undefined;
   if (!fonts) return;
+  stopWatching();
   let watching = true;
   const realign = () => {
     if (watching && target.isConnected) target.scrollIntoView?.(options);
@@ -34,6 +38,7 @@ function keepAlignedWhileFontsLoad(target: HTMLElement, options: ScrollIntoViewO
   fonts.addEventListener('loadingdone', realign);
   for (const move of READER_MOVES) window.addEventListener(move, stop, { capture: true, passive: true });
   const timer = window.setTimeout(stop, KEEP_ALIGNED_MS);
+  stopWatching = stop;
   // fonts already on their way when the scroll happened
   if (fonts.status === 'loading') void fonts.ready.then(() => window.setTimeout(realign, 0));
 }

@@ -45,6 +45,13 @@ describe('reaching a section by its #hash', () => {
     expect(scrolls).toBe(2);
   });
 
+  it('keeps one watch when the layout and the page both scroll to the target on a full load', () => {
+    scrollToHashTarget('#services');
+    scrollToHashTarget('#services', { block: 'start' });
+    fonts.arrive();
+    expect(scrolls).toBe(3);
+  });
+
   it('leaves the reader where they went once they scroll or press a key', () => {
     scrollToHashTarget('#services');
     window.dispatchEvent(new Event('wheel'));
