@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { screenshot, VIEWPORTS, waitForTakeOverOnLoad } from './support/browser';
+import { screenshot, textOnceItReads, VIEWPORTS, waitForTakeOverOnLoad } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
 import { insertReservation, insertReservationType } from '../server/support/insert-reservation';
@@ -44,11 +44,11 @@ describe('the receipt, and times for a visitor abroad', () => {
       const page = await context.newPage();
       waitForTakeOverOnLoad(page);
       await page.goto(`${server.url}${receiptPath}`);
-      await expect(page.locator(SESSION_TIME).textContent()).resolves.toBe(expected);
+      await expect(textOnceItReads(page.locator(SESSION_TIME), expected)).resolves.toBe(expected);
       // and the same in "رزروهای من"
       await page.goto(`${server.url}/dashboard?tab=reservations`);
       const item = page.getByTestId('my-reservation');
-      await expect(item.locator('dt:text-is("ساعت") + dd').textContent()).resolves.toBe(expected);
+      await expect(textOnceItReads(item.locator('dt:text-is("ساعت") + dd'), expected)).resolves.toBe(expected);
       await context.close();
     }
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from './chromium';
 import { THEME_COOKIE, type ThemeName } from '../../../src/core/domain/theme';
 
@@ -56,6 +56,22 @@ export function waitForTakeOverOnLoad(page: Page): void {
     await takenOver();
     return response;
   };
+}
+
+/**
+ * What `locator` reads once the app's render after taking the page over has been painted (two
+ * frames on) and it reads `expected`; if it never does within `timeout`, what it reads then.
+ * For text the app adds after taking the page over (a visitor's own clock): the page's mark is
+ * set in the pass that starts that render, not after it.
+ */
+export async function textOnceItReads(locator: Locator, expected: string, timeout = 5000): Promise<string | null> {
+  await locator.page().evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  const until = Date.now() + timeout;
+  for (;;) {
+    const text = await locator.textContent();
+    if (text === expected || Date.now() > until) return text;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The theme a returning visitor chose: the cookie the server renders each page in (the test sites are on 127.0.0.1). */
