@@ -48,8 +48,11 @@ export class JsonReadCache {
     return this.entries.usage;
   }
 
-  /** The answer for `key` as JSON bytes; `load` runs only when the kept one may be out of date. */
-  async json(key: string, load: () => Promise<Loaded>): Promise<Buffer> {
+  /**
+   * The answer for `key` as JSON bytes; `load` runs only when the kept one may be out of date,
+   * and is told the data version its answer will be kept under.
+   */
+  async json(key: string, load: (version: string) => Promise<Loaded>): Promise<Buffer> {
     const version = (await this.versions.current()).get(this.topic);
     if (version === undefined) throw new Error(`no data version for ${this.topic}`);
     let cached = this.entries.peek(key);
@@ -69,9 +72,9 @@ export class JsonReadCache {
     return (await this.reload(key, version, load)).bytes;
   }
 
-  private reload(key: string, version: string, load: () => Promise<Loaded>): Promise<Body> {
+  private reload(key: string, version: string, load: (version: string) => Promise<Loaded>): Promise<Body> {
     const readAt = this.clock.now().getTime();
-    const body = load().then(({ value, goodUntil }) => ({
+    const body = load(version).then(({ value, goodUntil }) => ({
       bytes: Buffer.from(JSON.stringify(value)),
       readAt,
       goodUntil: goodUntil ? goodUntil.getTime() : Infinity,

@@ -183,6 +183,16 @@ describe('the public reads after a write', () => {
       expect(await articleTitles(server, '?searchTerm=بودجه')).toEqual(['بودجه‌ریزی عملیاتی']);
     });
 
+    it('counts again after a write: a page never asked before, of a list whose count is kept, has the new total', async () => {
+      await insertPosts(server.db, [{ title: 'مقاله ۱' }, { title: 'مقاله ۲' }]);
+      const total = async (query: string) => (await (await fetch(`${server.url}/api/post/getposts${query}`)).json()).totalPosts;
+      expect(await total('?startIndex=0')).toBe(2);
+      expect(await total('?startIndex=1')).toBe(2);
+      await insertPosts(server.db, [{ title: 'مقاله ۳' }]);
+      expect(await total('?startIndex=2')).toBe(3);
+      expect(await total('?startIndex=0')).toBe(3);
+    });
+
     it('answers more different queries than it keeps, each one right', async () => {
       await insertPosts(server.db, [{ title: 'مقاله ۱' }, { title: 'مقاله ۲' }]);
       for (let start = 0; start < POST_ANSWERS_KEPT.entries + 50; start += 1) {

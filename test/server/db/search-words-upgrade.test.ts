@@ -35,7 +35,7 @@ describe('upgrading a blog to search by words', () => {
     await scratch?.drop();
   });
 
-  const found = async (searchTerm: string) => (await new KyselyPostReads(db).list(postListQuery({ searchTerm }))).posts.map((post) => post.title);
+  const found = async (searchTerm: string) => (await new KyselyPostReads(db).page(postListQuery({ searchTerm }))).map((post) => post.title);
 
   it('finds the articles written before the upgrade by their words, inside longer words too', async () => {
     expect(await found('مالیات')).toEqual(['مالیات بر ارزش افزوده']);

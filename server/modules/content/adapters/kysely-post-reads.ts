@@ -12,18 +12,20 @@ import { countOf, pageOfIds } from './post-list-sql';
 export class KyselyPostReads implements PostReads {
   constructor(private readonly db: AppDatabase) {}
 
-  async list(query: PostListQuery): Promise<{ posts: BlogPost[]; total: number }> {
+  async page(query: PostListQuery): Promise<BlogPost[]> {
     // a deferred join: the page's ids are found on the indexes, then only those rows are joined
-    const [rows, count] = await Promise.all([
-      this.selectPosts()
-        .innerJoin(pageOfIds(this.db, query).as('page'), 'page.id', 'posts.id')
-        .orderBy('page.rank', 'desc')
-        .orderBy('page.updated_at', 'desc')
-        .orderBy('page.id', 'desc')
-        .execute(),
-      countOf(this.db, query).executeTakeFirstOrThrow(),
-    ]);
-    return { posts: rows.map(blogPostOf), total: Number(count.total) };
+    const rows = await this.selectPosts()
+      .innerJoin(pageOfIds(this.db, query).as('page'), 'page.id', 'posts.id')
+      .orderBy('page.rank', 'desc')
+      .orderBy('page.updated_at', 'desc')
+      .orderBy('page.id', 'desc')
+      .execute();
+    return rows.map(blogPostOf);
+  }
+
+  async count(query: PostListQuery): Promise<number> {
+    const { total } = await countOf(this.db, query).executeTakeFirstOrThrow();
+    return Number(total);
   }
 
   async bySlug(slug: string): Promise<BlogPost | null> {

@@ -21,6 +21,11 @@ export interface PostListQuery {
   withUnpublished: boolean;
 }
 
+/** The query without its page: every page of one list has the same count. */
+export function listFilterKey(query: PostListQuery): string {
+  return JSON.stringify({ ...query, startIndex: 0, limit: 0 });
+}
+
 /** Whether the query names what only a writer reads: one article by slug or id, or a writer's own list. */
 export function namesOwnArticles(query: PostListQuery, actorId: string): boolean {
   return query.slug !== null || query.postId !== null || query.userId === actorId;

@@ -3,6 +3,7 @@ import { contentApi } from '../../../../src/core/contracts/api/content-api';
 import type { ContentRouteDeps } from './content-route-deps';
 import { queryOf } from '../../../http/contract-input';
 import { JSON_CONTENT_TYPE, JsonReadCache } from '../../../http/json-read-cache';
+import { KeptAtVersion } from '../../../http/kept-at-version';
 import { namesOwnArticles, postListQuery } from '../domain/post-list-query';
 import { answerPrivately } from '../../../http/private-answers';
 import type { ContentUseCases } from '../use-cases/content-use-cases';
@@ -11,10 +12,18 @@ import { answeredMovedSlug } from './old-slug-routes';
 /** Distinct queries (searches, pages, filters) whose answers are kept, and their bytes in all. */
 export const POST_ANSWERS_KEPT = { entries: 300, bytes: 32 * 1024 * 1024 };
 
-/** GET /api/post/getposts (and the spec's spelling getPosts): answers {posts, totalPosts}, kept until an article changes. Visitors read published articles only. */
+/** Distinct lists (filters and searches, whatever the page) whose counts are kept. */
+export const POST_COUNTS_KEPT = 1000;
+
+/**
+ * GET /api/post/getposts (and the spec's spelling getPosts): answers {posts, totalPosts}, kept
+ * until an article changes. Visitors read published articles only. A list's count is kept apart
+ * from its pages, so a page never asked before reads its nine articles, not the whole blog.
+ */
 export function postReadRoutes(useCases: ContentUseCases) {
   return async (app: FastifyInstance, deps: ContentRouteDeps): Promise<void> => {
     const answers = new JsonReadCache(deps.dataVersions, 'posts', deps.clock, POST_ANSWERS_KEPT);
+    const counts = new KeptAtVersion<number>(POST_COUNTS_KEPT);
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const asked = postListQuery(queryOf(contentApi.listPosts, request.query));
       if (await answeredMovedSlug(deps.content.slugs, asked.slug, request, reply)) return reply;
@@ -22,7 +31,9 @@ export function postReadRoutes(useCases: ContentUseCases) {
       const writer = request.user?.is_admin === true && namesOwnArticles(asked, request.user.id);
       if (writer) answerPrivately(request, reply);
       const query = { ...asked, withUnpublished: writer };
-      const body = await answers.json(JSON.stringify(query), async () => ({ value: await useCases.listPosts.execute(query) }));
+      const body = await answers.json(JSON.stringify(query), async (version) => ({
+        value: await useCases.listPosts.execute(query, (filter, count) => counts.get(version, filter, count)),
+      }));
       return reply.type(JSON_CONTENT_TYPE).send(body);
     };
     app.get(contentApi.listPosts.path, handler);

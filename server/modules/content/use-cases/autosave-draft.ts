@@ -32,8 +32,8 @@ export class AutosaveDraft {
       const publishing = { ...publishingTexts(input.fields, NEW_ARTICLE), state: 'draft' as const };
       checkReadyFor(publishing, { ...article, image: null });
       const slug = await insertWithFreeSlug(this.context, slugFromTitle(article.title), { userId: input.actorId, ...article, image: null, inMedia, publishing, at });
-      const saved = await this.context.postReads.list({ ...postListQuery({ slug }), withUnpublished: true });
-      return { postId: saved.posts[0]._id, slug };
+      const [saved] = await this.context.postReads.page({ ...postListQuery({ slug }), withUnpublished: true });
+      return { postId: saved._id, slug };
     }
     const post = await ownPost(this.context, { actorId: input.actorId, userId: input.actorId, postId: input.postId });
     if (post.publishing.state === 'published') throw new ContentRefusal('conflict', POST_MESSAGES.publishedNotAutosaved);

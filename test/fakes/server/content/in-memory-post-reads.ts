@@ -13,9 +13,20 @@ export class InMemoryPostReads implements PostReads {
 
   constructor(private readonly posts: InMemoryPostStore, private readonly categories: InMemoryCategoryStore) {}
 
-  async list(query: PostListQuery): Promise<{ posts: BlogPost[]; total: number }> {
-    const matching = this.newestFirst().filter((row) => this.matches(row, query));
-    return { posts: matching.slice(query.startIndex, query.startIndex + query.limit).map((row) => this.blogPost(row)), total: matching.length };
+  /** how many times the articles were counted */
+  counted = 0;
+
+  async page(query: PostListQuery): Promise<BlogPost[]> {
+    return this.matching(query).slice(query.startIndex, query.startIndex + query.limit).map((row) => this.blogPost(row));
+  }
+
+  async count(query: PostListQuery): Promise<number> {
+    this.counted++;
+    return this.matching(query).length;
+  }
+
+  private matching(query: PostListQuery): StoredPostRow[] {
+    return this.newestFirst().filter((row) => this.matches(row, query));
   }
 
   async bySlug(slug: string): Promise<BlogPost | null> {

@@ -1,4 +1,5 @@
 import { postListQuery } from '../../../../server/modules/content';
+import { KeptAtVersion } from '../../../../server/http/kept-at-version';
 import { contentKit, type ContentKit } from '../../../fakes/server/content/content-kit';
 
 describe('the article list', () => {
@@ -30,6 +31,21 @@ describe('the article list', () => {
     expect(await slugs({ media: true })).toEqual(['p-12', 'p-8', 'p-4']);
     expect((await list({ userId: 'writer' })).posts[0]).toMatchObject({ slug: 'p-1', author: 'نرگس کریمی', category: { title: 'مالیات' } });
     expect(await slugs({ slug: 'p-7' })).toEqual(['p-7']);
+  });
+
+  it('counts a list once for all its pages while nothing changed, and each list on its own', async () => {
+    const counts = new KeptAtVersion<number>(10);
+    const pageOf = (params: Parameters<typeof postListQuery>[0], version: string) =>
+      kit.useCases.listPosts.execute(postListQuery(params), (filter, count) => counts.get(version, filter, count));
+    expect((await pageOf({}, 'v1')).totalPosts).toBe(12);
+    expect((await pageOf({ startIndex: 9 }, 'v1')).posts.map((post) => post.slug)).toEqual(['p-3', 'p-2', 'p-1']);
+    expect(kit.postReads.counted).toBe(1);
+    expect((await pageOf({ media: true }, 'v1')).totalPosts).toBe(3);
+    expect(kit.postReads.counted).toBe(2);
+    // an article is added: the data version moves, and the list is counted again
+    kit.posts.add({ slug: 'p-13', userId: null, title: 'مقاله ۱۳', categoryId: null, content: '<p>متن</p>', image: null, inMedia: false, at: new Date(Date.UTC(2026, 0, 13)) });
+    expect((await pageOf({ startIndex: 9 }, 'v2')).totalPosts).toBe(13);
+    expect(kit.postReads.counted).toBe(3);
   });
 
   it('searches with Arabic letters and without half-spaces as the Persian text', async () => {
