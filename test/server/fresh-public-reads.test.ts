@@ -73,6 +73,16 @@ describe('the public reads after a write', () => {
       expect(await publicTimes(server, typeId)).toEqual([]);
     });
 
+    it('gives a type\'s new offered days with a month never asked before, once a slot is written straight into the database', async () => {
+      const typeId = await insertType(server.db, { title: 'برنامه‌ریزی مالی' });
+      await insertSlots(server.db, typeId, [{ date: TOMORROW, time: '11:00' }]);
+      const offeredDays = async (from: string, to: string) => (await (await fetch(`${server.url}/api/reservationtypes/${typeId}?from=${from}&to=${to}`)).json()).offeredDays;
+      expect(await offeredDays('2026-11-22', '2026-11-30')).toEqual([TOMORROW]);
+      expect(await offeredDays('2026-12-01', '2026-12-31')).toEqual([TOMORROW]);
+      await insertSlots(server.db, typeId, [{ date: '2026-12-02', time: '11:00' }]);
+      expect(await offeredDays('2027-01-01', '2027-01-20')).toEqual([TOMORROW, '2026-12-02']);
+    });
+
     it('shows types and slots written straight into the database on the very next read', async () => {
       const typeId = await insertType(server.db, { title: 'آموزش حسابداری' });
       expect(await publicTimes(server, typeId)).toEqual([]);

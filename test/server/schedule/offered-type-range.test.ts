@@ -75,14 +75,15 @@ describe('one type as its booking page reads it: a range of slots and every offe
     const reads = jest.spyOn(KyselyOfferedTypeReads.prototype, 'offeredDays');
     const path = `/api/reservationtypes/${typeId}?from=2026-12-02&to=2026-12-31`;
     const first = await fetch(`${server.url}${path}`);
+    const readsForFirst = reads.mock.calls.length;
     const second = await fetch(`${server.url}${path}`);
     expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await second.text()).toBe(await first.text());
-    expect(reads).toHaveBeenCalledTimes(1);
+    expect(reads).toHaveBeenCalledTimes(readsForFirst);
 
     await insertSlots(server.db, typeId, [{ date: '2026-12-28', time: '11:00' }]);
     const third = (await visitor('GET', path)).body as Bookable;
-    expect(reads).toHaveBeenCalledTimes(2);
+    expect(reads).toHaveBeenCalledTimes(readsForFirst + 1);
     expect(datesOf(third)).toEqual(['2026-12-03', '2026-12-22', '2026-12-28']);
     expect(third.offeredDays).toContain('2026-12-28');
   });

@@ -5,6 +5,7 @@ import type { Clock } from '../../../ports/clock';
 import type { DataVersions } from '../../../http/data-versions';
 import { queryOf } from '../../../http/contract-input';
 import { JSON_CONTENT_TYPE, JsonReadCache } from '../../../http/json-read-cache';
+import { KeptAtVersion } from '../../../http/kept-at-version';
 import type { ScheduleUseCases } from '../use-cases/schedule-use-cases';
 import { answering, typeIdOf } from './refusal-answer';
 
@@ -23,6 +24,8 @@ export function offeredTypeRoutes(useCases: ScheduleUseCases) {
     // days off or the notice (the topic's version), or the day turns (part of each key).
     const list = new JsonReadCache(deps.dataVersions, 'reservation-types', deps.clock, { entries: 64, bytes: 8 * 1024 * 1024 });
     const one = new JsonReadCache(deps.dataVersions, 'reservation-types', deps.clock, { entries: 400, bytes: 8 * 1024 * 1024 });
+    // a type's offered days are the same for every month asked of it on one day
+    const offeredDays = new KeptAtVersion<string[]>(100);
 
     const listJson = (asked: { from?: string; to?: string }) => {
       const day = listOfferedTypes.currentDay();
@@ -44,7 +47,9 @@ export function offeredTypeRoutes(useCases: ScheduleUseCases) {
       const day = listOfferedTypes.currentDay();
       // an unknown or hidden type is refused by the loader, so its key is never kept
       const json = await answering(() =>
-        one.json(`${id} ${day} ${asked.from ?? ''} ${asked.to ?? ''}`, async () => ({ value: await findOfferedType.execute(id, asked, day) })),
+        one.json(`${id} ${day} ${asked.from ?? ''} ${asked.to ?? ''}`, async (version) => ({
+          value: await findOfferedType.execute(id, asked, day, (key, read) => offeredDays.get(version, key, read)),
+        })),
       );
       return reply.type(JSON_CONTENT_TYPE).send(json);
     });

@@ -2,6 +2,7 @@ import type { BookableType } from '../../../../src/core/domain/reservation-type'
 import { firstMonthStart, offeredRange, type AskedRange } from '../offered-range';
 import { RESERVATION_TYPE_NOT_FOUND } from '../schedule-messages';
 import { Refusal } from './refusal';
+import { readEachTime, type KeptRead } from '../../../ports/kept-read';
 import type { ScheduleContext } from './schedule-context';
 
 /**
@@ -12,10 +13,11 @@ import type { ScheduleContext } from './schedule-context';
 export class FindOfferedType {
   constructor(private readonly context: ScheduleContext) {}
 
-  async execute(id: string, asked: AskedRange = {}, day = this.context.today()): Promise<BookableType> {
+  /** `keptDays` keeps the type's offered days, which every month asked of it on one day shares, under its id and the day */
+  async execute(id: string, asked: AskedRange = {}, day = this.context.today(), keptDays: KeptRead<string[]> = readEachTime): Promise<BookableType> {
     const type = await this.context.offered.findActive(id);
     if (!type) throw new Refusal('not-found', RESERVATION_TYPE_NOT_FOUND);
-    const offeredDays = await this.context.offered.offeredDays(id, day);
+    const offeredDays = await keptDays(`${id} ${day}`, () => this.context.offered.offeredDays(id, day));
     const range = offeredRange(asked, firstMonthStart(offeredDays, day), day);
     const dates = await this.context.offered.availableDates([id], range);
     return { ...type, availableDates: dates.get(id) ?? [], offeredDays };

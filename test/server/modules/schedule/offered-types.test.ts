@@ -1,4 +1,5 @@
 import { scheduleKit } from '../../../fakes/server/schedule/schedule-kit';
+import { KeptAtVersion } from '../../../../server/http/kept-at-version';
 
 describe('customers choose among the active types: the cards, and one type by range with its offered days', () => {
   it('lists the cards with no dates, and a range’s dates from today on when one is asked, each date with its times in order', async () => {
@@ -50,5 +51,25 @@ describe('customers choose among the active types: the cards, and one type by ra
     const type = await kit.useCases.findOfferedType.execute(id, { from: '2026-11-22', to: '2027-03-01' });
     expect(type.availableDates.map((day) => day.date)).toEqual(['2027-01-22']);
     expect(type.offeredDays).toEqual(['2027-01-22', '2027-01-23']);
+  });
+
+  it('reads a type\'s offered days once for every month asked of it on one day, and again on the next day or after a change', async () => {
+    const kit = scheduleKit('2026-11-22T05:30:00Z');
+    const id = await kit.type();
+    await kit.slot(id, '2026-11-25', '11:00');
+    const kept = new KeptAtVersion<string[]>(10);
+    const reads: string[] = [];
+    const keptDays = (version: string) => (key: string, read: () => Promise<string[]>) => kept.get(version, key, () => { reads.push(key); return read(); });
+    const { findOfferedType } = kit.useCases;
+
+    await findOfferedType.execute(id, {}, '2026-11-22', keptDays('v1'));
+    await findOfferedType.execute(id, { from: '2026-12-22', to: '2027-01-20' }, '2026-11-22', keptDays('v1'));
+    expect(reads).toEqual([`${id} 2026-11-22`]);
+
+    await kit.slot(id, '2026-11-26', '11:00');
+    const changed = await findOfferedType.execute(id, { from: '2027-01-21', to: '2027-02-19' }, '2026-11-22', keptDays('v2'));
+    expect(changed.offeredDays).toEqual(['2026-11-25', '2026-11-26']);
+    await findOfferedType.execute(id, {}, '2026-11-23', keptDays('v2'));
+    expect(reads).toEqual([`${id} 2026-11-22`, `${id} 2026-11-22`, `${id} 2026-11-23`]);
   });
 });
