@@ -56,7 +56,7 @@ async function showWeekOf(page: Page, date: string): Promise<Locator> {
     // read in one go, once a week other than the one before is drawn (its days each under a heading): the day is on it, or later
     const answer = await page.waitForFunction(([wanted, previous]) => {
       const range = document.querySelector('[data-testid="agenda-range"]')?.textContent ?? null;
-      const days = [...document.querySelectorAll('section[aria-label]')].filter((section) => section.querySelector(':scope > h3'));
+      const days = [...document.querySelectorAll('[data-testid="agenda-day"]')].filter((section) => section.querySelector(':scope > h3'));
       if (range === previous || days.length === 0) return null;
       return { range, shown: days.some((section) => section.getAttribute('aria-label') === wanted) };
     }, [label, before] as const);
@@ -99,6 +99,8 @@ describe('the consultant\'s day in a real browser (issue 19)', () => {
     await form.getByText(PHONE_BOOKING_MESSAGES.booked).waitFor();
     await screenshot(page, 'consultant-day-phone-booked');
 
+    // on a slow connection: each week's sessions arrive 800 ms after the week is drawn
+    await page.route('**/api/admin/agenda**', async (route) => { await new Promise((arrive) => setTimeout(arrive, 800)); await route.continue(); });
     const day = await showWeekOf(page, slot.date);
     const session = day.getByRole('listitem').filter({ hasText: `${CALLER.firstName} ${CALLER.lastName}` });
     await session.waitFor();

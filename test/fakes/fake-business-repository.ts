@@ -19,9 +19,12 @@ export class FakeBusinessRepository implements BusinessRepository {
   /** the agenda's sessions, filtered to the range asked */
   sessions: AgendaSession[] = [];
   agendaAsked: DateRange[] = [];
+  /** while set, the agenda answers only once it settles: a slow connection */
+  agendaHeld: Promise<void> | null = null;
 
   async agenda(range: DateRange): Promise<Omit<AgendaAnswer, 'success'>> {
     this.agendaAsked.push(range);
+    if (this.agendaHeld) await this.agendaHeld;
     if (this.loadFailure) throw new Error(this.loadFailure);
     return { range, sessions: this.sessions.filter((session) => session.date >= range.from && session.date <= range.to), truncated: false };
   }

@@ -60,6 +60,23 @@ describe('the consultant\'s agenda tab', () => {
     expect(business.agendaAsked.at(-1)).toEqual(agendaRange('week', addDays(week.to, 1)));
   });
 
+  it('shows the week being read, not the day\'s sessions spread over it, until the week\'s arrive', async () => {
+    const business = renderAgenda([session({ id: 'a', date: today })]);
+    expect(await screen.findByTestId('agenda-a', {}, { timeout: 10000 })).toBeInTheDocument();
+    let answer = () => {};
+    business.agendaHeld = new Promise((resolve) => { answer = resolve; });
+
+    await userEvent.click(screen.getByRole('link', { name: 'هفته' }));
+    expect(screen.getByRole('link', { name: 'هفته' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByTestId('agenda-a')).toBeNull();
+    expect(screen.queryByText('در این روز جلسه‌ای نیست.')).toBeNull();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByTestId('agenda-a')).toBeInTheDocument();
+    expect(screen.getAllByText('در این روز جلسه‌ای نیست.')).toHaveLength(6);
+  });
+
   it('says what went wrong when the agenda cannot be read', async () => {
     const business = new FakeBusinessRepository();
     business.loadFailure = 'ارتباط با سرور برقرار نشد';

@@ -81,7 +81,7 @@ export default function AgendaTab() {
       {agenda && days.map((day) => {
         const sessions = agenda.sessions.filter((session) => session.date === day);
         return (
-          <Day key={day} aria-label={formatJalaliLong(day)}>
+          <Day key={day} aria-label={formatJalaliLong(day)} data-testid="agenda-day">
             {view === 'week' && <h3>{formatJalaliLong(day)}</h3>}
             {sessions.length === 0
               ? <p>{AGENDA_TEXTS.noSessions}</p>
