@@ -20,13 +20,31 @@ export function preferredCoding(acceptEncoding: string | undefined): Coding | nu
 }
 
 /** A text body in that coding, at a level quick enough to do for each answer. */
-export function encodeAs(text: string, coding: Coding | null): EncodedBody {
-  const body = Buffer.from(text, 'utf8');
+export function encodeAs(text: string | Buffer, coding: Coding | null): EncodedBody {
+  const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   if (!coding || body.length < MIN_COMPRESSIBLE_BYTES) return { encoding: null, body };
   if (coding === 'br') {
     return { encoding: 'br', body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) };
   }
   return { encoding: 'gzip', body: zlib.gzipSync(body, { level: 6 }) };
+}
+
+/** A body kept in memory (a page, a public read's answer), compressed once per coding as browsers ask for it. */
+export class EncodedForms {
+  private readonly encoded = new Map<Coding | null, EncodedBody>();
+
+  constructor(private readonly raw: string | Buffer) {}
+
+  /** the body for a browser's Accept-Encoding */
+  bodyFor(acceptEncoding: string | undefined): EncodedBody {
+    const coding = preferredCoding(acceptEncoding);
+    let body = this.encoded.get(coding);
+    if (!body) {
+      body = encodeAs(this.raw, coding);
+      this.encoded.set(coding, body);
+    }
+    return body;
+  }
 }
 
 /** The codings an Accept-Encoding header allows (a q of 0 refuses one). */

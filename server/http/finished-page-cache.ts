@@ -1,28 +1,24 @@
 import type { Clock } from '../ports/clock';
 import type { DataVersions } from './data-versions';
 import { SizedLru, type CacheLimits } from './sized-lru';
-import { encodeAs, preferredCoding, type Coding, type EncodedBody } from './compressed-body';
+import { EncodedForms, type EncodedBody } from './compressed-body';
 
 /** A page as it goes out: its status and HTML, and each compressed form once asked for. */
 export class FinishedPage {
-  private readonly encoded = new Map<Coding | null, EncodedBody>();
+  private readonly forms: EncodedForms;
 
   constructor(
     readonly status: number,
     readonly html: string,
     /** false for a page sent without its rendering (it failed): the next visitor tries again */
     readonly keep = true,
-  ) {}
+  ) {
+    this.forms = new EncodedForms(html);
+  }
 
   /** the body for a browser's Accept-Encoding, compressed once per coding */
   bodyFor(acceptEncoding: string | undefined): EncodedBody {
-    const coding = preferredCoding(acceptEncoding);
-    let body = this.encoded.get(coding);
-    if (!body) {
-      body = encodeAs(this.html, coding);
-      this.encoded.set(coding, body);
-    }
-    return body;
+    return this.forms.bodyFor(acceptEncoding);
   }
 
   /** about what it holds in memory: the HTML (two bytes a character) and room for its compressed forms */

@@ -7,7 +7,7 @@ import { requireUser } from '../../../http/session-guards';
 import { badRequest } from '../../../http/api-error';
 import { bodyOf, queryOf } from '../../../http/contract-input';
 import { isUuid } from '../../../http/ids';
-import { JSON_CONTENT_TYPE, JsonReadCache, type Loaded } from '../../../http/json-read-cache';
+import { JsonReadCache, sendKeptJson, type Loaded } from '../../../http/json-read-cache';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
 import { customerHold } from '../use-cases/customer-hold';
@@ -32,8 +32,7 @@ export function bookingRoutes(useCases: BookingUseCases) {
 
     app.get(bookingApi.takenTimes.path, async (request, reply) => {
       const { date } = queryOf(bookingApi.takenTimes, request.query);
-      const body = await takenTimes.json(date, () => readTakenTimes(date));
-      return reply.type(JSON_CONTENT_TYPE).send(body);
+      return sendKeptJson(request, reply, await takenTimes.answer(date, () => readTakenTimes(date)));
     });
 
     app.post(bookingApi.book.path, { preHandler: requireUser }, async (request, reply) => {

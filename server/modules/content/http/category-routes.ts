@@ -4,7 +4,7 @@ import { requireAdmin } from '../../../http/session-guards';
 import { notFound } from '../../../http/api-error';
 import { bodyOf, queryOf } from '../../../http/contract-input';
 import { answerPrivately } from '../../../http/private-answers';
-import { JSON_CONTENT_TYPE, JsonReadCache } from '../../../http/json-read-cache';
+import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
 import type { ContentRouteDeps } from './content-route-deps';
 import { isUuid } from '../../../http/ids';
 import { CATEGORY_MESSAGES } from '../content-messages';
@@ -28,8 +28,8 @@ export function categoryRoutes(useCases: ContentUseCases, categories: CategorySt
       // the admin's counts include drafts and scheduled articles: theirs alone
       const countedFor = request.user?.is_admin === true ? 'admin' : 'visitor';
       if (countedFor === 'admin') answerPrivately(request, reply);
-      const body = await lists.json(countedFor, async () => ({ value: { categories: (await categories.list(countedFor)).map(countedCategoryJson) } }));
-      return reply.type(JSON_CONTENT_TYPE).send(body);
+      const answer = await lists.answer(countedFor, async () => ({ value: { categories: (await categories.list(countedFor)).map(countedCategoryJson) } }));
+      return sendKeptJson(request, reply, answer);
     });
 
     app.post(contentApi.createCategory.path, { preHandler: requireAdmin }, async (request, reply) => {

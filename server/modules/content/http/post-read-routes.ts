@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentApi } from '../../../../src/core/contracts/api/content-api';
 import type { ContentRouteDeps } from './content-route-deps';
 import { queryOf } from '../../../http/contract-input';
-import { JSON_CONTENT_TYPE, JsonReadCache } from '../../../http/json-read-cache';
+import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
 import { KeptAtVersion } from '../../../http/kept-at-version';
 import { namesOwnArticles, postListQuery } from '../domain/post-list-query';
 import { answerPrivately } from '../../../http/private-answers';
@@ -31,10 +31,10 @@ export function postReadRoutes(useCases: ContentUseCases) {
       const writer = request.user?.is_admin === true && namesOwnArticles(asked, request.user.id);
       if (writer) answerPrivately(request, reply);
       const query = { ...asked, withUnpublished: writer };
-      const body = await answers.json(JSON.stringify(query), async (version) => ({
+      const answer = await answers.answer(JSON.stringify(query), async (version) => ({
         value: await useCases.listPosts.execute(query, (filter, count) => counts.get(version, filter, count)),
       }));
-      return reply.type(JSON_CONTENT_TYPE).send(body);
+      return sendKeptJson(request, reply, answer);
     };
     app.get(contentApi.listPosts.path, handler);
     app.get(contentApi.listPostsFirstPage.path, handler);

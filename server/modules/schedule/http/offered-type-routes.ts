@@ -4,7 +4,7 @@ import type { ReservationType } from '../../../../src/core/domain/reservation-ty
 import type { Clock } from '../../../ports/clock';
 import type { DataVersions } from '../../../http/data-versions';
 import { queryOf } from '../../../http/contract-input';
-import { JSON_CONTENT_TYPE, JsonReadCache } from '../../../http/json-read-cache';
+import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
 import { KeptAtVersion } from '../../../http/kept-at-version';
 import type { ScheduleUseCases } from '../use-cases/schedule-use-cases';
 import { answering, typeIdOf } from './refusal-answer';
@@ -27,18 +27,18 @@ export function offeredTypeRoutes(useCases: ScheduleUseCases) {
     // a type's offered days are the same for every month asked of it on one day
     const offeredDays = new KeptAtVersion<string[]>(100);
 
-    const listJson = (asked: { from?: string; to?: string }) => {
+    const listAnswer = (asked: { from?: string; to?: string }) => {
       const day = listOfferedTypes.currentDay();
-      return list.json(`${day} ${asked.from ?? ''} ${asked.to ?? ''}`, async () => ({
+      return list.answer(`${day} ${asked.from ?? ''} ${asked.to ?? ''}`, async () => ({
         value: { success: true, data: await listOfferedTypes.execute(day, asked), message: '' },
       }));
     };
     // the pages that show the list carry it in their HTML (server/http/page-renderer.ts)
-    app.decorate('activeReservationTypes', async () => (JSON.parse((await listJson({})).toString('utf8')) as { data: ReservationType[] }).data);
+    app.decorate('activeReservationTypes', async () => (JSON.parse((await listAnswer({})).bytes.toString('utf8')) as { data: ReservationType[] }).data);
 
     app.get(scheduleApi.offeredTypes.path, async (request, reply) => {
       const asked = queryOf(scheduleApi.offeredTypes, request.query);
-      return reply.type(JSON_CONTENT_TYPE).send(await listJson(asked));
+      return sendKeptJson(request, reply, await listAnswer(asked));
     });
 
     app.get<{ Params: { id: string } }>(scheduleApi.offeredType.path, async (request, reply) => {
@@ -46,12 +46,12 @@ export function offeredTypeRoutes(useCases: ScheduleUseCases) {
       const asked = queryOf(scheduleApi.offeredType, request.query);
       const day = listOfferedTypes.currentDay();
       // an unknown or hidden type is refused by the loader, so its key is never kept
-      const json = await answering(() =>
-        one.json(`${id} ${day} ${asked.from ?? ''} ${asked.to ?? ''}`, async (version) => ({
+      const answer = await answering(() =>
+        one.answer(`${id} ${day} ${asked.from ?? ''} ${asked.to ?? ''}`, async (version) => ({
           value: await findOfferedType.execute(id, asked, day, (key, read) => offeredDays.get(version, key, read)),
         })),
       );
-      return reply.type(JSON_CONTENT_TYPE).send(json);
+      return sendKeptJson(request, reply, answer);
     });
   };
 }
