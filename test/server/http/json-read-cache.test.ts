@@ -11,7 +11,7 @@ function setup(limits: CacheLimits = { entries: 10, bytes: 1024 * 1024 }) {
     loads.push(key);
     return { value, goodUntil };
   };
-  const read = async (key: string, loader = load(key)) => JSON.parse((await cache.json(key, loader)).toString('utf8'));
+  const read = async (key: string, loader = load(key)) => JSON.parse((await cache.answer(key, loader)).bytes.toString('utf8'));
   return { cache, clock, loads, load, read, write: () => { postsVersion += 1; } };
 }
 
@@ -46,7 +46,7 @@ describe('answers kept while their data stands still', () => {
 
   it('does not keep a load that failed', async () => {
     const { cache, loads, read } = setup();
-    await expect(cache.json('page-1', async () => { throw new Error('database down'); })).rejects.toThrow('database down');
+    await expect(cache.answer('page-1', async () => { throw new Error('database down'); })).rejects.toThrow('database down');
     expect(cache.usage.entries).toBe(0);
     await read('page-1');
     expect(loads).toEqual(['page-1']);
