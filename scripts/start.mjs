@@ -21,6 +21,7 @@ if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < Math.max(newestMtime(p
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
+// --no-wasm-tier-up: see the README's quick start (a Node 24 crash in the embedded database's code)
+const server = spawn(process.execPath, ['--no-wasm-tier-up', '--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

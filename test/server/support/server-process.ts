@@ -40,7 +40,7 @@ export interface ServerProcessOptions {
 }
 
 /**
- * The real server as `npm start` runs it (`node --import tsx server/main.ts`), in a child process
+ * The real server as `npm start` runs it (`node --no-wasm-tier-up --import tsx server/main.ts`), in a child process
  * on a free loopback port, answered once `/api/health` answers. PUBLIC_URL is its own address unless
  * `env` says otherwise, so the bank's callback comes back to it.
  */
@@ -48,7 +48,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'moshaver-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, ['--no-wasm-tier-up', '--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
