@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { getOnTheWire } from './support/wire-answer';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { startTestServer, type TestServer } from './support/test-server';
 import { builtClient, type BuiltClient } from './support/built-client';
@@ -34,16 +34,10 @@ describe('page delivery', () => {
   });
 
   /** The bytes as they travel, not decoded (fetch would undo the compression). */
-  const raw = (pathname: string, acceptEncoding: string) =>
-    new Promise<{ status: number; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      http
-        .get(`${server.url}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
+  const raw = async (pathname: string, acceptEncoding: string) => {
+    const { status, headers, body } = await getOnTheWire(`${server.url}${pathname}`, acceptEncoding);
+    return { status, encoding: headers['content-encoding'], body };
+  };
 
   /** the scripts a page's head asks for while it is parsed: the boot script first, then the page's own */
   const preloadedScripts = async (pathname: string) => {

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { getOnTheWire } from './support/wire-answer';
 import { brotliDecompressSync } from 'node:zlib';
 import { startTestServer, type TestServer } from './support/test-server';
 import { builtClient, type BuiltClient } from './support/built-client';
@@ -167,16 +167,8 @@ describe('server-rendered pages', () => {
   });
 
   it('sends the page brotli-compressed to a browser that accepts it', async () => {
-    const answer = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      http
-        .get(`${server.url}/about-me`, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
-    expect(answer.encoding).toBe('br');
+    const answer = await getOnTheWire(`${server.url}/about-me`, 'gzip, br');
+    expect(answer.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(answer.body).toString()).toContain('rendered /about-me');
   });
 });

@@ -1,19 +1,8 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { insertPosts } from '../support/insert-posts';
 import { insertSlots, insertType } from '../support/insert-reservation';
-
-/** An answer as the bytes on the wire, for a browser that accepts `acceptEncoding` (undefined: none). */
-function rawGet(url: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
+import { getOnTheWire } from '../support/wire-answer';
 
 describe('the public reads go out compressed to a browser that accepts it', () => {
   let server: TestServer;
@@ -33,23 +22,23 @@ describe('the public reads go out compressed to a browser that accepts it', () =
     ['one type with its month of slots', () => `/api/reservationtypes/${typeId}?from=2026-11-22&to=2026-12-20`],
   ])('sends %s in brotli or gzip, the same JSON once opened, and says the answer varies with Accept-Encoding', async (_name, path) => {
     const url = `${server.url}${typeof path === 'function' ? path() : path}`;
-    const plain = await rawGet(url);
+    const plain = await getOnTheWire(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.headers.vary).toBe('Accept-Encoding');
 
-    const brotli = await rawGet(url, 'gzip, deflate, br');
+    const brotli = await getOnTheWire(url, 'gzip, deflate, br');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
     expect(brotli.body.length).toBeLessThan(plain.body.length * 0.75);
 
-    const gzip = await rawGet(url, 'gzip');
+    const gzip = await getOnTheWire(url, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   });
 
   it('sends a small answer as it is: compressing it would save less than it costs', async () => {
-    const small = await rawGet(`${server.url}/api/reservations/by-date?date=2026-11-25&reservationTypeId=${typeId}`, 'gzip, br');
+    const small = await getOnTheWire(`${server.url}/api/reservations/by-date?date=2026-11-25&reservationTypeId=${typeId}`, 'gzip, br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString('utf8'))).toEqual({ reservations: [] });
   });
