@@ -1,10 +1,13 @@
 /**
- * Who the site belongs to: the one place an owner edits to change the consultant's name, story,
- * contact details and social links everywhere (header, footer, home, about-me, page titles).
+ * Who the site belongs to: the consultant's identity, story, contact details, social links,
+ * legal identity and trust seal. It is data the owner edits in the dashboard («تنظیمات سایت»),
+ * read through a port on both sides; the source holds no consultant (the demo one is seed data).
  * Phone numbers are kept with Latin digits for tel: links; views show them in Persian digits.
  */
+export type SocialNetwork = 'instagram' | 'telegram' | 'linkedin' | 'whatsapp' | 'eitaa' | 'bale';
+
 export interface SocialLink {
-  network: 'instagram' | 'telegram' | 'linkedin';
+  network: SocialNetwork;
   /** the accessible name of the icon link */
   label: string;
   url: string;
@@ -17,6 +20,41 @@ export interface ExperienceEntry {
   summary: string;
 }
 
+/** An uploaded picture in the sizes the pages use: stored paths, relative as the spec's are. */
+export interface SiteImage {
+  /** the JPEG every browser reads, at the largest size kept */
+  jpeg: string;
+  webp: string;
+  avif: string;
+  width: number;
+  height: number;
+}
+
+export interface SiteContact {
+  phone: string;
+  mobile: string;
+  email: string;
+  address: string;
+  /** ten digits, Latin */
+  postalCode: string;
+  hours: string;
+  mapUrl: string;
+}
+
+/** The business as a bank's and Enamad's reviewers read it, and as receipts name it. */
+export interface LegalIdentity {
+  name: string;
+  nationalId: string;
+  economicCode: string;
+}
+
+/** Enamad's trust seal: the `id` and `Code` of its link, and the value its domain check asks the site to serve. */
+export interface EnamadSeal {
+  id: string;
+  code: string;
+  domainCheck: string;
+}
+
 export interface SiteProfile {
   siteName: string;
   ownerName: string;
@@ -26,8 +64,12 @@ export interface SiteProfile {
   yearsOfExperience: number;
   credentials: string[];
   experience: ExperienceEntry[];
-  contact: { phone: string; email: string; address: string; hours: string };
+  contact: SiteContact;
   social: SocialLink[];
+  legal: LegalIdentity;
+  /** null until the consultant sets a seal */
+  enamad: EnamadSeal | null;
+  images: { portrait: SiteImage | null; logo: SiteImage | null; favicon: SiteImage | null };
 }
 
 export const SITE_PROFILE: SiteProfile = {
@@ -74,10 +116,16 @@ export const SITE_PROFILE: SiteProfile = {
     email: 'info@moshaver-mali.ir',
     address: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، ساختمان آرین، طبقه چهارم، واحد ۱۲',
     hours: 'شنبه تا چهارشنبه، ساعت ۹ تا ۱۷',
+    mobile: '',
+    postalCode: '',
+    mapUrl: '',
   },
   social: [
     { network: 'instagram', label: 'اینستاگرام', url: 'https://www.instagram.com/moshaver.mali' },
     { network: 'telegram', label: 'تلگرام', url: 'https://t.me/moshaver_mali' },
     { network: 'linkedin', label: 'لینکدین', url: 'https://www.linkedin.com/in/moshaver-mali' },
   ],
+  legal: { name: '', nationalId: '', economicCode: '' },
+  enamad: null,
+  images: { portrait: null, logo: null, favicon: null },
 };
