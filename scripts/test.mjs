@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Runs every test: type check, unit/view/server tests (embedded database), the same again on the
-// Node binary SECOND_NODE names when set, the server tests again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser tests. Ends with
-// "N passed, N failed" and a non-zero exit when anything failed or the browser tests did not run.
-import { spawnSync } from 'node:child_process';
+// Runs every test, each stage timed:
+//   type check;
+//   the client's production build, made once (the browser tests and the image's start test use it);
+//   the whole unit, view, render, deploy and server suite on the Node that runs this script,
+//     with the server suite again on PostgreSQL (TEST_DATABASE_URL) side by side with it;
+//   a smoke subset on the Node binary SMOKE_NODE names (CI: this machine's Node 20 beside the
+//     active LTS): the server starts, migrates, books, pays and serves every page;
+//   the browser tests.
+// Ends with "N passed, N failed" and a non-zero exit when anything failed or the browser tests did not run.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,14 +17,26 @@ const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--no-warnings=ExperimentalWarning'].filter(Boolean).join(' ');
+const started = Date.now();
 
 let passed = 0;
 let failed = 0;
 const problems = [];
+const stageTimes = [];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const slug = (label) => label.replace(/\W+/g, '-');
+
+function timed(label, ms) {
+  stageTimes.push({ label, ms });
+  console.log(`--- ${label}: ${seconds(ms)}`);
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const at = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: nodeOptions, ...env } });
+  timed(label, Date.now() - at);
   return result.status ?? 1;
 }
 
@@ -28,14 +45,35 @@ function run(label, command, args, env = {}) {
 // jest's worker processes inherit the flag.
 const V8_FLAGS = ['--no-wasm-tier-up'];
 
-function jest(label, args, env = {}, node = process.execPath) {
-  const outputFile = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
+/** A jest run in the background, its output kept in a file so that two can run side by side. */
+function startJest(label, args, env = {}, node = process.execPath) {
+  const outputFile = path.join(resultsDir, `${slug(label)}.json`);
+  const logFile = path.join(resultsDir, `${slug(label)}.log`);
   fs.rmSync(outputFile, { force: true });
-  const status = run(label, node, [...V8_FLAGS, jestBin, '--json', `--outputFile=${outputFile}`, ...args], env);
+  const log = fs.openSync(logFile, 'w');
+  const at = Date.now();
+  const child = spawn(node, [...V8_FLAGS, jestBin, '--json', `--outputFile=${outputFile}`, ...args], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, NODE_OPTIONS: nodeOptions, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      fs.closeSync(log);
+      resolve({ label, outputFile, logFile, status: code ?? (signal ? 1 : 0), ms: Date.now() - at });
+    });
+  });
+}
+
+/** Prints a finished run's output and counts its results. */
+function reportJest({ label, outputFile, logFile, status, ms }) {
+  console.log(`\n=== ${label} ===`);
+  process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+  timed(label, ms);
   if (!fs.existsSync(outputFile)) {
     failed += 1;
     problems.push(`${label}: jest produced no result`);
-    return { total: 0 };
+    return { total: 0, pending: 0 };
   }
   const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
   passed += report.numPassedTests;
@@ -43,8 +81,40 @@ function jest(label, args, env = {}, node = process.execPath) {
   const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
   failed += brokenSuites;
   if (status !== 0) problems.push(`${label}: exit ${status}`);
+  const slowest = report.testResults
+    .map((suite) => ({ file: path.relative(root, suite.name), ms: suite.endTime - suite.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
+  console.log(`slowest files: ${slowest.map(({ file, ms }) => `${file} ${seconds(ms)}`).join(', ')}`);
   return { total: report.numTotalTests, pending: report.numPendingTests + report.numTodoTests };
 }
+
+const jest = async (label, args, env, node) => reportJest(await startJest(label, args, env, node));
+
+function newestMtime(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const full = path.join(dir, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }, 0);
+}
+
+/** The production build in dist/, made when missing or older than the sources (as npm start does). */
+function buildClient() {
+  const index = path.join(root, 'dist/index.html');
+  const sourcesAt = Math.max(newestMtime(path.join(root, 'src')), fs.statSync(path.join(root, 'webpack.config.ts')).mtimeMs);
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sourcesAt) return true;
+  return run('client build (production, once for every stage)', process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production']) === 0;
+}
+
+// What the runtime beside the main one must still do: start the server and run the migrations,
+// book, pay, and serve every page (the last both from the sources and as the image starts it).
+const SMOKE_TESTS = [
+  'test/server/foundation.test.ts',
+  'test/server/payments/initiate-and-bank-page.test.ts',
+  'test/server/payments/verify.test.ts',
+  'test/server/server-rendered-pages.test.ts',
+  'test/deploy/production-start.test.ts',
+];
 
 const only = process.argv.slice(2);
 const wants = (part) => only.length === 0 || only.includes(part);
@@ -57,29 +127,48 @@ if (wants('typecheck')) {
   }
 }
 
-if (wants('unit')) jest('unit, view and server tests (embedded database)', [], { TEST_DATABASE_URL: '' });
-
-// SECOND_NODE names another Node binary (CI: the active LTS beside this machine's Node) to run the same suite on.
-if (wants('unit') && process.env.SECOND_NODE) {
-  const version = spawnSync(process.env.SECOND_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  jest(`unit, view and server tests on Node ${version}`, [], { TEST_DATABASE_URL: '' }, process.env.SECOND_NODE);
+const needsBuild = wants('unit') || wants('e2e') || wants('smoke');
+const built = needsBuild ? buildClient() : true;
+if (!built) {
+  failed += 1;
+  problems.push('the client did not build');
 }
+// the image's start test copies this build instead of making its own
+const buildEnv = built ? { PREBUILT_CLIENT_DIR: path.join(root, 'dist') } : {};
 
+const version = spawnSync(process.execPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const sideBySide = [];
+if (wants('unit')) sideBySide.push(startJest(`unit, view, render, deploy and server tests on Node ${version} (embedded database)`, [], { ...buildEnv, TEST_DATABASE_URL: '' }));
 if (wants('postgres') && process.env.TEST_DATABASE_URL) {
-  jest('server tests (PostgreSQL)', ['--selectProjects', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  sideBySide.push(startJest(`server tests on Node ${version} (PostgreSQL)`, ['--selectProjects', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }));
 } else if (wants('postgres') && process.env.CI) {
   failed += 1;
   problems.push('TEST_DATABASE_URL is not set: the server tests did not run on PostgreSQL');
 }
+if (sideBySide.length > 0) {
+  console.log(`\n=== ${sideBySide.length === 2 ? 'the embedded and PostgreSQL suites, side by side' : 'the suite'} (output follows when done) ===`);
+  const at = Date.now();
+  for (const finished of await Promise.all(sideBySide)) reportJest(finished);
+  if (sideBySide.length === 2) timed('both suites, wall clock', Date.now() - at);
+}
+
+// SMOKE_NODE names another Node binary (CI: this machine's Node 20 beside the active LTS).
+if (wants('smoke') && process.env.SMOKE_NODE) {
+  const smokeVersion = spawnSync(process.env.SMOKE_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  await jest(`smoke tests on Node ${smokeVersion}`, ['--runTestsByPath', ...SMOKE_TESTS], { ...buildEnv, TEST_DATABASE_URL: '' }, process.env.SMOKE_NODE);
+}
 
 if (wants('e2e')) {
-  const e2e = jest('browser tests', ['--config', 'jest.e2e.config.js', '--runInBand'], { TEST_DATABASE_URL: '' });
+  const e2e = await jest('browser tests', ['--config', 'jest.e2e.config.js', '--runInBand'], { TEST_DATABASE_URL: '' });
   if (e2e.total === 0 || e2e.pending > 0) {
     failed += 1;
     problems.push('browser tests were skipped or none ran');
   }
 }
 
+console.log('\nstage times:');
+for (const { label, ms } of stageTimes) console.log(`  ${seconds(ms).padStart(7)}  ${label}`);
+console.log(`  ${seconds(Date.now() - started).padStart(7)}  in all`);
 for (const problem of problems) console.log(`problem: ${problem}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || problems.length > 0 ? 1 : 0);
