@@ -1,8 +1,8 @@
-import type { BlogPost } from '../../src/core/domain/blog-post';
+import { postCardOf, type BlogPost } from '../../src/core/domain/blog-post';
 import { searchTextFor, searchWords } from '../../src/core/domain/search-text';
 import type { PostPage, PostQuery, PostReader } from '../../src/core/ports/post-reader';
 
-/** Articles in memory, filtered and paged the way the server does. */
+/** Articles in memory, filtered and paged the way the server does, lists answered as cards. */
 export class FakePostReader implements PostReader {
   readonly queries: PostQuery[] = [];
   /** set to make every call fail with it */
@@ -24,7 +24,7 @@ export class FakePostReader implements PostReader {
         words.every((word) => searchTextFor(post.title, post.content).includes(word)),
     );
     const start = query.startIndex ?? 0;
-    return { posts: matching.slice(start, start + (query.limit ?? 9)), totalPosts: matching.length };
+    return { posts: matching.slice(start, start + (query.limit ?? 9)).map(postCardOf), totalPosts: matching.length };
   }
 
   async bySlug(slug: string): Promise<BlogPost | null> {

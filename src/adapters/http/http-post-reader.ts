@@ -1,7 +1,8 @@
 import type { ApiClient } from './api-client';
 import { contentApi } from '../../core/contracts/api/content-api';
 import { urlOf } from '../../core/contracts/endpoint';
-import type { BlogPost } from '../../core/domain/blog-post';
+import type { BlogPost, PostCard } from '../../core/domain/blog-post';
+import type { PostPageAnswer } from '../../core/contracts/api/content-api';
 import type { PostPage, PostQuery, PostReader } from '../../core/ports/post-reader';
 import { articleCallError } from './article-call-error';
 
@@ -15,19 +16,21 @@ export class HttpPostReader implements PostReader {
     if (query.mediaOnly) params.media = 'true';
     if (query.startIndex !== undefined) params.startIndex = String(query.startIndex);
     if (query.limit !== undefined) params.limit = String(query.limit);
-    return this.get(params);
+    const page = await this.get<PostCard>(params);
+    return { posts: page.posts, totalPosts: Number(page.totalPosts) || page.posts.length };
   }
 
   async bySlug(slug: string): Promise<BlogPost | null> {
-    const page = await this.get({ slug, limit: '1' });
+    const page = await this.get<BlogPost>({ slug, limit: '1' });
     return page.posts[0] ?? null;
   }
 
-  private async get(params: Record<string, string>): Promise<PostPage> {
+  /** a page of cards, or of whole articles when the query names one by its slug */
+  private async get<Post extends BlogPost | PostCard>(params: Record<string, string>): Promise<PostPageAnswer<Post>> {
     try {
-      const { data } = await this.http.get<PostPage>(urlOf(contentApi.listPosts), { params });
+      const { data } = await this.http.get<PostPageAnswer<Post>>(urlOf(contentApi.listPosts), { params });
       if (!data || !Array.isArray(data.posts)) throw new Error();
-      return { posts: data.posts, totalPosts: Number(data.totalPosts) || data.posts.length };
+      return data;
     } catch (error) {
       throw articleCallError(error);
     }

@@ -36,7 +36,15 @@ export interface BlogPost {
   seoDescription?: string | null;
 }
 
+/**
+ * An article as a card shows it (the blog list, search, media, latest and related articles):
+ * its opening as plain text instead of its body, so a page of cards carries no article's HTML.
+ */
+export type PostCard = Omit<BlogPost, 'content' | 'seoTitle' | 'seoDescription'> & { excerpt: string };
+
 export const EXCERPT_LENGTH = 160;
+/** The card's opening: two lines of a card at its narrowest. */
+export const CARD_EXCERPT_LENGTH = 140;
 /** Reading speed of an adult reader of Persian prose, words per minute. */
 export const WORDS_PER_MINUTE = 200;
 
@@ -48,6 +56,12 @@ export function postExcerpt(html: string, maxChars = EXCERPT_LENGTH): string {
   const lastSpace = cut.lastIndexOf(' ');
   const words = lastSpace > maxChars / 2 ? cut.slice(0, lastSpace) : cut;
   return `${words.replace(/[\s.,،؛:!?؟]+$/, '')}…`;
+}
+
+/** The card of an article: everything but its body and search-engine texts, with its opening. */
+export function postCardOf(post: BlogPost): PostCard {
+  const { content, seoTitle: _seoTitle, seoDescription: _seoDescription, ...card } = post;
+  return { ...card, excerpt: postExcerpt(content, CARD_EXCERPT_LENGTH) };
 }
 
 /** Whole minutes to read the article, at least one. */

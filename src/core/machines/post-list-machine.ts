@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ARTICLE_CALL_FAILED, type BlogPost } from '../domain/blog-post';
+import { ARTICLE_CALL_FAILED, type PostCard } from '../domain/blog-post';
 import type { LoadedPostPage, PostPageRequest } from '../use-cases/load-post-page';
 
 export interface PostListContext {
   query: PostPageRequest['query'];
-  posts: BlogPost[];
+  posts: PostCard[];
   hasMore: boolean;
   error: string | null;
 }

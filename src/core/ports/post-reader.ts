@@ -1,4 +1,4 @@
-import type { BlogPost } from '../domain/blog-post';
+import type { BlogPost, PostCard } from '../domain/blog-post';
 
 /** What the blog asks for; absent fields mean "any". */
 export interface PostQuery {
@@ -10,7 +10,7 @@ export interface PostQuery {
 }
 
 export interface PostPage {
-  posts: BlogPost[];
+  posts: PostCard[];
   /** every article matching the query, not only this page */
   totalPosts: number;
 }

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../domain/blog-post';
+import type { BlogPost, PostCard } from '../domain/blog-post';
 import type { PostReader } from '../ports/post-reader';
 
 export const RELATED_POST_COUNT = 3;
@@ -7,7 +7,7 @@ export interface LoadedArticle {
   /** null when no article has the slug */
   post: BlogPost | null;
   /** other articles of the same category, newest first */
-  related: BlogPost[];
+  related: PostCard[];
 }
 
 /**

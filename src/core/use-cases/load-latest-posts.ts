@@ -1,4 +1,4 @@
-import type { BlogPost } from '../domain/blog-post';
+import type { PostCard } from '../domain/blog-post';
 import type { Log } from '../ports/log';
 import type { PostReader } from '../ports/post-reader';
 import { attempt, type Outcome } from './outcome';
@@ -7,7 +7,7 @@ import { attempt, type Outcome } from './outcome';
 export class LoadLatestPosts {
   constructor(private readonly reader: PostReader, private readonly log: Log = () => {}) {}
 
-  async execute(count: number): Promise<Outcome<BlogPost[]>> {
+  async execute(count: number): Promise<Outcome<PostCard[]>> {
     const outcome = await attempt(async () => (await this.reader.list({ limit: count })).posts.slice(0, count), '');
     if (!outcome.ok) this.log(`latest articles unavailable: ${outcome.message}`);
     return outcome;

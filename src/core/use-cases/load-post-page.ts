@@ -1,4 +1,4 @@
-import type { BlogPost } from '../domain/blog-post';
+import type { PostCard } from '../domain/blog-post';
 import { ARTICLE_PAGE_SIZE } from '../domain/limits';
 import type { PostQuery, PostReader } from '../ports/post-reader';
 
@@ -9,7 +9,7 @@ export interface PostPageRequest {
 }
 
 export interface LoadedPostPage {
-  posts: BlogPost[];
+  posts: PostCard[];
   /** false once a page returns fewer than a page's worth (spec section 9) */
   hasMore: boolean;
 }

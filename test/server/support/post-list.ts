@@ -1,8 +1,8 @@
-import type { BlogPost } from '../../../src/core/domain/blog-post';
+import type { BlogPost, PostCard } from '../../../src/core/domain/blog-post';
 import type { TestServer } from './test-server';
 
-export interface ListJson {
-  posts: BlogPost[];
+export interface ListJson<Post = BlogPost | PostCard> {
+  posts: Post[];
   totalPosts: number;
 }
 

@@ -31,6 +31,11 @@ export function namesOwnArticles(query: PostListQuery, actorId: string): boolean
   return query.slug !== null || query.postId !== null || query.userId === actorId;
 }
 
+/** Whether the query reads whole articles (one by slug or id, a writer's list, as the spec's calls do) rather than cards. */
+export function namesWholeArticles(query: PostListQuery): boolean {
+  return query.slug !== null || query.postId !== null || query.userId !== null;
+}
+
 /** The checked parameters as a query: search folded into words, the page size defaulted and capped. */
 export function postListQuery(params: PostListParams): PostListQuery {
   return {

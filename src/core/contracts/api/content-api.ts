@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { BlogPost } from '../../domain/blog-post';
+import type { BlogPost, PostCard } from '../../domain/blog-post';
 import { CATEGORY_TITLE_EMPTY } from '../../domain/category-rules';
 import { POST_FIELD_MESSAGES } from '../../domain/post-rules';
 import { toPersianDigits } from '../../domain/persian-digits';
@@ -83,8 +83,12 @@ const deleteCategoryQuery = v.object({ moveTo: id });
 /** A category's title as sent; a missing or non-text title reads as an empty one. */
 const categoryBody = v.object({ title: storableText(CATEGORY_TITLE_EMPTY) }, CATEGORY_TITLE_EMPTY);
 
-export interface PostPageAnswer {
-  posts: BlogPost[];
+/**
+ * A page of articles. A list that names one article (`slug`, `postId`) or a writer's own
+ * (`userId`) carries whole articles, as the spec's calls read them; any other list is of cards.
+ */
+export interface PostPageAnswer<Post extends BlogPost | PostCard = BlogPost | PostCard> {
+  posts: Post[];
   totalPosts: number;
 }
 export interface CategoryJson {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BlogPost } from '../../../core/domain/blog-post';
+import type { PostCard as PostCardData } from '../../../core/domain/blog-post';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
 import { PostCard, PostGrid } from './post-card';
@@ -29,7 +29,7 @@ const Head = styled.div`
 /** The newest three articles for the home page; nothing at all when there are none or they cannot be read. */
 export default function LatestPosts() {
   const loadLatestPosts = useService(TOKENS.LoadLatestPosts);
-  const [posts, setPosts] = useState<BlogPost[]>([]);
+  const [posts, setPosts] = useState<PostCardData[]>([]);
 
   useEffect(() => {
     let live = true;

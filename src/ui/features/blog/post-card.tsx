@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { postDateText, postExcerpt, type BlogPost } from '../../../core/domain/blog-post';
+import { postDateText, type PostCard as PostCardData } from '../../../core/domain/blog-post';
 import { TOKENS } from '../../../core/ports/tokens';
 import { imageUrl } from '../../components/image-url';
 import { useService } from '../../services/services-context';
 
 export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 360;
-export const CARD_EXCERPT_LENGTH = 140;
 
 export const PostGrid = styled.ul`
   list-style: none;
@@ -102,7 +101,7 @@ export function articlePath(slug: string, prefix: 'post' | 'media' = 'post'): st
 }
 
 export interface PostCardProps {
-  post: BlogPost;
+  post: PostCardData;
   prefix?: 'post' | 'media';
   /** cards in the first row are on screen at once; the rest load their image lazily */
   eager?: boolean;
@@ -129,7 +128,7 @@ export function PostCard({ post, prefix = 'post', eager = false, headingLevel = 
           <Title as={headingLevel}>
             <Link to={articlePath(post.slug, prefix)}>{post.title}</Link>
           </Title>
-          <Excerpt>{postExcerpt(post.content, CARD_EXCERPT_LENGTH)}</Excerpt>
+          <Excerpt>{post.excerpt}</Excerpt>
         </Body>
       </Card>
     </Item>
