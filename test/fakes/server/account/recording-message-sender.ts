@@ -1,6 +1,6 @@
 import type { AccountMessageSender, MessageRequest } from '../../../../server/modules/account';
 import { renderEmail, type OutboundMessage } from '../../../../server/modules/notifications';
-import { SITE_PROFILE } from '../../../../src/core/domain/site-profile';
+import { aMailSite } from '../notifications/mail-site';
 
 /** Keeps what the account module sends, e-mails written as the outbox writes them, for a test to read the link or the code in it. */
 export class RecordingMessageSender implements AccountMessageSender {
@@ -9,7 +9,7 @@ export class RecordingMessageSender implements AccountMessageSender {
   constructor(private readonly publicUrl: string) {}
 
   async send(message: MessageRequest): Promise<void> {
-    this.sent.push(message.channel === 'email' ? renderEmail(message, { profile: SITE_PROFILE, publicUrl: this.publicUrl }) : message);
+    this.sent.push(message.channel === 'email' ? renderEmail(message, aMailSite({}, this.publicUrl)) : message);
   }
 
   /** the last message that went to this address or number */

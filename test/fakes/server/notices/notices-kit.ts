@@ -1,10 +1,10 @@
 import { loadConfig } from '../../../../server/config';
 import { bookingNoticesFor, noticeJobs, type NoticeBooking } from '../../../../server/modules/notices';
 import { notificationUseCases, type EmailMessage, type SmsMessage } from '../../../../server/modules/notifications';
-import { SITE_PROFILE } from '../../../../src/core/domain/site-profile';
 import { FakeServerClock } from '../../../server/support/fake-server-clock';
 import { RecordingBookingLogger } from '../booking/recording-booking-logger';
 import { InMemoryOutboxStore } from '../notifications/in-memory-outbox-store';
+import { aMailSite } from '../notifications/mail-site';
 import { RecordingChannel } from '../notifications/recording-channel';
 import { InMemoryNoticeReads } from './in-memory-notice-reads';
 
@@ -21,7 +21,7 @@ export function noticesKit(options: { now?: string } = {}) {
   const email = new RecordingChannel<EmailMessage>();
   const log = new RecordingBookingLogger();
   const config = loadConfig({ PUBLIC_URL: 'https://moshaver.example', DATA_DIR: '/tmp/unused', SEED_DEMO_CONTENT: 'false' });
-  const deps = { notices: { reads }, notifications: { outbox, channels: { sms, email }, profile: { current: async () => SITE_PROFILE } }, clock, config };
+  const deps = { notices: { reads }, notifications: { outbox, channels: { sms, email }, profile: { current: async () => aMailSite().profile } }, clock, config };
   const listener = bookingNoticesFor(deps, log);
   const jobs = noticeJobs(deps, log);
   const delivery = notificationUseCases(deps.notifications, { clock, log, publicUrl: config.publicUrl }).deliverDueMessages;

@@ -2,7 +2,7 @@ import * as M from '../../../../server/modules/notices/texts/booking-mail';
 import * as T from '../../../../server/modules/notices/texts/booking-texts';
 import { renderEmail } from '../../../../server/modules/notifications';
 import type { MailContent } from '../../../../server/modules/notifications';
-import { SITE_PROFILE } from '../../../../src/core/domain/site-profile';
+import { aMailSite } from '../../../fakes/server/notifications/mail-site';
 
 const PLACES = {
   online: { mode: 'online' as const, meetingLink: 'https://meet.google.com/abc-defg-hij', officeAddress: null },
@@ -12,7 +12,7 @@ const PLACES = {
 const booking = (mode: keyof typeof PLACES, typeTitle = 'مشاوره مالیاتی کسب‌وکارهای کوچک و متوسط'): T.BookingText =>
   ({ typeTitle, date: '2026-11-30', time: '09:30', place: PLACES[mode], customerName: 'نرگس صالحی', reservationId: 'r-1', durationMinutes: 45, price: 1500000, payment: { refId: '84512239' } });
 /** the e-mail as the outbox writes it */
-const written = (content: MailContent) => renderEmail({ channel: 'email', to: 'narges@example.com', content }, { profile: SITE_PROFILE, publicUrl: 'https://moshaver.example' });
+const written = (content: MailContent) => renderEmail({ channel: 'email', to: 'narges@example.com', content }, aMailSite());
 const FROM = { date: '2026-11-29', time: '17:00' };
 
 const smsTexts = (b: T.BookingText) => [
