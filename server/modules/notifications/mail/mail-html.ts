@@ -43,9 +43,9 @@ function header(site: MailSite): string {
   const name = escapeHtml(site.profile.siteName);
   const logo = logoOf(site);
   if (!logo) return `<p style="${LOOK.siteName}">${name}</p>`;
-  // The logo stands for the name; images off, its alt text is the name in the same type.
-  const width = Math.round((48 * logo.width) / Math.max(1, logo.height));
-  return `<img src="${escapeHtml(logo.src)}" alt="${name}" height="48" width="${width}" style="${LOOK.logo}">`;
+  // The logo stands for the name; images off, its alt text is the name in the same type. Only its
+  // height is fixed: a fixed width would wrap and clip the alt text of a long name.
+  return `<img src="${escapeHtml(logo)}" alt="${name}" height="48" style="${LOOK.logo}">`;
 }
 
 function main(content: MailContent, site: MailSite): string {

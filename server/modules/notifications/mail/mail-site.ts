@@ -21,8 +21,7 @@ export function absoluteUrl(href: string, publicUrl: string): string | null {
 }
 
 /** The logo's JPEG (every mail client reads it) under the public address, or null when the practice has none. */
-export function logoOf(site: MailSite): { src: string; width: number; height: number } | null {
+export function logoOf(site: MailSite): string | null {
   const logo = site.profile.images.logo;
-  const src = logo ? absoluteUrl(logo.jpeg, site.publicUrl) : null;
-  return logo && src ? { src, width: logo.width, height: logo.height } : null;
+  return logo ? absoluteUrl(logo.jpeg, site.publicUrl) : null;
 }

@@ -111,6 +111,14 @@ describe('the HTML part of an e-mail', () => {
     expect(fetched.map((element) => element.name)).toEqual(['img']);
     expect(elements.filter((element) => Object.keys(element.attribs).some((name) => name.startsWith('on')))).toEqual([]);
   });
+
+  it('gives every colour a plain value first, for clients that do not turn it to the reader\'s dark scheme', () => {
+    const { document } = written();
+    const styles = DomUtils.findAll(() => true, document.children).map((element) => element.attribs.style ?? '');
+    const paired = styles.flatMap((style) => [...style.matchAll(/([a-z-]+):light-dark\((#[0-9a-f]{6}),(#[0-9a-f]{6})\)/g)].map((match) => ({ style, property: match[1], light: match[2] })));
+    expect(paired.length).toBeGreaterThan(10);
+    for (const { style, property, light } of paired) expect(style).toContain(`${property}:${light};${property}:light-dark(`);
+  });
 });
 
 describe('the text part of an e-mail', () => {
