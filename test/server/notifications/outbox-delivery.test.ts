@@ -39,4 +39,14 @@ describe('the outbox on the database, with providers configured', () => {
       { channel: 'sms', status: 'sent', attempts: 2, sent_at: server.clock.now() },
     ]);
   });
+
+  it('still sends an e-mail queued before e-mails had an HTML part, as the text it was, with its attachment', async () => {
+    const attachment = { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
+    await server.db.insertInto('outbox_messages').values({
+      channel: 'email', recipient: 'old@example.com', subject: 'رزرو شما قطعی شد | مشاوره', body: 'رزرو شما قطعی شد.', attachments: JSON.stringify([attachment]),
+      status: 'queued', next_attempt_at: server.clock.now(), last_error: null, dedupe_key: 'confirmed:old:email:customer', created_at: server.clock.now(), sent_at: null,
+    }).execute();
+    await notificationUseCasesFor(server.deps, new RecordingBookingLogger()).deliverDueMessages.execute();
+    expect(email.sent.at(-1)).toEqual({ channel: 'email', to: 'old@example.com', subject: 'رزرو شما قطعی شد | مشاوره', body: 'رزرو شما قطعی شد.', attachments: [attachment] });
+  });
 });
