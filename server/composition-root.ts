@@ -55,6 +55,7 @@ import type { BusinessPorts } from './modules/business';
 import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
 import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
 import type { ScaleSeeding } from './seed/scale/scale-stores';
+import { SITE_PROFILE } from '../src/core/domain/site-profile';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -155,6 +156,8 @@ export function composeNotifications(config: ServerConfig, db: AppDatabase): Not
       sms: sms.provider === 'kavenegar' ? new KavenegarSms({ apiKey: sms.apiKey, sender: sms.sender, baseUrl: sms.baseUrl, timeoutMs }) : null,
       email: email ? new SmtpEmail({ smtpUrl: email.smtpUrl, from: email.from, timeoutMs }) : null,
     },
+    // Until the site settings' source is on ServerDependencies (helper site-settings), the profile in the source.
+    profile: { current: async () => SITE_PROFILE },
   };
 }
 

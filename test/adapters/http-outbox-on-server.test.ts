@@ -2,7 +2,7 @@ import axios from 'axios';
 import type { ApiClient } from '../../src/adapters/http/api-client';
 import { HttpOutboxRepository } from '../../src/adapters/http/http-outbox-repository';
 import { notificationUseCasesFor, OUTBOX_PAGE_SIZE } from '../../server/modules/notifications';
-import { EMAIL, SMS } from '../fakes/server/notifications/notifications-kit';
+import { EMAIL, EMAIL_REQUEST, SMS } from '../fakes/server/notifications/notifications-kit';
 import { RecordingBookingLogger } from '../fakes/server/booking/recording-booking-logger';
 import { signInDirectly } from '../server/support/sign-in-directly';
 import { startTestServer, type TestServer } from '../server/support/test-server';
@@ -27,7 +27,7 @@ describe('the outbox’s HTTP adapter on the real server', () => {
 
   it('reads the kept messages newest first, a page at a time, the e-mail with its attachment by name', async () => {
     const { queueMessage } = notificationUseCasesFor(server.deps, new RecordingBookingLogger());
-    await queueMessage.execute({ message: EMAIL });
+    await queueMessage.execute({ message: EMAIL_REQUEST });
     for (let index = 1; index <= OUTBOX_PAGE_SIZE; index += 1) {
       server.clock.advance(1000);
       await queueMessage.execute({ message: { ...SMS, body: `پیام ${index}` } });

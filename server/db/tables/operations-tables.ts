@@ -26,7 +26,7 @@ export interface OutboxMessagesTable {
   recipient: string;
   subject: string | null;
   body: string;
-  /** [{ filename, contentType, content }] */
+  /** an e-mail's parts beyond its text: { attachments: [{ filename, contentType, content }] | null, html } (a bare list on older rows) */
   attachments: ColumnType<unknown, string | null, string | null>;
   status: OutboxMessageStatus;
   attempts: Generated<number>;

@@ -33,7 +33,7 @@ export type { AdminEnrolment, Enrolled } from './ports/admin-enrolment';
 export type { AccountCodeStore, CodePurpose, LiveCode, NewAccountCode } from './ports/account-code-store';
 export type { RequestTally } from './ports/request-tally';
 export type { AccountMessageSender } from './ports/account-message-sender';
-export type { OutboundMessage } from '../notifications';
+export type { MessageRequest } from '../notifications';
 export { passwordResetUseCases, type PasswordResetUseCases } from './use-cases/password-reset-use-cases';
 export { hashLinkToken, CODE_TRIES, CODE_TTL_MS, RESET_LINK_TTL_MS } from './use-cases/one-time-secret';
 export { MAX_REQUESTS_PER_TARGET, MAX_REQUESTS_PER_ADDRESS, CODE_REQUEST_WINDOW_MS } from './use-cases/code-request-limit';

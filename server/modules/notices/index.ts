@@ -16,7 +16,7 @@ export { BookingNoticeListener };
 export type { MissedNotice } from './ports/notice-reads';
 export type { NoticeBooking, ConsultantContact, CancelledNotice } from './ports/notice-booking';
 export { noticeKey } from './ports/notice-keys';
-export { mobileVerificationSms, passwordResetEmail, passwordResetSms } from './texts/account-texts';
+export { mobileVerificationSms, passwordResetMail, passwordResetSms } from './texts/account-texts';
 
 /** The module's adapters. */
 export interface NoticePorts {

@@ -14,7 +14,10 @@ import { notificationUseCases, type NotificationUseCases } from './use-cases/not
 export type { NotificationPorts, NotificationLogger };
 export { notificationUseCases, type NotificationUseCases };
 export { DeliveryError, type MessageChannel, type NotificationChannels } from './ports/message-channel';
-export type { Attachment, ChannelName, EmailMessage, OutboundMessage, SmsMessage } from './ports/outbound-message';
+export type { Attachment, ChannelName, EmailMessage, EmailRequest, MessageRequest, OutboundMessage, SmsMessage } from './ports/outbound-message';
+export type { MailContent, MailFact, MailLink } from './ports/mail-content';
+export { renderEmail } from './mail/render-email';
+export type { MailSite } from './mail/mail-site';
 export type { AttemptResult, NewOutboxEntry, OutboxEntry, OutboxStatus, OutboxStore } from './ports/outbox-store';
 export type { QueueOutcome, QueueRequest } from './use-cases/queue-message';
 export { MAX_ATTEMPTS, FIRST_RETRY_MS, type DeliveryReport } from './use-cases/deliver-due-messages';
@@ -24,11 +27,12 @@ export { OUTBOX_PAGE_SIZE, MAX_OUTBOX_PAGE } from './use-cases/list-outbox';
 export interface NotificationDeps {
   notifications: NotificationPorts;
   clock: Clock;
+  config: { publicUrl: string };
 }
 
 /** The use cases as the server's routes, jobs and other modules build them. */
 export function notificationUseCasesFor(deps: NotificationDeps, log: NotificationLogger): NotificationUseCases {
-  return notificationUseCases(deps.notifications, { clock: deps.clock, log });
+  return notificationUseCases(deps.notifications, { clock: deps.clock, log, publicUrl: deps.config.publicUrl });
 }
 
 export async function notificationModuleRoutes(app: FastifyInstance, deps: NotificationDeps): Promise<void> {

@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInDirectly } from '../support/sign-in-directly';
 import { notificationUseCasesFor } from '../../../server/modules/notifications';
-import { EMAIL, SMS } from '../../fakes/server/notifications/notifications-kit';
+import { EMAIL, EMAIL_REQUEST, SMS } from '../../fakes/server/notifications/notifications-kit';
 import { RecordingBookingLogger } from '../../fakes/server/booking/recording-booking-logger';
 
 describe('GET /api/admin/outbox', () => {
@@ -14,7 +14,7 @@ describe('GET /api/admin/outbox', () => {
     const { queueMessage } = notificationUseCasesFor(server.deps, new RecordingBookingLogger());
     expect(await queueMessage.execute({ message: SMS, dedupeKey: 'reminder-24h:r1' })).toBe('kept');
     server.clock.advance(1000);
-    expect(await queueMessage.execute({ message: EMAIL, dedupeKey: 'confirmed:r1' })).toBe('kept');
+    expect(await queueMessage.execute({ message: EMAIL_REQUEST, dedupeKey: 'confirmed:r1' })).toBe('kept');
     expect(await queueMessage.execute({ message: SMS, dedupeKey: 'reminder-24h:r1' })).toBe('duplicate');
     const admin = await signInDirectly(server.db, { isAdmin: true });
 

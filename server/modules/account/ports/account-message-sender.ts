@@ -1,6 +1,6 @@
-import type { OutboundMessage } from '../../notifications';
+import type { MessageRequest } from '../../notifications';
 
 /** Sends the account's messages (a reset link, a code); the notifications module queues them. */
 export interface AccountMessageSender {
-  send(message: OutboundMessage): Promise<void>;
+  send(message: MessageRequest): Promise<void>;
 }

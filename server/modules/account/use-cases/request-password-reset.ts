@@ -1,5 +1,5 @@
 import { normalizeEmail } from '../../../../src/core/domain/account-rules';
-import { passwordResetEmail, passwordResetSms } from '../../notices';
+import { passwordResetMail, passwordResetSms } from '../../notices';
 import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { AccountUser } from '../ports/user-store';
 import { MAX_REQUESTS_PER_ADDRESS, MAX_REQUESTS_PER_TARGET } from './code-request-limit';
@@ -36,8 +36,8 @@ export class RequestPasswordReset {
     if (!user || !(await this.mayIssue(user, now))) return;
     await this.context.codes.issue({ userId: user.id, purpose: 'reset-link', target: user.email, secretHash: hashLinkToken(token), tries: 1, expiresAt: expiryAfter(now, RESET_LINK_TTL_MS) }, now);
     const link = `${this.context.publicUrl.replace(/\/+$/, '')}${RESET_PAGE_PATH}?token=${token}`;
-    const text = passwordResetEmail({ link, minutes: RESET_LINK_TTL_MS / 60000 });
-    await this.context.messages.send({ channel: 'email', to: user.email, ...text });
+    const content = passwordResetMail({ link, minutes: RESET_LINK_TTL_MS / 60000 });
+    await this.context.messages.send({ channel: 'email', to: user.email, content });
   }
 
   private async sendCode(user: AccountUser | null, mobile: string, now: Date): Promise<void> {

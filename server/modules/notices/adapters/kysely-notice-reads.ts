@@ -60,9 +60,12 @@ export class KyselyNoticeReads implements NoticeReads {
     return this.db.selectFrom('reservations as r')
       .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
       .leftJoin('users as u', 'u.id', 'r.user_id')
+      // the payment that confirmed the booking, by its primary key
+      .leftJoin('payments as p', 'p.id', 'r.payment_id')
       .select([
-        'r.id', 'r.status', 'r.date', 'r.time', 'r.updated_at', 'r.customer_name', 'r.customer_email',
-        't.title', 't.session_mode', 't.meeting_link', 't.office_address',
+        'r.id', 'r.status', 'r.date', 'r.time', 'r.updated_at', 'r.customer_name', 'r.customer_email', 'r.price',
+        't.title', 't.session_mode', 't.meeting_link', 't.office_address', 't.duration_minutes',
+        'p.amount as payment_amount', 'p.ref_id as payment_ref_id', 'p.paid_at as payment_paid_at',
         'u.first_name', 'u.last_name', 'u.email', 'u.mobile',
       ]);
   }
@@ -79,6 +82,9 @@ function toNoticeBooking(row: Row): NoticeBooking {
     date: row.date,
     time: row.time,
     place: { mode: row.session_mode, meetingLink: row.meeting_link, officeAddress: row.office_address },
+    durationMinutes: row.duration_minutes,
+    price: row.price,
+    payment: row.payment_paid_at && (row.payment_amount ?? 0) > 0 ? { refId: row.payment_ref_id } : null,
     customer: { name: row.customer_name || userName, email: row.customer_email || row.email || '', mobile: row.mobile ?? null },
     standingSince: row.updated_at,
   };

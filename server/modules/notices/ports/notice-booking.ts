@@ -11,6 +11,11 @@ export interface NoticeBooking {
   /** HH:mm on Tehran's clock */
   time: string;
   place: SessionPlace;
+  durationMinutes: number;
+  /** tomans, as booked; 0 is free */
+  price: number;
+  /** the bank's payment that confirmed it (paid, with an amount): the booking has a receipt */
+  payment: { refId: string | null } | null;
   customer: { name: string; email: string; mobile: string | null };
   /** when the booking last became what it is (confirmed or moved): a reminder is not owed for a lead it never had */
   standingSince: Date;

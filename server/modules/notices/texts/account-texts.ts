@@ -1,5 +1,6 @@
 import { toPersianDigits } from '../../../../src/core/domain/persian-digits';
 import { SITE_PROFILE } from '../../../../src/core/domain/site-profile';
+import type { MailContent } from '../../notifications';
 
 /**
  * The messages about an account, in Persian with Persian digits: the password-reset link by
@@ -7,16 +8,16 @@ import { SITE_PROFILE } from '../../../../src/core/domain/site-profile';
  */
 const SITE = SITE_PROFILE.siteName;
 
-export function passwordResetEmail(input: { link: string; minutes: number }): { subject: string; body: string } {
+export function passwordResetMail(input: { link: string; minutes: number }): MailContent {
   return {
-    subject: `بازیابی رمز عبور در ${SITE}`,
-    body: [
-      'سلام،',
-      `برای تعیین رمز عبور تازه در ${SITE} این پیوند را باز کنید:`,
-      input.link,
+    title: 'بازیابی رمز عبور',
+    paragraphs: ['سلام،', `برای تعیین رمز عبور تازه در ${SITE} این پیوند را باز کنید.`],
+    facts: [],
+    links: [{ label: 'تعیین رمز عبور تازه', href: input.link }],
+    notes: [
       `این پیوند تا ${toPersianDigits(input.minutes)} دقیقه و فقط یک بار کار می‌کند.`,
       'اگر شما درخواست نکرده‌اید، این پیام را نادیده بگیرید؛ رمز عبورتان تغییری نمی‌کند.',
-    ].join('\n'),
+    ],
   };
 }
 

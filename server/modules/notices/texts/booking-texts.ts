@@ -8,7 +8,7 @@ import type { CancelMoneyOutcome } from '../../booking';
 /**
  * Every message about a booking, in Persian: Jalali dates, Tehran's time, Persian digits and how
  * the session happens. SMS texts are kept to two parts (a type's title is shortened for them);
- * e-mails carry the whole detail.
+ * e-mails (booking-mail.ts) carry the whole detail.
  */
 export interface BookingText {
   typeTitle: string;
@@ -16,11 +16,13 @@ export interface BookingText {
   time: string;
   place: SessionPlace;
   customerName: string;
-}
-
-export interface EmailText {
-  subject: string;
-  body: string;
+  /** what only e-mails tell: the booking's id (for its receipt), length and price */
+  reservationId: string;
+  durationMinutes: number;
+  /** tomans; 0 is free */
+  price: number;
+  /** the bank's payment that confirmed it, if one did: it has a receipt */
+  payment: { refId: string | null } | null;
 }
 
 export type ReminderLead = '24h' | '1h';
@@ -30,13 +32,13 @@ const SITE = SITE_PROFILE.siteName;
 const SMS_TITLE_MAX = 20;
 export const PHONE_SESSION_LINE = 'مشاور با شماره شما تماس می‌گیرد';
 
-const MONEY_LINES: Record<CancelMoneyOutcome, string> = {
+export const MONEY_LINES: Record<CancelMoneyOutcome, string> = {
   'nothing-paid': 'مبلغی پرداخت نشده بود.',
   reversed: 'مبلغ پرداختی به کارت شما بازگردانده شد.',
   'refund-owed': 'مبلغ پرداختی را مشاور به شما بازمی‌گرداند.',
 };
 
-const CONSULTANT_MONEY_LINES: Record<CancelMoneyOutcome, string> = {
+export const CONSULTANT_MONEY_LINES: Record<CancelMoneyOutcome, string> = {
   'nothing-paid': 'مبلغی پرداخت نشده بود.',
   reversed: 'بانک مبلغ را به کارت مشتری بازگرداند.',
   'refund-owed': 'مبلغ باید دستی به مشتری بازگردانده شود (فهرست بازپرداخت‌ها).',
@@ -64,36 +66,12 @@ function smsTitle(title: string): string {
   return `${kept.length > 0 ? kept.join(' ') : [...whole].slice(0, SMS_TITLE_MAX - 1).join('')}…`;
 }
 
-/** How the session happens, with its link, address or the phone call. */
-export function modeLine(place: SessionPlace): string {
-  const label = `نحوه برگزاری: ${SESSION_MODE_LABELS[place.mode]}`;
-  if (place.mode === 'online') return place.meetingLink ? `${label} — پیوند جلسه: ${place.meetingLink}` : label;
-  if (place.mode === 'office') return place.officeAddress ? `${label} — نشانی: ${place.officeAddress}` : label;
-  return `${label} — ${PHONE_SESSION_LINE}`;
-}
-
 function smsMode(place: SessionPlace): string {
   return place.mode === 'phone' ? 'جلسه تلفنی؛ مشاور تماس می‌گیرد.' : `جلسه ${SESSION_MODE_LABELS[place.mode]}.`;
 }
 
-function details(b: BookingText): string[] {
-  return [`نوع جلسه: ${b.typeTitle}`, `زمان: ${longWhen(b)}`, modeLine(b.place)];
-}
-
-function email(subject: string, lines: string[]): EmailText {
-  return { subject: `${subject} | ${SITE}`, body: [...lines, '', SITE].join('\n') };
-}
-
 export function confirmedSms(b: BookingText): string {
   return `${SITE}: رزرو ${smsTitle(b.typeTitle)} برای ${shortWhen(b)} قطعی شد. ${smsMode(b.place)}`;
-}
-
-export function confirmedEmail(b: BookingText): EmailText {
-  return email('رزرو شما قطعی شد', [
-    `${b.customerName} عزیز، رزرو شما قطعی شد.`,
-    ...details(b),
-    'فایل تقویم این جلسه پیوست شده است.',
-  ]);
 }
 
 export function cancelledSms(b: BookingText, by: 'customer' | 'consultant', money: CancelMoneyOutcome): string {
@@ -101,24 +79,11 @@ export function cancelledSms(b: BookingText, by: 'customer' | 'consultant', mone
   return `${SITE}: رزرو ${smsTitle(b.typeTitle)} در ${shortWhen(b)} ${who}. ${MONEY_LINES[money]}`;
 }
 
-export function cancelledEmail(b: BookingText, by: 'customer' | 'consultant', money: CancelMoneyOutcome): EmailText {
-  const who = by === 'consultant' ? 'این رزرو توسط مشاور لغو شد.' : 'این رزرو به درخواست شما لغو شد.';
-  return email('رزرو شما لغو شد', [`${b.customerName} عزیز، ${who}`, ...details(b), MONEY_LINES[money]]);
-}
-
 export function movedSms(b: BookingText, from: WallClock): string {
   return `${SITE}: رزرو شما از ${shortWhen(from)} به ${shortWhen(b)} منتقل شد. ${smsMode(b.place)}`;
 }
 
-export function movedEmail(b: BookingText, from: WallClock): EmailText {
-  return email('زمان رزرو شما تغییر کرد', [
-    `${b.customerName} عزیز، زمان رزرو شما تغییر کرد.`,
-    `زمان پیشین: ${longWhen(from)}`,
-    ...details(b),
-  ]);
-}
-
-function reminderLead(lead: ReminderLead): string {
+export function reminderLead(lead: ReminderLead): string {
   return lead === '24h' ? 'فردا' : 'یک ساعت دیگر';
 }
 
@@ -128,19 +93,8 @@ export function reminderSms(b: BookingText, lead: ReminderLead): string {
   return `${SITE}: یادآوری جلسه ${smsTitle(b.typeTitle)}، ${reminderLead(lead)} ساعت ${toPersianDigits(b.time)}. ${mode}`;
 }
 
-export function reminderEmail(b: BookingText, lead: ReminderLead): EmailText {
-  return email(`یادآوری جلسه ${reminderLead(lead)}`, [
-    `${b.customerName} عزیز، جلسه شما ${reminderLead(lead)} برگزار می‌شود.`,
-    ...details(b),
-  ]);
-}
-
 export function consultantBookedSms(b: BookingText): string {
   return `${SITE}: رزرو تازه ${smsTitle(b.typeTitle)} از ${smsTitle(b.customerName)} برای ${shortWhen(b)}.`;
-}
-
-export function consultantBookedEmail(b: BookingText, customerContact: string): EmailText {
-  return email('رزرو تازه', [`رزرو تازه‌ای از ${b.customerName} قطعی شد.`, `تماس: ${customerContact}`, ...details(b)]);
 }
 
 export function consultantCancelledSms(b: BookingText, by: 'customer' | 'consultant'): string {
@@ -148,7 +102,3 @@ export function consultantCancelledSms(b: BookingText, by: 'customer' | 'consult
   return `${SITE}: رزرو ${smsTitle(b.customerName)} در ${shortWhen(b)} ${who} لغو شد.`;
 }
 
-export function consultantCancelledEmail(b: BookingText, by: 'customer' | 'consultant', money: CancelMoneyOutcome): EmailText {
-  const who = by === 'consultant' ? 'توسط شما' : 'توسط مشتری';
-  return email('رزرو لغو شد', [`رزرو ${b.customerName} ${who} لغو شد.`, ...details(b), CONSULTANT_MONEY_LINES[money]]);
-}

@@ -1,9 +1,10 @@
 import type { WallClock } from '../../../../src/core/domain/business-time';
 import { bookingCalendarFile } from '../../../../src/core/domain/booking-calendar-file';
 import type { SessionPlace } from '../../../../src/core/domain/session-mode';
-import type { QueueRequest } from '../../notifications';
+import type { MailContent, QueueRequest } from '../../notifications';
 import type { CancelledNotice, ConsultantContact, NoticeBooking } from '../ports/notice-booking';
 import { noticeKey, type NoticeOccasion } from '../ports/notice-keys';
+import * as M from '../texts/booking-mail';
 import * as T from '../texts/booking-texts';
 
 /**
@@ -13,14 +14,13 @@ import * as T from '../texts/booking-texts';
 export function confirmedNotices(b: NoticeBooking, consultants: ConsultantContact[], calendar: { host: string; now: Date }): QueueRequest[] {
   const text = textOf(b);
   const ics = bookingCalendarFile({ reservationId: b.id, typeTitle: b.typeTitle, date: b.date, time: b.time, location: locationOf(b.place) }, calendar);
-  const email = T.confirmedEmail(text);
   return [
     ...customerSms(b, 'confirmed', T.confirmedSms(text)),
     {
-      message: { channel: 'email', to: b.customer.email, ...email, attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] },
+      message: { channel: 'email', to: b.customer.email, content: M.confirmedMail(text), attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] },
       dedupeKey: noticeKey('confirmed', b.id, 'email', 'customer'),
     },
-    ...toConsultants(b, 'confirmed', consultants, T.consultantBookedSms(text), T.consultantBookedEmail(text, contactOf(b))),
+    ...toConsultants(b, 'confirmed', consultants, T.consultantBookedSms(text), M.consultantBookedMail(text, contactOf(b))),
   ];
 }
 
@@ -28,20 +28,20 @@ export function cancelledNotices(b: NoticeBooking, consultants: ConsultantContac
   const text = textOf(b);
   return [
     ...customerSms(b, 'cancelled', T.cancelledSms(text, by, money)),
-    customerEmail(b, 'cancelled', T.cancelledEmail(text, by, money)),
-    ...toConsultants(b, 'cancelled', consultants, T.consultantCancelledSms(text, by), T.consultantCancelledEmail(text, by, money)),
+    customerEmail(b, 'cancelled', M.cancelledMail(text, by, money)),
+    ...toConsultants(b, 'cancelled', consultants, T.consultantCancelledSms(text, by), M.consultantCancelledMail(text, by, money)),
   ];
 }
 
 export function movedNotices(b: NoticeBooking, from: WallClock): QueueRequest[] {
   const text = textOf(b);
-  return [...customerSms(b, 'moved', T.movedSms(text, from), b), customerEmail(b, 'moved', T.movedEmail(text, from), b)];
+  return [...customerSms(b, 'moved', T.movedSms(text, from), b), customerEmail(b, 'moved', M.movedMail(text, from), b)];
 }
 
 export function reminderNotices(b: NoticeBooking, lead: T.ReminderLead): QueueRequest[] {
   const text = textOf(b);
   const occasion = lead === '24h' ? 'reminder-24h' : 'reminder-1h';
-  return [...customerSms(b, occasion, T.reminderSms(text, lead), b), customerEmail(b, occasion, T.reminderEmail(text, lead), b)];
+  return [...customerSms(b, occasion, T.reminderSms(text, lead), b), customerEmail(b, occasion, M.reminderMail(text, lead), b)];
 }
 
 /** Where a calendar puts the session: its meeting link or office address; a phone call has no place. */
@@ -52,7 +52,10 @@ export function locationOf(place: SessionPlace): string | null {
 }
 
 function textOf(b: NoticeBooking): T.BookingText {
-  return { typeTitle: b.typeTitle, date: b.date, time: b.time, place: b.place, customerName: b.customer.name };
+  return {
+    typeTitle: b.typeTitle, date: b.date, time: b.time, place: b.place, customerName: b.customer.name,
+    reservationId: b.id, durationMinutes: b.durationMinutes, price: b.price, payment: b.payment,
+  };
 }
 
 function contactOf(b: NoticeBooking): string {
@@ -64,13 +67,13 @@ function customerSms(b: NoticeBooking, occasion: NoticeOccasion, body: string, a
   return [{ message: { channel: 'sms', to: b.customer.mobile, body }, dedupeKey: noticeKey(occasion, b.id, 'sms', 'customer', { at }) }];
 }
 
-function customerEmail(b: NoticeBooking, occasion: NoticeOccasion, email: T.EmailText, at?: WallClock): QueueRequest {
-  return { message: { channel: 'email', to: b.customer.email, ...email }, dedupeKey: noticeKey(occasion, b.id, 'email', 'customer', { at }) };
+function customerEmail(b: NoticeBooking, occasion: NoticeOccasion, content: MailContent, at?: WallClock): QueueRequest {
+  return { message: { channel: 'email', to: b.customer.email, content }, dedupeKey: noticeKey(occasion, b.id, 'email', 'customer', { at }) };
 }
 
-function toConsultants(b: NoticeBooking, occasion: NoticeOccasion, consultants: ConsultantContact[], sms: string, email: T.EmailText): QueueRequest[] {
+function toConsultants(b: NoticeBooking, occasion: NoticeOccasion, consultants: ConsultantContact[], sms: string, content: MailContent): QueueRequest[] {
   return consultants.flatMap(({ email: address, mobile }) => [
     ...(mobile ? [{ message: { channel: 'sms' as const, to: mobile, body: sms }, dedupeKey: noticeKey(occasion, b.id, 'sms', 'consultant', { to: mobile }) }] : []),
-    { message: { channel: 'email' as const, to: address, ...email }, dedupeKey: noticeKey(occasion, b.id, 'email', 'consultant', { to: address }) },
+    { message: { channel: 'email' as const, to: address, content }, dedupeKey: noticeKey(occasion, b.id, 'email', 'consultant', { to: address }) },
   ]);
 }

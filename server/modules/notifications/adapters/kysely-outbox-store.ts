@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../../db/database';
 import type { OutboxMessageRow } from '../../../db/schema';
-import type { Attachment } from '../ports/outbound-message';
+import type { Attachment, EmailMessage } from '../ports/outbound-message';
 import type { AttemptResult, NewOutboxEntry, OutboxEntry, OutboxStore } from '../ports/outbox-store';
 
 /** The outbox as rows of `outbox_messages`. */
@@ -15,7 +15,7 @@ export class KyselyOutboxStore implements OutboxStore {
         recipient: message.to,
         subject: email?.subject ?? null,
         body: message.body,
-        attachments: email?.attachments?.length ? JSON.stringify(email.attachments) : null,
+        attachments: emailParts(email),
         status,
         next_attempt_at: status === 'queued' ? at : null,
         last_error: null,
@@ -59,15 +59,38 @@ export class KyselyOutboxStore implements OutboxStore {
   }
 }
 
+/**
+ * The `attachments` column keeps an e-mail's parts beyond its text: `{ attachments, html }`.
+ * Rows written before e-mails had an HTML part hold the bare list of attachments.
+ */
+interface EmailParts {
+  attachments: Attachment[] | null;
+  html: string | null;
+}
+
+function emailParts(email: EmailMessage | null): string | null {
+  if (!email || (!email.html && !email.attachments?.length)) return null;
+  const parts: EmailParts = { attachments: email.attachments?.length ? email.attachments : null, html: email.html ?? null };
+  return JSON.stringify(parts);
+}
+
+function emailPartsOf(column: unknown): EmailParts {
+  const stored: unknown = typeof column === 'string' ? JSON.parse(column) : column;
+  if (stored === null || stored === undefined) return { attachments: null, html: null };
+  if (Array.isArray(stored)) return { attachments: stored as Attachment[], html: null };
+  return stored as EmailParts;
+}
+
 function toEntry(row: OutboxMessageRow): OutboxEntry {
-  const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
+  const { attachments, html } = emailPartsOf(row.attachments);
   return {
     id: row.id,
     channel: row.channel,
     recipient: row.recipient,
     subject: row.subject,
     body: row.body,
-    attachments: (attachments as Attachment[] | null) ?? null,
+    attachments,
+    html,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,

@@ -13,7 +13,7 @@ export interface SmtpSettings {
 /** The SMTP reply codes (5xx) after which the same e-mail to the same address cannot succeed. */
 const isPermanentRefusal = (code: unknown) => typeof code === 'number' && code >= 500 && code < 600;
 
-/** E-mail over SMTP through nodemailer: a plain-text Persian body, UTF-8, with any attachments. */
+/** E-mail over SMTP through nodemailer: the Persian text and, beside it, its HTML (multipart/alternative), UTF-8, with any attachments. */
 export class SmtpEmail implements MessageChannel<EmailMessage> {
   private readonly transport: Transporter;
 
@@ -30,6 +30,7 @@ export class SmtpEmail implements MessageChannel<EmailMessage> {
         subject: message.subject,
         text: message.body,
         textEncoding: 'base64',
+        ...(message.html ? { html: message.html } : {}),
         attachments: (message.attachments ?? []).map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,

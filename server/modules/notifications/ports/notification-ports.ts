@@ -1,3 +1,4 @@
+import type { SiteProfileSource } from '../../../ports/site-profile-source';
 import type { NotificationChannels } from './message-channel';
 import type { OutboxStore } from './outbox-store';
 
@@ -5,4 +6,6 @@ import type { OutboxStore } from './outbox-store';
 export interface NotificationPorts {
   outbox: OutboxStore;
   channels: NotificationChannels;
+  /** the practice's name, owner and logo, which every e-mail carries */
+  profile: SiteProfileSource;
 }

@@ -10,6 +10,8 @@ export interface OutboxEntry {
   subject: string | null;
   body: string;
   attachments: Attachment[] | null;
+  /** an e-mail's HTML part; null for an SMS and for e-mails queued before e-mails had one */
+  html: string | null;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: Date | null;

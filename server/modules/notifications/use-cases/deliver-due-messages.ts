@@ -62,6 +62,7 @@ export class DeliverDueMessages {
 function messageOf(entry: OutboxEntry): OutboundMessage {
   if (entry.channel === 'sms') return { channel: 'sms', to: entry.recipient, body: entry.body };
   const email: EmailMessage = { channel: 'email', to: entry.recipient, subject: entry.subject ?? '', body: entry.body };
+  if (entry.html) email.html = entry.html;
   if (entry.attachments) email.attachments = entry.attachments;
   return email;
 }

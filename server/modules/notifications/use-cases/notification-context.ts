@@ -6,4 +6,6 @@ import type { NotificationPorts } from '../ports/notification-ports';
 export interface NotificationContext extends NotificationPorts {
   clock: Clock;
   log: NotificationLogger;
+  /** the site's public address: e-mails' links and logo are written under it */
+  publicUrl: string;
 }

@@ -1,8 +1,10 @@
-import type { OutboundMessage } from '../ports/outbound-message';
+import { renderEmail } from '../mail/render-email';
+import type { MessageRequest, OutboundMessage } from '../ports/outbound-message';
 import type { NotificationContext } from './notification-context';
 
 export interface QueueRequest {
-  message: OutboundMessage;
+  /** an SMS as sent, or an e-mail's content, written out here as text and HTML in the site's name */
+  message: MessageRequest;
   /** names the message's occasion (`reminder-24h:<reservationId>`): a second request with the same key is not stored again */
   dedupeKey?: string;
 }
@@ -22,11 +24,19 @@ export class QueueMessage {
     const { outbox, channels, clock, log } = this.context;
     const status = channels[request.message.channel] ? 'queued' : 'kept';
     try {
-      const added = await outbox.add({ message: request.message, status, dedupeKey: request.dedupeKey ?? null, at: clock.now() });
+      const message = await this.written(request.message);
+      const added = await outbox.add({ message, status, dedupeKey: request.dedupeKey ?? null, at: clock.now() });
       return added ? status : 'duplicate';
     } catch (error) {
       log.warn({ err: error, channel: request.message.channel, dedupeKey: request.dedupeKey }, 'message could not be queued');
       return 'not-queued';
     }
+  }
+
+  /** An e-mail is written when it is queued, with the profile as it is then, so the outbox keeps what is sent. */
+  private async written(message: MessageRequest): Promise<OutboundMessage> {
+    if (message.channel === 'sms') return message;
+    const { profile, publicUrl } = this.context;
+    return renderEmail(message, { profile: await profile.current(), publicUrl });
   }
 }

@@ -7,7 +7,7 @@ export const PUBLIC_URL = 'https://moshaver.example';
 /** The account kit with password reset and mobile proof on it, its messages recorded instead of sent. */
 export function resetKit(now?: string) {
   const kit = accountKit(now);
-  const messages = new RecordingMessageSender();
+  const messages = new RecordingMessageSender(PUBLIC_URL);
   const reset = passwordResetUseCases(kit.ports, kit.clock, { messages, publicUrl: PUBLIC_URL });
   return {
     ...kit,

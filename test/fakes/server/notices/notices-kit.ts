@@ -4,6 +4,7 @@ import { notificationUseCases, type EmailMessage, type SmsMessage } from '../../
 import { FakeServerClock } from '../../../server/support/fake-server-clock';
 import { RecordingBookingLogger } from '../booking/recording-booking-logger';
 import { InMemoryOutboxStore } from '../notifications/in-memory-outbox-store';
+import { aMailSite } from '../notifications/mail-site';
 import { RecordingChannel } from '../notifications/recording-channel';
 import { InMemoryNoticeReads } from './in-memory-notice-reads';
 
@@ -20,10 +21,10 @@ export function noticesKit(options: { now?: string } = {}) {
   const email = new RecordingChannel<EmailMessage>();
   const log = new RecordingBookingLogger();
   const config = loadConfig({ PUBLIC_URL: 'https://moshaver.example', DATA_DIR: '/tmp/unused', SEED_DEMO_CONTENT: 'false' });
-  const deps = { notices: { reads }, notifications: { outbox, channels: { sms, email } }, clock, config };
+  const deps = { notices: { reads }, notifications: { outbox, channels: { sms, email }, profile: { current: async () => aMailSite().profile } }, clock, config };
   const listener = bookingNoticesFor(deps, log);
   const jobs = noticeJobs(deps, log);
-  const delivery = notificationUseCases(deps.notifications, { clock, log }).deliverDueMessages;
+  const delivery = notificationUseCases(deps.notifications, { clock, log, publicUrl: config.publicUrl }).deliverDueMessages;
   return {
     clock,
     outbox,
@@ -47,6 +48,9 @@ export function aBooking(id: string, at: { date: string; time: string }, standin
     typeTitle: 'مشاوره مالیاتی',
     ...at,
     place: { mode: 'online', meetingLink: 'https://meet.google.com/abc-defg-hij', officeAddress: null },
+    durationMinutes: 60,
+    price: 1500000,
+    payment: { refId: '84512239' },
     customer: { name: 'نرگس صالحی', email: 'narges@example.com', mobile: '09121234567' },
     standingSince: new Date(standingSince),
     ...change,

@@ -17,6 +17,7 @@ export class InMemoryOutboxStore implements OutboxStore {
       subject: email?.subject ?? null,
       body: message.body,
       attachments: email?.attachments?.length ? structuredClone(email.attachments) : null,
+      html: email?.html ?? null,
       status,
       attempts: 0,
       nextAttemptAt: status === 'queued' ? at : null,

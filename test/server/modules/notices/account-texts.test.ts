@@ -1,4 +1,6 @@
-import { mobileVerificationSms, passwordResetEmail, passwordResetSms } from '../../../../server/modules/notices/texts/account-texts';
+import { mobileVerificationSms, passwordResetMail, passwordResetSms } from '../../../../server/modules/notices/texts/account-texts';
+import { renderEmail } from '../../../../server/modules/notifications';
+import { aMailSite } from '../../../fakes/server/notifications/mail-site';
 
 /** An SMS in Persian (UCS-2) fits one part up to 70 characters, two up to 134. */
 const SMS_TWO_PARTS = 134;
@@ -6,9 +8,11 @@ const SMS_TWO_PARTS = 134;
 describe('the account\'s messages', () => {
   it('e-mails the reset link whole, with how long it works in Persian digits', () => {
     const link = 'https://moshaver.example/reset-password?token=abc_DEF-123';
-    const email = passwordResetEmail({ link, minutes: 30 });
-    expect(email.subject).toBe('بازیابی رمز عبور در مشاوره مالی و حسابرسی');
-    expect(email.body).toContain(`\n${link}\n`);
+    const content = passwordResetMail({ link, minutes: 30 });
+    const email = renderEmail({ channel: 'email', to: 'sara@example.com', content }, aMailSite());
+    expect(email.subject).toBe('بازیابی رمز عبور | مشاوره مالی و حسابرسی');
+    expect(email.body).toContain(`: ${link}\n`);
+    expect(email.html).toContain(`href="${link}"`);
     expect(email.body).toContain('تا ۳۰ دقیقه و فقط یک بار');
     expect(email.body).toContain('اگر شما درخواست نکرده‌اید');
   });

@@ -1,5 +1,5 @@
 import { FIRST_RETRY_MS, MAX_ATTEMPTS, MAX_OUTBOX_PAGE } from '../../../../server/modules/notifications';
-import { EMAIL, notificationsKit, SMS } from '../../../fakes/server/notifications/notifications-kit';
+import { EMAIL, EMAIL_REQUEST, notificationsKit, SMS } from '../../../fakes/server/notifications/notifications-kit';
 
 describe('queueing a message', () => {
   it('queues a message once per dedupe key, however often it is asked for', async () => {
@@ -13,7 +13,7 @@ describe('queueing a message', () => {
   it('keeps every message in the outbox when no provider is configured, and sends nothing', async () => {
     const { useCases, outbox, sms, email } = notificationsKit({ providers: false });
     expect(await useCases.queueMessage.execute({ message: SMS })).toBe('kept');
-    expect(await useCases.queueMessage.execute({ message: EMAIL })).toBe('kept');
+    expect(await useCases.queueMessage.execute({ message: EMAIL_REQUEST })).toBe('kept');
     expect(await useCases.deliverDueMessages.execute()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(outbox.entries.map((entry) => entry.status)).toEqual(['kept', 'kept']);
     expect(sms.sent).toEqual([]);
@@ -32,7 +32,7 @@ describe('delivering due messages', () => {
   it('sends each queued message once through its channel, with the e-mail\'s attachment', async () => {
     const { useCases, outbox, sms, email, clock } = notificationsKit();
     await useCases.queueMessage.execute({ message: SMS });
-    await useCases.queueMessage.execute({ message: EMAIL });
+    await useCases.queueMessage.execute({ message: EMAIL_REQUEST });
     expect(await useCases.deliverDueMessages.execute()).toEqual({ sent: 2, retrying: 0, failed: 0 });
     expect(await useCases.deliverDueMessages.execute()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(sms.sent).toEqual([SMS]);
@@ -83,7 +83,7 @@ describe('delivering due messages', () => {
   it('goes on with the other messages when one fails', async () => {
     const { useCases, sms, email } = notificationsKit();
     await useCases.queueMessage.execute({ message: SMS });
-    await useCases.queueMessage.execute({ message: EMAIL });
+    await useCases.queueMessage.execute({ message: EMAIL_REQUEST });
     sms.failNext(1);
     expect(await useCases.deliverDueMessages.execute()).toEqual({ sent: 1, retrying: 1, failed: 0 });
     expect(email.sent).toEqual([EMAIL]);

@@ -1,0 +1,18 @@
+import type { MailSite } from '../../../../server/modules/notifications';
+import { SITE_PROFILE, type SiteProfile } from '../../../../src/core/domain/site-profile';
+
+export const MAIL_PUBLIC_URL = 'https://moshaver.example';
+
+/** The practice an e-mail is written for: the profile in the source, with what a test changes. */
+export function aMailSite(change: Partial<SiteProfile> = {}, publicUrl = MAIL_PUBLIC_URL): MailSite {
+  return { profile: { ...SITE_PROFILE, ...change }, publicUrl };
+}
+
+/** A logo as the site keeps it after an upload: relative paths, a wide picture. */
+export const UPLOADED_LOGO: NonNullable<SiteProfile['images']['logo']> = {
+  jpeg: 'uploads/site/logo-320.jpg',
+  webp: 'uploads/site/logo-320.webp',
+  avif: 'uploads/site/logo-320.avif',
+  width: 320,
+  height: 96,
+};
