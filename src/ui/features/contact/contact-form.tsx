@@ -112,8 +112,8 @@ export function ContactForm() {
         <Field>
           {CONTACT_TEXTS.name}
           <Input name="name" autoComplete="name" maxLength={CONTACT_NAME_MAX} defaultValue={typed?.name} aria-invalid={problems.name ? true : undefined} aria-describedby={described('name')} />
-          <ProblemOf id={problemId('name')} problem={problems.name} />
         </Field>
+        <ProblemOf id={problemId('name')} problem={problems.name} />
         <FieldRow>
           <Field>
             {CONTACT_TEXTS.mobile}
@@ -141,8 +141,8 @@ export function ContactForm() {
         <Field>
           {CONTACT_TEXTS.text}
           <TextArea name="text" rows={6} maxLength={CONTACT_TEXT_MAX} defaultValue={typed?.text} aria-invalid={problems.text ? true : undefined} aria-describedby={described('text')} />
-          <ProblemOf id={problemId('text')} problem={problems.text} />
         </Field>
+        <ProblemOf id={problemId('text')} problem={problems.text} />
         <Trap aria-hidden="true">
           <label>
             {CONTACT_TEXTS.trap}
