@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   CONTACT_FORM_ANSWER_KEY,
@@ -80,6 +80,14 @@ export function ContactForm() {
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
   const id = useId();
+  // the answer shows above the form: on a phone the sender is at its button, far below
+  const answerArea = useRef<HTMLDivElement>(null);
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered === 0) return;
+    answerArea.current?.scrollIntoView?.({ block: 'center' });
+    answerArea.current?.focus({ preventScroll: true });
+  }, [answered]);
   const problemId = (field: ContactField) => `${id}-${field}-problem`;
   const described = (field: ContactField, hint?: string) => [hint, problems[field] ? problemId(field) : undefined].filter(Boolean).join(' ') || undefined;
 
@@ -93,6 +101,7 @@ export function ContactForm() {
     setReceipt(null);
     const result = await sendContactMessage.execute(fields, website);
     setBusy(false);
+    if (!('problems' in result)) setAnswered((count) => count + 1);
     if (result.ok) {
       setProblems({});
       setReceipt(result.message);
@@ -106,8 +115,10 @@ export function ContactForm() {
 
   return (
     <>
-      {receipt && <Alert kind="success">{receipt}</Alert>}
-      {error && <Alert kind="error">{error}</Alert>}
+      <div ref={answerArea} tabIndex={-1}>
+        {receipt && <Alert kind="success">{receipt}</Alert>}
+        {error && <Alert kind="error">{error}</Alert>}
+      </div>
       <Form method="post" action={CONTACT_PATH} onSubmit={onSubmit} noValidate aria-label={CONTACT_TEXTS.formLabel}>
         <Field>
           {CONTACT_TEXTS.name}
