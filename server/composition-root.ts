@@ -55,6 +55,10 @@ import type { BusinessPorts } from './modules/business';
 import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
 import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
 import type { ScaleSeeding } from './seed/scale/scale-stores';
+import { CONTACT_LIMIT_SCOPE, CONTACT_WINDOW_MS, type ContactPorts } from './modules/contact';
+import { KyselyContactMessageStore } from './modules/contact/adapters/kysely-contact-message-store';
+import { CryptoTrackingNumbers } from './modules/contact/adapters/crypto-tracking-numbers';
+import type { SiteProfileSource } from './ports/site-profile-source';
 import { SITE_PROFILE } from '../src/core/domain/site-profile';
 
 /**
@@ -84,6 +88,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     notices,
     business: composeBusiness(db),
     daysOff: composeDaysOff(db),
+    contact: composeContact(db, clock, DEMO_PROFILE_SOURCE),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(db)),
     health: new KyselyDatabaseHealth(db),
@@ -120,6 +125,22 @@ export function composeDaysOff(db: AppDatabase): DaysOffPorts {
   return { store: new KyselyDaysOffStore(db) };
 }
 
+/**
+ * Until the settings module's profile lands in the server's dependencies, the contact module
+ * reads the demo profile; the merge hands it `siteProfile` instead.
+ */
+const DEMO_PROFILE_SOURCE: SiteProfileSource = { current: async () => SITE_PROFILE };
+
+/** The contact module's adapters: messages on the database, the per-address limit counted there, tracking numbers from the secure random source. */
+export function composeContact(db: AppDatabase, clock: Clock, profile: SiteProfileSource): ContactPorts {
+  return {
+    messages: new KyselyContactMessageStore(db),
+    sendsByAddress: new KyselyWindowCounter(db, clock, CONTACT_LIMIT_SCOPE, CONTACT_WINDOW_MS),
+    trackingNumbers: new CryptoTrackingNumbers(),
+    profile,
+  };
+}
+
 /** The account module's adapters: users, sessions and the limits' counts on the database (every process counts together), argon2id, TOTP. */
 export function composeAccount(db: AppDatabase, clock: Clock, authSecret: string | null): AccountPorts {
   return {
@@ -144,7 +165,7 @@ export function composeStatistics(db: AppDatabase): DatabaseStatistics {
 
 /** The counting rows of the account's limits, each pruned once its own window has ended. */
 export function composeStaleCounts(db: AppDatabase): StaleCounts {
-  return new KyselyStaleCounts(db, { limitScopes: { 'sign-in': SIGN_IN_WINDOW_MS, 'sign-up': SIGN_UP_WINDOW_MS }, codeRequestsMs: CODE_REQUEST_WINDOW_MS });
+  return new KyselyStaleCounts(db, { limitScopes: { 'sign-in': SIGN_IN_WINDOW_MS, 'sign-up': SIGN_UP_WINDOW_MS, [CONTACT_LIMIT_SCOPE]: CONTACT_WINDOW_MS }, codeRequestsMs: CODE_REQUEST_WINDOW_MS });
 }
 
 /** The notifications module's adapters: the outbox on the database; Kavenegar and SMTP when configured, else messages are kept in the outbox. */

@@ -9,6 +9,7 @@ import type { NotificationPorts } from './modules/notifications';
 import type { NoticePorts } from './modules/notices';
 import type { DaysOffPorts } from './modules/days-off';
 import type { BusinessPorts } from './modules/business';
+import type { ContactPorts } from './modules/contact';
 import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
 import type { DatabaseHealth } from './ports/database-health';
@@ -37,6 +38,8 @@ export interface ServerDependencies {
   daysOff: DaysOffPorts;
   /** the business module's reads for the consultant's view of the practice */
   business: BusinessPorts;
+  /** the contact module's messages, its per-address limit, tracking numbers and where the consultant is reached */
+  contact: ContactPorts;
   /** uploaded images (article covers) */
   files: FileStorage;
   /** what the public read caches check before answering from memory */

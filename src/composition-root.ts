@@ -26,6 +26,7 @@ import { HttpScheduleRepository } from './adapters/http/http-schedule-repository
 import { HttpBookingsRepository } from './adapters/http/http-bookings-repository';
 import { HttpRefundsRepository } from './adapters/http/http-refunds-repository';
 import { HttpOutboxRepository } from './adapters/http/http-outbox-repository';
+import { HttpContactRepository } from './adapters/http/http-contact-repository';
 import { HttpDaysOffRepository } from './adapters/http/http-days-off-repository';
 import { HttpBusinessRepository } from './adapters/http/http-business-repository';
 import { toastNotifier } from './adapters/notifications/toast-notifier';
@@ -84,6 +85,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(TOKENS.RefundsRepository, new HttpRefundsRepository(http));
   bind.value(TOKENS.ReceiptReader, new HttpReceiptReader(http));
   bind.value(TOKENS.OutboxRepository, new HttpOutboxRepository(http));
+  bind.value(TOKENS.ContactRepository, new HttpContactRepository(http));
   bind.value(TOKENS.DaysOffRepository, new HttpDaysOffRepository(http));
   bind.value(TOKENS.BusinessRepository, new HttpBusinessRepository(http));
   bindUseCases(container);

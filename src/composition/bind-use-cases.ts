@@ -34,6 +34,9 @@ import { LoadReceipt } from '../core/use-cases/load-receipt';
 import { LoadPostForEdit } from '../core/use-cases/load-post-for-edit';
 import { LoadPostPage } from '../core/use-cases/load-post-page';
 import { LoadOutboxPage } from '../core/use-cases/load-outbox-page';
+import { SendContactMessage } from '../core/use-cases/send-contact-message';
+import { LoadContactMessages } from '../core/use-cases/load-contact-messages';
+import { MarkContactAnswered } from '../core/use-cases/mark-contact-answered';
 import { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../core/use-cases/days-off';
 import { LoadBusinessSummary } from '../core/use-cases/load-business-summary';
 import { LoadAgenda } from '../core/use-cases/load-agenda';
@@ -128,6 +131,10 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.MarkRefunded, MarkRefunded, TOKENS.RefundsRepository);
   // the consultant's outbox
   bind.instance(TOKENS.LoadOutboxPage, LoadOutboxPage, TOKENS.OutboxRepository);
+  // a visitor's message or complaint, and the consultant's list of them
+  bind.instance(TOKENS.SendContactMessage, SendContactMessage, TOKENS.ContactRepository);
+  bind.instance(TOKENS.LoadContactMessages, LoadContactMessages, TOKENS.ContactRepository);
+  bind.instance(TOKENS.MarkContactAnswered, MarkContactAnswered, TOKENS.ContactRepository);
   // the consultant's days off and official holidays
   bind.instance(TOKENS.LoadDaysOff, LoadDaysOff, TOKENS.DaysOffRepository);
   bind.instance(TOKENS.CloseTime, CloseTime, TOKENS.DaysOffRepository);

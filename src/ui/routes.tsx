@@ -15,6 +15,7 @@ const PAGE_VIEWS = {
   'page-audit': lazy(() => import(/* webpackChunkName: "page-audit" */ './features/pages/audit-page')),
   'page-educational': lazy(() => import(/* webpackChunkName: "page-educational" */ './features/pages/educational-page')),
   'page-services': lazy(() => import(/* webpackChunkName: "page-services" */ './features/pages/services-page')),
+  'page-contact': lazy(() => import(/* webpackChunkName: "page-contact" */ './features/contact/contact-page')),
   'page-not-found': lazy(() => import(/* webpackChunkName: "page-not-found" */ './features/pages/not-found-page')),
   'page-reservations': lazy(() => import(/* webpackChunkName: "page-reservations" */ './features/booking/reservations-page')),
   'page-booking': lazy(() => import(/* webpackChunkName: "page-booking" */ './features/booking/booking-page')),

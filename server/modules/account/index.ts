@@ -42,6 +42,7 @@ export { SIGN_UP_WINDOW_MS } from './use-cases/sign-up';
 export { hashSessionToken, newSessionToken, SESSION_TTL_MS } from './session-token';
 export { SESSION_COOKIE } from './http/session-cookie';
 export { toUserJson } from './http/user-json';
+export { acceptFormBodies } from './http/form-body';
 
 /** What the module takes from the server's dependencies. */
 export interface AccountDependencies {

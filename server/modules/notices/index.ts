@@ -17,6 +17,7 @@ export type { MissedNotice } from './ports/notice-reads';
 export type { NoticeBooking, ConsultantContact, CancelledNotice } from './ports/notice-booking';
 export { noticeKey } from './ports/notice-keys';
 export { mobileVerificationSms, passwordResetMail, passwordResetSms } from './texts/account-texts';
+export { contactNoticeEmail, contactNoticeSms, type ContactNoticeText } from './texts/contact-texts';
 
 /** The module's adapters. */
 export interface NoticePorts {

@@ -18,6 +18,7 @@ import type { PendingBookingStore } from './pending-booking-store';
 import type { PersistedStateStore } from './persisted-state-store';
 import type { PostReader } from './post-reader';
 import type { OutboxRepository } from './outbox-repository';
+import type { ContactRepository } from './contact-repository';
 import type { DaysOffRepository } from './days-off-repository';
 import type { BusinessRepository } from './business-repository';
 import type { RefundsRepository } from './refunds-repository';
@@ -59,6 +60,9 @@ import type { LoadReceipt } from '../use-cases/load-receipt';
 import type { LoadPostForEdit } from '../use-cases/load-post-for-edit';
 import type { LoadPostPage } from '../use-cases/load-post-page';
 import type { LoadOutboxPage } from '../use-cases/load-outbox-page';
+import type { SendContactMessage } from '../use-cases/send-contact-message';
+import type { LoadContactMessages } from '../use-cases/load-contact-messages';
+import type { MarkContactAnswered } from '../use-cases/mark-contact-answered';
 import type { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../use-cases/days-off';
 import type { LoadBusinessSummary } from '../use-cases/load-business-summary';
 import type { LoadAgenda } from '../use-cases/load-agenda';
@@ -121,6 +125,7 @@ export const TOKENS = {
   ReceiptReader: token<ReceiptReader>('ReceiptReader'),
   VisitorTimeZone: token<VisitorTimeZone>('VisitorTimeZone'),
   OutboxRepository: token<OutboxRepository>('OutboxRepository'),
+  ContactRepository: token<ContactRepository>('ContactRepository'),
   DaysOffRepository: token<DaysOffRepository>('DaysOffRepository'),
   BusinessRepository: token<BusinessRepository>('BusinessRepository'),
 
@@ -160,6 +165,9 @@ export const TOKENS = {
   LoadPostForEdit: token<LoadPostForEdit>('LoadPostForEdit'),
   LoadPostPage: token<LoadPostPage>('LoadPostPage'),
   LoadOutboxPage: token<LoadOutboxPage>('LoadOutboxPage'),
+  SendContactMessage: token<SendContactMessage>('SendContactMessage'),
+  LoadContactMessages: token<LoadContactMessages>('LoadContactMessages'),
+  MarkContactAnswered: token<MarkContactAnswered>('MarkContactAnswered'),
   LoadDaysOff: token<LoadDaysOff>('LoadDaysOff'),
   CloseTime: token<CloseTime>('CloseTime'),
   ReopenTime: token<ReopenTime>('ReopenTime'),

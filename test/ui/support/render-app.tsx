@@ -31,6 +31,7 @@ import { FakeRefundsRepository } from '../../fakes/fake-refunds-repository';
 import { FakeReceiptReader } from '../../fakes/fake-receipt-reader';
 import { FixedVisitorTimeZone } from '../../fakes/fixed-visitor-time-zone';
 import { FakeOutboxRepository } from '../../fakes/fake-outbox-repository';
+import { FakeContactRepository } from '../../fakes/fake-contact-repository';
 import { FakeBusinessRepository } from '../../fakes/fake-business-repository';
 import { FakeDaysOffRepository } from '../../fakes/fake-days-off-repository';
 import { FakeBookingChangesRepository } from '../../fakes/fake-booking-changes-repository';
@@ -60,6 +61,7 @@ export interface TestServices {
   /** Tehran unless a test places the visitor elsewhere */
   timeZone: FixedVisitorTimeZone;
   outbox: FakeOutboxRepository;
+  contact: FakeContactRepository;
   business: FakeBusinessRepository;
   daysOff: FakeDaysOffRepository;
   bookingChanges: FakeBookingChangesRepository;
@@ -91,6 +93,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     receipts: new FakeReceiptReader(),
     timeZone: new FixedVisitorTimeZone(),
     outbox: new FakeOutboxRepository(),
+    contact: new FakeContactRepository(),
     business: new FakeBusinessRepository(),
     daysOff: new FakeDaysOffRepository(),
     bookingChanges: new FakeBookingChangesRepository(),
@@ -127,6 +130,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.ReceiptReader, services.receipts);
   bind.value(TOKENS.VisitorTimeZone, services.timeZone);
   bind.value(TOKENS.OutboxRepository, services.outbox);
+  bind.value(TOKENS.ContactRepository, services.contact);
   bind.value(TOKENS.BusinessRepository, services.business);
   bind.value(TOKENS.DaysOffRepository, services.daysOff);
   bind.value(TOKENS.BookingChangesRepository, services.bookingChanges);

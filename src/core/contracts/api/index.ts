@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint';
 import { accountApi } from './account-api';
 import { bookingApi } from './booking-api';
 import { businessApi } from './business-api';
+import { contactApi } from './contact-api';
 import { contentApi } from './content-api';
 import { daysOffApi } from './days-off-api';
 import { notificationsApi } from './notifications-api';
@@ -16,6 +17,7 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   account: accountApi,
   booking: bookingApi,
   business: businessApi,
+  contact: contactApi,
   content: contentApi,
   daysOff: daysOffApi,
   notifications: notificationsApi,

@@ -52,6 +52,7 @@ export const PAGE_ROUTES = {
   audit: { path: '/audit', chunk: 'page-audit', guard: 'public', layout: 'site' },
   educational: { path: '/educational', chunk: 'page-educational', guard: 'public', layout: 'site' },
   services: { path: '/services', chunk: 'page-services', guard: 'public', layout: 'site' },
+  contact: { path: '/contact', chunk: 'page-contact', guard: 'public', layout: 'site' },
   paymentCallback: { path: '/payment/callback', chunk: 'page-payment-callback', guard: 'signed-in', layout: 'site' },
   receipt: { path: '/receipt/:id', chunk: 'page-receipt', guard: 'signed-in', firstData: ['receipt'], layout: 'site' },
   // ?tab=updatePost/{id} is the edit-article screen too, so the dashboard may need its article

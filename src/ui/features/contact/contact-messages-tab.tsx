@@ -1,0 +1,118 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { ContactMessagesFilter, ContactMessagesPage } from '../../../core/ports/contact-repository';
+import { CONTACT_MESSAGES, TRACKING_NUMBER_PATTERN } from '../../../core/domain/contact-message';
+import { latinDigits } from '../../../core/domain/mobile-number';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
+import { TOKENS } from '../../../core/ports/tokens';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { CardList } from '../../components/card-list';
+import { Field, Input, TabTitle } from '../../components/form-styles';
+import { Spinner } from '../../components/spinner';
+import { useService } from '../../services/services-context';
+import { ContactMessageItem } from './contact-message-item';
+import { CONTACT_TAB_TEXTS as TEXTS } from './contact-texts';
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 1.5rem;
+  align-items: end;
+  form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
+  > label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; font-weight: 600; }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin-top: 1rem;
+`;
+
+const FIRST: ContactMessagesFilter = { page: 1, complaintsOnly: false, trackingNumber: null };
+
+/**
+ * The consultant's inbox of /contact: messages and complaints, newest first, a page at a time;
+ * complaints alone, or the one message a tracking number names; each marked answered when it is.
+ */
+export default function ContactMessagesTab() {
+  const loadMessages = useService(TOKENS.LoadContactMessages);
+  const markAnswered = useService(TOKENS.MarkContactAnswered);
+  const titleId = useId();
+  const [filter, setFilter] = useState<ContactMessagesFilter>(FIRST);
+  const [shown, setShown] = useState<ContactMessagesPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [marking, setMarking] = useState<string | null>(null);
+  const [typedNumber, setTypedNumber] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    setError(null);
+    void loadMessages.execute(filter).then((result) => {
+      if (!current) return;
+      setLoading(false);
+      if (result.ok) setShown(result.value);
+      else setError(result.message);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loadMessages, filter]);
+
+  const find = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const number = latinDigits(typedNumber).trim();
+    if (!TRACKING_NUMBER_PATTERN.test(number)) return setError(CONTACT_MESSAGES.invalidTracking);
+    setFilter({ ...filter, page: 1, trackingNumber: number });
+  };
+
+  const onMarkAnswered = async (id: string) => {
+    setMarking(id);
+    const result = await markAnswered.execute(id);
+    setMarking(null);
+    if (!result.ok) return setError(result.message);
+    setShown((page) => page && { ...page, messages: page.messages.map((message) => (message.id === id ? { ...message, answeredAt: new Date().toISOString() } : message)) });
+  };
+
+  const page = shown?.page ?? filter.page;
+  return (
+    <section aria-labelledby={titleId}>
+      <TabTitle id={titleId}>{TEXTS.title}</TabTitle>
+      <p>{TEXTS.intro}</p>
+      <Controls>
+        <label>
+          <input type="checkbox" checked={filter.complaintsOnly} onChange={(event) => setFilter({ ...filter, page: 1, complaintsOnly: event.target.checked })} />
+          {TEXTS.complaintsOnly}
+        </label>
+        <form onSubmit={find} role="search" aria-label={TEXTS.tracking}>
+          <Field>
+            {TEXTS.tracking}
+            <Input dir="ltr" inputMode="numeric" maxLength={16} value={typedNumber} onChange={(event) => setTypedNumber(event.target.value)} />
+          </Field>
+          <Button type="submit" $variant="outline">{TEXTS.find}</Button>
+          {filter.trackingNumber && <Button type="button" $variant="ghost" onClick={() => { setTypedNumber(''); setFilter(FIRST); }}>{TEXTS.showAll}</Button>}
+        </form>
+      </Controls>
+      {error && <Alert kind="error">{error}</Alert>}
+      {loading && <Spinner />}
+      {!loading && shown && shown.messages.length === 0 && <Alert kind="info">{filter.trackingNumber ? TEXTS.notFound : TEXTS.empty}</Alert>}
+      {!loading && shown && shown.messages.length > 0 && (
+        <CardList aria-label={TEXTS.listLabel}>
+          {shown.messages.map((message) => <ContactMessageItem key={message.id} message={message} busy={marking === message.id} onMarkAnswered={onMarkAnswered} />)}
+        </CardList>
+      )}
+      {shown && (page > 1 || shown.hasMore) && (
+        <Pager aria-label={TEXTS.pagerLabel}>
+          <Button type="button" $variant="outline" disabled={loading || page <= 1} onClick={() => setFilter({ ...filter, page: page - 1 })}>{TEXTS.newer}</Button>
+          <span aria-live="polite">صفحه {toPersianDigits(page)}</span>
+          <Button type="button" $variant="outline" disabled={loading || !shown.hasMore} onClick={() => setFilter({ ...filter, page: page + 1 })}>{TEXTS.older}</Button>
+        </Pager>
+      )}
+    </section>
+  );
+}
