@@ -52,6 +52,9 @@ import { SmtpEmail } from './modules/notifications/adapters/smtp-email';
 import type { DaysOffPorts } from './modules/days-off';
 import { KyselyDaysOffStore } from './modules/days-off/adapters/kysely-days-off-store';
 import type { BusinessPorts } from './modules/business';
+import type { SiteImagePorts } from './modules/site-images';
+import { FileTypeImageFormats } from './modules/site-images/adapters/file-type-image-formats';
+import { SharpImageRenderer } from './modules/site-images/adapters/sharp-image-renderer';
 import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
 import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
 import type { ScaleSeeding } from './seed/scale/scale-stores';
@@ -89,6 +92,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     business: composeBusiness(db),
     daysOff: composeDaysOff(db),
     contact: composeContact(db, clock, DEMO_PROFILE_SOURCE),
+    siteImages: composeSiteImages(),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(db)),
     health: new KyselyDatabaseHealth(db),
@@ -190,6 +194,11 @@ export function composeNotices(db: AppDatabase): NoticePorts {
 /** The business module's adapters: its reads on the database. */
 export function composeBusiness(db: AppDatabase): BusinessPorts {
   return { reads: new KyselyBusinessReads(db) };
+}
+
+/** The site-images module's adapters: the upload's format by its bytes (file-type), its sizes made by sharp. */
+export function composeSiteImages(): SiteImagePorts {
+  return { formats: new FileTypeImageFormats(), renderer: new SharpImageRenderer() };
 }
 
 /** The account use cases on a database, on the system's clock: for the operator's commands (create-admin). */

@@ -9,6 +9,7 @@ import { notificationModuleRoutes } from './modules/notifications';
 import { daysOffModuleRoutes } from './modules/days-off';
 import { businessModuleRoutes } from './modules/business';
 import { contactModuleRoutes } from './modules/contact';
+import { siteImagesModuleRoutes } from './modules/site-images';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -23,4 +24,5 @@ export const routeModules: RouteModule[] = [
   businessModuleRoutes,
   daysOffModuleRoutes,
   contactModuleRoutes,
+  siteImagesModuleRoutes,
 ];

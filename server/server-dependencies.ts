@@ -10,6 +10,7 @@ import type { NoticePorts } from './modules/notices';
 import type { DaysOffPorts } from './modules/days-off';
 import type { BusinessPorts } from './modules/business';
 import type { ContactPorts } from './modules/contact';
+import type { SiteImagePorts } from './modules/site-images';
 import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
 import type { DatabaseHealth } from './ports/database-health';
@@ -40,6 +41,8 @@ export interface ServerDependencies {
   business: BusinessPorts;
   /** the contact module's messages, its per-address limit, tracking numbers and where the consultant is reached */
   contact: ContactPorts;
+  /** the site-images module's check of an upload's bytes and the maker of its sizes */
+  siteImages: SiteImagePorts;
   /** uploaded images (article covers) */
   files: FileStorage;
   /** what the public read caches check before answering from memory */

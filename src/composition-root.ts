@@ -21,6 +21,7 @@ import { HttpPostReader } from './adapters/http/http-post-reader';
 import { HttpCategoryReader } from './adapters/http/http-category-reader';
 import { HttpAdminPostRepository } from './adapters/http/http-admin-post-repository';
 import { HttpArticleImageUploader } from './adapters/http/http-article-image-uploader';
+import { HttpSiteImageUploader } from './adapters/http/http-site-image-uploader';
 import { HttpCategoryRepository } from './adapters/http/http-category-repository';
 import { HttpScheduleRepository } from './adapters/http/http-schedule-repository';
 import { HttpBookingsRepository } from './adapters/http/http-bookings-repository';
@@ -79,6 +80,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(TOKENS.CategoryReader, new HttpCategoryReader(http));
   bind.value(TOKENS.AdminPostRepository, new HttpAdminPostRepository(http, env.apiHost));
   bind.value(TOKENS.ArticleImageUploader, new HttpArticleImageUploader(http));
+  bind.value(TOKENS.SiteImageUploader, new HttpSiteImageUploader(http));
   bind.value(TOKENS.CategoryRepository, new HttpCategoryRepository(http));
   bind.value(TOKENS.ScheduleRepository, new HttpScheduleRepository(http));
   bind.value(TOKENS.BookingsRepository, new HttpBookingsRepository(http, env.apiHost));

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { FileStorage } from '../ports/file-storage';
+import type { FileStorage, StoredImageExtension } from '../ports/file-storage';
 
 const PUBLIC_PREFIX = 'uploads/';
 const SAFE_FOLDER = /^[a-z0-9-]+$/;
@@ -10,7 +10,7 @@ const SAFE_FOLDER = /^[a-z0-9-]+$/;
 export class DiskFileStorage implements FileStorage {
   constructor(private readonly uploadDir: string) {}
 
-  async save(folder: string, extension: 'png' | 'jpg', bytes: Uint8Array): Promise<string> {
+  async save(folder: string, extension: StoredImageExtension, bytes: Uint8Array): Promise<string> {
     if (!SAFE_FOLDER.test(folder)) throw new Error(`unsafe upload folder "${folder}"`);
     const name = `${randomUUID()}.${extension}`;
     const dir = path.join(this.uploadDir, folder);

@@ -7,6 +7,7 @@ import { ApplyWeeklyTemplate } from '../core/use-cases/apply-weekly-template';
 import { ChangeSlotsInBulk } from '../core/use-cases/change-slots-in-bulk';
 import { CancelBooking } from '../core/use-cases/cancel-booking';
 import { MarkNoShow } from '../core/use-cases/mark-no-show';
+import { UploadSiteImage } from '../core/use-cases/upload-site-image';
 import { BookForCaller, FindCustomers } from '../core/use-cases/book-for-caller';
 import { CancelMyBooking } from '../core/use-cases/cancel-my-booking';
 import { LoadBookingNotice, LoadChangeNotice, SetBookingNotice, SetChangeNotice } from '../core/use-cases/change-notice';
@@ -143,6 +144,8 @@ export function bindUseCases(container: Container): void {
   // the consultant's view of the practice
   bind.instance(TOKENS.LoadBusinessSummary, LoadBusinessSummary, TOKENS.BusinessRepository);
   bind.instance(TOKENS.LoadAgenda, LoadAgenda, TOKENS.BusinessRepository);
+  // the site's portrait, logo and favicon
+  bind.instance(TOKENS.UploadSiteImage, UploadSiteImage, TOKENS.SiteImageUploader);
 
   // the machines whose effects are ports: built once, with their effects given
   const towardsTheBank = [TOKENS.HoldRepository, TOKENS.PaymentInitiator, TOKENS.PendingBookingStore, TOKENS.Navigation, TOKENS.Notifier] as const;

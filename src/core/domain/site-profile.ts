@@ -28,6 +28,25 @@ export interface SiteImage {
   avif: string;
   width: number;
   height: number;
+  /** every size kept, smallest first, the last being the one above: for `srcset` (absent on images stored without it) */
+  sizes?: SiteImageSize[];
+  /** a favicon's square PNG icons, smallest first: 32 (the tab), 180 (a phone's home screen), 512 (an installed app) */
+  icons?: SiteIcon[];
+}
+
+/** One size of an uploaded picture in each format. */
+export interface SiteImageSize {
+  jpeg: string;
+  webp: string;
+  avif: string;
+  width: number;
+  height: number;
+}
+
+/** One square PNG icon of a favicon. */
+export interface SiteIcon {
+  size: number;
+  png: string;
 }
 
 export interface SiteContact {

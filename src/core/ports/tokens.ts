@@ -2,6 +2,7 @@ import { serviceToken as token } from './service-token';
 import type { AccountRepository } from './account-repository';
 import type { AdminPostRepository } from './admin-post-repository';
 import type { ArticleImageUploader } from './article-image-uploader';
+import type { SiteImageUploader } from './site-image-uploader';
 import type { BookingsRepository } from './bookings-repository';
 import type { CategoryReader } from './category-reader';
 import type { CategoryRepository } from './category-repository';
@@ -33,6 +34,7 @@ import type { ApplyWeeklyTemplate } from '../use-cases/apply-weekly-template';
 import type { ChangeSlotsInBulk } from '../use-cases/change-slots-in-bulk';
 import type { CancelBooking } from '../use-cases/cancel-booking';
 import type { MarkNoShow } from '../use-cases/mark-no-show';
+import type { UploadSiteImage } from '../use-cases/upload-site-image';
 import type { BookForCaller, FindCustomers } from '../use-cases/book-for-caller';
 import type { CancelMyBooking } from '../use-cases/cancel-my-booking';
 import type { LoadBookingNotice, LoadChangeNotice, SetBookingNotice, SetChangeNotice } from '../use-cases/change-notice';
@@ -118,6 +120,7 @@ export const TOKENS = {
   CategoryReader: token<CategoryReader>('CategoryReader'),
   AdminPostRepository: token<AdminPostRepository>('AdminPostRepository'),
   ArticleImageUploader: token<ArticleImageUploader>('ArticleImageUploader'),
+  SiteImageUploader: token<SiteImageUploader>('SiteImageUploader'),
   CategoryRepository: token<CategoryRepository>('CategoryRepository'),
   ScheduleRepository: token<ScheduleRepository>('ScheduleRepository'),
   BookingsRepository: token<BookingsRepository>('BookingsRepository'),
@@ -134,6 +137,7 @@ export const TOKENS = {
   ChangeSlotsInBulk: token<ChangeSlotsInBulk>('ChangeSlotsInBulk'),
   CancelBooking: token<CancelBooking>('CancelBooking'),
   MarkNoShow: token<MarkNoShow>('MarkNoShow'),
+  UploadSiteImage: token<UploadSiteImage>('UploadSiteImage'),
   FindCustomers: token<FindCustomers>('FindCustomers'),
   BookForCaller: token<BookForCaller>('BookForCaller'),
   CancelMyBooking: token<CancelMyBooking>('CancelMyBooking'),

@@ -24,6 +24,7 @@ import { FakePostReader } from '../../fakes/fake-post-reader';
 import { FakeCategoryReader } from '../../fakes/fake-category-reader';
 import { FakeAdminPostRepository } from '../../fakes/fake-admin-post-repository';
 import { FakeArticleImageUploader } from '../../fakes/fake-article-image-uploader';
+import { FakeSiteImageUploader } from '../../fakes/fake-site-image-uploader';
 import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
 import { FakeScheduleRepository } from '../../fakes/fake-schedule-repository';
 import { FakeBookingsRepository } from '../../fakes/fake-bookings-repository';
@@ -53,6 +54,7 @@ export interface TestServices {
   categoryReader: FakeCategoryReader;
   adminPosts: FakeAdminPostRepository;
   articleImages: FakeArticleImageUploader;
+  siteImages: FakeSiteImageUploader;
   categories: FakeCategoryRepository;
   schedule: FakeScheduleRepository;
   bookings: FakeBookingsRepository;
@@ -86,6 +88,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     categoryReader: new FakeCategoryReader(),
     adminPosts: new FakeAdminPostRepository(),
     articleImages: new FakeArticleImageUploader(),
+    siteImages: new FakeSiteImageUploader(),
     categories: new FakeCategoryRepository(),
     schedule: new FakeScheduleRepository(),
     bookings: new FakeBookingsRepository(),
@@ -123,6 +126,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.CategoryReader, services.categoryReader);
   bind.value(TOKENS.AdminPostRepository, services.adminPosts);
   bind.value(TOKENS.ArticleImageUploader, services.articleImages);
+  bind.value(TOKENS.SiteImageUploader, services.siteImages);
   bind.value(TOKENS.CategoryRepository, services.categories);
   bind.value(TOKENS.ScheduleRepository, services.schedule);
   bind.value(TOKENS.BookingsRepository, services.bookings);

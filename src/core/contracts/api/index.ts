@@ -8,6 +8,7 @@ import { daysOffApi } from './days-off-api';
 import { notificationsApi } from './notifications-api';
 import { scheduleApi } from './schedule-api';
 import { systemApi } from './system-api';
+import { siteImagesApi } from './site-images-api';
 
 /**
  * Every API endpoint, by module. Each module keeps its endpoints in its own file here; the
@@ -23,4 +24,5 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   notifications: notificationsApi,
   schedule: scheduleApi,
   system: systemApi,
+  siteImages: siteImagesApi,
 };

@@ -1,11 +1,11 @@
-import type { FileStorage } from '../../../../server/ports/file-storage';
+import type { FileStorage, StoredImageExtension } from '../../../../server/ports/file-storage';
 
 /** Uploaded files in memory, under server-made names. */
 export class InMemoryFileStorage implements FileStorage {
   readonly files = new Map<string, Uint8Array>();
   private names = 0;
 
-  async save(folder: string, extension: 'png' | 'jpg', bytes: Uint8Array): Promise<string> {
+  async save(folder: string, extension: StoredImageExtension, bytes: Uint8Array): Promise<string> {
     this.names += 1;
     const path = `uploads/${folder}/file-${this.names}.${extension}`;
     this.files.set(path, bytes);
