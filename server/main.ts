@@ -6,6 +6,7 @@ import { composeServer } from './composition-root';
 import { buildApp } from './app';
 import { startJobs } from './jobs/start-jobs';
 import { gracefulShutdown } from './http/graceful-shutdown';
+import { announceSetupAddress } from './modules/account';
 
 async function main(): Promise<void> {
   let config;
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
     await db.destroy();
     process.exit(1);
   }
+  // printed once the address answers; a database that fails here still leaves the site serving
+  await announceSetupAddress(deps, app.log).catch((error: unknown) => app.log.error({ err: error }, 'no set-up address could be made'));
 }
 
 void main();

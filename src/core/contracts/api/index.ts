@@ -6,6 +6,7 @@ import { contentApi } from './content-api';
 import { daysOffApi } from './days-off-api';
 import { notificationsApi } from './notifications-api';
 import { scheduleApi } from './schedule-api';
+import { setupApi } from './setup-api';
 import { systemApi } from './system-api';
 
 /**
@@ -20,5 +21,6 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   daysOff: daysOffApi,
   notifications: notificationsApi,
   schedule: scheduleApi,
+  setup: setupApi,
   system: systemApi,
 };
