@@ -11,18 +11,19 @@ const RETRY_AFTER_SECONDS = 3600;
  * with 503 and Retry-After: a crawler or monitor learns the site is not up yet and comes back,
  * instead of indexing a placeholder as the site's content (and the page says noindex besides).
  * The pages outside the site's layout (set-up, sign-in, password reset) stay open, as does
- * everything with a route of its own: the API (/api/health too), uploads and the built files.
+ * every address that is no page and has a route of its own: the API (/api/health too),
+ * uploads, the built files, robots.txt and the feeds.
  * Outside production (demo content) nothing changes.
  */
 export function installSetupPending(app: FastifyInstance, siteSetUp: SiteSetUp, production: boolean): void {
   if (!production) return;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    // a route of its own: not a page of the site (pages are what the app shell answers for unmatched addresses)
-    if (request.routeOptions.url !== undefined) return;
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return;
-    if (matchPage(decodeSafe(pathname))?.route.layout === 'bare') return;
+    const page = matchPage(decodeSafe(pathname));
+    // the account pages stay open; an address that is no page is one when the app shell answers it (no route of its own: not the built files or feeds)
+    if (page ? page.route.layout === 'bare' : request.routeOptions.url !== undefined) return;
     if (await siteSetUp.isDone()) return;
     return reply
       .status(503)
