@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, VIEWPORTS } from './support/browser';
+import { chooseTheme, launchBrowser, newPage, screenshot, VIEWPORTS } from './support/browser';
 import { codesInLog, PRODUCTION_ENV } from '../server/support/first-run';
 import { startServerProcess, type ServerProcess } from '../server/support/server-process';
 import { waitUntil } from '../server/support/wait-until';
@@ -35,6 +35,10 @@ describe('the first run of a production site', () => {
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
       await screenshot(page, `setup-pending-${viewport}`);
+      // the page has no app to switch themes: it follows the system's
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(16, 21, 31)');
+      await screenshot(page, `setup-pending-${viewport}-dark`);
       await context.close();
     }
   });
@@ -72,6 +76,9 @@ describe('the first run of a production site', () => {
     await page.goto(`${server.url}/setup?code=an-old-code`);
     await page.getByRole('button', { name: 'ساخت حساب مدیر و ورود' }).waitFor();
     await screenshot(page, 'setup-form-laptop');
+    await chooseTheme(context, 'dark');
+    await page.reload();
+    await screenshot(page, 'setup-form-laptop-dark');
     await page.goto(`${server.url}/setup`);
     await page.getByText('نشانی یک‌بارمصرفی').waitFor();
     await context.close();

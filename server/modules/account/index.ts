@@ -55,7 +55,7 @@ export { toUserJson } from './http/user-json';
 export interface AccountDependencies {
   account: AccountPorts;
   clock: Clock;
-  config: { cookieSecure: boolean; publicUrl: string; production: boolean };
+  config: { cookieSecure: boolean; publicUrl: string; production: boolean; seedDemoContent: boolean };
   notifications: NotificationPorts;
 }
 
@@ -87,7 +87,8 @@ export async function accountModuleRoutes(app: FastifyInstance, deps: AccountDep
   await passwordResetRoutes(reset, cookieSecure)(app);
   await resetFormRoutes(reset, cookieSecure)(app);
   const firstRun = firstRunUseCases(deps.account, deps.clock);
-  installSetupPending(app, firstRun.siteSetUp, deps.config.production);
+  // a demo site (production with SEED_DEMO_CONTENT) shows its demo consultant on purpose
+  installSetupPending(app, firstRun.siteSetUp, deps.config.production && !deps.config.seedDemoContent);
   await setupRoutes(firstRun, cookieSecure)(app);
 }
 

@@ -1,13 +1,12 @@
-import { PAGE_ROUTES } from '../contracts/pages/page-routes';
 import { NAME_MAX_LENGTH } from './account-rules';
 import { toPersianDigits } from './persian-digits';
 
 /** The set-up page: a server prints `{PUBLIC_URL}/setup?code=…` while no admin exists. */
-export const SETUP_PATH = PAGE_ROUTES.setup.path;
+export const SETUP_PATH = '/setup';
 export const SETUP_CODE_FIELD = 'code';
 
-/** Where the new admin lands: the site settings tab (the dashboard shows its first tab until that one is there). */
-export const AFTER_SETUP_PATH = `${PAGE_ROUTES.dashboard.path}?tab=siteSettings`;
+/** Where the new admin lands: the site settings tab («تنظیمات سایت»). */
+export const AFTER_SETUP_PATH = '/dashboard?tab=siteSettings';
 
 export const SETUP_MESSAGES = {
   codeMissing: 'نشانی راه‌اندازی ناقص است؛ نشانی را کامل از گزارش سرور کپی کنید',

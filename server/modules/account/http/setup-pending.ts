@@ -13,10 +13,10 @@ const RETRY_AFTER_SECONDS = 3600;
  * The pages outside the site's layout (set-up, sign-in, password reset) stay open, as does
  * every address that is no page and has a route of its own: the API (/api/health too),
  * uploads, the built files, robots.txt and the feeds.
- * Outside production (demo content) nothing changes.
+ * Only on a live site (`live`: production without demo content); elsewhere nothing changes.
  */
-export function installSetupPending(app: FastifyInstance, siteSetUp: SiteSetUp, production: boolean): void {
-  if (!production) return;
+export function installSetupPending(app: FastifyInstance, siteSetUp: SiteSetUp, live: boolean): void {
+  if (!live) return;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = request.url.split('?')[0];
