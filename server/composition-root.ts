@@ -32,6 +32,7 @@ import { serverSecret } from './modules/account/adapters/kysely-server-secret';
 import { KyselyWindowCounter } from './modules/account/adapters/kysely-window-counter';
 import { OtpauthTotp } from './modules/account/adapters/otpauth-totp';
 import { KyselyAdminEnrolment } from './modules/account/adapters/kysely-admin-enrolment';
+import { KyselyFirstRunStore } from './modules/account/adapters/kysely-first-run-store';
 import { KyselyAccountCodeStore } from './modules/account/adapters/kysely-account-code-store';
 import { KyselyRequestTally } from './modules/account/adapters/kysely-request-tally';
 import { KyselySessionStore } from './modules/account/adapters/kysely-session-store';
@@ -152,6 +153,7 @@ export function composeAccount(db: AppDatabase, clock: Clock, authSecret: string
     sessions: new KyselySessionStore(db),
     passwordHasher: new Argon2PasswordHasher(),
     admins: new KyselyAdminEnrolment(db),
+    firstRun: new KyselyFirstRunStore(db),
     signInFailures: new KyselyWindowCounter(db, clock, 'sign-in', SIGN_IN_WINDOW_MS),
     signUps: new KyselyWindowCounter(db, clock, 'sign-up', SIGN_UP_WINDOW_MS),
     codes: new KyselyAccountCodeStore(db),

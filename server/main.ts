@@ -6,6 +6,7 @@ import { composeServer } from './composition-root';
 import { buildApp } from './app';
 import { startJobs } from './jobs/start-jobs';
 import { gracefulShutdown } from './http/graceful-shutdown';
+import { announceSetupAddress } from './modules/account';
 
 async function main(): Promise<void> {
   let config;
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     process.on(signal, () => void shutdown(signal).then(() => process.exit(0), () => process.exit(1)));
   }
 
+  // before the server answers, so whoever waits for it finds the line already written; a database that fails here still leaves the site serving
+  await announceSetupAddress(deps, app.log).catch((error: unknown) => app.log.error({ err: error }, 'no set-up address could be made'));
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

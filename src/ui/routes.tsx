@@ -26,6 +26,7 @@ const PAGE_VIEWS = {
   'page-login': lazy(() => import(/* webpackChunkName: "page-login" */ './features/account/login-page')),
   'page-forgot-password': lazy(() => import(/* webpackChunkName: "page-forgot-password" */ './features/account/forgot-password-page')),
   'page-reset-password': lazy(() => import(/* webpackChunkName: "page-reset-password" */ './features/account/reset-password-page')),
+  'page-setup': lazy(() => import(/* webpackChunkName: "page-setup" */ './features/account/setup-page')),
   'page-dashboard': lazy(() => import(/* webpackChunkName: "page-dashboard" */ './dashboard/dashboard-page')),
   'page-edit-post': lazy(() => import(/* webpackChunkName: "page-edit-post" */ './dashboard/edit-post-route')),
 } satisfies Record<PageChunk, unknown>;

@@ -20,6 +20,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/postcategory/getAllCategories': 'public',
   'POST /api/auth/signup': 'public',
   'POST /api/auth/signin': 'public',
+  // the first run's set-up: its one-time code is the credential
+  'POST /api/setup': 'public',
   'POST /api/auth/signin/code': 'public',
   'POST /api/user/signout': 'public',
   'GET /api/auth/me': 'user',

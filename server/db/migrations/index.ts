@@ -25,6 +25,7 @@ import * as postSlugs from './195-post-slugs';
 import * as indexedSearch from './200-indexed-search';
 import * as searchWords from './210-search-words';
 import * as postsNewest from './211-posts-newest';
+import * as setupCodes from './225-setup-codes';
 import * as contactMessages from './235-contact-messages';
 
 /**
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '200-indexed-search': indexedSearch,
   '210-search-words': searchWords,
   '211-posts-newest': postsNewest,
+  '225-setup-codes': setupCodes,
   '235-contact-messages': contactMessages,
 };

@@ -39,9 +39,13 @@ export interface SessionsTable {
   created_at: CreatedAt;
 }
 
+/** The set-up codes of the first run (migration 225): sha-256 of the printed code, never the code. */
+export interface SetupCodesTable { code_hash: string; expires_at: Timestamp; used_at: Timestamp | null; created_at: Timestamp }
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   account_codes: AccountCodesTable;
   account_code_requests: AccountCodeRequestsTable;
+  setup_codes: SetupCodesTable;
 }

@@ -12,6 +12,11 @@ import { passwordResetUseCases, type PasswordResetUseCases } from './use-cases/p
 import { usersRoutes } from './http/users-routes';
 import type { AccountPorts } from './use-cases/account-context';
 import { accountUseCases } from './use-cases/account-use-cases';
+import { firstRunUseCases } from './use-cases/first-run-use-cases';
+import { installSetupPending } from './http/setup-pending';
+import { setupRoutes } from './http/setup-routes';
+import { IssueSetupCode } from './use-cases/issue-setup-code';
+import { SETUP_CODE_FIELD, SETUP_PATH } from '../../../src/core/domain/first-run';
 
 /**
  * The account module's public entry: signing up and in, sessions, the profile, and the
@@ -30,6 +35,9 @@ export type { TotpMethod } from './ports/totp-method';
 export { MAX_FAILURES_PER_ADDRESS, MAX_KNOWN_DEVICE_FAILURES, MAX_UNKNOWN_DEVICE_FAILURES } from './use-cases/sign-in-throttle';
 export { DEVICE_COOKIE } from './http/device-cookie';
 export type { AdminEnrolment, Enrolled } from './ports/admin-enrolment';
+export type { FirstAdmin, FirstRunStore, SetupCodeRecord, SetupStep } from './ports/first-run-store';
+export { firstRunUseCases, type FirstRunUseCases } from './use-cases/first-run-use-cases';
+export { SETUP_CODE_TTL_MS } from './use-cases/setup-code';
 export type { AccountCodeStore, CodePurpose, LiveCode, NewAccountCode } from './ports/account-code-store';
 export type { RequestTally } from './ports/request-tally';
 export type { AccountMessageSender } from './ports/account-message-sender';
@@ -48,7 +56,7 @@ export { acceptFormBodies } from './http/form-body';
 export interface AccountDependencies {
   account: AccountPorts;
   clock: Clock;
-  config: { cookieSecure: boolean; publicUrl: string };
+  config: { cookieSecure: boolean; publicUrl: string; production: boolean; seedDemoContent: boolean };
   notifications: NotificationPorts;
 }
 
@@ -79,4 +87,18 @@ export async function accountModuleRoutes(app: FastifyInstance, deps: AccountDep
   const reset = passwordResetUseCasesFor(deps, app.log);
   await passwordResetRoutes(reset, cookieSecure)(app);
   await resetFormRoutes(reset, cookieSecure)(app);
+  const firstRun = firstRunUseCases(deps.account, deps.clock);
+  // a demo site (production with SEED_DEMO_CONTENT) shows its demo consultant on purpose
+  installSetupPending(app, firstRun.siteSetUp, deps.config.production && !deps.config.seedDemoContent);
+  await setupRoutes(firstRun, cookieSecure)(app);
+}
+
+/**
+ * At a server's start, while no admin exists: one log line with the one-time set-up address
+ * (a warning, so a LOG_LEVEL of warn still shows it). The code in it works for a day, once.
+ */
+export async function announceSetupAddress(deps: Pick<AccountDependencies, 'account' | 'clock' | 'config'>, log: { warn(message: string): void }): Promise<void> {
+  const code = await new IssueSetupCode({ ...deps.account, clock: deps.clock }).execute();
+  if (code === null) return;
+  log.warn(`the site has no admin yet: open ${deps.config.publicUrl}${SETUP_PATH}?${SETUP_CODE_FIELD}=${code} to set it up (works once, for 24 hours)`);
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../ports/clock';
 import type { AccountCodeStore } from '../ports/account-code-store';
 import type { AdminEnrolment } from '../ports/admin-enrolment';
+import type { FirstRunStore } from '../ports/first-run-store';
 import type { AuthSecrets } from '../ports/auth-secrets';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { RequestTally } from '../ports/request-tally';
@@ -16,6 +17,8 @@ export interface AccountPorts {
   sessions: SessionStore;
   passwordHasher: PasswordHasher;
   admins: AdminEnrolment;
+  /** the first run's set-up codes, and whether an admin exists yet */
+  firstRun: FirstRunStore;
   /** failed sign-ins, in windows of SIGN_IN_WINDOW_MS */
   signInFailures: WindowCounter;
   /** accounts opened, in windows of SIGN_UP_WINDOW_MS */

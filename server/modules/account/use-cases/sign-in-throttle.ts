@@ -43,6 +43,15 @@ export class SignInThrottle {
     await this.failures.add(addressKey(attempt));
   }
 
+  /** Refuses while the address has failed too often: tries that are not sign-ins (the set-up page's code) count with them. */
+  async checkAddress(address: string): Promise<void> {
+    refuseWhileLimited(await this.failures.retryAfterMs(addressKey({ address }), MAX_FAILURES_PER_ADDRESS), M.tooManyFailures);
+  }
+
+  async recordAddressFailure(address: string): Promise<void> {
+    await this.failures.add(addressKey({ address }));
+  }
+
   /** The right password (and code) forgives the mistakes counted where it came from: that device, or the unknown devices. */
   async recordSuccess(attempt: Attempt): Promise<void> {
     await this.failures.forget(attempt.device !== null ? deviceKey(attempt) : accountKey(attempt));
@@ -51,4 +60,4 @@ export class SignInThrottle {
 
 const deviceKey = (attempt: Attempt) => `device:${attempt.email}:${attempt.device}`;
 const accountKey = (attempt: Attempt) => `email:${attempt.email}`;
-const addressKey = (attempt: Attempt) => `ip:${attempt.address}`;
+const addressKey = (attempt: Pick<Attempt, 'address'>) => `ip:${attempt.address}`;

@@ -7,6 +7,7 @@ import { contentApi } from './content-api';
 import { daysOffApi } from './days-off-api';
 import { notificationsApi } from './notifications-api';
 import { scheduleApi } from './schedule-api';
+import { setupApi } from './setup-api';
 import { systemApi } from './system-api';
 import { siteImagesApi } from './site-images-api';
 
@@ -23,6 +24,7 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   daysOff: daysOffApi,
   notifications: notificationsApi,
   schedule: scheduleApi,
+  setup: setupApi,
   system: systemApi,
   siteImages: siteImagesApi,
 };

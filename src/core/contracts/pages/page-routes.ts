@@ -34,6 +34,7 @@ export const PAGE_ROUTES = {
   login: { path: '/login', chunk: 'page-login', guard: 'public', layout: 'bare' },
   forgotPassword: { path: '/forgot-password', chunk: 'page-forgot-password', guard: 'public', layout: 'bare' },
   resetPassword: { path: '/reset-password', chunk: 'page-reset-password', guard: 'public', layout: 'bare' },
+  setup: { path: '/setup', chunk: 'page-setup', guard: 'public', layout: 'bare' },
   home: {
     path: '/',
     chunk: 'page-home',

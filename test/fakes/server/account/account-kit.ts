@@ -6,6 +6,7 @@ import { InMemorySecondFactorStore } from './in-memory-second-factor-store';
 import { FakeServerClock } from '../../../server/support/fake-server-clock';
 import { InMemoryAccountCodeStore } from './in-memory-account-code-store';
 import { InMemoryAdminEnrolment } from './in-memory-admin-enrolment';
+import { InMemoryFirstRunStore } from './in-memory-first-run-store';
 import { InMemoryRequestTally } from './in-memory-request-tally';
 import { InMemorySessionStore } from './in-memory-session-store';
 import { InMemoryUserStore } from './in-memory-user-store';
@@ -24,11 +25,13 @@ export function accountKit(now = '2026-11-22T08:30:00Z') {
   const admins = new InMemoryAdminEnrolment(users);
   const codes = new InMemoryAccountCodeStore();
   const secondFactors = new InMemorySecondFactorStore();
+  const firstRun = new InMemoryFirstRunStore(users);
   const ports: AccountPorts = {
     users,
     sessions,
     passwordHasher,
     admins,
+    firstRun,
     signInFailures: new InMemoryWindowCounter(clock, SIGN_IN_WINDOW_MS),
     signUps: new InMemoryWindowCounter(clock, SIGN_UP_WINDOW_MS),
     codes,
@@ -41,7 +44,7 @@ export function accountKit(now = '2026-11-22T08:30:00Z') {
   const useCases: AccountUseCases = accountUseCases(ports, clock);
   let address = 0;
   return {
-    clock, users, sessions, passwordHasher, admins, codes, ports, useCases,
+    clock, users, sessions, passwordHasher, admins, codes, firstRun, ports, useCases,
     secondFactorStore: () => secondFactors,
     /** an address no earlier entry came from */
     newAddress: () => `198.18.0.${++address}`,
