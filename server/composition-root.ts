@@ -55,6 +55,8 @@ import type { BusinessPorts } from './modules/business';
 import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
 import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
 import type { ScaleSeeding } from './seed/scale/scale-stores';
+import type { PageTextPorts } from './modules/page-texts';
+import { KyselyPageTextStore } from './modules/page-texts/adapters/kysely-page-text-store';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -83,6 +85,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     notices,
     business: composeBusiness(db),
     daysOff: composeDaysOff(db),
+    pageTexts: composePageTexts(db),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(db)),
     health: new KyselyDatabaseHealth(db),
@@ -166,6 +169,11 @@ export function composeNotices(db: AppDatabase): NoticePorts {
 /** The business module's adapters: its reads on the database. */
 export function composeBusiness(db: AppDatabase): BusinessPorts {
   return { reads: new KyselyBusinessReads(db) };
+}
+
+/** The page-texts module's adapters: the versions on the database, and the practice's change notice /refund-policy states. */
+export function composePageTexts(db: AppDatabase): PageTextPorts {
+  return { store: new KyselyPageTextStore(db), rules: new KyselyPracticeSettings(db) };
 }
 
 /** The account use cases on a database, on the system's clock: for the operator's commands (create-admin). */

@@ -9,6 +9,7 @@ import type { NotificationPorts } from './modules/notifications';
 import type { NoticePorts } from './modules/notices';
 import type { DaysOffPorts } from './modules/days-off';
 import type { BusinessPorts } from './modules/business';
+import type { PageTextPorts } from './modules/page-texts';
 import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
 import type { DatabaseHealth } from './ports/database-health';
@@ -37,6 +38,8 @@ export interface ServerDependencies {
   daysOff: DaysOffPorts;
   /** the business module's reads for the consultant's view of the practice */
   business: BusinessPorts;
+  /** the page-texts module's versions of the consultant's page prose, and the rules /refund-policy reads */
+  pageTexts: PageTextPorts;
   /** uploaded images (article covers) */
   files: FileStorage;
   /** what the public read caches check before answering from memory */
