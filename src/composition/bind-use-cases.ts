@@ -35,6 +35,7 @@ import { LoadPostForEdit } from '../core/use-cases/load-post-for-edit';
 import { LoadPostPage } from '../core/use-cases/load-post-page';
 import { LoadOutboxPage } from '../core/use-cases/load-outbox-page';
 import { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../core/use-cases/days-off';
+import { LoadPageTexts, LoadPageTextVersion, LoadPageTextVersions, RestorePageTextVersion, SavePageText } from '../core/use-cases/page-texts';
 import { LoadBusinessSummary } from '../core/use-cases/load-business-summary';
 import { LoadAgenda } from '../core/use-cases/load-agenda';
 import { LoadRefundsOwed } from '../core/use-cases/load-refunds-owed';
@@ -136,6 +137,12 @@ export function bindUseCases(container: Container): void {
   // the consultant's view of the practice
   bind.instance(TOKENS.LoadBusinessSummary, LoadBusinessSummary, TOKENS.BusinessRepository);
   bind.instance(TOKENS.LoadAgenda, LoadAgenda, TOKENS.BusinessRepository);
+  // the consultant's page texts
+  bind.instance(TOKENS.LoadPageTexts, LoadPageTexts, TOKENS.PageTextRepository);
+  bind.instance(TOKENS.LoadPageTextVersions, LoadPageTextVersions, TOKENS.PageTextRepository);
+  bind.instance(TOKENS.LoadPageTextVersion, LoadPageTextVersion, TOKENS.PageTextRepository);
+  bind.instance(TOKENS.SavePageText, SavePageText, TOKENS.PageTextRepository);
+  bind.instance(TOKENS.RestorePageTextVersion, RestorePageTextVersion, TOKENS.PageTextRepository);
 
   // the machines whose effects are ports: built once, with their effects given
   const towardsTheBank = [TOKENS.HoldRepository, TOKENS.PaymentInitiator, TOKENS.PendingBookingStore, TOKENS.Navigation, TOKENS.Notifier] as const;

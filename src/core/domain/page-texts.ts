@@ -112,12 +112,16 @@ export function isPageTextPage(page: string): page is PageTextPage {
   return (PAGE_TEXT_PAGES as readonly string[]).includes(page);
 }
 
-/** The slots /services shows: the audit services' and the training offers' titles. */
-const SERVICES_OVERVIEW = (slot: PageTextSlot) => slot.key.startsWith('audit-') || (slot.page === 'educational' && !slot.key.includes('benefit'));
+/** The slots /services shows: its audit and training cards, and the audit services' and training offers' titles as their sub-items. */
+function servicesOverview(): { key: PageTextSlotKey; fields: readonly PageTextField[] }[] {
+  const cards = PAGE_TEXT_SLOTS.filter((slot) => slot.key === 'home-service-audit' || slot.key === 'home-service-training');
+  const subItems = PAGE_TEXT_SLOTS.filter((slot) => slot.page === 'audit' || (slot.page === 'educational' && !slot.key.includes('benefit')));
+  return [...cards.map((slot) => ({ key: slot.key, fields: slot.fields })), ...subItems.map((slot) => ({ key: slot.key, fields: ['title'] as const }))];
+}
 
 /** The slots a page shows, and which of their fields it needs. */
 export function slotsOfPage(page: PageTextPage): { key: PageTextSlotKey; fields: readonly PageTextField[] }[] {
-  if (page === 'services') return PAGE_TEXT_SLOTS.filter(SERVICES_OVERVIEW).map((slot) => ({ key: slot.key, fields: ['title'] }));
+  if (page === 'services') return servicesOverview();
   return PAGE_TEXT_SLOTS.filter((slot) => slot.page === page).map((slot) => ({ key: slot.key, fields: slot.fields }));
 }
 

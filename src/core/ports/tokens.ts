@@ -19,6 +19,7 @@ import type { PersistedStateStore } from './persisted-state-store';
 import type { PostReader } from './post-reader';
 import type { OutboxRepository } from './outbox-repository';
 import type { DaysOffRepository } from './days-off-repository';
+import type { PageTextRepository } from './page-text-repository';
 import type { BusinessRepository } from './business-repository';
 import type { RefundsRepository } from './refunds-repository';
 import type { ReceiptReader } from './receipt-reader';
@@ -60,6 +61,7 @@ import type { LoadPostForEdit } from '../use-cases/load-post-for-edit';
 import type { LoadPostPage } from '../use-cases/load-post-page';
 import type { LoadOutboxPage } from '../use-cases/load-outbox-page';
 import type { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../use-cases/days-off';
+import type { LoadPageTexts, LoadPageTextVersion, LoadPageTextVersions, RestorePageTextVersion, SavePageText } from '../use-cases/page-texts';
 import type { LoadBusinessSummary } from '../use-cases/load-business-summary';
 import type { LoadAgenda } from '../use-cases/load-agenda';
 import type { LoadRefundsOwed } from '../use-cases/load-refunds-owed';
@@ -123,6 +125,7 @@ export const TOKENS = {
   OutboxRepository: token<OutboxRepository>('OutboxRepository'),
   DaysOffRepository: token<DaysOffRepository>('DaysOffRepository'),
   BusinessRepository: token<BusinessRepository>('BusinessRepository'),
+  PageTextRepository: token<PageTextRepository>('PageTextRepository'),
 
   AddSlot: token<AddSlot>('AddSlot'),
   ApplyWeeklyTemplate: token<ApplyWeeklyTemplate>('ApplyWeeklyTemplate'),
@@ -166,6 +169,11 @@ export const TOKENS = {
   AnswerHolidays: token<AnswerHolidays>('AnswerHolidays'),
   LoadBusinessSummary: token<LoadBusinessSummary>('LoadBusinessSummary'),
   LoadAgenda: token<LoadAgenda>('LoadAgenda'),
+  LoadPageTexts: token<LoadPageTexts>('LoadPageTexts'),
+  LoadPageTextVersions: token<LoadPageTextVersions>('LoadPageTextVersions'),
+  LoadPageTextVersion: token<LoadPageTextVersion>('LoadPageTextVersion'),
+  SavePageText: token<SavePageText>('SavePageText'),
+  RestorePageTextVersion: token<RestorePageTextVersion>('RestorePageTextVersion'),
   LoadRefundsOwed: token<LoadRefundsOwed>('LoadRefundsOwed'),
   LoadTypeSlots: token<LoadTypeSlots>('LoadTypeSlots'),
   MarkRefunded: token<MarkRefunded>('MarkRefunded'),

@@ -2,11 +2,13 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
 import { BookingCallToAction, CardGrid, Lead } from './page-parts';
 import { ReadMoreCard } from './read-more-card';
-import { AUDIT_SERVICES } from './service-content';
+import { AUDIT_SLOTS, shownServices } from './service-slots';
+import { textsOf, usePageTexts } from './use-page-texts';
 
 /** /audit: the five audit services, each with its full description behind 'بیشتر بخوانید'. */
 export default function AuditPage() {
   useDocumentTitle('خدمات حسابرسی');
+  const texts = textsOf(usePageTexts('audit'));
   return (
     <PageContainer>
       <PageTitle>خدمات حسابرسی</PageTitle>
@@ -15,8 +17,8 @@ export default function AuditPage() {
         هر یک از خدمات زیر با شناخت فعالیت شما آغاز می‌شود و با گزارشی روشن و پیشنهادهای قابل اجرا به پایان می‌رسد.
       </Lead>
       <CardGrid $columns={3}>
-        {AUDIT_SERVICES.map((service) => (
-          <ReadMoreCard key={service.id} service={service} pointsTitle="آنچه دریافت می‌کنید" />
+        {shownServices(AUDIT_SLOTS, texts).map((service) => (
+          <ReadMoreCard key={service.id} service={service} />
         ))}
       </CardGrid>
       <BookingCallToAction

@@ -3,11 +3,13 @@ import { PageContainer, PageTitle } from '../../components/container';
 import { BenefitShowcase } from './benefit-showcase';
 import { BookingCallToAction, CardGrid, Lead, Section, SectionTitle } from './page-parts';
 import { ReadMoreCard } from './read-more-card';
-import { TRAINING_BENEFITS, TRAINING_OFFERS } from './service-content';
+import { BENEFIT_SLOTS, OFFER_SLOTS, shownServices } from './service-slots';
+import { textsOf, usePageTexts } from './use-page-texts';
 
 /** /educational: the two training offers with read-more dialogs, then the benefit showcase. */
 export default function EducationalPage() {
   useDocumentTitle('آموزش مالی سازمانی');
+  const texts = textsOf(usePageTexts('educational'));
   return (
     <PageContainer>
       <PageTitle>آموزش مالی سازمانی</PageTitle>
@@ -18,14 +20,14 @@ export default function EducationalPage() {
       <Section>
         <SectionTitle>دوره‌های آموزشی</SectionTitle>
         <CardGrid $columns={2}>
-          {TRAINING_OFFERS.map((offer) => (
-            <ReadMoreCard key={offer.id} service={offer} pointsTitle="سرفصل‌های اصلی" headingLevel="h3" />
+          {shownServices(OFFER_SLOTS, texts).map((offer) => (
+            <ReadMoreCard key={offer.id} service={offer} headingLevel="h3" />
           ))}
         </CardGrid>
       </Section>
       <Section>
         <SectionTitle>چرا این آموزش‌ها متفاوت‌اند</SectionTitle>
-        <BenefitShowcase benefits={TRAINING_BENEFITS} label="مزایای آموزش‌های سازمانی" />
+        <BenefitShowcase benefits={shownServices(BENEFIT_SLOTS, texts)} label="مزایای آموزش‌های سازمانی" />
       </Section>
       <BookingCallToAction
         title="دوره اختصاصی سازمان خود را طراحی کنیم"
