@@ -33,6 +33,7 @@ import { FixedVisitorTimeZone } from '../../fakes/fixed-visitor-time-zone';
 import { FakeOutboxRepository } from '../../fakes/fake-outbox-repository';
 import { FakeBusinessRepository } from '../../fakes/fake-business-repository';
 import { FakeDaysOffRepository } from '../../fakes/fake-days-off-repository';
+import { FakePageTextRepository } from '../../fakes/fake-page-text-repository';
 import { FakeBookingChangesRepository } from '../../fakes/fake-booking-changes-repository';
 
 export interface TestServices {
@@ -62,6 +63,7 @@ export interface TestServices {
   outbox: FakeOutboxRepository;
   business: FakeBusinessRepository;
   daysOff: FakeDaysOffRepository;
+  pageTexts: FakePageTextRepository;
   bookingChanges: FakeBookingChangesRepository;
 }
 
@@ -93,6 +95,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     outbox: new FakeOutboxRepository(),
     business: new FakeBusinessRepository(),
     daysOff: new FakeDaysOffRepository(),
+    pageTexts: new FakePageTextRepository(),
     bookingChanges: new FakeBookingChangesRepository(),
     ...overrides,
   };
@@ -129,6 +132,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.OutboxRepository, services.outbox);
   bind.value(TOKENS.BusinessRepository, services.business);
   bind.value(TOKENS.DaysOffRepository, services.daysOff);
+  bind.value(TOKENS.PageTextRepository, services.pageTexts);
   bind.value(TOKENS.BookingChangesRepository, services.bookingChanges);
   bindUseCases(container);
   return { container, services };
