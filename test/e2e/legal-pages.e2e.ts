@@ -80,7 +80,7 @@ describe('the legal pages and the page texts on the built site', () => {
         const admin = await newPage(browser, viewport);
         await signInAs(admin.context, server, { isAdmin: true, theme });
         await admin.page.goto(`${server.url}/dashboard?tab=pageTexts`);
-        await admin.page.getByLabel('بخش', { exact: true }).selectOption('audit-compliance');
+        await admin.page.getByRole('combobox', { name: /^بخش/ }).selectOption('audit-compliance');
         await admin.page.getByRole('list', { name: 'نسخه‌ها' }).waitFor();
         await screenshot(admin.page, `page-texts-tab-${viewport}-${theme}`);
         await admin.context.close();
