@@ -64,6 +64,8 @@ import { KyselyContactMessageStore } from './modules/contact/adapters/kysely-con
 import { CryptoTrackingNumbers } from './modules/contact/adapters/crypto-tracking-numbers';
 import type { SiteProfileSource } from './ports/site-profile-source';
 import { SITE_PROFILE } from '../src/core/domain/site-profile';
+import type { PageTextPorts } from './modules/page-texts';
+import { KyselyPageTextStore } from './modules/page-texts/adapters/kysely-page-text-store';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -94,6 +96,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     daysOff: composeDaysOff(db),
     contact: composeContact(db, clock, DEMO_PROFILE_SOURCE),
     siteImages: composeSiteImages(),
+    pageTexts: composePageTexts(db),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(db)),
     health: new KyselyDatabaseHealth(db),
@@ -201,6 +204,11 @@ export function composeBusiness(db: AppDatabase): BusinessPorts {
 /** The site-images module's adapters: the upload's format by its bytes (file-type), its sizes made by sharp. */
 export function composeSiteImages(): SiteImagePorts {
   return { formats: new FileTypeImageFormats(), renderer: new SharpImageRenderer() };
+}
+
+/** The page-texts module's adapters: the versions on the database, and the practice's change notice /refund-policy states. */
+export function composePageTexts(db: AppDatabase): PageTextPorts {
+  return { store: new KyselyPageTextStore(db), rules: new KyselyPracticeSettings(db) };
 }
 
 /** The account use cases on a database, on the system's clock: for the operator's commands (create-admin). */

@@ -10,6 +10,7 @@ import { daysOffModuleRoutes } from './modules/days-off';
 import { businessModuleRoutes } from './modules/business';
 import { contactModuleRoutes } from './modules/contact';
 import { siteImagesModuleRoutes } from './modules/site-images';
+import { pageTextModuleRoutes } from './modules/page-texts';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -25,4 +26,5 @@ export const routeModules: RouteModule[] = [
   daysOffModuleRoutes,
   contactModuleRoutes,
   siteImagesModuleRoutes,
+  pageTextModuleRoutes,
 ];

@@ -11,6 +11,7 @@ import type { DaysOffPorts } from './modules/days-off';
 import type { BusinessPorts } from './modules/business';
 import type { ContactPorts } from './modules/contact';
 import type { SiteImagePorts } from './modules/site-images';
+import type { PageTextPorts } from './modules/page-texts';
 import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
 import type { DatabaseHealth } from './ports/database-health';
@@ -43,6 +44,8 @@ export interface ServerDependencies {
   contact: ContactPorts;
   /** the site-images module's check of an upload's bytes and the maker of its sizes */
   siteImages: SiteImagePorts;
+  /** the page-texts module's versions of the consultant's page prose, and the rules /refund-policy reads */
+  pageTexts: PageTextPorts;
   /** uploaded images (article covers) */
   files: FileStorage;
   /** what the public read caches check before answering from memory */

@@ -6,12 +6,13 @@ import type { MoneyTables, PaymentEventsTable, PaymentsTable, ReservationsTable,
 import type { OperationsTables, OutboxMessagesTable } from './tables/operations-tables';
 import type { SignInLimitTables } from './tables/sign-in-limit-tables';
 import type { ContactTables } from './tables/contact-tables';
+import type { PageTextTables } from './tables/page-text-tables';
 
 /**
  * Every table, from the groups in `tables/`: each capability adds its columns and tables to
  * its group's file.
  */
-export interface Database extends AccountTables, CalendarTables, MoneyTables, ContentTables, OperationsTables, SignInLimitTables, ContactTables {}
+export interface Database extends AccountTables, CalendarTables, MoneyTables, ContentTables, OperationsTables, SignInLimitTables, ContactTables, PageTextTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../db/database';
 
 /** What a cached read depends on; migration 070 keeps one number per topic. */
-export type DataTopic = 'reservation-types' | 'reservations' | 'posts';
+export type DataTopic = 'reservation-types' | 'reservations' | 'posts' | 'page-texts';
 
 export type Versions = ReadonlyMap<string, string>;
 

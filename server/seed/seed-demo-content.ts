@@ -7,6 +7,7 @@ import type { AppDatabase } from '../db/database';
 import { DEMO_ARTICLES, DEMO_CATEGORIES } from './demo-articles';
 import { DEMO_RESERVATION_TYPES } from './demo-reservation-types';
 import { demoCoverPng } from './demo-image';
+import { DEMO_PAGE_TEXTS } from './demo-page-texts';
 
 export const DEMO_SLOT_DAYS = 42;
 const THURSDAY = 5;
@@ -30,7 +31,7 @@ export async function isEmptyDatabase(db: AppDatabase): Promise<boolean> {
   return types.length === 0 && categories.length === 0 && posts.length === 0;
 }
 
-/** Fills an empty database with demo types and slots for six weeks, categories and articles. */
+/** Fills an empty database with demo types and slots for six weeks, categories, articles and page texts. */
 export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: string): Promise<void> {
   const today = toBusinessWallClock(now).date;
   await db.transaction().execute(async (trx) => {
@@ -91,5 +92,12 @@ export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: str
         })
         .execute();
     }
+
+    await trx.insertInto('page_text_versions')
+      .values(DEMO_PAGE_TEXTS.map(([slot, text]) => ({ slot, version: 1, ...text, saved_by: null, saved_by_name: DEMO_TEXTS_AUTHOR, created_at: now })))
+      .execute();
   });
 }
+
+/** Who the versions list says wrote the demo texts. */
+export const DEMO_TEXTS_AUTHOR = 'محتوای نمونه';

@@ -39,6 +39,7 @@ import { SendContactMessage } from '../core/use-cases/send-contact-message';
 import { LoadContactMessages } from '../core/use-cases/load-contact-messages';
 import { MarkContactAnswered } from '../core/use-cases/mark-contact-answered';
 import { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../core/use-cases/days-off';
+import { LoadPageTexts, LoadPageTextVersion, LoadPageTextVersions, RestorePageTextVersion, SavePageText } from '../core/use-cases/page-texts';
 import { LoadBusinessSummary } from '../core/use-cases/load-business-summary';
 import { LoadAgenda } from '../core/use-cases/load-agenda';
 import { LoadRefundsOwed } from '../core/use-cases/load-refunds-owed';
@@ -146,6 +147,12 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.LoadAgenda, LoadAgenda, TOKENS.BusinessRepository);
   // the site's portrait, logo and favicon
   bind.instance(TOKENS.UploadSiteImage, UploadSiteImage, TOKENS.SiteImageUploader);
+  // the consultant's page texts
+  bind.instance(TOKENS.LoadPageTexts, LoadPageTexts, TOKENS.PageTextRepository);
+  bind.instance(TOKENS.LoadPageTextVersions, LoadPageTextVersions, TOKENS.PageTextRepository);
+  bind.instance(TOKENS.LoadPageTextVersion, LoadPageTextVersion, TOKENS.PageTextRepository);
+  bind.instance(TOKENS.SavePageText, SavePageText, TOKENS.PageTextRepository);
+  bind.instance(TOKENS.RestorePageTextVersion, RestorePageTextVersion, TOKENS.PageTextRepository);
 
   // the machines whose effects are ports: built once, with their effects given
   const towardsTheBank = [TOKENS.HoldRepository, TOKENS.PaymentInitiator, TOKENS.PendingBookingStore, TOKENS.Navigation, TOKENS.Notifier] as const;

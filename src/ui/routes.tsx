@@ -16,6 +16,8 @@ const PAGE_VIEWS = {
   'page-educational': lazy(() => import(/* webpackChunkName: "page-educational" */ './features/pages/educational-page')),
   'page-services': lazy(() => import(/* webpackChunkName: "page-services" */ './features/pages/services-page')),
   'page-contact': lazy(() => import(/* webpackChunkName: "page-contact" */ './features/contact/contact-page')),
+  'page-legal': lazy(() => import(/* webpackChunkName: "page-legal" */ './features/pages/legal-page')),
+  'page-refund-policy': lazy(() => import(/* webpackChunkName: "page-refund-policy" */ './features/pages/refund-policy-page')),
   'page-not-found': lazy(() => import(/* webpackChunkName: "page-not-found" */ './features/pages/not-found-page')),
   'page-reservations': lazy(() => import(/* webpackChunkName: "page-reservations" */ './features/booking/reservations-page')),
   'page-booking': lazy(() => import(/* webpackChunkName: "page-booking" */ './features/booking/booking-page')),
@@ -36,12 +38,15 @@ const ReservationTeaser = PAGE_VIEWS['page-reservation-teaser'];
 const LatestPosts = PAGE_VIEWS['page-latest-posts'];
 const BlogListPage = PAGE_VIEWS['page-blog-list'];
 const NotFoundPage = PAGE_VIEWS['page-not-found'];
+const LegalPage = PAGE_VIEWS['page-legal'];
 
 /** The pages drawn with more than their own view: the home page's parts, the blog list's mode. */
 const DRAWN_WITH: Partial<Record<PageId, ReactElement>> = {
   home: <HomePage teaser={<Suspense fallback={null}><ReservationTeaser /></Suspense>} latestPosts={<Suspense fallback={null}><LatestPosts /></Suspense>} />,
   search: <BlogListPage mode="search" />,
   media: <BlogListPage mode="media" />,
+  terms: <LegalPage kind="terms" />,
+  privacy: <LegalPage kind="privacy" />,
 };
 
 function elementOf(id: PageId): ReactElement {

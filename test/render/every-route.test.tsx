@@ -20,12 +20,15 @@ async function readJson(path: string): Promise<{ status: number; body: unknown }
   if (path.startsWith('/api/postcategory')) return { status: 200, body: { categories: [CATEGORY] } };
   if (path.startsWith('/api/post/')) return { status: 200, body: { posts: [POST], totalPosts: 1 } };
   if (path.startsWith('/api/reservationtypes')) return { status: 404, body: { success: false, message: 'پیدا نشد' } };
+  // no page text written yet: every page shows what it shows unwritten
+  if (path.startsWith('/api/page-texts/')) return { status: 200, body: { success: true, texts: {}, rules: { changeNoticeHours: 24, holdMinutes: 6, bankReverseMinutes: 30 } } };
   return { status: 200, body: {} };
 }
 
 const PUBLIC_ROUTES = [
   '/', '/about-me', '/audit', '/educational', '/services', '/reservations', '/reservation/t1', '/search?searchTerm=%D9%85%D8%A7%D9%84%DB%8C%D8%A7%D8%AA',
   '/media', '/post/%D9%85%D9%82%D8%A7%D9%84%D9%87-p1', '/media/%D9%85%D9%82%D8%A7%D9%84%D9%87-p1', '/payment/callback?Authority=A1&Status=OK', '/no-such-page',
+  '/terms', '/privacy', '/refund-policy',
 ];
 const DASHBOARD_ROUTES = ['/dashboard', ...DASHBOARD_TABS.map((tab) => `/dashboard?tab=${tab.key}`), '/dashboard?tab=updatePost/p1', '/dashboard/updatePost/p1'];
 

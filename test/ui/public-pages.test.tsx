@@ -70,6 +70,7 @@ describe('the audit page', () => {
   it('lists the five audit services, each with a read-more button', async () => {
     renderApp('/audit');
     await screen.findByRole('heading', { level: 1, name: 'خدمات حسابرسی' });
+    await screen.findAllByRole('button', { name: 'بیشتر بخوانید' });
     expect(screen.getAllByRole('heading', { level: 2 }).slice(0, 5).map((heading) => heading.textContent)).toEqual([
       'حسابرسی صورت‌های مالی',
       'حسابرسی داخلی و ارزیابی کنترل‌های داخلی',
@@ -82,8 +83,7 @@ describe('the audit page', () => {
 
   it('opens the full description in a dialog and closes it on Escape, giving focus back', async () => {
     renderApp('/audit');
-    await screen.findByRole('heading', { level: 1, name: 'خدمات حسابرسی' });
-    const button = screen.getAllByRole('button', { name: 'بیشتر بخوانید' })[2];
+    const button = (await screen.findAllByRole('button', { name: 'بیشتر بخوانید' }))[2];
     await userEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'حسابرسی رعایت' });
     expect(within(dialog).getByText(/قانون مالیات‌های مستقیم/)).toBeInTheDocument();
@@ -95,8 +95,7 @@ describe('the audit page', () => {
 
   it('keeps Tab inside the open dialog', async () => {
     renderApp('/audit');
-    await screen.findByRole('heading', { level: 1, name: 'خدمات حسابرسی' });
-    await userEvent.click(screen.getAllByRole('button', { name: 'بیشتر بخوانید' })[0]);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'بیشتر بخوانید' }))[0]);
     const dialog = screen.getByRole('dialog', { name: 'حسابرسی صورت‌های مالی' });
     for (let step = 0; step < 4; step += 1) {
       await userEvent.tab();
@@ -108,8 +107,7 @@ describe('the audit page', () => {
 
   it('closes the dialog from its close button and from the backdrop', async () => {
     renderApp('/audit');
-    await screen.findByRole('heading', { level: 1, name: 'خدمات حسابرسی' });
-    const buttons = screen.getAllByRole('button', { name: 'بیشتر بخوانید' });
+    const buttons = await screen.findAllByRole('button', { name: 'بیشتر بخوانید' });
     await userEvent.click(buttons[3]);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'بستن' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -126,8 +124,7 @@ describe('the educational page', () => {
 
   it('offers the two trainings with read-more dialogs', async () => {
     renderApp('/educational');
-    await screen.findByRole('heading', { level: 1, name: 'آموزش مالی سازمانی' });
-    const buttons = screen.getAllByRole('button', { name: 'بیشتر بخوانید' });
+    const buttons = await screen.findAllByRole('button', { name: 'بیشتر بخوانید' });
     expect(buttons).toHaveLength(2);
     await userEvent.click(buttons[1]);
     expect(screen.getByRole('dialog', { name: 'آموزش تخصصی مدیران مالی و حسابداران' })).toBeInTheDocument();
@@ -137,7 +134,7 @@ describe('the educational page', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderApp('/educational');
-    await screen.findByRole('heading', { level: 1, name: 'آموزش مالی سازمانی' });
+    await screen.findByRole('tab', { selected: true });
     const selected = () => screen.getByRole('tab', { selected: true }).textContent;
     expect(selected()).toBe('طراحی دوره اختصاصی برای هر سازمان');
     act(() => { jest.advanceTimersByTime(SHOWCASE_ADVANCE_MS); });
@@ -152,8 +149,7 @@ describe('the educational page', () => {
 
   it('moves between benefits with the arrow keys, which also stops the turning', async () => {
     renderApp('/educational');
-    await screen.findByRole('heading', { level: 1, name: 'آموزش مالی سازمانی' });
-    screen.getByRole('tab', { selected: true }).focus();
+    (await screen.findByRole('tab', { selected: true })).focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { selected: true })).toHaveFocus();
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('ترکیب آموزش، مشاوره و مدیریت مالی واقعی');

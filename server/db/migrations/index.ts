@@ -26,6 +26,7 @@ import * as indexedSearch from './200-indexed-search';
 import * as searchWords from './210-search-words';
 import * as postsNewest from './211-posts-newest';
 import * as setupCodes from './225-setup-codes';
+import * as pageTextVersions from './230-page-text-versions';
 import * as contactMessages from './235-contact-messages';
 
 /**
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '210-search-words': searchWords,
   '211-posts-newest': postsNewest,
   '225-setup-codes': setupCodes,
+  '230-page-text-versions': pageTextVersions,
   '235-contact-messages': contactMessages,
 };

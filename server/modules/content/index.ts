@@ -23,6 +23,7 @@ export type { CategoryStore, Category, CategorySave, CountedCategory, CountedFor
 export type { ImageKinds } from './ports/image-kinds';
 export { postListQuery, type PostListQuery } from './domain/post-list-query';
 export { ContentRefusal } from './use-cases/refusal';
+export { plainTitle } from './domain/sanitize-article';
 export { articlePageMeta, blogListPageMeta } from './http/post-page-meta';
 
 /** Every route of the module: the article list, the admin's article and category writes, the feeds. */

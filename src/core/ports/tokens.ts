@@ -21,6 +21,7 @@ import type { PostReader } from './post-reader';
 import type { OutboxRepository } from './outbox-repository';
 import type { ContactRepository } from './contact-repository';
 import type { DaysOffRepository } from './days-off-repository';
+import type { PageTextRepository } from './page-text-repository';
 import type { BusinessRepository } from './business-repository';
 import type { RefundsRepository } from './refunds-repository';
 import type { ReceiptReader } from './receipt-reader';
@@ -66,6 +67,7 @@ import type { SendContactMessage } from '../use-cases/send-contact-message';
 import type { LoadContactMessages } from '../use-cases/load-contact-messages';
 import type { MarkContactAnswered } from '../use-cases/mark-contact-answered';
 import type { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../use-cases/days-off';
+import type { LoadPageTexts, LoadPageTextVersion, LoadPageTextVersions, RestorePageTextVersion, SavePageText } from '../use-cases/page-texts';
 import type { LoadBusinessSummary } from '../use-cases/load-business-summary';
 import type { LoadAgenda } from '../use-cases/load-agenda';
 import type { LoadRefundsOwed } from '../use-cases/load-refunds-owed';
@@ -131,6 +133,7 @@ export const TOKENS = {
   ContactRepository: token<ContactRepository>('ContactRepository'),
   DaysOffRepository: token<DaysOffRepository>('DaysOffRepository'),
   BusinessRepository: token<BusinessRepository>('BusinessRepository'),
+  PageTextRepository: token<PageTextRepository>('PageTextRepository'),
 
   AddSlot: token<AddSlot>('AddSlot'),
   ApplyWeeklyTemplate: token<ApplyWeeklyTemplate>('ApplyWeeklyTemplate'),
@@ -178,6 +181,11 @@ export const TOKENS = {
   AnswerHolidays: token<AnswerHolidays>('AnswerHolidays'),
   LoadBusinessSummary: token<LoadBusinessSummary>('LoadBusinessSummary'),
   LoadAgenda: token<LoadAgenda>('LoadAgenda'),
+  LoadPageTexts: token<LoadPageTexts>('LoadPageTexts'),
+  LoadPageTextVersions: token<LoadPageTextVersions>('LoadPageTextVersions'),
+  LoadPageTextVersion: token<LoadPageTextVersion>('LoadPageTextVersion'),
+  SavePageText: token<SavePageText>('SavePageText'),
+  RestorePageTextVersion: token<RestorePageTextVersion>('RestorePageTextVersion'),
   LoadRefundsOwed: token<LoadRefundsOwed>('LoadRefundsOwed'),
   LoadTypeSlots: token<LoadTypeSlots>('LoadTypeSlots'),
   MarkRefunded: token<MarkRefunded>('MarkRefunded'),

@@ -13,6 +13,8 @@ export const FIRST_DATA = {
   postForEdit: (postId: string) => `post-for-edit:${postId}`,
   /** a paid booking's receipt, or why there is none */
   receipt: (reservationId: string) => `receipt:${reservationId}`,
+  /** the consultant's texts of a page (src/core/domain/page-texts.ts) */
+  pageTexts: (page: string) => `page-texts:${page}`,
 } as const;
 
 const FirstDataContext = createContext<FirstData>({});

@@ -6,15 +6,16 @@ import type { LoadArticle } from '../../core/use-cases/load-article';
 import type { LoadPostForEdit } from '../../core/use-cases/load-post-for-edit';
 import type { LoadReceipt } from '../../core/use-cases/load-receipt';
 import { TOKENS } from '../../core/ports/tokens';
-import type { PageDataNeed } from '../../core/contracts/pages/page-routes';
+import type { PageDataNeed, PageRoute } from '../../core/contracts/pages/page-routes';
+import type { LoadPageTexts } from '../../core/use-cases/page-texts';
 import { matchPage } from '../../core/contracts/pages/match-page';
 import { editPostIdOf } from '../../core/contracts/pages/dashboard-tabs';
 import { FIRST_DATA, type FirstData } from './first-data-context';
 
 /** How one kind of first data is read: which part of the address names it, its key and its read. */
 interface FirstDataLoader {
-  /** the param the page's address names it by (a path segment as it stands, or from the query) */
-  param: (params: Record<string, string>, query: URLSearchParams) => string | null | undefined;
+  /** the param the page's address names it by (a path segment as it stands, or from the query), or its route does */
+  param: (params: Record<string, string>, query: URLSearchParams, route: PageRoute) => string | null | undefined;
   key: (param: string) => string;
   /** `query` is the address's query, for a read it bounds (the booking page's month) */
   load: (param: string, container: Container, query: URLSearchParams) => Promise<unknown>;
@@ -60,6 +61,15 @@ export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
     key: FIRST_DATA.receipt,
     load: (id, container) => container.get<LoadReceipt>(TOKENS.LoadReceipt).execute(id),
   },
+  // the consultant's texts of the page; texts that could not be read are left for the browser to read
+  'page-texts': {
+    param: (_params, _query, route) => route.texts,
+    key: FIRST_DATA.pageTexts,
+    load: async (page, container) => {
+      const texts = await container.get<LoadPageTexts>(TOKENS.LoadPageTexts).execute(page as NonNullable<PageRoute['texts']>);
+      return texts.ok ? texts.value : undefined;
+    },
+  },
 };
 
 /** The first data the page at `url` wants, each with the (decoded) param that names it. */
@@ -68,7 +78,7 @@ export function firstDataWanted(url: string): { need: PageDataNeed; param: strin
   const page = matchPage(pathname);
   return (page?.route.firstData ?? []).flatMap((need) => {
     if (need === 'reservation-types') return [];
-    const param = FIRST_DATA_LOADERS[need].param(page?.params ?? {}, searchParams);
+    const param = page ? FIRST_DATA_LOADERS[need].param(page.params, searchParams, page.route) : null;
     return param ? [{ need, param: decoded(param) }] : [];
   });
 }

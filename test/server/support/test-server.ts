@@ -10,7 +10,7 @@ import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
 import { KyselyJobLeases } from '../../../server/jobs/kysely-job-leases';
-import { composeAccount, composeBooking, composeBusiness, composeContact, composeContent, composeDaysOff, composeNotices, composeNotifications, composeSchedule, composeStaleCounts, composeStatistics, composeSiteImages } from '../../../server/composition-root';
+import { composeAccount, composeBooking, composeBusiness, composeContact, composeContent, composeDaysOff, composeNotices, composeNotifications, composeSchedule, composeStaleCounts, composeStatistics, composeSiteImages, composePageTexts } from '../../../server/composition-root';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
@@ -75,6 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     daysOff: composeDaysOff(fresh.db),
     contact: composeContact(fresh.db, clock, { current: async () => SITE_PROFILE }),
     siteImages: composeSiteImages(),
+    pageTexts: composePageTexts(fresh.db),
     files: new DiskFileStorage(config.uploadDir),
     dataVersions: new DataVersions(readDataVersions(fresh.db)),
     health: new KyselyDatabaseHealth(fresh.db),

@@ -80,6 +80,15 @@ describe('the booking screen\'s addresses, marks and card', () => {
     expect(within(bar).getByRole('button', { name: 'پرداخت و رزرو' })).toBeEnabled();
   });
 
+  it('says beside the pay button that paying accepts the terms and the refund policy, linking both', async () => {
+    openBooking();
+    await chooseMondayAtTen();
+    const bar = screen.getByRole('group', { name: 'رزرو شما' });
+    expect(bar).toHaveTextContent('با پرداخت، قوانین سایت و شرایط لغو و بازگشت وجه را می‌پذیرید');
+    expect(within(bar).getByRole('link', { name: 'قوانین سایت' })).toHaveAttribute('href', '/terms');
+    expect(within(bar).getByRole('link', { name: 'شرایط لغو و بازگشت وجه' })).toHaveAttribute('href', '/refund-policy');
+  });
+
   it('lets a customer with an incomplete profile fill in their names in place, keeping the chosen slot', async () => {
     const user = sampleUser({ firstName: 'سارا', lastName: '', isProfileComplete: false });
     const { services } = openBooking({ user });

@@ -35,6 +35,7 @@ import { FakeOutboxRepository } from '../../fakes/fake-outbox-repository';
 import { FakeContactRepository } from '../../fakes/fake-contact-repository';
 import { FakeBusinessRepository } from '../../fakes/fake-business-repository';
 import { FakeDaysOffRepository } from '../../fakes/fake-days-off-repository';
+import { FakePageTextRepository } from '../../fakes/fake-page-text-repository';
 import { FakeBookingChangesRepository } from '../../fakes/fake-booking-changes-repository';
 
 export interface TestServices {
@@ -66,6 +67,7 @@ export interface TestServices {
   contact: FakeContactRepository;
   business: FakeBusinessRepository;
   daysOff: FakeDaysOffRepository;
+  pageTexts: FakePageTextRepository;
   bookingChanges: FakeBookingChangesRepository;
 }
 
@@ -99,6 +101,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     contact: new FakeContactRepository(),
     business: new FakeBusinessRepository(),
     daysOff: new FakeDaysOffRepository(),
+    pageTexts: new FakePageTextRepository(),
     bookingChanges: new FakeBookingChangesRepository(),
     ...overrides,
   };
@@ -137,6 +140,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.ContactRepository, services.contact);
   bind.value(TOKENS.BusinessRepository, services.business);
   bind.value(TOKENS.DaysOffRepository, services.daysOff);
+  bind.value(TOKENS.PageTextRepository, services.pageTexts);
   bind.value(TOKENS.BookingChangesRepository, services.bookingChanges);
   bindUseCases(container);
   return { container, services };

@@ -6,6 +6,7 @@ import { contactApi } from './contact-api';
 import { contentApi } from './content-api';
 import { daysOffApi } from './days-off-api';
 import { notificationsApi } from './notifications-api';
+import { pageTextsApi } from './page-texts-api';
 import { scheduleApi } from './schedule-api';
 import { setupApi } from './setup-api';
 import { systemApi } from './system-api';
@@ -23,6 +24,7 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   content: contentApi,
   daysOff: daysOffApi,
   notifications: notificationsApi,
+  pageTexts: pageTextsApi,
   schedule: scheduleApi,
   setup: setupApi,
   system: systemApi,

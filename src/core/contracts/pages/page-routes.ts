@@ -1,3 +1,5 @@
+import type { PageTextPage } from '../../domain/page-texts';
+
 /**
  * Who may open a page: anyone; a signed-in visitor (anyone else is sent to /login by the
  * browser, and the server renders nothing for them); the consultant (the admin role), whom the
@@ -12,7 +14,7 @@ export type PageGuard = 'public' | 'signed-in' | 'admin';
  */
 export type FirstDataNeed = 'reservation-types' | PageDataNeed;
 /** the one consultation type of /reservation/:id (and the times taken on its `?date=`) */
-export type PageDataNeed = 'reservation-type' | 'article' | 'post-for-edit' | 'receipt';
+export type PageDataNeed = 'reservation-type' | 'article' | 'post-for-edit' | 'receipt' | 'page-texts';
 
 export interface PageRoute {
   /** react-router's pattern: `:name` is one path segment; letter case and a trailing slash do not matter */
@@ -23,6 +25,8 @@ export interface PageRoute {
   alsoShows?: readonly string[];
   guard: PageGuard;
   firstData?: readonly FirstDataNeed[];
+  /** whose texts the consultant writes ('page-texts' in firstData loads them) */
+  texts?: PageTextPage;
   /** 'site': inside the header and footer; 'bare': a page of its own (sign-in) */
   layout: 'site' | 'bare';
   /** the page it is drawn inside (its path starts with that page's), whose chunk it needs too */
@@ -40,19 +44,23 @@ export const PAGE_ROUTES = {
     chunk: 'page-home',
     alsoShows: ['page-reservation-teaser', 'page-latest-posts'],
     guard: 'public',
-    firstData: ['reservation-types'],
+    firstData: ['reservation-types', 'page-texts'],
+    texts: 'home',
     layout: 'site',
   },
-  aboutMe: { path: '/about-me', chunk: 'page-about-me', guard: 'public', layout: 'site' },
+  aboutMe: { path: '/about-me', chunk: 'page-about-me', guard: 'public', firstData: ['page-texts'], texts: 'about-me', layout: 'site' },
   reservations: { path: '/reservations', chunk: 'page-reservations', guard: 'public', firstData: ['reservation-types'], layout: 'site' },
   booking: { path: '/reservation/:id', chunk: 'page-booking', guard: 'public', firstData: ['reservation-type'], layout: 'site' },
   search: { path: '/search', chunk: 'page-blog-list', guard: 'public', layout: 'site' },
   media: { path: '/media', chunk: 'page-blog-list', guard: 'public', layout: 'site' },
   post: { path: '/post/:postSlug', chunk: 'page-post', guard: 'public', firstData: ['article'], layout: 'site' },
   mediaPost: { path: '/media/:postSlug', chunk: 'page-post', guard: 'public', firstData: ['article'], layout: 'site' },
-  audit: { path: '/audit', chunk: 'page-audit', guard: 'public', layout: 'site' },
-  educational: { path: '/educational', chunk: 'page-educational', guard: 'public', layout: 'site' },
-  services: { path: '/services', chunk: 'page-services', guard: 'public', layout: 'site' },
+  audit: { path: '/audit', chunk: 'page-audit', guard: 'public', firstData: ['page-texts'], texts: 'audit', layout: 'site' },
+  educational: { path: '/educational', chunk: 'page-educational', guard: 'public', firstData: ['page-texts'], texts: 'educational', layout: 'site' },
+  services: { path: '/services', chunk: 'page-services', guard: 'public', firstData: ['page-texts'], texts: 'services', layout: 'site' },
+  terms: { path: '/terms', chunk: 'page-legal', guard: 'public', firstData: ['page-texts'], texts: 'terms', layout: 'site' },
+  privacy: { path: '/privacy', chunk: 'page-legal', guard: 'public', firstData: ['page-texts'], texts: 'privacy', layout: 'site' },
+  refundPolicy: { path: '/refund-policy', chunk: 'page-refund-policy', guard: 'public', firstData: ['page-texts'], texts: 'refund-policy', layout: 'site' },
   contact: { path: '/contact', chunk: 'page-contact', guard: 'public', layout: 'site' },
   paymentCallback: { path: '/payment/callback', chunk: 'page-payment-callback', guard: 'signed-in', layout: 'site' },
   receipt: { path: '/receipt/:id', chunk: 'page-receipt', guard: 'signed-in', firstData: ['receipt'], layout: 'site' },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import type { ReservationType } from '../../../core/domain/reservation-type';
 import type { User } from '../../../core/domain/user';
@@ -76,6 +77,14 @@ const Hint = styled.a`
   font-size: 0.9rem;
 `;
 
+/** «با پرداخت، قوانین سایت و شرایط لغو و بازگشت وجه را می‌پذیرید», its two names linking their pages */
+const Consent = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+  a { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
 const PayBar = styled.div<{ $pinned: boolean }>`
   ${({ $pinned, theme }) =>
     $pinned &&
@@ -97,6 +106,7 @@ const PayBar = styled.div<{ $pinned: boolean }>`
         ${Choice} { grid-column: 1; margin: 0; font-size: 0.92rem; }
         ${Price} { grid-column: 1; margin: 0; font-size: 1rem; }
         ${Hint} { grid-column: 1 / -1; margin: 0; }
+        ${Consent} { grid-column: 1 / -1; margin: 0.2rem 0 0; font-size: 0.78rem; }
         button { grid-column: 2; grid-row: 1 / span 2; width: auto; white-space: nowrap; }
       }
     `}
@@ -104,7 +114,7 @@ const PayBar = styled.div<{ $pinned: boolean }>`
 
 /** Room under the page for the pinned bar, so it never covers the end of the page. */
 const PinnedBarRoom = createGlobalStyle`
-  ${PHONE} { body { padding-bottom: 6.5rem; } }
+  ${PHONE} { body { padding-bottom: 8rem; } }
 `;
 export interface BookingSummaryCardProps {
   type: ReservationType;
@@ -160,6 +170,9 @@ export function BookingSummaryCard({ type, user, choice, canPay, busy, ready, on
         <Button type="button" $block disabled={!canPay || busy || !ready} aria-disabled={notReady} aria-busy={busy} onClick={onPay}>
           {payButtonText(type.price)}
         </Button>
+        <Consent>
+          با پرداخت، <Link to="/terms">قوانین سایت</Link> و <Link to="/refund-policy">شرایط لغو و بازگشت وجه</Link> را می‌پذیرید
+        </Consent>
       </PayBar>
       {choice && <PinnedBarRoom />}
     </Card>

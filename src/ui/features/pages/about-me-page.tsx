@@ -6,6 +6,7 @@ import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { ConsultantPortrait } from './consultant-portrait';
 import { BookingCallToAction, BulletList, Section, SectionTitle } from './page-parts';
 import { ServiceIcon } from './service-icons';
+import { textsOf, usePageTexts } from './use-page-texts';
 
 const Intro = styled.div`
   display: grid;
@@ -89,6 +90,7 @@ const Contacts = styled.ul`
 export default function AboutMePage() {
   useDocumentTitle('درباره من');
   const { ownerName, title, shortBio, longBio, credentials, experience, contact, yearsOfExperience } = SITE_PROFILE;
+  const story = textsOf(usePageTexts('about-me'))['about-me-story']?.body;
   return (
     <PageContainer>
       <PageTitle>درباره من</PageTitle>
@@ -102,7 +104,8 @@ export default function AboutMePage() {
       </Intro>
       <Section>
         <SectionTitle>مسیر حرفه‌ای من</SectionTitle>
-        <Story>{longBio.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}</Story>
+        {/* the consultant's story (sanitized when saved), else the profile's long biography */}
+        {story ? <Story dangerouslySetInnerHTML={{ __html: story }} /> : <Story>{longBio.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}</Story>}
       </Section>
       <Columns>
         <Section>

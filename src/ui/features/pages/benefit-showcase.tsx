@@ -5,7 +5,7 @@ import { showcaseMachine } from '../../../core/machines/showcase-machine';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { SHOWCASE_ADVANCE_MS } from '../../../core/domain/limits';
 import { useTakenOver } from '../../components/use-taken-over';
-import type { Benefit } from './service-content';
+import type { ShownService } from './service-slots';
 import { IconBadge, ServiceIcon } from './service-icons';
 
 const Frame = styled.div`
@@ -68,7 +68,7 @@ const Note = styled.p`
  * The four benefits as tabs that turn by themselves until the visitor picks one; the machine
  * decides which one shows and whether it still turns.
  */
-export function BenefitShowcase({ benefits, label }: { benefits: Benefit[]; label: string }) {
+export function BenefitShowcase({ benefits, label }: { benefits: ShownService[]; label: string }) {
   const [snapshot, send] = useMachine(showcaseMachine, { input: { count: benefits.length } });
   const ready = useTakenOver();
   const { index } = snapshot.context;
@@ -124,7 +124,7 @@ export function BenefitShowcase({ benefits, label }: { benefits: Benefit[]; labe
         <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${index}`} tabIndex={0} data-showcase-index={index}>
           <IconBadge><ServiceIcon name={current.icon} /></IconBadge>
           <h3>{current.title}</h3>
-          <p>{current.text}</p>
+          {current.summary && <p>{current.summary}</p>}
         </Panel>
       </Frame>
       {advancing && (

@@ -8,6 +8,7 @@ import { ConsultantPortrait } from './consultant-portrait';
 import { BookingCallToAction, ButtonLink } from './page-parts';
 import { ServicesSection } from './services-section';
 import { useScrollToHash } from './use-scroll-to-hash';
+import { textsOf, usePageTexts } from './use-page-texts';
 
 export interface HomePageProps {
   /** the first reservation types, from the booking feature; brings its own h2 */
@@ -41,11 +42,13 @@ const Name = styled.h1`
   line-height: 1.4;
 `;
 
-const Bio = styled.p`
+const Bio = styled.div`
   margin: 0 0 1.5rem;
   max-width: 60ch;
   font-size: 1.08rem;
   color: ${({ theme }) => theme.colors.muted};
+  p { margin: 0 0 0.75rem; }
+  p:last-child { margin-bottom: 0; }
 `;
 
 const Actions = styled.div`
@@ -89,13 +92,16 @@ export default function HomePage({ teaser, latestPosts }: HomePageProps) {
   useDocumentTitle();
   useScrollToHash();
   const { ownerName, title, shortBio, yearsOfExperience, credentials } = SITE_PROFILE;
+  const texts = textsOf(usePageTexts('home'));
+  const hero = texts['home-hero']?.body;
   return (
     <PageContainer>
       <Hero aria-labelledby="home-title">
         <HeroText>
           <Eyebrow>{title}</Eyebrow>
           <Name id="home-title">{ownerName}</Name>
-          <Bio>{shortBio}</Bio>
+          {/* the consultant's introduction (sanitized when saved), else the profile's short biography */}
+          {hero ? <Bio dangerouslySetInnerHTML={{ __html: hero }} /> : <Bio><p>{shortBio}</p></Bio>}
           <Actions>
             <ButtonLink to="/reservations">رزرو جلسه مشاوره</ButtonLink>
             <ButtonLink to="/about-me" $variant="outline">درباره من</ButtonLink>
@@ -109,7 +115,7 @@ export default function HomePage({ teaser, latestPosts }: HomePageProps) {
           <ConsultantPortrait size={300} />
         </Picture>
       </Hero>
-      <ServicesSection id="services" title="خدمات" />
+      <ServicesSection id="services" title="خدمات" texts={texts} />
       <Block>{teaser}</Block>
       <Block>{latestPosts}</Block>
       <BookingCallToAction

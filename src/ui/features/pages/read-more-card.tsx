@@ -2,9 +2,10 @@ import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { BulletList, Card, CardTitle } from './page-parts';
+import { articleContentStyles } from '../../components/article-content-styles';
+import { Card, CardTitle } from './page-parts';
 import { IconBadge, ServiceIcon } from './service-icons';
-import type { DetailedService } from './service-content';
+import type { ShownService } from './service-slots';
 
 const READ_MORE_LABEL = 'بیشتر بخوانید';
 
@@ -18,8 +19,7 @@ const DialogBody = styled.div`
   overflow-y: auto;
   padding-right: 0.5rem;
   border-radius: 6px;
-  p { margin: 0 0 0.9rem; }
-  h3 { margin: 1.25rem 0 0.5rem; font-size: 1.05rem; }
+  ${articleContentStyles}
 `;
 
 const DialogActions = styled.div`
@@ -31,9 +31,8 @@ const DialogActions = styled.div`
 `;
 
 export interface ReadMoreCardProps {
-  service: DetailedService;
-  /** heading over the dialog's list of points, e.g. what the client receives */
-  pointsTitle: string;
+  /** the consultant's text; a service with no read-more text yet shows no button */
+  service: ShownService;
   /** h2 when the cards are the page's first level under its title, h3 inside a titled section */
   headingLevel?: 'h2' | 'h3';
 }
@@ -43,7 +42,7 @@ export interface ReadMoreCardProps {
  * scrolls inside its own focusable region, so the dialog focuses the start of the text rather
  * than a close button below it, and the close button stays in sight on a small screen.
  */
-export function ReadMoreCard({ service, pointsTitle, headingLevel = 'h2' }: ReadMoreCardProps) {
+export function ReadMoreCard({ service, headingLevel = 'h2' }: ReadMoreCardProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const close = useCallback(() => setOpen(false), []);
@@ -52,16 +51,15 @@ export function ReadMoreCard({ service, pointsTitle, headingLevel = 'h2' }: Read
       <IconBadge><ServiceIcon name={service.icon} /></IconBadge>
       <CardTitle as={headingLevel} id={titleId}>{service.title}</CardTitle>
       <Summary>{service.summary}</Summary>
-      <Button type="button" $variant="outline" aria-haspopup="dialog" aria-describedby={titleId} onClick={() => setOpen(true)}>
-        {READ_MORE_LABEL}
-      </Button>
+      {service.body && (
+        <Button type="button" $variant="outline" aria-haspopup="dialog" aria-describedby={titleId} onClick={() => setOpen(true)}>
+          {READ_MORE_LABEL}
+        </Button>
+      )}
       <Modal open={open} title={service.title} onClose={close}>
         <DialogBody tabIndex={0} role="region" aria-label={`شرح کامل ${service.title}`}>
-          {service.description.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}
-          <h3>{pointsTitle}</h3>
-          <BulletList>
-            {service.points.map((point) => <li key={point}>{point}</li>)}
-          </BulletList>
+          {/* sanitized by the server when the consultant saved it */}
+          <div dangerouslySetInnerHTML={{ __html: service.body }} />
         </DialogBody>
         <DialogActions>
           <Button type="button" onClick={close}>بستن</Button>

@@ -1,42 +1,17 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { BulletList, ButtonLink, Card, CardGrid, CardTitle, Section, SectionTitle } from './page-parts';
-import { IconBadge, ServiceIcon, type IconName } from './service-icons';
+import type { PageTexts } from '../../../core/domain/page-texts';
+import { IconBadge, ServiceIcon } from './service-icons';
+import { shownServices, type ServiceSlot } from './service-slots';
 
-interface ServiceCard {
-  id: 'consultation' | 'audit' | 'training';
-  icon: IconName;
-  title: string;
-  text: string;
-  to: string;
-  action: string;
-}
+type CardId = 'consultation' | 'audit' | 'training';
 
-const CARDS: ServiceCard[] = [
-  {
-    id: 'consultation',
-    icon: 'consultation',
-    title: 'مشاوره مالی',
-    text: 'جلسه‌های حضوری و آنلاین برای تصمیم‌های مهم مالی: ساختار هزینه و قیمت‌گذاری، مدیریت نقدینگی، مالیات، تأمین مالی و آماده‌سازی کسب‌وکار برای رشد یا جذب سرمایه.',
-    to: '/reservations',
-    action: 'رزرو جلسه مشاوره',
-  },
-  {
-    id: 'audit',
-    icon: 'audit',
-    title: 'حسابرسی',
-    text: 'حسابرسی مستقل، داخلی، رعایت و عملیاتی برای اینکه مدیران، سهامداران و بانک‌ها به اعداد شما اطمینان کنند و ضعف‌ها پیش از بحران دیده شوند.',
-    to: '/audit',
-    action: 'مشاهده خدمات حسابرسی',
-  },
-  {
-    id: 'training',
-    icon: 'training',
-    title: 'آموزش مالی سازمانی',
-    text: 'دوره‌های کاربردی و اختصاصی برای مدیران ارشد و تیم‌های مالی، بر پایه داده‌ها و مسائل واقعی سازمان خودتان.',
-    to: '/educational',
-    action: 'مشاهده دوره‌های آموزشی',
-  },
+/** The spec's three cards, where each leads; what each says is the consultant's (the services section's slots). */
+const CARDS: Array<ServiceSlot & { id: CardId; to: string; action: string }> = [
+  { id: 'consultation', key: 'home-service-consultation', icon: 'consultation', name: 'مشاوره مالی', to: '/reservations', action: 'رزرو جلسه مشاوره' },
+  { id: 'audit', key: 'home-service-audit', icon: 'audit', name: 'حسابرسی', to: '/audit', action: 'مشاهده خدمات حسابرسی' },
+  { id: 'training', key: 'home-service-training', icon: 'training', name: 'آموزش مالی سازمانی', to: '/educational', action: 'مشاهده دوره‌های آموزشی' },
 ];
 
 const Text = styled.p`
@@ -57,16 +32,19 @@ export interface ServicesSectionProps {
    * The spec's flag, with what it shows: the /services overview shows only the audit and
    * training cards, in two columns, with these sub-items; without it the home page's three cards
    * link onwards. The sub-items come from the page, so the home page does not carry the
-   * services' full descriptions (service-content.ts) in its first load.
+   * services' full descriptions in its first load.
    */
   overview?: { audit: string[]; training: string[] };
+  /** the consultant's texts of the cards */
+  texts: PageTexts;
   /** lets the home page's /#services link land here */
   id?: string;
 }
 
-export function ServicesSection({ title, overview, id }: ServicesSectionProps) {
+export function ServicesSection({ title, overview, id, texts }: ServicesSectionProps) {
   const titleId = useId();
-  const cards = overview ? CARDS.filter((card) => card.id !== 'consultation') : CARDS;
+  const shown = CARDS.filter((card) => !overview || card.id !== 'consultation');
+  const cards = shownServices(shown, texts).map((text, index) => ({ ...shown[index], ...text, id: shown[index].id }));
   return (
     <Section id={id} aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{title}</SectionTitle>
@@ -75,7 +53,7 @@ export function ServicesSection({ title, overview, id }: ServicesSectionProps) {
           <Card key={card.id} data-service={card.id}>
             <IconBadge><ServiceIcon name={card.icon} /></IconBadge>
             <CardTitle>{card.title}</CardTitle>
-            <Text>{card.text}</Text>
+            {card.summary && <Text>{card.summary}</Text>}
             {overview ? (
               <SubItems aria-label={`زیرمجموعه‌های ${card.title}`}>
                 {(card.id === 'consultation' ? [] : overview[card.id]).map((item) => <li key={item}>{item}</li>)}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { PAGE_TEXT_SLOTS, pageTextSlot, type PageTextContent, type PageTextSlotKey, type PageTextVersion, type PageTextVersionInfo } from '../../../../core/domain/page-texts';
+import { TOKENS } from '../../../../core/ports/tokens';
+import type { Outcome } from '../../../../core/use-cases/outcome';
+import { Alert, type AlertKind } from '../../../components/alert';
+import { Field, SectionTitle, Select, TabTitle } from '../../../components/form-styles';
+import { Spinner } from '../../../components/spinner';
+import { useService } from '../../../services/services-context';
+import { PageTextForm } from './page-text-form';
+import { PageTextVersions } from './page-text-versions';
+
+const EMPTY: PageTextContent = { title: '', summary: '', body: '' };
+
+type Shown = { current: PageTextVersion | null; versions: PageTextVersionInfo[] };
+
+/**
+ * «متن صفحات»: the consultant writes each slot of the public pages' prose in the article editor.
+ * Every save keeps the version before it; any earlier version can be looked at and restored,
+ * which makes it the newest.
+ */
+export default function PageTextsTab() {
+  const loadVersions = useService(TOKENS.LoadPageTextVersions);
+  const loadVersion = useService(TOKENS.LoadPageTextVersion);
+  const save = useService(TOKENS.SavePageText);
+  const restore = useService(TOKENS.RestorePageTextVersion);
+  const titleId = useId();
+  const [slot, setSlot] = useState<PageTextSlotKey>(PAGE_TEXT_SLOTS[0].key);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [viewed, setViewed] = useState<PageTextVersion | null>(null);
+  const [feedback, setFeedback] = useState<{ kind: AlertKind; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async (key: PageTextSlotKey) => {
+    const outcome = await loadVersions.execute(key);
+    if (outcome.ok) setShown(outcome.value);
+    else setFeedback({ kind: 'error', text: outcome.message });
+  }, [loadVersions]);
+
+  useEffect(() => {
+    setShown(null);
+    setViewed(null);
+    void refresh(slot);
+  }, [refresh, slot]);
+
+  const run = async (work: () => Promise<Outcome<unknown>>) => {
+    setBusy(true);
+    const outcome = await work();
+    setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
+    if (outcome.ok) {
+      setViewed(null);
+      await refresh(slot);
+    }
+    setBusy(false);
+  };
+
+  const view = async (version: number) => {
+    const outcome = await loadVersion.execute(slot, version);
+    if (outcome.ok) setViewed(outcome.value);
+    else setFeedback({ kind: 'error', text: outcome.message });
+  };
+
+  const chosen = pageTextSlot(slot);
+  return (
+    <section aria-labelledby={titleId}>
+      <TabTitle id={titleId}>متن صفحات</TabTitle>
+      <p>متن هر بخش از صفحه‌های سایت را اینجا بنویسید. هر ذخیره نسخه قبلی را نگه می‌دارد و هر نسخه را می‌توانید ببینید و بازگردانید.</p>
+      <Field>
+        بخش
+        <Select value={slot} onChange={(event) => { setFeedback(null); setSlot(event.target.value as PageTextSlotKey); }}>
+          {PAGE_TEXT_SLOTS.map((entry) => <option key={entry.key} value={entry.key}>{entry.label}</option>)}
+        </Select>
+      </Field>
+      {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
+      {!shown ? <Spinner /> : (
+        <>
+          <SectionTitle>{chosen.label}</SectionTitle>
+          <PageTextForm key={`${slot}:${shown.current?.version ?? 0}`} slot={chosen} initial={shown.current ?? EMPTY} busy={busy}
+            onSave={(content) => void run(() => save.execute(slot, content))} />
+          <SectionTitle>نسخه‌ها</SectionTitle>
+          <PageTextVersions versions={shown.versions} current={shown.current?.version ?? null} viewed={viewed} busy={busy}
+            onView={(version) => void view(version)} onRestore={(version) => void run(() => restore.execute(slot, version))} />
+        </>
+      )}
+    </section>
+  );
+}
