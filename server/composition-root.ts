@@ -24,6 +24,7 @@ import { FileTypeImageKinds } from './modules/content/adapters/file-type-image-k
 import type { ContentPorts } from './modules/content';
 import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
+import type { SiteProfileSource } from './ports/site-profile-source';
 import { accountUseCases, CODE_REQUEST_WINDOW_MS, SIGN_IN_WINDOW_MS, SIGN_UP_WINDOW_MS, type AccountPorts, type AccountUseCases } from './modules/account';
 import { Argon2PasswordHasher } from './modules/account/adapters/argon2-password-hasher';
 import { CryptoAuthSecrets } from './modules/account/adapters/crypto-auth-secrets';
@@ -55,6 +56,9 @@ import type { BusinessPorts } from './modules/business';
 import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
 import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
 import type { ScaleSeeding } from './seed/scale/scale-stores';
+import type { SitePorts } from './modules/site';
+import { KyselySiteStore } from './modules/site/adapters/kysely-site-store';
+import { keptSiteProfile } from './http/kept-site-profile';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -67,10 +71,12 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
   if (config.seedDemoContent && (await isEmptyDatabase(db))) {
     await seedDemoContent(db, clock.now(), config.uploadDir);
   }
+  const dataVersions = new DataVersions(readDataVersions(db));
+  const { site, siteProfile } = composeSite(db, dataVersions);
   const notifications = composeNotifications(config, db);
   const notices = composeNotices(db);
   // The server's logger is made with the app, after this: the listener asks for it when it has something to say.
-  const events = bookingNoticesFor({ notices, notifications, clock, config }, { warn: (details, message) => log().warn(details, message) });
+  const events = bookingNoticesFor({ notices, notifications, clock, config, siteProfile }, { warn: (details, message) => log().warn(details, message) });
   const deps: ServerDependencies = {
     config,
     clock,
@@ -83,8 +89,10 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     notices,
     business: composeBusiness(db),
     daysOff: composeDaysOff(db),
+    site,
+    siteProfile,
     files: new DiskFileStorage(config.uploadDir),
-    dataVersions: new DataVersions(readDataVersions(db)),
+    dataVersions,
     health: new KyselyDatabaseHealth(db),
     staleCounts: composeStaleCounts(db),
     statistics: composeStatistics(db),
@@ -112,6 +120,12 @@ export function composeSchedule(db: AppDatabase): SchedulePorts {
     offered: new KyselyOfferedTypeReads(db),
     noShows: new KyselyNoShowMarks(db),
   };
+}
+
+/** The site module's adapter, and the profile it keeps read once per data version for everything else. */
+export function composeSite(db: AppDatabase, dataVersions: DataVersions): { site: SitePorts; siteProfile: SiteProfileSource } {
+  const store = new KyselySiteStore(db);
+  return { site: { store }, siteProfile: keptSiteProfile(() => store.read(), dataVersions) };
 }
 
 /** The days-off module's adapter: closed times and skipped holidays on the database. */

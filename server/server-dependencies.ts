@@ -9,6 +9,8 @@ import type { NotificationPorts } from './modules/notifications';
 import type { NoticePorts } from './modules/notices';
 import type { DaysOffPorts } from './modules/days-off';
 import type { BusinessPorts } from './modules/business';
+import type { SitePorts } from './modules/site';
+import type { SiteProfileSource } from './ports/site-profile-source';
 import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
 import type { DatabaseHealth } from './ports/database-health';
@@ -37,6 +39,10 @@ export interface ServerDependencies {
   daysOff: DaysOffPorts;
   /** the business module's reads for the consultant's view of the practice */
   business: BusinessPorts;
+  /** the site module's profile and its log */
+  site: SitePorts;
+  /** the profile as it stands, kept by data version, for everything the server writes in the practice's name */
+  siteProfile: SiteProfileSource;
   /** uploaded images (article covers) */
   files: FileStorage;
   /** what the public read caches check before answering from memory */

@@ -27,6 +27,7 @@ import { HttpBookingsRepository } from './adapters/http/http-bookings-repository
 import { HttpRefundsRepository } from './adapters/http/http-refunds-repository';
 import { HttpOutboxRepository } from './adapters/http/http-outbox-repository';
 import { HttpDaysOffRepository } from './adapters/http/http-days-off-repository';
+import { HttpSiteProfileRepository } from './adapters/http/http-site-profile-repository';
 import { HttpBusinessRepository } from './adapters/http/http-business-repository';
 import { toastNotifier } from './adapters/notifications/toast-notifier';
 import { typedBinder } from './composition/typed-binder';
@@ -85,6 +86,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(TOKENS.ReceiptReader, new HttpReceiptReader(http));
   bind.value(TOKENS.OutboxRepository, new HttpOutboxRepository(http));
   bind.value(TOKENS.DaysOffRepository, new HttpDaysOffRepository(http));
+  bind.value(TOKENS.SiteProfileRepository, new HttpSiteProfileRepository(http));
   bind.value(TOKENS.BusinessRepository, new HttpBusinessRepository(http));
   bindUseCases(container);
   return container;

@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
 import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
-import { SITE_META, type PageMeta, type PageMetaProvider } from './page-meta';
+import { siteMetaOf, type PageMeta, type PageMetaProvider } from './page-meta';
 import { matchClientRoute, readRouteChunkManifest, type RouteChunkManifest } from './client-routes';
 import { scriptPreloads } from './script-hints';
 import { FinishedPage, FinishedPageCache } from './finished-page-cache';
-import { firstStateOf, pageRendererLoader, renderOrNull, themeOf, withRenderedPage } from './page-renderer';
+import { firstStateOf, jsonBlock, pageRendererLoader, renderOrNull, themeOf, withRenderedPage } from './page-renderer';
+import { SITE_PROFILE_ELEMENT_ID } from '../../src/core/ports/page-renderer';
 
 const META_MARKER = '<title>__PAGE_META__</title>';
 
@@ -70,9 +71,11 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     const address = answer?.url ?? request.url;
     const path = address.split('?')[0];
     const pathname = decodeURIComponentSafe(path);
-    let meta: PageMeta = SITE_META;
+    const profile = await deps.siteProfile.current();
+    const site = siteMetaOf(profile);
+    let meta: PageMeta = site;
     for (const provider of providers) {
-      const found = await provider(pathname);
+      const found = await provider(pathname, site);
       if (found) {
         meta = found;
         break;
@@ -83,11 +86,13 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     const route = matchClientRoute(pathname);
     const status = answer?.status ?? (route ? (meta.status ?? 200) : 404);
     let page = html.replace(META_MARKER, () => [renderMeta(meta, url), ...scriptPreloads(html, route?.chunks ?? [], manifest)].join('\n    '));
+    // every page carries the profile, rendered on the server or not, for the app to show at once
+    page = page.replace('</body>', () => `${jsonBlock(SITE_PROFILE_ELEMENT_ID, profile)}</body>`);
     const renderer = pageRenderer();
     // a signed-out visitor of a signed-in page is sent on to /login by the browser: nothing to show
     if (renderer && !(route?.signedIn && !request.user)) {
       const state = await firstStateOf(request, route);
-      const rendered = await renderOrNull(renderer, address, state, request, answer?.data);
+      const rendered = await renderOrNull(renderer, address, state, request, answer?.data, profile);
       if (!rendered) return new FinishedPage(status, page, false);
       page = withRenderedPage(page, rendered, state);
     }

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../db/database';
 
-/** What a cached read depends on; migration 070 keeps one number per topic. */
-export type DataTopic = 'reservation-types' | 'reservations' | 'posts';
+/** What a cached read depends on; migration 070 keeps one number per topic (220 adds the site's profile). */
+export type DataTopic = 'reservation-types' | 'reservations' | 'posts' | 'site-profile';
 
 export type Versions = ReadonlyMap<string, string>;
 

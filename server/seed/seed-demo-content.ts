@@ -7,6 +7,7 @@ import type { AppDatabase } from '../db/database';
 import { DEMO_ARTICLES, DEMO_CATEGORIES } from './demo-articles';
 import { DEMO_RESERVATION_TYPES } from './demo-reservation-types';
 import { demoCoverPng } from './demo-image';
+import { DEMO_SITE_PROFILE } from './demo-site-profile';
 
 export const DEMO_SLOT_DAYS = 42;
 const THURSDAY = 5;
@@ -30,7 +31,7 @@ export async function isEmptyDatabase(db: AppDatabase): Promise<boolean> {
   return types.length === 0 && categories.length === 0 && posts.length === 0;
 }
 
-/** Fills an empty database with demo types and slots for six weeks, categories and articles. */
+/** Fills an empty database with the demo consultant's profile, demo types and slots for six weeks, categories and articles. */
 export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: string): Promise<void> {
   const today = toBusinessWallClock(now).date;
   await db.transaction().execute(async (trx) => {
@@ -91,5 +92,14 @@ export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: str
         })
         .execute();
     }
+
+    await seedDemoSiteProfile(trx, now);
   });
+}
+
+/** The demo consultant as the site's profile, unless the site already has one. */
+export async function seedDemoSiteProfile(db: AppDatabase, now: Date): Promise<void> {
+  const { images, ...profile } = DEMO_SITE_PROFILE;
+  await db.insertInto('site_profile').values({ id: 1, profile: JSON.stringify(profile), images: JSON.stringify(images), updated_at: now })
+    .onConflict((c) => c.column('id').doNothing()).execute();
 }

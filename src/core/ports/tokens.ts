@@ -19,6 +19,7 @@ import type { PersistedStateStore } from './persisted-state-store';
 import type { PostReader } from './post-reader';
 import type { OutboxRepository } from './outbox-repository';
 import type { DaysOffRepository } from './days-off-repository';
+import type { SiteProfileRepository } from './site-profile-repository';
 import type { BusinessRepository } from './business-repository';
 import type { RefundsRepository } from './refunds-repository';
 import type { ReceiptReader } from './receipt-reader';
@@ -60,6 +61,7 @@ import type { LoadPostForEdit } from '../use-cases/load-post-for-edit';
 import type { LoadPostPage } from '../use-cases/load-post-page';
 import type { LoadOutboxPage } from '../use-cases/load-outbox-page';
 import type { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../use-cases/days-off';
+import type { LoadSiteProfile, LoadSiteSettings, SaveSiteSettings } from '../use-cases/site-settings';
 import type { LoadBusinessSummary } from '../use-cases/load-business-summary';
 import type { LoadAgenda } from '../use-cases/load-agenda';
 import type { LoadRefundsOwed } from '../use-cases/load-refunds-owed';
@@ -122,6 +124,7 @@ export const TOKENS = {
   VisitorTimeZone: token<VisitorTimeZone>('VisitorTimeZone'),
   OutboxRepository: token<OutboxRepository>('OutboxRepository'),
   DaysOffRepository: token<DaysOffRepository>('DaysOffRepository'),
+  SiteProfileRepository: token<SiteProfileRepository>('SiteProfileRepository'),
   BusinessRepository: token<BusinessRepository>('BusinessRepository'),
 
   AddSlot: token<AddSlot>('AddSlot'),
@@ -161,6 +164,9 @@ export const TOKENS = {
   LoadPostPage: token<LoadPostPage>('LoadPostPage'),
   LoadOutboxPage: token<LoadOutboxPage>('LoadOutboxPage'),
   LoadDaysOff: token<LoadDaysOff>('LoadDaysOff'),
+  LoadSiteProfile: token<LoadSiteProfile>('LoadSiteProfile'),
+  LoadSiteSettings: token<LoadSiteSettings>('LoadSiteSettings'),
+  SaveSiteSettings: token<SaveSiteSettings>('SaveSiteSettings'),
   CloseTime: token<CloseTime>('CloseTime'),
   ReopenTime: token<ReopenTime>('ReopenTime'),
   AnswerHolidays: token<AnswerHolidays>('AnswerHolidays'),

@@ -10,7 +10,7 @@ import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
 import { KyselyJobLeases } from '../../../server/jobs/kysely-job-leases';
-import { composeAccount, composeBooking, composeBusiness, composeContent, composeDaysOff, composeNotices, composeNotifications, composeSchedule, composeStaleCounts, composeStatistics } from '../../../server/composition-root';
+import { composeAccount, composeBooking, composeBusiness, composeContent, composeDaysOff, composeNotices, composeNotifications, composeSchedule, composeSite, composeStaleCounts, composeStatistics } from '../../../server/composition-root';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
@@ -56,10 +56,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = options.realClock ? FakeServerClock.following() : new FakeServerClock(options.now ?? '2026-11-22T08:30:00Z');
   await migrateToLatest(fresh.db);
   if (options.seed) await seedDemoContent(fresh.db, clock.now(), config.uploadDir);
+  const dataVersions = new DataVersions(readDataVersions(fresh.db));
+  const { site, siteProfile } = composeSite(fresh.db, dataVersions);
   const notifications = composeNotifications(config, fresh.db);
   const notices = composeNotices(fresh.db);
   // as in production: every booking's confirmation, cancellation and move queues its messages
-  const listener = bookingNoticesFor({ notices, notifications, clock, config }, { warn: (details, message) => app.log.warn(details, message) });
+  const listener = bookingNoticesFor({ notices, notifications, clock, config, siteProfile }, { warn: (details, message) => app.log.warn(details, message) });
   const base: ServerDependencies = {
     config,
     clock,
@@ -72,8 +74,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     notices,
     business: composeBusiness(fresh.db),
     daysOff: composeDaysOff(fresh.db),
+    site,
+    siteProfile,
     files: new DiskFileStorage(config.uploadDir),
-    dataVersions: new DataVersions(readDataVersions(fresh.db)),
+    dataVersions,
     health: new KyselyDatabaseHealth(fresh.db),
     staleCounts: composeStaleCounts(fresh.db),
     statistics: composeStatistics(fresh.db),

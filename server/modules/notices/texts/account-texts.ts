@@ -1,18 +1,18 @@
 import { toPersianDigits } from '../../../../src/core/domain/persian-digits';
-import { SITE_PROFILE } from '../../../../src/core/domain/site-profile';
 
 /**
  * The messages about an account, in Persian with Persian digits: the password-reset link by
- * e-mail, and the one-time codes by SMS (one part each: short, the code first to read).
+ * e-mail, and the one-time codes by SMS (one part each: short, the code first to read). `site`
+ * is the site's name as its owner set it; while it has none, the texts say «سایت».
  */
-const SITE = SITE_PROFILE.siteName;
+const named = (site: string) => site || 'سایت';
 
-export function passwordResetEmail(input: { link: string; minutes: number }): { subject: string; body: string } {
+export function passwordResetEmail(input: { link: string; minutes: number; site: string }): { subject: string; body: string } {
   return {
-    subject: `بازیابی رمز عبور در ${SITE}`,
+    subject: `بازیابی رمز عبور در ${named(input.site)}`,
     body: [
       'سلام،',
-      `برای تعیین رمز عبور تازه در ${SITE} این پیوند را باز کنید:`,
+      `برای تعیین رمز عبور تازه در ${named(input.site)} این پیوند را باز کنید:`,
       input.link,
       `این پیوند تا ${toPersianDigits(input.minutes)} دقیقه و فقط یک بار کار می‌کند.`,
       'اگر شما درخواست نکرده‌اید، این پیام را نادیده بگیرید؛ رمز عبورتان تغییری نمی‌کند.',
@@ -20,10 +20,10 @@ export function passwordResetEmail(input: { link: string; minutes: number }): { 
   };
 }
 
-export function passwordResetSms(input: { code: string; minutes: number }): string {
-  return `کد بازیابی رمز عبور ${SITE}: ${toPersianDigits(input.code)}\nتا ${toPersianDigits(input.minutes)} دقیقه معتبر است. این کد را به کسی ندهید.`;
+export function passwordResetSms(input: { code: string; minutes: number; site: string }): string {
+  return `کد بازیابی رمز عبور ${named(input.site)}: ${toPersianDigits(input.code)}\nتا ${toPersianDigits(input.minutes)} دقیقه معتبر است. این کد را به کسی ندهید.`;
 }
 
-export function mobileVerificationSms(input: { code: string; minutes: number }): string {
-  return `کد تأیید شماره موبایل در ${SITE}: ${toPersianDigits(input.code)}\nتا ${toPersianDigits(input.minutes)} دقیقه معتبر است.`;
+export function mobileVerificationSms(input: { code: string; minutes: number; site: string }): string {
+  return `کد تأیید شماره موبایل در ${named(input.site)}: ${toPersianDigits(input.code)}\nتا ${toPersianDigits(input.minutes)} دقیقه معتبر است.`;
 }

@@ -2,7 +2,6 @@ import type { WallClock } from '../../../../src/core/domain/business-time';
 import { formatJalaliLong, formatJalaliNumeric } from '../../../../src/core/domain/jalali-date';
 import { toPersianDigits } from '../../../../src/core/domain/persian-digits';
 import { SESSION_MODE_LABELS, type SessionPlace } from '../../../../src/core/domain/session-mode';
-import { SITE_PROFILE } from '../../../../src/core/domain/site-profile';
 import type { CancelMoneyOutcome } from '../../booking';
 
 /**
@@ -16,6 +15,8 @@ export interface BookingText {
   time: string;
   place: SessionPlace;
   customerName: string;
+  /** the site's name as its owner set it (empty when they set none) */
+  site: string;
 }
 
 export interface EmailText {
@@ -25,7 +26,6 @@ export interface EmailText {
 
 export type ReminderLead = '24h' | '1h';
 
-const SITE = SITE_PROFILE.siteName;
 /** a title or name in an SMS is cut to this many letters, at a word's end */
 const SMS_TITLE_MAX = 20;
 export const PHONE_SESSION_LINE = 'مشاور با شماره شما تماس می‌گیرد';
@@ -80,16 +80,21 @@ function details(b: BookingText): string[] {
   return [`نوع جلسه: ${b.typeTitle}`, `زمان: ${longWhen(b)}`, modeLine(b.place)];
 }
 
-function email(subject: string, lines: string[]): EmailText {
-  return { subject: `${subject} | ${SITE}`, body: [...lines, '', SITE].join('\n') };
+function email(b: BookingText, subject: string, lines: string[]): EmailText {
+  return b.site ? { subject: `${subject} | ${b.site}`, body: [...lines, '', b.site].join('\n') } : { subject, body: lines.join('\n') };
+}
+
+/** "{site}: " before an SMS, so the reader knows who writes; nothing while the site has no name. */
+function smsPrefix(b: BookingText): string {
+  return b.site ? `${b.site}: ` : '';
 }
 
 export function confirmedSms(b: BookingText): string {
-  return `${SITE}: رزرو ${smsTitle(b.typeTitle)} برای ${shortWhen(b)} قطعی شد. ${smsMode(b.place)}`;
+  return `${smsPrefix(b)}رزرو ${smsTitle(b.typeTitle)} برای ${shortWhen(b)} قطعی شد. ${smsMode(b.place)}`;
 }
 
 export function confirmedEmail(b: BookingText): EmailText {
-  return email('رزرو شما قطعی شد', [
+  return email(b, 'رزرو شما قطعی شد', [
     `${b.customerName} عزیز، رزرو شما قطعی شد.`,
     ...details(b),
     'فایل تقویم این جلسه پیوست شده است.',
@@ -98,20 +103,20 @@ export function confirmedEmail(b: BookingText): EmailText {
 
 export function cancelledSms(b: BookingText, by: 'customer' | 'consultant', money: CancelMoneyOutcome): string {
   const who = by === 'consultant' ? 'توسط مشاور لغو شد' : 'به درخواست شما لغو شد';
-  return `${SITE}: رزرو ${smsTitle(b.typeTitle)} در ${shortWhen(b)} ${who}. ${MONEY_LINES[money]}`;
+  return `${smsPrefix(b)}رزرو ${smsTitle(b.typeTitle)} در ${shortWhen(b)} ${who}. ${MONEY_LINES[money]}`;
 }
 
 export function cancelledEmail(b: BookingText, by: 'customer' | 'consultant', money: CancelMoneyOutcome): EmailText {
   const who = by === 'consultant' ? 'این رزرو توسط مشاور لغو شد.' : 'این رزرو به درخواست شما لغو شد.';
-  return email('رزرو شما لغو شد', [`${b.customerName} عزیز، ${who}`, ...details(b), MONEY_LINES[money]]);
+  return email(b, 'رزرو شما لغو شد', [`${b.customerName} عزیز، ${who}`, ...details(b), MONEY_LINES[money]]);
 }
 
 export function movedSms(b: BookingText, from: WallClock): string {
-  return `${SITE}: رزرو شما از ${shortWhen(from)} به ${shortWhen(b)} منتقل شد. ${smsMode(b.place)}`;
+  return `${smsPrefix(b)}رزرو شما از ${shortWhen(from)} به ${shortWhen(b)} منتقل شد. ${smsMode(b.place)}`;
 }
 
 export function movedEmail(b: BookingText, from: WallClock): EmailText {
-  return email('زمان رزرو شما تغییر کرد', [
+  return email(b, 'زمان رزرو شما تغییر کرد', [
     `${b.customerName} عزیز، زمان رزرو شما تغییر کرد.`,
     `زمان پیشین: ${longWhen(from)}`,
     ...details(b),
@@ -125,30 +130,30 @@ function reminderLead(lead: ReminderLead): string {
 export function reminderSms(b: BookingText, lead: ReminderLead): string {
   const link = lead === '1h' && b.place.mode === 'online' && b.place.meetingLink ? ` ${b.place.meetingLink}` : '';
   const mode = link ? `پیوند جلسه:${link}` : smsMode(b.place);
-  return `${SITE}: یادآوری جلسه ${smsTitle(b.typeTitle)}، ${reminderLead(lead)} ساعت ${toPersianDigits(b.time)}. ${mode}`;
+  return `${smsPrefix(b)}یادآوری جلسه ${smsTitle(b.typeTitle)}، ${reminderLead(lead)} ساعت ${toPersianDigits(b.time)}. ${mode}`;
 }
 
 export function reminderEmail(b: BookingText, lead: ReminderLead): EmailText {
-  return email(`یادآوری جلسه ${reminderLead(lead)}`, [
+  return email(b, `یادآوری جلسه ${reminderLead(lead)}`, [
     `${b.customerName} عزیز، جلسه شما ${reminderLead(lead)} برگزار می‌شود.`,
     ...details(b),
   ]);
 }
 
 export function consultantBookedSms(b: BookingText): string {
-  return `${SITE}: رزرو تازه ${smsTitle(b.typeTitle)} از ${smsTitle(b.customerName)} برای ${shortWhen(b)}.`;
+  return `${smsPrefix(b)}رزرو تازه ${smsTitle(b.typeTitle)} از ${smsTitle(b.customerName)} برای ${shortWhen(b)}.`;
 }
 
 export function consultantBookedEmail(b: BookingText, customerContact: string): EmailText {
-  return email('رزرو تازه', [`رزرو تازه‌ای از ${b.customerName} قطعی شد.`, `تماس: ${customerContact}`, ...details(b)]);
+  return email(b, 'رزرو تازه', [`رزرو تازه‌ای از ${b.customerName} قطعی شد.`, `تماس: ${customerContact}`, ...details(b)]);
 }
 
 export function consultantCancelledSms(b: BookingText, by: 'customer' | 'consultant'): string {
   const who = by === 'consultant' ? 'توسط شما' : 'توسط مشتری';
-  return `${SITE}: رزرو ${smsTitle(b.customerName)} در ${shortWhen(b)} ${who} لغو شد.`;
+  return `${smsPrefix(b)}رزرو ${smsTitle(b.customerName)} در ${shortWhen(b)} ${who} لغو شد.`;
 }
 
 export function consultantCancelledEmail(b: BookingText, by: 'customer' | 'consultant', money: CancelMoneyOutcome): EmailText {
   const who = by === 'consultant' ? 'توسط شما' : 'توسط مشتری';
-  return email('رزرو لغو شد', [`رزرو ${b.customerName} ${who} لغو شد.`, ...details(b), CONSULTANT_MONEY_LINES[money]]);
+  return email(b, 'رزرو لغو شد', [`رزرو ${b.customerName} ${who} لغو شد.`, ...details(b), CONSULTANT_MONEY_LINES[money]]);
 }

@@ -7,6 +7,7 @@ import { daysOffApi } from './days-off-api';
 import { notificationsApi } from './notifications-api';
 import { scheduleApi } from './schedule-api';
 import { systemApi } from './system-api';
+import { siteApi } from './site-api';
 
 /**
  * Every API endpoint, by module. Each module keeps its endpoints in its own file here; the
@@ -21,4 +22,5 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   notifications: notificationsApi,
   schedule: scheduleApi,
   system: systemApi,
+  site: siteApi,
 };

@@ -6,7 +6,7 @@ const SMS_TWO_PARTS = 134;
 describe('the account\'s messages', () => {
   it('e-mails the reset link whole, with how long it works in Persian digits', () => {
     const link = 'https://moshaver.example/reset-password?token=abc_DEF-123';
-    const email = passwordResetEmail({ link, minutes: 30 });
+    const email = passwordResetEmail({ link, minutes: 30, site: 'مشاوره مالی و حسابرسی' });
     expect(email.subject).toBe('بازیابی رمز عبور در مشاوره مالی و حسابرسی');
     expect(email.body).toContain(`\n${link}\n`);
     expect(email.body).toContain('تا ۳۰ دقیقه و فقط یک بار');
@@ -14,7 +14,7 @@ describe('the account\'s messages', () => {
   });
 
   it('texts the reset code in Persian digits, within two SMS parts', () => {
-    const sms = passwordResetSms({ code: '042917', minutes: 10 });
+    const sms = passwordResetSms({ code: '042917', minutes: 10, site: 'مشاوره مالی و حسابرسی' });
     expect(sms).toContain('۰۴۲۹۱۷');
     expect(sms).toContain('۱۰ دقیقه');
     expect(sms).not.toMatch(/[0-9]/);
@@ -22,7 +22,7 @@ describe('the account\'s messages', () => {
   });
 
   it('texts the mobile\'s proof code in Persian digits, within two SMS parts', () => {
-    const sms = mobileVerificationSms({ code: '500123', minutes: 10 });
+    const sms = mobileVerificationSms({ code: '500123', minutes: 10, site: 'مشاوره مالی و حسابرسی' });
     expect(sms).toContain('کد تأیید شماره موبایل');
     expect(sms).toContain('۵۰۰۱۲۳');
     expect(sms).not.toMatch(/[0-9]/);

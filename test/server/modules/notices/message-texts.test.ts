@@ -6,7 +6,7 @@ const PLACES = {
   phone: { mode: 'phone' as const, meetingLink: null, officeAddress: null },
 };
 const booking = (mode: keyof typeof PLACES, typeTitle = 'مشاوره مالیاتی کسب‌وکارهای کوچک و متوسط'): T.BookingText =>
-  ({ typeTitle, date: '2026-11-30', time: '09:30', place: PLACES[mode], customerName: 'نرگس صالحی' });
+  ({ typeTitle, date: '2026-11-30', time: '09:30', place: PLACES[mode], customerName: 'نرگس صالحی', site: 'مشاوره مالی و حسابرسی' });
 const FROM = { date: '2026-11-29', time: '17:00' };
 
 const smsTexts = (b: T.BookingText) => [
