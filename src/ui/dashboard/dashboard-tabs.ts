@@ -37,6 +37,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   { key: 'bookings', label: 'همه رزروها', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/schedule/bookings-tab')) },
   { key: 'payments', label: 'بازگشت وجه', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/refunds/refunds-tab')) },
   { key: 'outbox', label: 'پیام‌ها', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/outbox/outbox-tab')) },
+  { key: 'siteSettings', label: 'تنظیمات سایت', guard: 'admin', menu: 'admins', Component: lazy(() => import('../features/site-settings/site-settings-tab')) },
 ];
 
 /** ?tab=updatePost/{postId}, the edit-article screen, role-guarded like its nested route. */
