@@ -27,6 +27,7 @@ export function SettingsField({ label, value, onChange, error, hint, ltr, multil
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
+    id,
     value,
     dir: ltr ? ('ltr' as const) : undefined,
     'aria-invalid': error ? true : undefined,
@@ -34,8 +35,9 @@ export function SettingsField({ label, value, onChange, error, hint, ltr, multil
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
-    <Field>
-      {label}
+    // the label names the control alone; its hint and message are read as its description
+    <Field as="div">
+      <label htmlFor={id}>{label}</label>
       {multiline ? <TextArea {...common} /> : <Input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete} />}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
