@@ -9,6 +9,8 @@ import { scriptPreloads } from './script-hints';
 import { FinishedPage, FinishedPageCache } from './finished-page-cache';
 import { firstStateOf, jsonBlock, pageRendererLoader, renderOrNull, themeOf, withRenderedPage } from './page-renderer';
 import { SITE_PROFILE_ELEMENT_ID } from '../../src/core/ports/page-renderer';
+import { enamadSealOf } from '../../src/core/domain/site-profile';
+import { POLICY_WITH_ENAMAD_SEAL } from './security-headers';
 
 const META_MARKER = '<title>__PAGE_META__</title>';
 
@@ -16,7 +18,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export function renderMeta(meta: PageMeta, url: string): string {
+export function renderMeta(meta: PageMeta, url: string, enamadDomainCheck: string | null = null): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -28,6 +30,8 @@ export function renderMeta(meta: PageMeta, url: string): string {
     `<link rel="canonical" href="${escapeHtml(url)}">`,
   ];
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}">`);
+  // Enamad's domain check reads it on the home page
+  if (enamadDomainCheck) tags.push(`<meta name="enamad" content="${escapeHtml(enamadDomainCheck)}">`);
   return tags.join('\n    ');
 }
 
@@ -85,7 +89,7 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     // the page still comes (the client shows its not-found screen), but crawlers see the 404
     const route = matchClientRoute(pathname);
     const status = answer?.status ?? (route ? (meta.status ?? 200) : 404);
-    let page = html.replace(META_MARKER, () => [renderMeta(meta, url), ...scriptPreloads(html, route?.chunks ?? [], manifest)].join('\n    '));
+    let page = html.replace(META_MARKER, () => [renderMeta(meta, url, path === '/' ? (profile.enamad?.domainCheck || null) : null), ...scriptPreloads(html, route?.chunks ?? [], manifest)].join('\n    '));
     // every page carries the profile, rendered on the server or not, for the app to show at once
     page = page.replace('</body>', () => `${jsonBlock(SITE_PROFILE_ELEMENT_ID, profile)}</body>`);
     const renderer = pageRenderer();
@@ -114,6 +118,7 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
         : await signedOutPages.page(`${build} ${themeOf(request)} ${request.url}`, () => finishPage(request, html));
     const { encoding, body } = page.bodyFor(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
+    if (enamadSealOf(await deps.siteProfile.current())) reply.header('content-security-policy', POLICY_WITH_ENAMAD_SEAL);
     return reply
       .status(page.status)
       .header('vary', 'Accept-Encoding, Cookie')

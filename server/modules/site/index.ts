@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock';
 import type { SiteProfileSource } from '../../ports/site-profile-source';
 import type { DataVersions } from '../../http/data-versions';
 import { siteRoutes } from './http/site-routes';
+import { domainCheckRoutes } from './http/domain-check-routes';
 import type { SitePorts } from './ports/site-store';
 import { siteUseCases } from './use-cases/site-use-cases';
 
@@ -24,4 +25,5 @@ export interface SiteDeps {
 
 export async function siteModuleRoutes(app: FastifyInstance, deps: SiteDeps): Promise<void> {
   await siteRoutes(siteUseCases(deps.site, deps.clock))(app, deps);
+  await domainCheckRoutes(deps.siteProfile)(app);
 }
