@@ -24,6 +24,7 @@ import { FileTypeImageKinds } from './modules/content/adapters/file-type-image-k
 import type { ContentPorts } from './modules/content';
 import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
+import type { SiteProfileSource } from './ports/site-profile-source';
 import { accountUseCases, CODE_REQUEST_WINDOW_MS, SIGN_IN_WINDOW_MS, SIGN_UP_WINDOW_MS, type AccountPorts, type AccountUseCases } from './modules/account';
 import { Argon2PasswordHasher } from './modules/account/adapters/argon2-password-hasher';
 import { CryptoAuthSecrets } from './modules/account/adapters/crypto-auth-secrets';
@@ -62,10 +63,11 @@ import type { ScaleSeeding } from './seed/scale/scale-stores';
 import { CONTACT_LIMIT_SCOPE, CONTACT_WINDOW_MS, type ContactPorts } from './modules/contact';
 import { KyselyContactMessageStore } from './modules/contact/adapters/kysely-contact-message-store';
 import { CryptoTrackingNumbers } from './modules/contact/adapters/crypto-tracking-numbers';
-import type { SiteProfileSource } from './ports/site-profile-source';
-import { SITE_PROFILE } from '../src/core/domain/site-profile';
 import type { PageTextPorts } from './modules/page-texts';
 import { KyselyPageTextStore } from './modules/page-texts/adapters/kysely-page-text-store';
+import type { SitePorts } from './modules/site';
+import { KyselySiteStore } from './modules/site/adapters/kysely-site-store';
+import { keptSiteProfile } from './http/kept-site-profile';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -78,10 +80,12 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
   if (config.seedDemoContent && (await isEmptyDatabase(db))) {
     await seedDemoContent(db, clock.now(), config.uploadDir);
   }
-  const notifications = composeNotifications(config, db);
+  const dataVersions = new DataVersions(readDataVersions(db));
+  const { site, siteProfile } = composeSite(db, dataVersions);
+  const notifications = composeNotifications(config, db, siteProfile);
   const notices = composeNotices(db);
   // The server's logger is made with the app, after this: the listener asks for it when it has something to say.
-  const events = bookingNoticesFor({ notices, notifications, clock, config }, { warn: (details, message) => log().warn(details, message) });
+  const events = bookingNoticesFor({ notices, notifications, clock, config, siteProfile }, { warn: (details, message) => log().warn(details, message) });
   const deps: ServerDependencies = {
     config,
     clock,
@@ -94,11 +98,13 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     notices,
     business: composeBusiness(db),
     daysOff: composeDaysOff(db),
-    contact: composeContact(db, clock, DEMO_PROFILE_SOURCE),
+    contact: composeContact(db, clock, siteProfile),
     siteImages: composeSiteImages(),
     pageTexts: composePageTexts(db),
+    site,
+    siteProfile,
     files: new DiskFileStorage(config.uploadDir),
-    dataVersions: new DataVersions(readDataVersions(db)),
+    dataVersions,
     health: new KyselyDatabaseHealth(db),
     staleCounts: composeStaleCounts(db),
     statistics: composeStatistics(db),
@@ -128,16 +134,16 @@ export function composeSchedule(db: AppDatabase): SchedulePorts {
   };
 }
 
+/** The site module's adapter, and the profile it keeps read once per data version for everything else. */
+export function composeSite(db: AppDatabase, dataVersions: DataVersions): { site: SitePorts; siteProfile: SiteProfileSource } {
+  const store = new KyselySiteStore(db);
+  return { site: { store }, siteProfile: keptSiteProfile(() => store.read(), dataVersions) };
+}
+
 /** The days-off module's adapter: closed times and skipped holidays on the database. */
 export function composeDaysOff(db: AppDatabase): DaysOffPorts {
   return { store: new KyselyDaysOffStore(db) };
 }
-
-/**
- * Until the settings module's profile lands in the server's dependencies, the contact module
- * reads the demo profile; the merge hands it `siteProfile` instead.
- */
-const DEMO_PROFILE_SOURCE: SiteProfileSource = { current: async () => SITE_PROFILE };
 
 /** The contact module's adapters: messages on the database, the per-address limit counted there, tracking numbers from the secure random source. */
 export function composeContact(db: AppDatabase, clock: Clock, profile: SiteProfileSource): ContactPorts {
@@ -178,7 +184,7 @@ export function composeStaleCounts(db: AppDatabase): StaleCounts {
 }
 
 /** The notifications module's adapters: the outbox on the database; Kavenegar and SMTP when configured, else messages are kept in the outbox. */
-export function composeNotifications(config: ServerConfig, db: AppDatabase): NotificationPorts {
+export function composeNotifications(config: ServerConfig, db: AppDatabase, profile: SiteProfileSource): NotificationPorts {
   const { sms, email, sendTimeoutMs: timeoutMs } = config.notifications;
   return {
     outbox: new KyselyOutboxStore(db),
@@ -186,8 +192,7 @@ export function composeNotifications(config: ServerConfig, db: AppDatabase): Not
       sms: sms.provider === 'kavenegar' ? new KavenegarSms({ apiKey: sms.apiKey, sender: sms.sender, baseUrl: sms.baseUrl, timeoutMs }) : null,
       email: email ? new SmtpEmail({ smtpUrl: email.smtpUrl, from: email.from, timeoutMs }) : null,
     },
-    // Until the site settings' source is on ServerDependencies (helper site-settings), the profile in the source.
-    profile: { current: async () => SITE_PROFILE },
+    profile,
   };
 }
 

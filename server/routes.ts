@@ -11,6 +11,7 @@ import { businessModuleRoutes } from './modules/business';
 import { contactModuleRoutes } from './modules/contact';
 import { siteImagesModuleRoutes } from './modules/site-images';
 import { pageTextModuleRoutes } from './modules/page-texts';
+import { siteModuleRoutes } from './modules/site';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -27,4 +28,5 @@ export const routeModules: RouteModule[] = [
   contactModuleRoutes,
   siteImagesModuleRoutes,
   pageTextModuleRoutes,
+  siteModuleRoutes,
 ];

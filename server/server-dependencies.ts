@@ -12,6 +12,8 @@ import type { BusinessPorts } from './modules/business';
 import type { ContactPorts } from './modules/contact';
 import type { SiteImagePorts } from './modules/site-images';
 import type { PageTextPorts } from './modules/page-texts';
+import type { SitePorts } from './modules/site';
+import type { SiteProfileSource } from './ports/site-profile-source';
 import type { FileStorage } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
 import type { DatabaseHealth } from './ports/database-health';
@@ -46,6 +48,10 @@ export interface ServerDependencies {
   siteImages: SiteImagePorts;
   /** the page-texts module's versions of the consultant's page prose, and the rules /refund-policy reads */
   pageTexts: PageTextPorts;
+  /** the site module's profile and its log */
+  site: SitePorts;
+  /** the profile as it stands, kept by data version, for everything the server writes in the practice's name */
+  siteProfile: SiteProfileSource;
   /** uploaded images (article covers) */
   files: FileStorage;
   /** what the public read caches check before answering from memory */

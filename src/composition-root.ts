@@ -30,6 +30,7 @@ import { HttpOutboxRepository } from './adapters/http/http-outbox-repository';
 import { HttpContactRepository } from './adapters/http/http-contact-repository';
 import { HttpDaysOffRepository } from './adapters/http/http-days-off-repository';
 import { HttpPageTextRepository } from './adapters/http/http-page-text-repository';
+import { HttpSiteProfileRepository } from './adapters/http/http-site-profile-repository';
 import { HttpBusinessRepository } from './adapters/http/http-business-repository';
 import { toastNotifier } from './adapters/notifications/toast-notifier';
 import { typedBinder } from './composition/typed-binder';
@@ -90,6 +91,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(TOKENS.OutboxRepository, new HttpOutboxRepository(http));
   bind.value(TOKENS.ContactRepository, new HttpContactRepository(http));
   bind.value(TOKENS.DaysOffRepository, new HttpDaysOffRepository(http));
+  bind.value(TOKENS.SiteProfileRepository, new HttpSiteProfileRepository(http));
   bind.value(TOKENS.BusinessRepository, new HttpBusinessRepository(http));
   bind.value(TOKENS.PageTextRepository, new HttpPageTextRepository(http));
   bindUseCases(container);

@@ -1,4 +1,4 @@
-import { readFirstData, readFirstState } from './adapters/dom/first-state';
+import { readFirstData, readFirstState, readSiteProfile } from './adapters/dom/first-state';
 import { TOKENS } from './core/ports/tokens';
 import { resolve } from './composition/typed-binder';
 
@@ -34,16 +34,17 @@ export async function start(composition: Promise<Composition>) {
   // The server sent the page as HTML, rendered in this state: the app takes it over as it is,
   // from the state block in that HTML, however long the composition took to arrive.
   const firstState = readFirstState(document);
+  const site = readSiteProfile(document);
   if (firstState && rootElement.firstElementChild) {
     // taken over in slices, as a transition, so a slow phone stays responsive meanwhile
     const firstData = readFirstData(document);
-    startTransition(() => void hydrateRoot(rootElement, <App container={container} restored={firstState} firstData={firstData} sessionFromServer />));
+    startTransition(() => void hydrateRoot(rootElement, <App container={container} restored={firstState} firstData={firstData} site={site} sessionFromServer />));
     return;
   }
   const restored = await resolve(container, TOKENS.RestorePersistedState).execute();
   const root = createRoot(rootElement);
   // a transition lets React render the first page in slices, so a slow phone stays responsive
-  startTransition(() => root.render(<App container={container} restored={restored} />));
+  startTransition(() => root.render(<App container={container} restored={restored} site={site} />));
 }
 
 function nextTask(): Promise<void> {

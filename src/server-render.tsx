@@ -19,7 +19,7 @@ import { App } from './ui/app';
  */
 
 declare const API_HOST: string;
-export async function render({ url, state, signal, readJson, data: given = {} }: PageRenderRequest): Promise<RenderedPage> {
+export async function render({ url, state, site, signal, readJson, data: given = {} }: PageRenderRequest): Promise<RenderedPage> {
   const container = composeClient({
     apiHost: (typeof API_HOST === 'string' && API_HOST) || '',
     http: createInProcessApiClient(readJson ?? (async () => ({ status: 503, body: null }))),
@@ -35,7 +35,7 @@ export async function render({ url, state, signal, readJson, data: given = {} }:
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <App container={container} restored={state} firstData={{ ...data }} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />,
+        <App container={container} restored={state} site={site} firstData={{ ...data }} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />,
       ),
       {
         signal,

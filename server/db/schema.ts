@@ -7,12 +7,13 @@ import type { OperationsTables, OutboxMessagesTable } from './tables/operations-
 import type { SignInLimitTables } from './tables/sign-in-limit-tables';
 import type { ContactTables } from './tables/contact-tables';
 import type { PageTextTables } from './tables/page-text-tables';
+import type { SiteTables } from './tables/site-tables';
 
 /**
  * Every table, from the groups in `tables/`: each capability adds its columns and tables to
  * its group's file.
  */
-export interface Database extends AccountTables, CalendarTables, MoneyTables, ContentTables, OperationsTables, SignInLimitTables, ContactTables, PageTextTables {}
+export interface Database extends AccountTables, CalendarTables, MoneyTables, ContentTables, OperationsTables, SignInLimitTables, ContactTables, PageTextTables, SiteTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -3,11 +3,14 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDependencies } from '../server-dependencies';
 import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
-import { SITE_META, type PageMeta, type PageMetaProvider } from './page-meta';
+import { siteMetaOf, type PageMeta, type PageMetaProvider } from './page-meta';
 import { matchClientRoute, readRouteChunkManifest, type RouteChunkManifest } from './client-routes';
 import { scriptPreloads } from './script-hints';
 import { FinishedPage, FinishedPageCache } from './finished-page-cache';
-import { firstStateOf, pageRendererLoader, renderOrNull, themeOf, withRenderedPage } from './page-renderer';
+import { firstStateOf, jsonBlock, pageRendererLoader, renderOrNull, themeOf, withRenderedPage } from './page-renderer';
+import { SITE_PROFILE_ELEMENT_ID } from '../../src/core/ports/page-renderer';
+import { enamadSealOf } from '../../src/core/domain/site-profile';
+import { POLICY_WITH_ENAMAD_SEAL } from './security-headers';
 
 const META_MARKER = '<title>__PAGE_META__</title>';
 
@@ -15,7 +18,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export function renderMeta(meta: PageMeta, url: string): string {
+export function renderMeta(meta: PageMeta, url: string, enamadDomainCheck: string | null = null): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -27,6 +30,8 @@ export function renderMeta(meta: PageMeta, url: string): string {
     `<link rel="canonical" href="${escapeHtml(url)}">`,
   ];
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}">`);
+  // Enamad's domain check reads it on the home page
+  if (enamadDomainCheck) tags.push(`<meta name="enamad" content="${escapeHtml(enamadDomainCheck)}">`);
   return tags.join('\n    ');
 }
 
@@ -70,9 +75,11 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     const address = answer?.url ?? request.url;
     const path = address.split('?')[0];
     const pathname = decodeURIComponentSafe(path);
-    let meta: PageMeta = SITE_META;
+    const profile = await deps.siteProfile.current();
+    const site = siteMetaOf(profile);
+    let meta: PageMeta = site;
     for (const provider of providers) {
-      const found = await provider(pathname);
+      const found = await provider(pathname, site);
       if (found) {
         meta = found;
         break;
@@ -82,12 +89,14 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     // the page still comes (the client shows its not-found screen), but crawlers see the 404
     const route = matchClientRoute(pathname);
     const status = answer?.status ?? (route ? (meta.status ?? 200) : 404);
-    let page = html.replace(META_MARKER, () => [renderMeta(meta, url), ...scriptPreloads(html, route?.chunks ?? [], manifest)].join('\n    '));
+    let page = html.replace(META_MARKER, () => [renderMeta(meta, url, path === '/' ? (profile.enamad?.domainCheck || null) : null), ...scriptPreloads(html, route?.chunks ?? [], manifest)].join('\n    '));
+    // every page carries the profile, rendered on the server or not, for the app to show at once
+    page = page.replace('</body>', () => `${jsonBlock(SITE_PROFILE_ELEMENT_ID, profile)}</body>`);
     const renderer = pageRenderer();
     // a signed-out visitor of a signed-in page is sent on to /login by the browser: nothing to show
     if (renderer && !(route?.signedIn && !request.user)) {
       const state = await firstStateOf(request, route);
-      const rendered = await renderOrNull(renderer, address, state, request, answer?.data);
+      const rendered = await renderOrNull(renderer, address, state, request, answer?.data, profile);
       if (!rendered) return new FinishedPage(status, page, false);
       page = withRenderedPage(page, rendered, state);
     }
@@ -109,6 +118,7 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
         : await signedOutPages.page(`${build} ${themeOf(request)} ${request.url}`, () => finishPage(request, html));
     const { encoding, body } = page.bodyFor(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
+    if (enamadSealOf(await deps.siteProfile.current())) reply.header('content-security-policy', POLICY_WITH_ENAMAD_SEAL);
     return reply
       .status(page.status)
       .header('vary', 'Accept-Encoding, Cookie')

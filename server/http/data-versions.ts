@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../db/database';
 
-/** What a cached read depends on; migration 070 keeps one number per topic. */
-export type DataTopic = 'reservation-types' | 'reservations' | 'posts' | 'page-texts';
+/** What a cached read depends on; migration 070 keeps one number per topic (220 adds the site's profile). */
+export type DataTopic = 'reservation-types' | 'reservations' | 'posts' | 'site-profile' | 'page-texts';
 
 export type Versions = ReadonlyMap<string, string>;
 

@@ -1,4 +1,4 @@
-import { SITE_PROFILE } from '../../src/core/domain/site-profile';
+import { siteTitleOf, type SiteProfile } from '../../src/core/domain/site-profile';
 
 export interface PageMeta {
   title: string;
@@ -9,11 +9,17 @@ export interface PageMeta {
   status?: number;
 }
 
-/** Gives a path its own title and description in the HTML the server sends, or null to pass. */
-export type PageMetaProvider = (pathname: string) => Promise<PageMeta | null>;
+/**
+ * Gives a path its own title and description in the HTML the server sends, or null to pass;
+ * `site` is the site's own meta, for a page's title to end with the site's name.
+ */
+export type PageMetaProvider = (pathname: string, site: PageMeta) => Promise<PageMeta | null>;
 
-export const SITE_META: PageMeta = {
-  title: SITE_PROFILE.siteName,
-  description: `مشاوره مالی، حسابرسی و آموزش مالی سازمانی با ${SITE_PROFILE.ownerName}؛ رزرو آنلاین جلسه مشاوره و مقالات آموزشی.`,
-  type: 'website',
-};
+/** The site's own title and description, from its owner's profile: the home page's, and every page's without its own. */
+export function siteMetaOf(profile: SiteProfile): PageMeta {
+  const title = siteTitleOf(profile);
+  const description = profile.ownerName
+    ? `مشاوره مالی، حسابرسی و آموزش مالی سازمانی با ${profile.ownerName}؛ رزرو آنلاین جلسه مشاوره و مقالات آموزشی.`
+    : 'مشاوره مالی، حسابرسی و آموزش مالی سازمانی؛ رزرو آنلاین جلسه مشاوره و مقالات آموزشی.';
+  return { title, description: profile.shortBio && !profile.ownerName ? profile.shortBio : description, type: 'website' };
+}

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { INITIAL_STATE, type PersistedState } from '../../src/core/domain/persisted-state';
+import type { SiteProfile } from '../../src/core/domain/site-profile';
 import { isThemeName, THEME_COOKIE, type ThemeName } from '../../src/core/domain/theme';
 import { FIRST_DATA_ELEMENT_ID, FIRST_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '../../src/core/ports/page-renderer';
 import { toUserJson } from '../modules/account';
@@ -60,10 +61,11 @@ export async function renderOrNull(
   url: string,
   state: PersistedState,
   request: FastifyRequest,
-  data?: Record<string, unknown>,
+  data: Record<string, unknown> | undefined,
+  site: SiteProfile,
 ): Promise<RenderedPage | null> {
   try {
-    return await renderer.render({ url, state, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), readJson: readJsonAs(request), data });
+    return await renderer.render({ url, state, site, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), readJson: readJsonAs(request), data });
   } catch (error) {
     request.log.error({ err: error, url: loggedUrl(url) }, 'server rendering failed; sending the page for the browser to render');
     return null;

@@ -8,6 +8,7 @@ import { DEMO_ARTICLES, DEMO_CATEGORIES } from './demo-articles';
 import { DEMO_RESERVATION_TYPES } from './demo-reservation-types';
 import { demoCoverPng } from './demo-image';
 import { DEMO_PAGE_TEXTS } from './demo-page-texts';
+import { DEMO_SITE_PROFILE } from './demo-site-profile';
 
 export const DEMO_SLOT_DAYS = 42;
 const THURSDAY = 5;
@@ -31,7 +32,7 @@ export async function isEmptyDatabase(db: AppDatabase): Promise<boolean> {
   return types.length === 0 && categories.length === 0 && posts.length === 0;
 }
 
-/** Fills an empty database with demo types and slots for six weeks, categories, articles and page texts. */
+/** Fills an empty database with the demo consultant's profile, demo types and slots for six weeks, categories, articles and page texts. */
 export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: string): Promise<void> {
   const today = toBusinessWallClock(now).date;
   await db.transaction().execute(async (trx) => {
@@ -96,8 +97,16 @@ export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: str
     await trx.insertInto('page_text_versions')
       .values(DEMO_PAGE_TEXTS.map(([slot, text]) => ({ slot, version: 1, ...text, saved_by: null, saved_by_name: DEMO_TEXTS_AUTHOR, created_at: now })))
       .execute();
+    await seedDemoSiteProfile(trx, now);
   });
 }
 
 /** Who the versions list says wrote the demo texts. */
 export const DEMO_TEXTS_AUTHOR = 'محتوای نمونه';
+
+/** The demo consultant as the site's profile, unless the site already has one. */
+export async function seedDemoSiteProfile(db: AppDatabase, now: Date): Promise<void> {
+  const { images, ...profile } = DEMO_SITE_PROFILE;
+  await db.insertInto('site_profile').values({ id: 1, profile: JSON.stringify(profile), images: JSON.stringify(images), updated_at: now })
+    .onConflict((c) => c.column('id').doNothing()).execute();
+}

@@ -40,6 +40,7 @@ import { LoadContactMessages } from '../core/use-cases/load-contact-messages';
 import { MarkContactAnswered } from '../core/use-cases/mark-contact-answered';
 import { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../core/use-cases/days-off';
 import { LoadPageTexts, LoadPageTextVersion, LoadPageTextVersions, RestorePageTextVersion, SavePageText } from '../core/use-cases/page-texts';
+import { LoadSiteProfile, LoadSiteSettings, SaveSiteSettings } from '../core/use-cases/site-settings';
 import { LoadBusinessSummary } from '../core/use-cases/load-business-summary';
 import { LoadAgenda } from '../core/use-cases/load-agenda';
 import { LoadRefundsOwed } from '../core/use-cases/load-refunds-owed';
@@ -142,6 +143,9 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.CloseTime, CloseTime, TOKENS.DaysOffRepository);
   bind.instance(TOKENS.ReopenTime, ReopenTime, TOKENS.DaysOffRepository);
   bind.instance(TOKENS.AnswerHolidays, AnswerHolidays, TOKENS.DaysOffRepository);
+  bind.instance(TOKENS.LoadSiteProfile, LoadSiteProfile, TOKENS.SiteProfileRepository);
+  bind.instance(TOKENS.LoadSiteSettings, LoadSiteSettings, TOKENS.SiteProfileRepository);
+  bind.instance(TOKENS.SaveSiteSettings, SaveSiteSettings, TOKENS.SiteProfileRepository);
   // the consultant's view of the practice
   bind.instance(TOKENS.LoadBusinessSummary, LoadBusinessSummary, TOKENS.BusinessRepository);
   bind.instance(TOKENS.LoadAgenda, LoadAgenda, TOKENS.BusinessRepository);

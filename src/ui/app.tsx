@@ -12,6 +12,8 @@ import { GlobalStyle } from './theme/global-style';
 import { AppRoutes } from './routes';
 import { SessionCheck } from './app-state/session-check';
 import { FirstDataProvider, type FirstData } from './first-data/first-data-context';
+import { SiteProfileProvider } from './site/site-profile-context';
+import type { SiteProfile } from '../core/domain/site-profile';
 
 const ToastArea = lazy(() => import('./components/toast-area'));
 
@@ -45,16 +47,19 @@ export interface AppProps {
   restored: PersistedState;
   /** what the server loaded for the page it rendered (none when it rendered none) */
   firstData?: FirstData;
+  /** the site's profile the page came with (none: it is asked of the API) */
+  site?: SiteProfile;
   /** the user came from the server's answer to this very page: nothing to check again */
   sessionFromServer?: boolean;
   /** tests pass a MemoryRouter-like wrapper; the browser uses BrowserRouter */
   router?: (children: ReactNode) => ReactNode;
 }
 
-export function App({ container, restored, firstData = {}, sessionFromServer = false, router = (children) => <BrowserRouter>{children}</BrowserRouter> }: AppProps) {
+export function App({ container, restored, firstData = {}, site, sessionFromServer = false, router = (children) => <BrowserRouter>{children}</BrowserRouter> }: AppProps) {
   return (
     <ServicesProvider container={container}>
       <FirstDataProvider data={firstData}>
+        <SiteProfileProvider initial={site}>
         <AppStateProvider restored={restored}>
           <StyleSheetManager stylisPlugins={[rtlPlugin]}>
             <ThemedApp>
@@ -68,6 +73,7 @@ export function App({ container, restored, firstData = {}, sessionFromServer = f
             </ThemedApp>
           </StyleSheetManager>
         </AppStateProvider>
+        </SiteProfileProvider>
       </FirstDataProvider>
     </ServicesProvider>
   );

@@ -3,7 +3,8 @@ import { screenshot } from './support/browser';
 import { heading, inBothThemes, visitorPage } from './support/accessibility-check';
 import { withAccessibilitySite, chooseSlot, type Fixture } from './support/accessibility-fixture';
 import type { TestServer } from '../server/support/test-server';
-import { SITE_PROFILE } from '../../src/core/domain/site-profile';
+// the demo consultant the seeded site carries
+import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../server/seed/demo-site-profile';
 import { toPersianDigits } from '../../src/core/domain/persian-digits';
 
 /**

@@ -3,7 +3,7 @@ import { chooseTheme, launchBrowser, screenshot, waitForTakeOverOnLoad } from '.
 import { signInAs } from './support/session';
 import { dashboardHref } from '../../src/core/contracts/pages/dashboard-tabs';
 import type { ThemeName } from '../../src/core/domain/theme';
-import { SITE_PROFILE } from '../../src/core/domain/site-profile';
+import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../server/seed/demo-site-profile';
 import { startTestServer, type TestServer } from '../server/support/test-server';
 
 const PERSIAN_DIGITS = /[۰-۹]{8}/;

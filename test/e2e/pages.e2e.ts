@@ -5,7 +5,8 @@ import { withSiteInBrowser } from './support/site-in-browser';
 import { seriousAxeViolations, waitForAnimations } from './support/axe';
 import type { TestServer } from '../server/support/test-server';
 import { SHOWCASE_ADVANCE_MS } from '../../src/core/domain/limits';
-import { SITE_PROFILE } from '../../src/core/domain/site-profile';
+// the demo consultant the seeded site carries
+import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../server/seed/demo-site-profile';
 import type { ThemeName } from '../../src/core/domain/theme';
 
 const PAGES = [
@@ -204,7 +205,7 @@ describe('the public pages in a real browser', () => {
     const { context, page } = await openIn(browser, 'desktop', 'light');
     await visit(page, server.url, SITE_PROFILE.ownerName);
     expect(await page.title()).toBe(SITE_PROFILE.siteName);
-    const links = page.locator('footer').getByRole('link');
+    const links = page.locator('footer').getByRole('list', { name: 'شبکه‌های اجتماعی' }).getByRole('link');
     expect(await links.evaluateAll((items) => items.map((item) => [item.getAttribute('href'), item.getAttribute('rel')]))).toEqual(
       SITE_PROFILE.social.map((link) => [link.url, 'noopener noreferrer']),
     );

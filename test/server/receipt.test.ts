@@ -1,4 +1,5 @@
 import { startTestServer, type TestServer } from './support/test-server';
+import { seedDemoSiteProfile } from '../../server/seed/seed-demo-content';
 import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
 import { insertReservation, insertReservationType } from './support/insert-reservation';
 import type { PaymentStatus } from '../../server/db/tables/money-tables';
@@ -10,6 +11,8 @@ describe('GET /api/reservations/:id/receipt', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ now: '2026-11-22T08:30:00Z' });
+    // the receipt names the consultant the site's profile names: the demo one here
+    await seedDemoSiteProfile(server.db, server.clock.now());
     owner = await signInDirectly(server.db);
     typeId = await insertReservationType(server.db, { title: 'مشاوره مالیاتی', price: 1_250_000 });
   });

@@ -1,3 +1,5 @@
+// the tab's title ends with the site's name from its profile: the demo one here
+import { DEMO_SITE_PROFILE } from '../../server/seed/demo-site-profile';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './support/render-app';
@@ -17,7 +19,7 @@ const cards = () => within(screen.getByRole('list', { name: /مقالات|حضو
 describe('the blog list', () => {
   it('shows cards with cover, title, category, Jalali date and excerpt', async () => {
     const post = samplePost({ updatedAt: '2026-11-22T08:00:00.000Z' });
-    renderApp('/search', { services: { posts: new FakePostReader([post]) } });
+    renderApp('/search', { services: { posts: new FakePostReader([post]) }, site: DEMO_SITE_PROFILE });
     const link = await screen.findByRole('link', { name: post.title });
     expect(link).toHaveAttribute('href', `/post/${encodeURIComponent(post.slug)}`);
     const card = cards()[0];
@@ -139,7 +141,7 @@ describe('the article page', () => {
   });
 
   it('shows title, cover, category, Jalali date, reading time and the stored HTML', async () => {
-    renderApp(`/post/${encodeURIComponent(article.slug)}`, { services: { posts: new FakePostReader([article]) } });
+    renderApp(`/post/${encodeURIComponent(article.slug)}`, { services: { posts: new FakePostReader([article]) }, site: DEMO_SITE_PROFILE });
     expect(await screen.findByRole('heading', { name: article.title, level: 1 })).toBeInTheDocument();
     expect(screen.getByText('۲۹ آبان ۱۴۰۵')).toBeInTheDocument();
     expect(screen.getByText('۱ دقیقه مطالعه')).toBeInTheDocument();

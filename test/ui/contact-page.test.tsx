@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../../src/ui/app';
-import { SiteProfileProvider } from '../../src/ui/site/site-profile-context';
 import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
-import { SITE_PROFILE, type SiteContact } from '../../src/core/domain/site-profile';
+import type { SiteContact } from '../../src/core/domain/site-profile';
+import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../server/seed/demo-site-profile';
 import { CONTACT_MESSAGES } from '../../src/core/domain/contact-message';
 import { fakeContainer } from './support/render-app';
 import { FakeContactRepository } from '../fakes/fake-contact-repository';
@@ -17,7 +17,7 @@ const CONTACT: SiteContact = { phone: '021-88776655', mobile: '09350001122', ema
 async function renderContact(contact: SiteContact = CONTACT, repository = new FakeContactRepository()) {
   const { container } = fakeContainer({ contact: repository });
   const router = (children: ReactNode) => <MemoryRouter initialEntries={['/contact']}>{children}</MemoryRouter>;
-  render(<SiteProfileProvider value={{ ...SITE_PROFILE, contact }}><App container={container} restored={INITIAL_STATE} router={router} /></SiteProfileProvider>);
+  render(<App container={container} restored={INITIAL_STATE} site={{ ...SITE_PROFILE, contact }} router={router} />);
   await screen.findByRole('heading', { level: 1, name: 'تماس با ما' }, { timeout: 10000 });
   return repository;
 }

@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import { renderApp } from './support/render-app';
 import { FakePageTextRepository } from '../fakes/fake-page-text-repository';
-import { SITE_PROFILE } from '../../src/core/domain/site-profile';
+import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../server/seed/demo-site-profile';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
@@ -18,7 +18,7 @@ describe('pages before the consultant writes their texts', () => {
   });
 
   it('shows /terms as a starting text naming the site by its settings', async () => {
-    renderApp('/terms', { services: { pageTexts: nothingWritten() } });
+    renderApp('/terms', { services: { pageTexts: nothingWritten() }, site: SITE_PROFILE });
     expect(await screen.findByRole('heading', { level: 1, name: 'قوانین و مقررات' })).toBeInTheDocument();
     expect(await screen.findByTestId('legal-text')).toHaveTextContent(`وب‌سایت «${SITE_PROFILE.siteName}»`);
     expect(screen.getByRole('link', { name: 'شرایط لغو و بازگشت وجه' })).toHaveAttribute('href', '/refund-policy');
@@ -34,7 +34,7 @@ describe('pages before the consultant writes their texts', () => {
 
 describe('pages with the consultant\'s texts', () => {
   it('shows the consultant\'s own terms instead of the starting text', async () => {
-    renderApp('/terms', { services: { pageTexts: new FakePageTextRepository([['terms', { title: '', summary: '', body: '<p>قوانین نوشته مشاور</p>' }]]) } });
+    renderApp('/terms', { site: SITE_PROFILE, services: { pageTexts: new FakePageTextRepository([['terms', { title: '', summary: '', body: '<p>قوانین نوشته مشاور</p>' }]]) } });
     expect(await screen.findByText('قوانین نوشته مشاور')).toBeInTheDocument();
     expect(screen.getByTestId('legal-text')).not.toHaveTextContent(SITE_PROFILE.siteName);
   });

@@ -1,3 +1,4 @@
+import { DEMO_SITE_PROFILE } from '../../server/seed/demo-site-profile';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, type TestServices } from './support/render-app';
@@ -51,6 +52,8 @@ describe('the payment callback page', () => {
     renderApp('/payment/callback?Authority=S0abc&Status=NOK', {
       state: signedIn,
       services: callbackServices(failed('پرداخت انجام نشد یا لغو شد؛ اگر مبلغی از حساب شما کم شده باشد، بانک آن را بازمی‌گرداند', 't-1')),
+      // the consultant's contact comes from the site's profile: the demo one here
+      site: DEMO_SITE_PROFILE,
     });
     const card = (await screen.findByRole('heading', { name: 'متأسفیم! پرداخت شما با مشکل مواجه شد' })).closest('section')!;
     expect(within(card).getByText('با پشتیبانی سایت تماس بگیرید')).toBeInTheDocument();

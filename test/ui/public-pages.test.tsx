@@ -1,7 +1,8 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './support/render-app';
-import { SITE_PROFILE } from '../../src/core/domain/site-profile';
+// the demo consultant, as seeded where demo content is: the pages show whatever profile the site has
+import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../server/seed/demo-site-profile';
 import { SHOWCASE_ADVANCE_MS } from '../../src/core/domain/limits';
 
 // The pages load lazily, and role queries over a whole page are slow in jsdom: on a busy
@@ -50,7 +51,7 @@ describe('the home page', () => {
   });
 
   it('introduces the consultant from the site profile and offers booking', async () => {
-    renderApp('/');
+    renderApp('/', { site: SITE_PROFILE });
     expect(await screen.findByRole('heading', { level: 1, name: SITE_PROFILE.ownerName })).toBeInTheDocument();
     expect(screen.getByText(SITE_PROFILE.shortBio)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `تصویر ${SITE_PROFILE.ownerName}، ${SITE_PROFILE.title}` })).toBeInTheDocument();
@@ -161,7 +162,7 @@ describe('the educational page', () => {
 
 describe('the about-me page and the footer', () => {
   it('tells the consultant\'s story with credentials, career and contact details', async () => {
-    renderApp('/about-me');
+    renderApp('/about-me', { site: SITE_PROFILE });
     await screen.findByRole('heading', { level: 1, name: 'درباره من' });
     for (const credential of SITE_PROFILE.credentials) expect(screen.getByText(credential)).toBeInTheDocument();
     for (const entry of SITE_PROFILE.experience) expect(screen.getByRole('heading', { level: 3, name: entry.role })).toBeInTheDocument();
@@ -171,11 +172,11 @@ describe('the about-me page and the footer', () => {
   });
 
   it('names the owner in the copyright line and links the social icons to the configured pages', async () => {
-    renderApp('/about-me');
+    renderApp('/about-me', { site: SITE_PROFILE });
     await screen.findByRole('heading', { level: 1, name: 'درباره من' });
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(`تمامی حقوق این وب‌سایت متعلق به ${SITE_PROFILE.ownerName} است.`);
-    const links = within(footer).getAllByRole('link');
+    const links = within(within(footer).getByRole('list', { name: 'شبکه‌های اجتماعی' })).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href'), link.getAttribute('rel')])).toEqual(
       SITE_PROFILE.social.map((social) => [`${social.label} ${SITE_PROFILE.ownerName}`, social.url, 'noopener noreferrer']),
     );

@@ -1,3 +1,4 @@
+import { DEMO_SITE_PROFILE } from '../../server/seed/demo-site-profile';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './support/render-app';
@@ -8,7 +9,8 @@ const signedIn = (overrides = {}) => ({ user: { currentUser: sampleUser(override
 
 describe('the site shell', () => {
   it('shows the header links, the search box and the login button to a visitor', async () => {
-    renderApp('/');
+    // the copyright names the owner from the site's profile: the demo one here
+    renderApp('/', { site: DEMO_SITE_PROFILE });
     const nav = await screen.findByRole('navigation', { name: 'پیوندهای اصلی' });
     const links = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/', '/reservations', '/services', '/search', '/media', '/about-me']);

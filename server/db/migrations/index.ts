@@ -25,6 +25,7 @@ import * as postSlugs from './195-post-slugs';
 import * as indexedSearch from './200-indexed-search';
 import * as searchWords from './210-search-words';
 import * as postsNewest from './211-posts-newest';
+import * as siteProfile from './220-site-profile';
 import * as setupCodes from './225-setup-codes';
 import * as pageTextVersions from './230-page-text-versions';
 import * as contactMessages from './235-contact-messages';
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '200-indexed-search': indexedSearch,
   '210-search-words': searchWords,
   '211-posts-newest': postsNewest,
+  '220-site-profile': siteProfile,
   '225-setup-codes': setupCodes,
   '230-page-text-versions': pageTextVersions,
   '235-contact-messages': contactMessages,

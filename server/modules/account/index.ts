@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../ports/clock';
+import type { SiteProfileSource } from '../../ports/site-profile-source';
+import { siteTitleOf } from '../../../src/core/domain/site-profile';
 import { authRoutes } from './http/auth-routes';
 import { installUserLoader } from './http/current-user';
 import { loginFormRoutes } from './http/login-form-routes';
@@ -58,6 +60,8 @@ export interface AccountDependencies {
   clock: Clock;
   config: { cookieSecure: boolean; publicUrl: string; production: boolean; seedDemoContent: boolean };
   notifications: NotificationPorts;
+  /** the site's name in the account's messages */
+  siteProfile: SiteProfileSource;
 }
 
 /** The account's messages go out through the notifications module's outbox. */
@@ -68,7 +72,11 @@ function messagesThroughOutbox(deps: AccountDependencies, log: NotificationLogge
 
 /** Password reset and the mobile's proof, as the routes build them. */
 export function passwordResetUseCasesFor(deps: AccountDependencies, log: NotificationLogger): PasswordResetUseCases {
-  return passwordResetUseCases(deps.account, deps.clock, { messages: messagesThroughOutbox(deps, log), publicUrl: deps.config.publicUrl });
+  return passwordResetUseCases(deps.account, deps.clock, {
+    messages: messagesThroughOutbox(deps, log),
+    publicUrl: deps.config.publicUrl,
+    siteName: async () => siteTitleOf(await deps.siteProfile.current()),
+  });
 }
 
 /** Sets `request.user` from the session cookie on every request, before any handler or guard. */

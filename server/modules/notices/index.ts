@@ -1,5 +1,6 @@
 import type { Job } from '../../jobs/job-runner';
 import type { Clock } from '../../ports/clock';
+import type { SiteProfileSource } from '../../ports/site-profile-source';
 import { notificationUseCasesFor, type NotificationPorts } from '../notifications';
 import type { NoticeReads } from './ports/notice-reads';
 import { BookingNoticeListener } from './use-cases/booking-notice-listener';
@@ -30,6 +31,8 @@ export interface NoticeDeps {
   notifications: NotificationPorts;
   clock: Clock;
   config: { publicUrl: string };
+  /** whose name the messages and calendar files carry */
+  siteProfile: SiteProfileSource;
 }
 
 function noticeContext(deps: NoticeDeps, log: NoticeLogger): NoticeContext {
@@ -39,6 +42,7 @@ function noticeContext(deps: NoticeDeps, log: NoticeLogger): NoticeContext {
     queue: (request) => notifications.queueMessage.execute(request),
     clock: deps.clock,
     host: new URL(deps.config.publicUrl).hostname,
+    site: deps.siteProfile,
     log,
   };
 }

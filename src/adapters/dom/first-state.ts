@@ -1,5 +1,6 @@
 import { normalizedState, type PersistedState } from '../../core/domain/persisted-state';
-import { FIRST_DATA_ELEMENT_ID, FIRST_STATE_ELEMENT_ID } from '../../core/ports/page-renderer';
+import { EMPTY_SITE_PROFILE, type SiteProfile } from '../../core/domain/site-profile';
+import { FIRST_DATA_ELEMENT_ID, FIRST_STATE_ELEMENT_ID, SITE_PROFILE_ELEMENT_ID } from '../../core/ports/page-renderer';
 
 /**
  * The state the server rendered the page in, from the JSON block it put beside the page, or
@@ -13,6 +14,12 @@ export function readFirstState(document: Pick<Document, 'getElementById'>): Pers
 /** What the server loaded for the page it rendered, by key; empty when it sent nothing. */
 export function readFirstData(document: Pick<Document, 'getElementById'>): Record<string, unknown> {
   return readJsonBlock(document, FIRST_DATA_ELEMENT_ID) ?? {};
+}
+
+/** The site's profile the server put beside the page, made whole; undefined when the page came without it. */
+export function readSiteProfile(document: Pick<Document, 'getElementById'>): SiteProfile | undefined {
+  const parsed = readJsonBlock(document, SITE_PROFILE_ELEMENT_ID);
+  return parsed ? { ...EMPTY_SITE_PROFILE, ...(parsed as Partial<SiteProfile>) } : undefined;
 }
 
 function readJsonBlock(document: Pick<Document, 'getElementById'>, id: string): Record<string, unknown> | null {

@@ -2,7 +2,7 @@ import type { WallClock } from './business-time';
 import { formatJalaliLong } from './jalali-date';
 import { toPersianDigits } from './persian-digits';
 import { DEFAULT_SESSION_MINUTES } from './session-length';
-import { SITE_PROFILE } from './site-profile';
+import type { SiteProfile } from './site-profile';
 
 /** A confirmed booking as a calendar needs it; date and time are on Tehran's wall clock. */
 export interface CalendarBooking {
@@ -41,16 +41,17 @@ export function addMinutes({ date, time }: WallClock, minutes: number): WallCloc
   return { date: later.slice(0, 10), time: later.slice(11, 16) };
 }
 
-/** The calendar entry of a booking, lasting one session. */
-export function calendarEventOf(booking: CalendarBooking): CalendarEvent {
+/** The calendar entry of a booking, lasting one session, in the name of the practice's owner (a line they left blank is left out). */
+export function calendarEventOf(booking: CalendarBooking, profile: Pick<SiteProfile, 'ownerName' | 'siteName' | 'contact'>): CalendarEvent {
   const start = { date: booking.date, time: booking.time };
-  const { ownerName, contact } = SITE_PROFILE;
+  const { ownerName, contact } = profile;
+  const consultant = ownerName || profile.siteName;
   return {
-    summary: CALENDAR_EVENT_TEXT.summary(booking.typeTitle, ownerName),
+    summary: consultant ? CALENDAR_EVENT_TEXT.summary(booking.typeTitle, consultant) : booking.typeTitle,
     description: [
       CALENDAR_EVENT_TEXT.when(booking.date, booking.time),
-      CALENDAR_EVENT_TEXT.consultant(ownerName),
-      CALENDAR_EVENT_TEXT.phone(contact.phone),
+      ...(consultant ? [CALENDAR_EVENT_TEXT.consultant(consultant)] : []),
+      ...(contact.phone ? [CALENDAR_EVENT_TEXT.phone(contact.phone)] : []),
     ].join('\n'),
     location: booking.location?.trim() || null,
     start,

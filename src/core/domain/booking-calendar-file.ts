@@ -1,6 +1,7 @@
 import type { WallClock } from './business-time';
 import { BUSINESS_TIME_ZONE } from './business-time';
 import { calendarEventOf, type CalendarBooking } from './booking-calendar-event';
+import type { SiteProfile } from './site-profile';
 import { contentLines, escapeText } from './icalendar-text';
 
 export interface CalendarFileOptions {
@@ -8,6 +9,8 @@ export interface CalendarFileOptions {
   host: string;
   /** when the file is made (DTSTAMP) */
   now: Date;
+  /** whose session it is: the consultant's name and office phone in the event */
+  profile: Pick<SiteProfile, 'ownerName' | 'siteName' | 'contact'>;
 }
 
 /** 20261130T090000: a wall-clock time in iCalendar's form, read in the zone its TZID names. */
@@ -33,8 +36,8 @@ const TEHRAN_TIME_ZONE = [
 ];
 
 /** The booking as an RFC 5545 calendar file (.ics) with one event in Tehran's time zone. */
-export function bookingCalendarFile(booking: CalendarBooking, { host, now }: CalendarFileOptions): string {
-  const event = calendarEventOf(booking);
+export function bookingCalendarFile(booking: CalendarBooking, { host, now, profile }: CalendarFileOptions): string {
+  const event = calendarEventOf(booking, profile);
   return contentLines([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

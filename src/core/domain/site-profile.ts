@@ -91,60 +91,47 @@ export interface SiteProfile {
   images: { portrait: SiteImage | null; logo: SiteImage | null; favicon: SiteImage | null };
 }
 
-export const SITE_PROFILE: SiteProfile = {
-  siteName: 'مشاوره مالی و حسابرسی',
-  ownerName: 'مهدی رستگار',
-  title: 'حسابدار رسمی، حسابرس و مشاور مالی کسب‌وکارها',
-  shortBio:
-    'بیش از هجده سال است که به شرکت‌ها و صاحبان کسب‌وکار کمک می‌کنم تصویر روشنی از وضعیت مالی خود داشته باشند، ریسک‌ها را پیش از آنکه به بحران تبدیل شوند بشناسند و با اطمینان تصمیم بگیرند.',
-  longBio: [
-    'کار حرفه‌ای‌ام را در یکی از مؤسسات حسابرسی معتبر عضو جامعه حسابداران رسمی آغاز کردم و در سال‌های بعد، حسابرسی صورت‌های مالی شرکت‌های تولیدی، بازرگانی، پیمانکاری و خدماتی را بر عهده داشتم. این تجربه به من آموخت که پشت هر عدد یک فرایند و پشت هر فرایند یک تصمیم مدیریتی قرار دارد.',
-    'پس از آن به‌عنوان مدیر مالی و سپس عضو کمیته حسابرسی چند شرکت، از نزدیک با دغدغه‌های مدیران عامل و هیئت‌مدیره آشنا شدم: نقدینگی، کنترل هزینه، انطباق با قوانین مالیاتی و گزارشگری قابل اتکا برای سهامداران و بانک‌ها.',
-    'امروز همین تجربه را در قالب مشاوره فردی، حسابرسی مستقل و داخلی و دوره‌های آموزش مالی سازمانی در اختیار کسب‌وکارهای کوچک و بزرگ می‌گذارم. رویکرد من ساده است: گزارشی که مدیر بتواند بخواند، پیشنهادی که بتوان اجرا کرد و همراهی تا زمانی که نتیجه دیده شود.',
-  ],
-  yearsOfExperience: 18,
-  credentials: [
-    'عضو جامعه حسابداران رسمی ایران',
-    'کارشناسی ارشد حسابداری از دانشگاه علامه طباطبائی',
-    'عضو انجمن حسابرسان داخلی ایران',
-    'گواهی‌نامه حرفه‌ای حسابرسی داخلی و مدیریت ریسک',
-    'مدرس دوره‌های تخصصی استانداردهای حسابداری و گزارشگری مالی',
-  ],
-  experience: [
-    {
-      period: '۱۴۰۰ تاکنون',
-      role: 'مشاور مستقل مالی و حسابرس',
-      organisation: 'دفتر مشاوره مالی و حسابرسی',
-      summary: 'مشاوره مالی به مدیران، حسابرسی داخلی و طراحی دوره‌های آموزشی اختصاصی برای سازمان‌ها.',
-    },
-    {
-      period: '۱۳۹۴ تا ۱۴۰۰',
-      role: 'مدیر مالی و عضو کمیته حسابرسی',
-      organisation: 'گروه صنعتی و بازرگانی',
-      summary: 'استقرار نظام کنترل‌های داخلی، بودجه‌ریزی عملیاتی و تهیه گزارش‌های مدیریتی ماهانه برای هیئت‌مدیره.',
-    },
-    {
-      period: '۱۳۸۶ تا ۱۳۹۴',
-      role: 'سرپرست ارشد حسابرسی',
-      organisation: 'مؤسسه حسابرسی عضو جامعه حسابداران رسمی',
-      summary: 'سرپرستی تیم‌های حسابرسی صورت‌های مالی، حسابرسی مالیاتی و بازرسی قانونی شرکت‌های سهامی.',
-    },
-  ],
-  contact: {
-    phone: '021-88776655',
-    email: 'info@moshaver-mali.ir',
-    address: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، ساختمان آرین، طبقه چهارم، واحد ۱۲',
-    hours: 'شنبه تا چهارشنبه، ساعت ۹ تا ۱۷',
-    mobile: '',
-    postalCode: '',
-    mapUrl: '',
-  },
-  social: [
-    { network: 'instagram', label: 'اینستاگرام', url: 'https://www.instagram.com/moshaver.mali' },
-    { network: 'telegram', label: 'تلگرام', url: 'https://t.me/moshaver_mali' },
-    { network: 'linkedin', label: 'لینکدین', url: 'https://www.linkedin.com/in/moshaver-mali' },
-  ],
+/** The profile of a site whose owner has set nothing yet: every page still works, naming no one. */
+export const EMPTY_SITE_PROFILE: SiteProfile = {
+  siteName: '',
+  ownerName: '',
+  title: '',
+  shortBio: '',
+  longBio: [],
+  yearsOfExperience: 0,
+  credentials: [],
+  experience: [],
+  contact: { phone: '', mobile: '', email: '', address: '', postalCode: '', hours: '', mapUrl: '' },
+  social: [],
   legal: { name: '', nationalId: '', economicCode: '' },
   enamad: null,
   images: { portrait: null, logo: null, favicon: null },
 };
+
+/** The Persian names of the six networks, the accessible names of their icon links. */
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
+  instagram: 'اینستاگرام',
+  telegram: 'تلگرام',
+  linkedin: 'لینکدین',
+  whatsapp: 'واتس‌اپ',
+  eitaa: 'ایتا',
+  bale: 'بله',
+};
+
+export const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_LABELS) as SocialNetwork[];
+
+/** What the site calls itself: the name the owner gave it, else their own name. */
+export function siteTitleOf(profile: SiteProfile): string {
+  return profile.siteName || profile.ownerName;
+}
+
+/** Enamad's seal host: the seal's page, and its image, which the CSP lets in only while a seal is set. */
+export const ENAMAD_HOST = 'https://trustseal.enamad.ir';
+
+/** The seal's link and image, or null while no seal (id and code) is set. */
+export function enamadSealOf(profile: Pick<SiteProfile, 'enamad'>): { link: string; image: string } | null {
+  const seal = profile.enamad;
+  if (!seal?.id || !seal.code) return null;
+  const query = `?id=${encodeURIComponent(seal.id)}&Code=${encodeURIComponent(seal.code)}`;
+  return { link: `${ENAMAD_HOST}/${query}`, image: `${ENAMAD_HOST}/logo.aspx${query}` };
+}

@@ -1,4 +1,5 @@
 import type { PersistedState } from '../domain/persisted-state';
+import type { SiteProfile } from '../domain/site-profile';
 
 /** What the server renders a page from: its address and the state the visitor starts in. */
 export interface PageRenderRequest {
@@ -6,6 +7,8 @@ export interface PageRenderRequest {
   url: string;
   /** the state the browser takes over with (theme from its cookie, user from its session) */
   state: PersistedState;
+  /** the site's profile as it stands, which every page shows */
+  site?: SiteProfile;
   /** gives up on the page when aborted */
   signal?: AbortSignal;
   /** answers a GET of the API inside the server, for what the page shows from it */
@@ -33,3 +36,6 @@ export const FIRST_STATE_ELEMENT_ID = 'first-state';
 
 /** The id of the JSON block that carries what the page showed from the API. */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
+
+/** The id of the JSON block that carries the site's profile beside every page. */
+export const SITE_PROFILE_ELEMENT_ID = 'site-profile';

@@ -22,6 +22,7 @@ import type { OutboxRepository } from './outbox-repository';
 import type { ContactRepository } from './contact-repository';
 import type { DaysOffRepository } from './days-off-repository';
 import type { PageTextRepository } from './page-text-repository';
+import type { SiteProfileRepository } from './site-profile-repository';
 import type { BusinessRepository } from './business-repository';
 import type { RefundsRepository } from './refunds-repository';
 import type { ReceiptReader } from './receipt-reader';
@@ -68,6 +69,7 @@ import type { LoadContactMessages } from '../use-cases/load-contact-messages';
 import type { MarkContactAnswered } from '../use-cases/mark-contact-answered';
 import type { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../use-cases/days-off';
 import type { LoadPageTexts, LoadPageTextVersion, LoadPageTextVersions, RestorePageTextVersion, SavePageText } from '../use-cases/page-texts';
+import type { LoadSiteProfile, LoadSiteSettings, SaveSiteSettings } from '../use-cases/site-settings';
 import type { LoadBusinessSummary } from '../use-cases/load-business-summary';
 import type { LoadAgenda } from '../use-cases/load-agenda';
 import type { LoadRefundsOwed } from '../use-cases/load-refunds-owed';
@@ -132,6 +134,7 @@ export const TOKENS = {
   OutboxRepository: token<OutboxRepository>('OutboxRepository'),
   ContactRepository: token<ContactRepository>('ContactRepository'),
   DaysOffRepository: token<DaysOffRepository>('DaysOffRepository'),
+  SiteProfileRepository: token<SiteProfileRepository>('SiteProfileRepository'),
   BusinessRepository: token<BusinessRepository>('BusinessRepository'),
   PageTextRepository: token<PageTextRepository>('PageTextRepository'),
 
@@ -176,6 +179,9 @@ export const TOKENS = {
   LoadContactMessages: token<LoadContactMessages>('LoadContactMessages'),
   MarkContactAnswered: token<MarkContactAnswered>('MarkContactAnswered'),
   LoadDaysOff: token<LoadDaysOff>('LoadDaysOff'),
+  LoadSiteProfile: token<LoadSiteProfile>('LoadSiteProfile'),
+  LoadSiteSettings: token<LoadSiteSettings>('LoadSiteSettings'),
+  SaveSiteSettings: token<SaveSiteSettings>('SaveSiteSettings'),
   CloseTime: token<CloseTime>('CloseTime'),
   ReopenTime: token<ReopenTime>('ReopenTime'),
   AnswerHolidays: token<AnswerHolidays>('AnswerHolidays'),

@@ -39,6 +39,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   { key: 'outbox', label: 'پیام‌ها', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/outbox/outbox-tab')) },
   { key: 'contactMessages', label: 'پیام‌های رسیده', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/contact/contact-messages-tab')) },
   { key: 'pageTexts', label: 'متن صفحات', guard: 'admin', menu: 'admins', Component: lazy(() => import('../features/admin/page-texts/page-texts-tab')) },
+  { key: 'siteSettings', label: 'تنظیمات سایت', guard: 'admin', menu: 'admins', Component: lazy(() => import('../features/site-settings/site-settings-tab')) },
 ];
 
 /** ?tab=updatePost/{postId}, the edit-article screen, role-guarded like its nested route. */

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { SITE_PROFILE, type SocialLink } from '../../core/domain/site-profile';
+import { Link } from 'react-router-dom';
+import { enamadSealOf, type SocialLink } from '../../core/domain/site-profile';
+import { useSiteProfile } from '../site/site-profile-context';
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -43,6 +45,23 @@ const Copyright = styled.p`
   margin: 0;
 `;
 
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.25rem;
+  width: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: 0.6rem 0;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  }
+`;
+
 const ICON_PATHS: Record<SocialLink['network'], string> = {
   instagram: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H7Zm5 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM17.5 5.5a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z',
   telegram: 'M21.9 4.3 18.7 19.4c-.2 1-.9 1.3-1.7.8l-4.8-3.5-2.3 2.2c-.3.3-.5.5-1 .5l.3-4.9 8.9-8c.4-.3-.1-.5-.6-.2l-11 6.9-4.7-1.5c-1-.3-1-1 .2-1.5L20.6 3c.9-.3 1.6.2 1.3 1.3Z',
@@ -52,24 +71,49 @@ const ICON_PATHS: Record<SocialLink['network'], string> = {
   bale: 'M12 2a10 10 0 0 1 10 10v10H12a10 10 0 1 1 0-20Zm0 2a8 8 0 1 0 0 16h8v-8a8 8 0 0 0-8-8Zm0 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z',
 };
 
+/** The pages a bank's and Enamad's reviewers ask for, on every page. */
+const LEGAL_LINKS = [
+  { to: '/contact', label: 'تماس با ما' },
+  { to: '/terms', label: 'قوانین و مقررات' },
+  { to: '/privacy', label: 'حریم خصوصی' },
+  { to: '/refund-policy', label: 'شرایط لغو و بازگشت وجه' },
+] as const;
+
 /**
- * Copyright to the site owner and the three social icons (spec section 2); the issue asks the
- * icons to lead to the owner's configured pages, so they are links opening in a new tab.
+ * The pages a review asks for, the copyright to the site's owner, their social links (only those
+ * they set) and, once they set one, Enamad's seal (spec section 2, issue 29).
  */
 export function Footer() {
+  const profile = useSiteProfile();
+  const { ownerName, social } = profile;
+  const owner = ownerName || profile.siteName;
+  const seal = enamadSealOf(profile);
   return (
     <Bar>
       <Inner>
-        <Copyright>تمامی حقوق این وب‌سایت متعلق به {SITE_PROFILE.ownerName} است.</Copyright>
-        <Icons aria-label="شبکه‌های اجتماعی">
-          {SITE_PROFILE.social.map((link) => (
-            <li key={link.network}>
-              <IconLink href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} ${SITE_PROFILE.ownerName}`}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={ICON_PATHS[link.network]} /></svg>
-              </IconLink>
-            </li>
+        <Links aria-label="پیوندهای سایت">
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
           ))}
-        </Icons>
+        </Links>
+        <Copyright>{owner ? `تمامی حقوق این وب‌سایت متعلق به ${owner} است.` : 'تمامی حقوق این وب‌سایت محفوظ است.'}</Copyright>
+        {social.length > 0 && (
+          <Icons aria-label="شبکه‌های اجتماعی">
+            {social.map((link) => (
+              <li key={link.network}>
+                <IconLink href={link.url} target="_blank" rel="noopener noreferrer" aria-label={[link.label, owner].filter(Boolean).join(' ')}>
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={ICON_PATHS[link.network]} /></svg>
+                </IconLink>
+              </li>
+            ))}
+          </Icons>
+        )}
+        {seal && (
+          // Enamad reads the referring origin to tell the seal is on its own site: no noreferrer here
+          <a href={seal.link} target="_blank" rel="noopener" referrerPolicy="origin">
+            <img src={seal.image} alt="نماد اعتماد الکترونیکی" referrerPolicy="origin" width={80} height={80} />
+          </a>
+        )}
       </Inner>
     </Bar>
   );

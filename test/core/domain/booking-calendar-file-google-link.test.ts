@@ -1,10 +1,11 @@
 import { googleCalendarLink } from '../../../src/core/domain/google-calendar-link';
+import { DEMO_SITE_PROFILE } from '../../../server/seed/demo-site-profile';
 
 const BOOKING = { reservationId: 'r-1', typeTitle: 'مشاوره مالیاتی', date: '2026-11-30', time: '09:00' };
 
 describe('the add-to-Google-Calendar link', () => {
   it('opens Google\'s event template with the session\'s Tehran times, zone, title and details', () => {
-    const link = new URL(googleCalendarLink(BOOKING));
+    const link = new URL(googleCalendarLink(BOOKING, DEMO_SITE_PROFILE));
     expect(`${link.origin}${link.pathname}`).toBe('https://calendar.google.com/calendar/render');
     expect(link.searchParams.get('action')).toBe('TEMPLATE');
     expect(link.searchParams.get('dates')).toBe('20261130T090000/20261130T100000');
@@ -15,7 +16,7 @@ describe('the add-to-Google-Calendar link', () => {
   });
 
   it('crosses midnight into the next day and carries the place when it is known', () => {
-    const link = new URL(googleCalendarLink({ ...BOOKING, time: '23:30', location: 'تهران، ونک & ولیعصر' }));
+    const link = new URL(googleCalendarLink({ ...BOOKING, time: '23:30', location: 'تهران، ونک & ولیعصر' }, DEMO_SITE_PROFILE));
     expect(link.searchParams.get('dates')).toBe('20261130T233000/20261201T003000');
     expect(link.searchParams.get('location')).toBe('تهران، ونک & ولیعصر');
   });

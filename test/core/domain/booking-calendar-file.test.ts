@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { bookingCalendarFile } from '../../../src/core/domain/booking-calendar-file';
 import type { CalendarBooking } from '../../../src/core/domain/booking-calendar-event';
 import { DEFAULT_SESSION_MINUTES } from '../../../src/core/domain/session-length';
+import { DEMO_SITE_PROFILE } from '../../../server/seed/demo-site-profile';
 
 const BOOKING: CalendarBooking = {
   reservationId: '4c1f0c2e-59b4-4f5e-9e35-1d3c2a1b0f00',
@@ -10,7 +11,7 @@ const BOOKING: CalendarBooking = {
   time: '09:00',
   location: 'تهران، خیابان ولیعصر, ساختمان آرین; طبقه چهارم\\واحد ۱۲',
 };
-const OPTIONS = { host: 'moshaver-mali.ir', now: new Date('2026-11-22T08:30:15.123Z') };
+const OPTIONS = { host: 'moshaver-mali.ir', now: new Date('2026-11-22T08:30:15.123Z'), profile: DEMO_SITE_PROFILE };
 
 /** The file as a calendar program reads it: parsed by ical.js, with its own time zone registered. */
 function parse(text: string) {

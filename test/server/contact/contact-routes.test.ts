@@ -3,7 +3,7 @@ import { builtClient, type BuiltClient } from '../support/built-client';
 import { signInDirectly } from '../support/sign-in-directly';
 import { MAX_SENDS_PER_ADDRESS } from '../../../server/modules/contact';
 import { CONTACT_MESSAGES } from '../../../src/core/domain/contact-message';
-import { SITE_PROFILE } from '../../../src/core/domain/site-profile';
+import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../../server/seed/demo-site-profile';
 
 /** A stand-in for the build's renderer: the address and the form's answer it was handed (the real page's drawing is test/render/contact-page.test.tsx). */
 const STAND_IN_RENDERER = `

@@ -3,6 +3,7 @@ import { outboxAbout } from '../../fakes/server/notices/outbox-of';
 import { cancelMine, moveMine, paidBooking } from '../customer-changes/customer-changes-support';
 import { api, startMoneyWorld, type MoneyWorld } from '../money/money-support';
 import { TEST_MOBILE } from '../support/sign-in-directly';
+import { seedDemoSiteProfile } from '../../../server/seed/seed-demo-content';
 
 const MINUTE = 60_000;
 
@@ -12,6 +13,8 @@ describe('messages when a booking is cancelled or moved', () => {
 
   beforeAll(async () => {
     world = await startMoneyWorld();
+    // the messages carry the site's name from its profile: the demo one here
+    await seedDemoSiteProfile(world.server.db, world.server.clock.now());
   });
   afterAll(async () => world.close());
 

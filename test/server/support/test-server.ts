@@ -10,12 +10,11 @@ import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
 import { KyselyJobLeases } from '../../../server/jobs/kysely-job-leases';
-import { composeAccount, composeBooking, composeBusiness, composeContact, composeContent, composeDaysOff, composeNotices, composeNotifications, composeSchedule, composeStaleCounts, composeStatistics, composeSiteImages, composePageTexts } from '../../../server/composition-root';
+import { composeAccount, composeBooking, composeBusiness, composeContact, composeContent, composeDaysOff, composeNotices, composeNotifications, composeSchedule, composeStaleCounts, composeStatistics, composeSiteImages, composePageTexts, composeSite } from '../../../server/composition-root';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
 import { DataVersions, readDataVersions } from '../../../server/http/data-versions';
-import { SITE_PROFILE } from '../../../src/core/domain/site-profile';
 
 export interface TestServer {
   url: string;
@@ -57,10 +56,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = options.realClock ? FakeServerClock.following() : new FakeServerClock(options.now ?? '2026-11-22T08:30:00Z');
   await migrateToLatest(fresh.db);
   if (options.seed) await seedDemoContent(fresh.db, clock.now(), config.uploadDir);
-  const notifications = composeNotifications(config, fresh.db);
+  const dataVersions = new DataVersions(readDataVersions(fresh.db));
+  const { site, siteProfile } = composeSite(fresh.db, dataVersions);
+  const notifications = composeNotifications(config, fresh.db, siteProfile);
   const notices = composeNotices(fresh.db);
   // as in production: every booking's confirmation, cancellation and move queues its messages
-  const listener = bookingNoticesFor({ notices, notifications, clock, config }, { warn: (details, message) => app.log.warn(details, message) });
+  const listener = bookingNoticesFor({ notices, notifications, clock, config, siteProfile }, { warn: (details, message) => app.log.warn(details, message) });
   const base: ServerDependencies = {
     config,
     clock,
@@ -73,11 +74,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     notices,
     business: composeBusiness(fresh.db),
     daysOff: composeDaysOff(fresh.db),
-    contact: composeContact(fresh.db, clock, { current: async () => SITE_PROFILE }),
+    contact: composeContact(fresh.db, clock, siteProfile),
     siteImages: composeSiteImages(),
     pageTexts: composePageTexts(fresh.db),
+    site,
+    siteProfile,
     files: new DiskFileStorage(config.uploadDir),
-    dataVersions: new DataVersions(readDataVersions(fresh.db)),
+    dataVersions,
     health: new KyselyDatabaseHealth(fresh.db),
     staleCounts: composeStaleCounts(fresh.db),
     statistics: composeStatistics(fresh.db),

@@ -37,6 +37,8 @@ import { FakeBusinessRepository } from '../../fakes/fake-business-repository';
 import { FakeDaysOffRepository } from '../../fakes/fake-days-off-repository';
 import { FakePageTextRepository } from '../../fakes/fake-page-text-repository';
 import { FakeBookingChangesRepository } from '../../fakes/fake-booking-changes-repository';
+import { FakeSiteProfileRepository } from '../../fakes/fake-site-profile-repository';
+import type { SiteProfile } from '../../../src/core/domain/site-profile';
 
 export interface TestServices {
   clock: FakeClock;
@@ -69,6 +71,7 @@ export interface TestServices {
   daysOff: FakeDaysOffRepository;
   pageTexts: FakePageTextRepository;
   bookingChanges: FakeBookingChangesRepository;
+  site: FakeSiteProfileRepository;
 }
 
 /** A container like the composition root's, every port bound to a fake and the same use cases built on them. */
@@ -103,6 +106,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     daysOff: new FakeDaysOffRepository(),
     pageTexts: new FakePageTextRepository(),
     bookingChanges: new FakeBookingChangesRepository(),
+    site: new FakeSiteProfileRepository(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -142,15 +146,16 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.DaysOffRepository, services.daysOff);
   bind.value(TOKENS.PageTextRepository, services.pageTexts);
   bind.value(TOKENS.BookingChangesRepository, services.bookingChanges);
+  bind.value(TOKENS.SiteProfileRepository, services.site);
   bindUseCases(container);
   return { container, services };
 }
 
 /** Renders the whole app at a path, with fakes behind every port. */
-export function renderApp(path: InitialEntry, options: { state?: Partial<PersistedState>; services?: Partial<TestServices> } = {}) {
+export function renderApp(path: InitialEntry, options: { state?: Partial<PersistedState>; services?: Partial<TestServices>; site?: SiteProfile } = {}) {
   const { container, services } = fakeContainer(options.services);
   const restored: PersistedState = { ...INITIAL_STATE, ...options.state };
   const router = (children: ReactNode) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
-  const view = render(<App container={container} restored={restored} router={router} />);
+  const view = render(<App container={container} restored={restored} site={options.site} router={router} />);
   return { ...view, di: container, services };
 }

@@ -36,7 +36,7 @@ export class RequestPasswordReset {
     if (!user || !(await this.mayIssue(user, now))) return;
     await this.context.codes.issue({ userId: user.id, purpose: 'reset-link', target: user.email, secretHash: hashLinkToken(token), tries: 1, expiresAt: expiryAfter(now, RESET_LINK_TTL_MS) }, now);
     const link = `${this.context.publicUrl.replace(/\/+$/, '')}${RESET_PAGE_PATH}?token=${token}`;
-    const content = passwordResetMail({ link, minutes: RESET_LINK_TTL_MS / 60000 });
+    const content = passwordResetMail({ link, minutes: RESET_LINK_TTL_MS / 60000, site: await this.context.siteName() });
     await this.context.messages.send({ channel: 'email', to: user.email, content });
   }
 
@@ -45,7 +45,7 @@ export class RequestPasswordReset {
     const secretHash = await this.context.passwordHasher.hash(code);
     if (!user || !(await this.mayIssue(user, now))) return;
     await this.context.codes.issue({ userId: user.id, purpose: 'reset-code', target: mobile, secretHash, tries: CODE_TRIES, expiresAt: expiryAfter(now, CODE_TTL_MS) }, now);
-    await this.context.messages.send({ channel: 'sms', to: mobile, body: passwordResetSms({ code, minutes: CODE_TTL_MS / 60000 }) });
+    await this.context.messages.send({ channel: 'sms', to: mobile, body: passwordResetSms({ code, minutes: CODE_TTL_MS / 60000, site: await this.context.siteName() }) });
   }
 
   /** The account's own limit (by e-mail and by mobile together) is kept silently: saying so would tell that it exists. */

@@ -7,6 +7,8 @@ export interface ResetOutbound {
   messages: AccountMessageSender;
   /** the site's address as people reach it, e.g. https://example.ir */
   publicUrl: string;
+  /** the site's name as its owner set it now, which the messages carry */
+  siteName: () => Promise<string>;
 }
 
 export interface ResetContext extends AccountContext, ResetOutbound {

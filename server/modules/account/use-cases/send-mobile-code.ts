@@ -19,6 +19,6 @@ export class SendMobileCode {
     const code = newCode();
     const secretHash = await this.context.passwordHasher.hash(code);
     await this.context.codes.issue({ userId: user.id, purpose: 'verify-mobile', target: user.mobile, secretHash, tries: CODE_TRIES, expiresAt: expiryAfter(now, CODE_TTL_MS) }, now);
-    await this.context.messages.send({ channel: 'sms', to: user.mobile, body: mobileVerificationSms({ code, minutes: CODE_TTL_MS / 60000 }) });
+    await this.context.messages.send({ channel: 'sms', to: user.mobile, body: mobileVerificationSms({ code, minutes: CODE_TTL_MS / 60000, site: await this.context.siteName() }) });
   }
 }

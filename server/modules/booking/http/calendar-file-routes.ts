@@ -32,7 +32,7 @@ export async function calendarFileRoutes(app: FastifyInstance, deps: BookingRout
 
   app.get<{ Params: { id: string } }>(bookingApi.calendarFile.path, guard, async (request, reply) => {
     const booking = await ownCalendarBooking(request, deps);
-    const file = bookingCalendarFile(booking, { host, now: deps.clock.now() });
+    const file = bookingCalendarFile(booking, { host, now: deps.clock.now(), profile: await deps.siteProfile.current() });
     return reply
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="reservation-${booking.date}-${booking.time.replace(':', '')}.ics"`)
@@ -42,6 +42,6 @@ export async function calendarFileRoutes(app: FastifyInstance, deps: BookingRout
 
   app.get<{ Params: { id: string } }>(bookingApi.googleCalendar.path, guard, async (request, reply) => {
     const booking = await ownCalendarBooking(request, deps);
-    return reply.header('cache-control', 'private, no-store').redirect(googleCalendarLink(booking), 303);
+    return reply.header('cache-control', 'private, no-store').redirect(googleCalendarLink(booking, await deps.siteProfile.current()), 303);
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
 import { isReceiptPaymentStatus, type Receipt } from '../../../../src/core/domain/receipt';
-import { SITE_PROFILE } from '../../../../src/core/domain/site-profile';
 import type { BookingRouteDeps } from './booking-route-deps';
 import { requireUser } from '../../../http/session-guards';
 import { conflict, notFound } from '../../../http/api-error';
@@ -22,7 +21,7 @@ export async function receiptRoutes(app: FastifyInstance, deps: BookingRouteDeps
     if (!payment || payment.amount === 0 || !isReceiptPaymentStatus(payment.status)) throw conflict(M.noReceipt);
     const receipt: Receipt = {
       reservationId: id,
-      consultantName: SITE_PROFILE.ownerName,
+      consultantName: (await deps.siteProfile.current()).ownerName,
       typeTitle: facts.typeTitle,
       date: facts.date,
       time: facts.time,

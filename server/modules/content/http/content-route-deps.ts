@@ -1,6 +1,7 @@
 import type { DataVersions } from '../../../http/data-versions';
 import type { Clock } from '../../../ports/clock';
 import type { FileStorage } from '../../../ports/file-storage';
+import type { SiteProfileSource } from '../../../ports/site-profile-source';
 import type { ContentPorts } from '../ports/content-ports';
 
 /** What the module's routes use of the server's dependencies (the server gives all of them). */
@@ -11,4 +12,6 @@ export interface ContentRouteDeps {
   /** what the article list's kept answers check before they are sent again */
   dataVersions: DataVersions;
   config: { publicUrl: string };
+  /** the site's name and description in the feed */
+  siteProfile: SiteProfileSource;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { postExcerpt } from '../../../../src/core/domain/blog-post';
-import { SITE_META } from '../../../http/page-meta';
+import { siteMetaOf } from '../../../http/page-meta';
 import type { ContentRouteDeps } from './content-route-deps';
 import { absoluteUrl } from './post-page-meta';
 
@@ -58,14 +58,15 @@ export async function feedRoutes(app: FastifyInstance, deps: ContentRouteDeps): 
         '    </item>',
       ].filter(Boolean).join('\n');
     });
+    const siteMeta = siteMetaOf(await deps.siteProfile.current());
     const built = rows[0] ? new Date(rows[0].updatedAt) : deps.clock.now();
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
       '  <channel>',
-      `    <title>${escapeXml(SITE_META.title)}</title>`,
+      `    <title>${escapeXml(siteMeta.title)}</title>`,
       `    <link>${escapeXml(`${site}/`)}</link>`,
-      `    <description>${escapeXml(SITE_META.description)}</description>`,
+      `    <description>${escapeXml(siteMeta.description)}</description>`,
       '    <language>fa-IR</language>',
       `    <lastBuildDate>${built.toUTCString()}</lastBuildDate>`,
       `    <atom:link href="${escapeXml(`${site}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,

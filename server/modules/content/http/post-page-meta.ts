@@ -1,5 +1,5 @@
 import { postExcerpt } from '../../../../src/core/domain/blog-post';
-import { SITE_META, type PageMetaProvider } from '../../../http/page-meta';
+import type { PageMetaProvider } from '../../../http/page-meta';
 import type { ContentRouteDeps } from './content-route-deps';
 
 const ARTICLE_PATH = /^\/(?:post|media)\/([^/]+)\/?$/;
@@ -11,14 +11,14 @@ export function absoluteUrl(publicUrl: string, storedPath: string): string {
 }
 
 /** /post/{slug} and /media/{slug}: the article's own (SEO) title, description or excerpt and cover in the HTML; a draft is not found. */
-export const articlePageMeta = (deps: Pick<ContentRouteDeps, 'content' | 'config'>): PageMetaProvider => async (pathname) => {
+export const articlePageMeta = (deps: Pick<ContentRouteDeps, 'content' | 'config'>): PageMetaProvider => async (pathname, site) => {
   const match = ARTICLE_PATH.exec(pathname);
   if (!match) return null;
   const row = await deps.content.postReads.bySlug(match[1]);
-  if (!row) return { ...SITE_META, status: 404 };
+  if (!row) return { ...site, status: 404 };
   return {
-    title: `${row.seoTitle || row.title} | ${SITE_META.title}`,
-    description: row.seoDescription || postExcerpt(row.content) || SITE_META.description,
+    title: `${row.seoTitle || row.title} | ${site.title}`,
+    description: row.seoDescription || postExcerpt(row.content) || site.description,
     image: row.image ? absoluteUrl(deps.config.publicUrl, row.image) : undefined,
     type: 'article',
   };
@@ -30,7 +30,7 @@ const BLOG_LIST_META: Record<string, { title: string; description: string }> = {
 };
 
 /** /search and /media: the blog lists' own title and description. */
-export const blogListPageMeta: PageMetaProvider = async (pathname) => {
+export const blogListPageMeta: PageMetaProvider = async (pathname, site) => {
   const page = BLOG_LIST_META[pathname.replace(/\/+$/, '')];
-  return page ? { title: `${page.title} | ${SITE_META.title}`, description: page.description, type: 'website' } : null;
+  return page ? { title: `${page.title} | ${site.title}`, description: page.description, type: 'website' } : null;
 };

@@ -2,7 +2,6 @@ import type { WallClock } from '../../../../src/core/domain/business-time';
 import { formatJalaliLong, formatJalaliNumeric } from '../../../../src/core/domain/jalali-date';
 import { toPersianDigits } from '../../../../src/core/domain/persian-digits';
 import { SESSION_MODE_LABELS, type SessionPlace } from '../../../../src/core/domain/session-mode';
-import { SITE_PROFILE } from '../../../../src/core/domain/site-profile';
 import type { CancelMoneyOutcome } from '../../booking';
 
 /**
@@ -23,11 +22,12 @@ export interface BookingText {
   price: number;
   /** the bank's payment that confirmed it, if one did: it has a receipt */
   payment: { refId: string | null } | null;
+  /** the site's name as its owner set it (empty when they set none) */
+  site: string;
 }
 
 export type ReminderLead = '24h' | '1h';
 
-const SITE = SITE_PROFILE.siteName;
 /** a title or name in an SMS is cut to this many letters, at a word's end */
 const SMS_TITLE_MAX = 20;
 export const PHONE_SESSION_LINE = 'مشاور با شماره شما تماس می‌گیرد';
@@ -70,17 +70,22 @@ function smsMode(place: SessionPlace): string {
   return place.mode === 'phone' ? 'جلسه تلفنی؛ مشاور تماس می‌گیرد.' : `جلسه ${SESSION_MODE_LABELS[place.mode]}.`;
 }
 
+/** "{site}: " before an SMS, so the reader knows who writes; nothing while the site has no name. */
+function smsPrefix(b: BookingText): string {
+  return b.site ? `${b.site}: ` : '';
+}
+
 export function confirmedSms(b: BookingText): string {
-  return `${SITE}: رزرو ${smsTitle(b.typeTitle)} برای ${shortWhen(b)} قطعی شد. ${smsMode(b.place)}`;
+  return `${smsPrefix(b)}رزرو ${smsTitle(b.typeTitle)} برای ${shortWhen(b)} قطعی شد. ${smsMode(b.place)}`;
 }
 
 export function cancelledSms(b: BookingText, by: 'customer' | 'consultant', money: CancelMoneyOutcome): string {
   const who = by === 'consultant' ? 'توسط مشاور لغو شد' : 'به درخواست شما لغو شد';
-  return `${SITE}: رزرو ${smsTitle(b.typeTitle)} در ${shortWhen(b)} ${who}. ${MONEY_LINES[money]}`;
+  return `${smsPrefix(b)}رزرو ${smsTitle(b.typeTitle)} در ${shortWhen(b)} ${who}. ${MONEY_LINES[money]}`;
 }
 
 export function movedSms(b: BookingText, from: WallClock): string {
-  return `${SITE}: رزرو شما از ${shortWhen(from)} به ${shortWhen(b)} منتقل شد. ${smsMode(b.place)}`;
+  return `${smsPrefix(b)}رزرو شما از ${shortWhen(from)} به ${shortWhen(b)} منتقل شد. ${smsMode(b.place)}`;
 }
 
 export function reminderLead(lead: ReminderLead): string {
@@ -90,15 +95,15 @@ export function reminderLead(lead: ReminderLead): string {
 export function reminderSms(b: BookingText, lead: ReminderLead): string {
   const link = lead === '1h' && b.place.mode === 'online' && b.place.meetingLink ? ` ${b.place.meetingLink}` : '';
   const mode = link ? `پیوند جلسه:${link}` : smsMode(b.place);
-  return `${SITE}: یادآوری جلسه ${smsTitle(b.typeTitle)}، ${reminderLead(lead)} ساعت ${toPersianDigits(b.time)}. ${mode}`;
+  return `${smsPrefix(b)}یادآوری جلسه ${smsTitle(b.typeTitle)}، ${reminderLead(lead)} ساعت ${toPersianDigits(b.time)}. ${mode}`;
 }
 
 export function consultantBookedSms(b: BookingText): string {
-  return `${SITE}: رزرو تازه ${smsTitle(b.typeTitle)} از ${smsTitle(b.customerName)} برای ${shortWhen(b)}.`;
+  return `${smsPrefix(b)}رزرو تازه ${smsTitle(b.typeTitle)} از ${smsTitle(b.customerName)} برای ${shortWhen(b)}.`;
 }
 
 export function consultantCancelledSms(b: BookingText, by: 'customer' | 'consultant'): string {
   const who = by === 'consultant' ? 'توسط شما' : 'توسط مشتری';
-  return `${SITE}: رزرو ${smsTitle(b.customerName)} در ${shortWhen(b)} ${who} لغو شد.`;
+  return `${smsPrefix(b)}رزرو ${smsTitle(b.customerName)} در ${shortWhen(b)} ${who} لغو شد.`;
 }
 

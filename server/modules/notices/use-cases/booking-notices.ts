@@ -1,6 +1,7 @@
 import type { WallClock } from '../../../../src/core/domain/business-time';
 import { bookingCalendarFile } from '../../../../src/core/domain/booking-calendar-file';
 import type { SessionPlace } from '../../../../src/core/domain/session-mode';
+import { siteTitleOf, type SiteProfile } from '../../../../src/core/domain/site-profile';
 import type { MailContent, QueueRequest } from '../../notifications';
 import type { CancelledNotice, ConsultantContact, NoticeBooking } from '../ports/notice-booking';
 import { noticeKey, type NoticeOccasion } from '../ports/notice-keys';
@@ -11,8 +12,8 @@ import * as T from '../texts/booking-texts';
  * The messages of each occasion, each with its dedupe key: to the customer by SMS (when they
  * gave a mobile) and e-mail, and to every admin for new bookings and cancellations.
  */
-export function confirmedNotices(b: NoticeBooking, consultants: ConsultantContact[], calendar: { host: string; now: Date }): QueueRequest[] {
-  const text = textOf(b);
+export function confirmedNotices(b: NoticeBooking, consultants: ConsultantContact[], calendar: { host: string; now: Date; profile: SiteProfile }): QueueRequest[] {
+  const text = textOf(b, calendar.profile);
   const ics = bookingCalendarFile({ reservationId: b.id, typeTitle: b.typeTitle, date: b.date, time: b.time, location: locationOf(b.place) }, calendar);
   return [
     ...customerSms(b, 'confirmed', T.confirmedSms(text)),
@@ -24,8 +25,8 @@ export function confirmedNotices(b: NoticeBooking, consultants: ConsultantContac
   ];
 }
 
-export function cancelledNotices(b: NoticeBooking, consultants: ConsultantContact[], { by, money }: CancelledNotice): QueueRequest[] {
-  const text = textOf(b);
+export function cancelledNotices(b: NoticeBooking, consultants: ConsultantContact[], { by, money }: CancelledNotice, profile: SiteProfile): QueueRequest[] {
+  const text = textOf(b, profile);
   return [
     ...customerSms(b, 'cancelled', T.cancelledSms(text, by, money)),
     customerEmail(b, 'cancelled', M.cancelledMail(text, by, money)),
@@ -33,13 +34,13 @@ export function cancelledNotices(b: NoticeBooking, consultants: ConsultantContac
   ];
 }
 
-export function movedNotices(b: NoticeBooking, from: WallClock): QueueRequest[] {
-  const text = textOf(b);
+export function movedNotices(b: NoticeBooking, from: WallClock, profile: SiteProfile): QueueRequest[] {
+  const text = textOf(b, profile);
   return [...customerSms(b, 'moved', T.movedSms(text, from), b), customerEmail(b, 'moved', M.movedMail(text, from), b)];
 }
 
-export function reminderNotices(b: NoticeBooking, lead: T.ReminderLead): QueueRequest[] {
-  const text = textOf(b);
+export function reminderNotices(b: NoticeBooking, lead: T.ReminderLead, profile: SiteProfile): QueueRequest[] {
+  const text = textOf(b, profile);
   const occasion = lead === '24h' ? 'reminder-24h' : 'reminder-1h';
   return [...customerSms(b, occasion, T.reminderSms(text, lead), b), customerEmail(b, occasion, M.reminderMail(text, lead), b)];
 }
@@ -51,10 +52,10 @@ export function locationOf(place: SessionPlace): string | null {
   return null;
 }
 
-function textOf(b: NoticeBooking): T.BookingText {
+function textOf(b: NoticeBooking, profile: SiteProfile): T.BookingText {
   return {
     typeTitle: b.typeTitle, date: b.date, time: b.time, place: b.place, customerName: b.customer.name,
-    reservationId: b.id, durationMinutes: b.durationMinutes, price: b.price, payment: b.payment,
+    reservationId: b.id, durationMinutes: b.durationMinutes, price: b.price, payment: b.payment, site: siteTitleOf(profile),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../ports/clock';
+import type { SiteProfileSource } from '../../../ports/site-profile-source';
 import type { QueueOutcome, QueueRequest } from '../../notifications';
 import type { NoticeReads } from '../ports/notice-reads';
 
@@ -15,5 +16,7 @@ export interface NoticeContext {
   clock: Clock;
   /** the site's host name, for the calendar file's UID */
   host: string;
+  /** the practice as its owner set it, read when each message is written */
+  site: SiteProfileSource;
   log: NoticeLogger;
 }

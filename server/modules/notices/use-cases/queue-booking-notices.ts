@@ -21,16 +21,16 @@ export class QueueBookingNotices {
 
   async moved(reservationId: string, from: WallClock): Promise<number> {
     const booking = await this.context.reads.booking(reservationId);
-    return booking?.status === 'confirmed' ? this.queueAll(movedNotices(booking, from)) : 0;
+    return booking?.status === 'confirmed' ? this.queueAll(movedNotices(booking, from, await this.context.site.current())) : 0;
   }
 
   async confirmedOf(booking: NoticeBooking): Promise<number> {
-    const { reads, host, clock } = this.context;
-    return this.queueAll(confirmedNotices(booking, await reads.consultants(), { host, now: clock.now() }));
+    const { reads, host, clock, site } = this.context;
+    return this.queueAll(confirmedNotices(booking, await reads.consultants(), { host, now: clock.now(), profile: await site.current() }));
   }
 
   async cancelledOf(booking: NoticeBooking, cancelled: { by: 'customer' | 'consultant'; money: CancelMoneyOutcome }): Promise<number> {
-    return this.queueAll(cancelledNotices(booking, await this.context.reads.consultants(), cancelled));
+    return this.queueAll(cancelledNotices(booking, await this.context.reads.consultants(), cancelled, await this.context.site.current()));
   }
 
   /** answers how many were newly queued */

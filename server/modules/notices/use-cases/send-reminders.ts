@@ -30,10 +30,11 @@ export class SendReminders {
     const now = this.context.clock.now().getTime();
     const today = toBusinessWallClock(now).date;
     const bookings = await this.context.reads.confirmedOn(today, addDays(today, 1), SCAN_LIMIT);
+    const profile = await this.context.site.current();
     let queued = 0;
     for (const booking of bookings) {
       const lead = dueReminder(booking, now);
-      if (lead) queued += await this.queue.queueAll(reminderNotices(booking, lead));
+      if (lead) queued += await this.queue.queueAll(reminderNotices(booking, lead, profile));
     }
     return { queued };
   }

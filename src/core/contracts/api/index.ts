@@ -11,6 +11,7 @@ import { scheduleApi } from './schedule-api';
 import { setupApi } from './setup-api';
 import { systemApi } from './system-api';
 import { siteImagesApi } from './site-images-api';
+import { siteApi } from './site-api';
 
 /**
  * Every API endpoint, by module. Each module keeps its endpoints in its own file here; the
@@ -29,4 +30,5 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   setup: setupApi,
   system: systemApi,
   siteImages: siteImagesApi,
+  site: siteApi,
 };

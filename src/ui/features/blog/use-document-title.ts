@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-
-export const SITE_NAME = 'مشاوره مالی و حسابرسی';
+import { siteTitleOf } from '../../../core/domain/site-profile';
+import { useSiteProfile } from '../../site/site-profile-context';
 
 /** The tab's title for this page; the server already sent the same one for articles. */
 export function useDocumentTitle(title: string | null): void {
+  const site = siteTitleOf(useSiteProfile());
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = title && site ? `${title} | ${site}` : title || site;
+  }, [title, site]);
 }

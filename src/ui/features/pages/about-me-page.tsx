@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
-import { SITE_PROFILE } from '../../../core/domain/site-profile';
+import { useSiteProfile } from '../../site/site-profile-context';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { ConsultantPortrait } from './consultant-portrait';
 import { BookingCallToAction, BulletList, Section, SectionTitle } from './page-parts';
@@ -89,7 +89,7 @@ const Contacts = styled.ul`
 /** /about-me: the consultant's story, credentials, career and contact details, from the site profile. */
 export default function AboutMePage() {
   useDocumentTitle('درباره من');
-  const { ownerName, title, shortBio, longBio, credentials, experience, contact, yearsOfExperience } = SITE_PROFILE;
+  const { ownerName, title, shortBio, longBio, credentials, experience, contact, yearsOfExperience } = useSiteProfile();
   const story = textsOf(usePageTexts('about-me'))['about-me-story']?.body;
   return (
     <PageContainer>
@@ -105,7 +105,7 @@ export default function AboutMePage() {
       <Section>
         <SectionTitle>مسیر حرفه‌ای من</SectionTitle>
         {/* the consultant's story (sanitized when saved), else the profile's long biography */}
-        {story ? <Story dangerouslySetInnerHTML={{ __html: story }} /> : <Story>{longBio.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}</Story>}
+        {story ? <Story dangerouslySetInnerHTML={{ __html: story }} /> : <Story>{longBio.map((paragraph, index) => <p key={`${index}-${paragraph.slice(0, 24)}`}>{paragraph}</p>)}</Story>}
       </Section>
       <Columns>
         <Section>
@@ -114,10 +114,10 @@ export default function AboutMePage() {
         </Section>
         <Section>
           <SectionTitle>سوابق کاری</SectionTitle>
-          <Muted>{toPersianDigits(yearsOfExperience)} سال تجربه در حسابرسی، مدیریت مالی و مشاوره.</Muted>
+          {yearsOfExperience > 0 && <Muted>{toPersianDigits(yearsOfExperience)} سال تجربه در حسابرسی، مدیریت مالی و مشاوره.</Muted>}
           <Timeline>
-            {experience.map((entry) => (
-              <li key={entry.period}>
+            {experience.map((entry, index) => (
+              <li key={`${index}-${entry.period}`}>
                 <Period>{entry.period}</Period>
                 <h3>{entry.role}</h3>
                 <Muted>{entry.organisation}</Muted>
@@ -130,22 +130,30 @@ export default function AboutMePage() {
       <Section>
         <SectionTitle>راه‌های ارتباطی</SectionTitle>
         <Contacts>
-          <li>
-            <ServiceIcon name="phone" size={20} />
-            <span>تلفن: <a href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`} dir="ltr">{toPersianDigits(contact.phone)}</a></span>
-          </li>
-          <li>
-            <ServiceIcon name="mail" size={20} />
-            <span>ایمیل: <a href={`mailto:${contact.email}`} dir="ltr">{contact.email}</a></span>
-          </li>
-          <li>
-            <ServiceIcon name="location" size={20} />
-            <span>نشانی: {contact.address}</span>
-          </li>
-          <li>
-            <ServiceIcon name="clock" size={20} />
-            <span>ساعات پاسخگویی: {contact.hours}</span>
-          </li>
+          {contact.phone && (
+            <li>
+              <ServiceIcon name="phone" size={20} />
+              <span>تلفن: <a href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`} dir="ltr">{toPersianDigits(contact.phone)}</a></span>
+            </li>
+          )}
+          {contact.email && (
+            <li>
+              <ServiceIcon name="mail" size={20} />
+              <span>ایمیل: <a href={`mailto:${contact.email}`} dir="ltr">{contact.email}</a></span>
+            </li>
+          )}
+          {contact.address && (
+            <li>
+              <ServiceIcon name="location" size={20} />
+              <span>نشانی: {contact.address}</span>
+            </li>
+          )}
+          {contact.hours && (
+            <li>
+              <ServiceIcon name="clock" size={20} />
+              <span>ساعات پاسخگویی: {contact.hours}</span>
+            </li>
+          )}
         </Contacts>
       </Section>
       <BookingCallToAction

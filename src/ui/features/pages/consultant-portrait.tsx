@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import portraitUrl from '../../assets/consultant-portrait.svg';
-import { SITE_PROFILE } from '../../../core/domain/site-profile';
+import { useSiteProfile } from '../../site/site-profile-context';
+import { SitePicture } from '../../site/site-picture';
 
 const Frame = styled.img<{ $size: number }>`
   display: block;
@@ -13,15 +14,22 @@ const Frame = styled.img<{ $size: number }>`
   box-shadow: ${({ theme }) => theme.shadow};
 `;
 
-/** The consultant's picture, with a Persian description of who it shows. */
+const Photo = styled(SitePicture)<{ $size: number }>`
+  display: block;
+  width: ${({ $size }) => $size}px;
+  max-width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: 50%;
+  border: 6px solid ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+/** The consultant's photo when they uploaded one (else a drawn figure), with a Persian description of who it shows. */
 export function ConsultantPortrait({ size = 280 }: { size?: number }) {
-  return (
-    <Frame
-      $size={size}
-      src={portraitUrl}
-      width={size}
-      height={size}
-      alt={`تصویر ${SITE_PROFILE.ownerName}، ${SITE_PROFILE.title}`}
-    />
-  );
+  const { ownerName, title, images } = useSiteProfile();
+  const alt = ['تصویر', [ownerName, title].filter(Boolean).join('، ')].filter(Boolean).join(' ');
+  if (images.portrait) return <Photo $size={size} image={images.portrait} width={size} height={size} alt={alt} />;
+  return <Frame $size={size} src={portraitUrl} width={size} height={size} alt={alt} />;
 }

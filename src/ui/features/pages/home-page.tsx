@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer } from '../../components/container';
-import { SITE_PROFILE } from '../../../core/domain/site-profile';
+import { useSiteProfile } from '../../site/site-profile-context';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { ConsultantPortrait } from './consultant-portrait';
 import { BookingCallToAction, ButtonLink } from './page-parts';
@@ -91,7 +91,7 @@ const Block = styled.div`
 export default function HomePage({ teaser, latestPosts }: HomePageProps) {
   useDocumentTitle();
   useScrollToHash();
-  const { ownerName, title, shortBio, yearsOfExperience, credentials } = SITE_PROFILE;
+  const { ownerName, title, shortBio, yearsOfExperience, credentials } = useSiteProfile();
   const texts = textsOf(usePageTexts('home'));
   const hero = texts['home-hero']?.body;
   return (
@@ -107,7 +107,7 @@ export default function HomePage({ teaser, latestPosts }: HomePageProps) {
             <ButtonLink to="/about-me" $variant="outline">درباره من</ButtonLink>
           </Actions>
           <Highlights aria-label="سوابق در یک نگاه">
-            <li>{toPersianDigits(yearsOfExperience)} سال تجربه حرفه‌ای</li>
+            {yearsOfExperience > 0 && <li>{toPersianDigits(yearsOfExperience)} سال تجربه حرفه‌ای</li>}
             {credentials.slice(0, 2).map((credential) => <li key={credential}>{credential}</li>)}
           </Highlights>
         </HeroText>
@@ -120,7 +120,7 @@ export default function HomePage({ teaser, latestPosts }: HomePageProps) {
       <Block>{latestPosts}</Block>
       <BookingCallToAction
         title="درباره آینده مالی کسب‌وکارتان گفتگو کنیم"
-        text={`یک جلسه مشاوره رزرو کنید تا با ${ownerName} وضعیت مالی، ریسک‌ها و فرصت‌های پیش روی کسب‌وکارتان را بررسی کنید و با برنامه‌ای روشن از جلسه بیرون بیایید.`}
+        text={`یک جلسه مشاوره رزرو کنید تا ${ownerName ? `با ${ownerName} ` : ''}وضعیت مالی، ریسک‌ها و فرصت‌های پیش روی کسب‌وکارتان را بررسی کنید و با برنامه‌ای روشن از جلسه بیرون بیایید.`}
       />
     </PageContainer>
   );

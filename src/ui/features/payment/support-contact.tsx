@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SITE_PROFILE } from '../../../core/domain/site-profile';
+import { useSiteProfile } from '../../site/site-profile-context';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 
 const List = styled.dl`
@@ -15,17 +15,26 @@ const List = styled.dl`
 
 /** The consultant's phone and email, to call about a payment that went wrong. */
 export function SupportContact() {
-  const { phone, email } = SITE_PROFILE.contact;
+  const { phone, email } = useSiteProfile().contact;
+  if (!phone && !email) return null;
   return (
     <List aria-label="راه‌های تماس با پشتیبانی">
-      <dt>تلفن</dt>
-      <dd>
-        <a href={`tel:${phone}`} dir="ltr">{toPersianDigits(phone)}</a>
-      </dd>
-      <dt>ایمیل</dt>
-      <dd>
-        <a href={`mailto:${email}`} dir="ltr">{email}</a>
-      </dd>
+      {phone && (
+        <>
+          <dt>تلفن</dt>
+          <dd>
+            <a href={`tel:${phone}`} dir="ltr">{toPersianDigits(phone)}</a>
+          </dd>
+        </>
+      )}
+      {email && (
+        <>
+          <dt>ایمیل</dt>
+          <dd>
+            <a href={`mailto:${email}`} dir="ltr">{email}</a>
+          </dd>
+        </>
+      )}
     </List>
   );
 }

@@ -1,5 +1,6 @@
 import { CODE_TTL_MS, hashLinkToken, passwordResetUseCases } from '../../../../server/modules/account';
 import { accountKit } from './account-kit';
+import { DEMO_SITE_PROFILE } from '../../../../server/seed/demo-site-profile';
 import { RecordingMessageSender } from './recording-message-sender';
 
 export const PUBLIC_URL = 'https://moshaver.example';
@@ -8,7 +9,7 @@ export const PUBLIC_URL = 'https://moshaver.example';
 export function resetKit(now?: string) {
   const kit = accountKit(now);
   const messages = new RecordingMessageSender(PUBLIC_URL);
-  const reset = passwordResetUseCases(kit.ports, kit.clock, { messages, publicUrl: PUBLIC_URL });
+  const reset = passwordResetUseCases(kit.ports, kit.clock, { messages, publicUrl: PUBLIC_URL, siteName: async () => DEMO_SITE_PROFILE.siteName });
   return {
     ...kit,
     messages,

@@ -1,5 +1,6 @@
 import { CONTACT_WINDOW_MS, contactUseCases } from '../../../../server/modules/contact';
-import { SITE_PROFILE, type SiteContact, type SiteProfile } from '../../../../src/core/domain/site-profile';
+import type { SiteContact, SiteProfile } from '../../../../src/core/domain/site-profile';
+import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../../../server/seed/demo-site-profile';
 import { InMemoryWindowCounter } from '../account/in-memory-window-counter';
 import { notificationsKit } from '../notifications/notifications-kit';
 import { InMemoryContactMessageStore } from './in-memory-contact-message-store';

@@ -7,6 +7,7 @@ import { InMemoryOutboxStore } from '../notifications/in-memory-outbox-store';
 import { aMailSite } from '../notifications/mail-site';
 import { RecordingChannel } from '../notifications/recording-channel';
 import { InMemoryNoticeReads } from './in-memory-notice-reads';
+import { DEMO_SITE_PROFILE } from '../../../../server/seed/demo-site-profile';
 
 /**
  * The notices module on fakes, built through its public entry as the server builds it: bookings
@@ -21,7 +22,7 @@ export function noticesKit(options: { now?: string } = {}) {
   const email = new RecordingChannel<EmailMessage>();
   const log = new RecordingBookingLogger();
   const config = loadConfig({ PUBLIC_URL: 'https://moshaver.example', DATA_DIR: '/tmp/unused', SEED_DEMO_CONTENT: 'false' });
-  const deps = { notices: { reads }, notifications: { outbox, channels: { sms, email }, profile: { current: async () => aMailSite().profile } }, clock, config };
+  const deps = { notices: { reads }, notifications: { outbox, channels: { sms, email }, profile: { current: async () => DEMO_SITE_PROFILE } }, clock, config, siteProfile: { current: async () => DEMO_SITE_PROFILE } };
   const listener = bookingNoticesFor(deps, log);
   const jobs = noticeJobs(deps, log);
   const delivery = notificationUseCases(deps.notifications, { clock, log, publicUrl: config.publicUrl }).deliverDueMessages;

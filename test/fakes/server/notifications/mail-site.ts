@@ -1,11 +1,12 @@
 import type { MailSite } from '../../../../server/modules/notifications';
-import { SITE_PROFILE, type SiteProfile } from '../../../../src/core/domain/site-profile';
+import type { SiteProfile } from '../../../../src/core/domain/site-profile';
+import { DEMO_SITE_PROFILE } from '../../../../server/seed/demo-site-profile';
 
 export const MAIL_PUBLIC_URL = 'https://moshaver.example';
 
-/** The practice an e-mail is written for: the profile in the source, with what a test changes. */
+/** The practice an e-mail is written for: the demo consultant, with what a test changes. */
 export function aMailSite(change: Partial<SiteProfile> = {}, publicUrl = MAIL_PUBLIC_URL): MailSite {
-  return { profile: { ...SITE_PROFILE, ...change }, publicUrl };
+  return { profile: { ...DEMO_SITE_PROFILE, ...change }, publicUrl };
 }
 
 /** A logo as the site keeps it after an upload: relative paths, a wide picture. */

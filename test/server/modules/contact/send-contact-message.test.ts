@@ -1,6 +1,6 @@
 import { ContactRefusal, MAX_SENDS_PER_ADDRESS } from '../../../../server/modules/contact';
 import { CONTACT_MESSAGES, type ContactFormInput } from '../../../../src/core/domain/contact-message';
-import { SITE_PROFILE } from '../../../../src/core/domain/site-profile';
+import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../../../server/seed/demo-site-profile';
 import { contactKit } from '../../../fakes/server/contact/contact-kit';
 
 const FORM: ContactFormInput = { name: 'نرگس کاظمی', mobile: '۰۹۱۲ ۱۲۳ ۴۵۶۷', email: '', kind: 'complaint', text: 'جلسه‌ای که رزرو کرده بودم بدون خبر لغو شد.' };

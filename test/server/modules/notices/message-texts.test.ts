@@ -10,7 +10,7 @@ const PLACES = {
   phone: { mode: 'phone' as const, meetingLink: null, officeAddress: null },
 };
 const booking = (mode: keyof typeof PLACES, typeTitle = 'مشاوره مالیاتی کسب‌وکارهای کوچک و متوسط'): T.BookingText =>
-  ({ typeTitle, date: '2026-11-30', time: '09:30', place: PLACES[mode], customerName: 'نرگس صالحی', reservationId: 'r-1', durationMinutes: 45, price: 1500000, payment: { refId: '84512239' } });
+  ({ typeTitle, date: '2026-11-30', time: '09:30', place: PLACES[mode], customerName: 'نرگس صالحی', reservationId: 'r-1', durationMinutes: 45, price: 1500000, payment: { refId: '84512239' }, site: 'مشاوره مالی و حسابرسی' });
 /** the e-mail as the outbox writes it */
 const written = (content: MailContent) => renderEmail({ channel: 'email', to: 'narges@example.com', content }, aMailSite());
 const FROM = { date: '2026-11-29', time: '17:00' };

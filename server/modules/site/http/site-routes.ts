@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { siteApi } from '../../../../src/core/contracts/api/site-api';
+import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
+import { refusalAnswer } from '../../../http/refusal-answer';
+import { requireAdmin } from '../../../http/session-guards';
+import type { SiteProfileSource } from '../../../ports/site-profile-source';
+import type { DataVersions } from '../../../http/data-versions';
+import type { Clock } from '../../../ports/clock';
+import type { SiteUseCases } from '../use-cases/site-use-cases';
+import { SiteRefusal } from '../use-cases/refusal';
+
+const answering = refusalAnswer(SiteRefusal, { invalid: 400 });
+
+export interface SiteRouteDeps {
+  siteProfile: SiteProfileSource;
+  dataVersions: DataVersions;
+  clock: Clock;
+}
+
+/** The profile every page reads (kept until it changes), and the consultant's settings and their log. */
+export function siteRoutes(useCases: SiteUseCases) {
+  return async (app: FastifyInstance, deps: SiteRouteDeps): Promise<void> => {
+    const publicAnswer = new JsonReadCache(deps.dataVersions, 'site-profile', deps.clock, { entries: 1, bytes: 1024 * 1024 });
+    app.get(siteApi.profile.path, async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const answer = await publicAnswer.answer('profile', async () => ({ value: { success: true, profile: await deps.siteProfile.current() } }));
+      return sendKeptJson(request, reply, answer);
+    });
+
+    const admin = { preHandler: requireAdmin };
+    app.get(siteApi.settings.path, admin, async () => ({ success: true, profile: await useCases.readSiteProfile.execute() }));
+
+    // the body is checked by the use case against the contract's schema, so every field's message comes back together
+    app.put(siteApi.save.path, admin, async (request) => {
+      const { profile, message } = await answering(() => useCases.updateSiteProfile.execute(request.body ?? {}, request.user!));
+      return { success: true, profile, message };
+    });
+
+    app.get(siteApi.changes.path, admin, async () => ({ success: true, changes: await useCases.listSiteProfileChanges.execute() }));
+  };
+}

@@ -1,0 +1,19 @@
+import type { SiteProfileInput } from '../../../../src/core/contracts/api/site-profile-schema';
+
+/**
+ * The fields a save changed, as dotted paths in the profile's order ("contact.phone"); a list
+ * (bio paragraphs, credentials, experience, social links, the seal) counts as one field.
+ */
+export function changedFields(before: SiteProfileInput, after: SiteProfileInput): string[] {
+  const changed: string[] = [];
+  for (const key of Object.keys(after) as (keyof SiteProfileInput)[]) {
+    const [was, now] = [before[key], after[key]];
+    if (isRecord(now) && isRecord(was)) {
+      for (const inner of Object.keys(now)) if (!same(was[inner], now[inner])) changed.push(`${key}.${inner}`);
+    } else if (!same(was, now)) changed.push(key);
+  }
+  return changed;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -1,0 +1,87 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { SiteProfileChange } from '../../../core/contracts/api/site-api';
+import { TOKENS } from '../../../core/ports/tokens';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Actions, FormStack, TabTitle } from '../../components/form-styles';
+import { Spinner } from '../../components/spinner';
+import { useService } from '../../services/services-context';
+import { useReplaceSiteProfile } from '../../site/site-profile-context';
+import { draftOf, errorKey, inputOf, type SettingsDraft } from './settings-draft';
+import { ContactSection, IdentitySection, LegalSection, SocialSection } from './settings-sections';
+import { SettingsChanges } from './settings-changes';
+
+/**
+ * «تنظیمات سایت»: the consultant's identity, contact, social links, legal identity and Enamad
+ * seal, which every page, receipt and message then shows. What is typed stays in the form
+ * until it is saved; a refused field shows its Persian message beside it and nothing is kept.
+ */
+export default function SiteSettingsTab() {
+  const load = useService(TOKENS.LoadSiteSettings);
+  const save = useService(TOKENS.SaveSiteSettings);
+  const notifier = useService(TOKENS.Notifier);
+  const replaceProfile = useReplaceSiteProfile();
+  const titleId = useId();
+  const [draft, setDraft] = useState<SettingsDraft | null>(null);
+  const [changes, setChanges] = useState<SiteProfileChange[]>([]);
+  const [loadError, setLoadError] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void load.execute().then((outcome) => {
+      if (!live) return;
+      if (!outcome.ok) return setLoadError(outcome.message);
+      // filled once: a later answer never overwrites what the consultant has typed since
+      setDraft((typed) => typed ?? draftOf(outcome.value.profile));
+      setChanges(outcome.value.changes);
+    });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  const change = (next: Partial<SettingsDraft>) => setDraft((current) => (current ? { ...current, ...next } : current));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft || busy) return;
+    setBusy(true);
+    const outcome = await save.execute(inputOf(draft));
+    setBusy(false);
+    if (!outcome.ok) {
+      setErrors(Object.fromEntries(Object.entries(outcome.fields).map(([path, message]) => [errorKey(path), message])));
+      notifier.error(outcome.message);
+      return;
+    }
+    setErrors({});
+    setDraft(draftOf(outcome.value));
+    replaceProfile(outcome.value);
+    notifier.success(outcome.message);
+    const reloaded = await load.execute();
+    if (reloaded.ok) setChanges(reloaded.value.changes);
+  };
+
+  return (
+    <section aria-labelledby={titleId}>
+      <TabTitle id={titleId}>تنظیمات سایت</TabTitle>
+      <p>آنچه اینجا می‌نویسید در همه صفحه‌های سایت، رسیدها، فایل‌های تقویم، پیامک‌ها و ایمیل‌ها دیده می‌شود.</p>
+      {loadError && <Alert kind="error">{loadError}</Alert>}
+      {!draft ? (!loadError && <Spinner />) : (
+        <FormStack noValidate onSubmit={(event) => void submit(event)} aria-label="تنظیمات سایت">
+          <IdentitySection draft={draft} change={change} errors={errors} />
+          {/* LEAD: mount the site-images helper's fields here (portrait, logo, favicon), e.g. <SiteImageFields /> */}
+          <ContactSection draft={draft} change={change} errors={errors} />
+          <SocialSection draft={draft} change={change} errors={errors} />
+          <LegalSection draft={draft} change={change} errors={errors} />
+          <Actions>
+            <Button type="submit" disabled={busy}>{busy ? 'در حال ذخیره…' : 'ذخیره تنظیمات'}</Button>
+          </Actions>
+        </FormStack>
+      )}
+      {/* LEAD: mount the providers helper's settings here (Zarinpal, Kavenegar, SMTP), e.g. <ProviderSettings />; it saves on its own */}
+      <SettingsChanges changes={changes} />
+    </section>
+  );
+}
