@@ -2,7 +2,7 @@ import { POST_MESSAGES } from '../content-messages';
 import { firstFreeSlug, slugFromInput, slugFromTitle } from '../domain/post-slug';
 import type { NewPost, StoredPost } from '../ports/post-store';
 import type { ContentContext } from './content-context';
-import { ContentRefusal } from './refusal';
+import { ContentRefusal, type ContentRefusalKind } from './refusal';
 
 /** Another writer may take the slug between our look and our write; after this many tries the write fails. */
 export const SLUG_ATTEMPTS = 5;
@@ -28,11 +28,15 @@ export function typedSlug(raw: string | undefined): string | null {
  * address changes only when the consultant types another. An article never public lets its
  * earlier addresses go, as no reader has them; a public one keeps them leading to it.
  */
-export async function addressFor(context: ContentContext, post: StoredPost, save: { typed: string | undefined; title: string; goingOut: boolean }): Promise<ArticleAddress> {
+export async function addressFor(
+  context: ContentContext,
+  post: StoredPost,
+  save: { typed: string | undefined; title: string; goingOut: boolean; takenIs?: ContentRefusalKind },
+): Promise<ArticleAddress> {
   const old = post.slugSettled ? 'kept' : 'released';
   const typed = typedSlug(save.typed);
   if (typed !== null) {
-    if (typed !== post.slug && (await context.slugs.move(post.id, typed, old)) === 'taken') throw new ContentRefusal('conflict', POST_MESSAGES.slugTaken);
+    if (typed !== post.slug && (await context.slugs.move(post.id, typed, old)) === 'taken') throw new ContentRefusal(save.takenIs ?? 'conflict', POST_MESSAGES.slugTaken);
     return { slug: typed, settled: true };
   }
   if (post.slugSettled) return { slug: post.slug, settled: true };
@@ -47,13 +51,14 @@ export async function addressFor(context: ContentContext, post: StoredPost, save
 }
 
 /**
- * Inserts a new article: at the address the consultant typed (settled, refused when taken),
- * or at the first free address made from its title, settled only when it goes out at once.
+ * Inserts a new article: at the address the consultant typed (settled, refused as `takenIs`
+ * when taken), or at the first free address made from its title, settled only when it goes
+ * out at once.
  */
-export async function insertNewArticle(context: ContentContext, typed: string | undefined, post: Omit<NewPost, 'slug' | 'slugSettled'>): Promise<string> {
+export async function insertNewArticle(context: ContentContext, typed: string | undefined, post: Omit<NewPost, 'slug' | 'slugSettled'>, takenIs: ContentRefusalKind = 'conflict'): Promise<string> {
   const chosen = typedSlug(typed);
   if (chosen !== null) {
-    if ((await context.posts.insert({ ...post, slug: chosen, slugSettled: true })) === 'slug-taken') throw new ContentRefusal('conflict', POST_MESSAGES.slugTaken);
+    if ((await context.posts.insert({ ...post, slug: chosen, slugSettled: true })) === 'slug-taken') throw new ContentRefusal(takenIs, POST_MESSAGES.slugTaken);
     return chosen;
   }
   const base = slugFromTitle(post.title);

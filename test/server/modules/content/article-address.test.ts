@@ -45,10 +45,14 @@ describe("a new article's address follows its title until it first goes out, on 
     expect(await kit.useCases.publishPost.execute({ authorId: ADMIN_ID, fields: { title: 'الف', category, content: '<p>x</p>', slug: 'نشانی ب' }, image: null })).toEqual({ slug: 'نشانی-ب' });
   });
 
-  it('refuses a typed address another article has, changing nothing', async () => {
+  it('refuses a typed address another article has, changing nothing (an autosave as invalid: its conflict means "published")', async () => {
+    const taken = 'این نشانی پیش‌تر برای مقاله دیگری به کار رفته است؛ نشانی دیگری انتخاب کنید';
     await kit.useCases.publishPost.execute({ authorId: ADMIN_ID, fields: { title: 'گرفته', category, content: '<p>x</p>' }, image: null });
-    expect(await refusalOf(autosave(null, { title: 'نو', content: '<p>x</p>', slug: 'گرفته' }))).toEqual({ kind: 'conflict', message: 'این نشانی پیش‌تر برای مقاله دیگری به کار رفته است؛ نشانی دیگری انتخاب کنید' });
-    expect(kit.posts.rows).toHaveLength(1);
+    expect(await refusalOf(autosave(null, { title: 'نو', content: '<p>x</p>', slug: 'گرفته' }))).toEqual({ kind: 'invalid', message: taken });
+    const draft = await autosave(null, { title: 'نو', content: '<p>x</p>' });
+    expect(await refusalOf(autosave(draft.postId, { title: 'نو', content: '<p>x</p>', slug: 'گرفته' }))).toEqual({ kind: 'invalid', message: taken });
+    expect(await refusalOf(kit.useCases.publishPost.execute({ authorId: ADMIN_ID, fields: { title: 'نو', category, content: '<p>x</p>', slug: 'گرفته' }, image: null }))).toEqual({ kind: 'conflict', message: taken });
+    expect(kit.posts.rows.map((row) => row.slug)).toEqual(['گرفته', 'نو']);
   });
 
   it("keeps a published article's address when its title changes, and its old address when the consultant types a new one", async () => {
