@@ -18,6 +18,8 @@ const Diff = styled.div`
   p.text { margin: 0; white-space: pre-wrap; line-height: 2; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; padding: 0.6rem 0.8rem; background: ${({ theme }) => theme.colors.surface}; }
   ins { text-decoration: none; background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.text}; border-bottom: 2px solid ${({ theme }) => theme.colors.success}; }
   del { background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.text}; text-decoration: line-through; text-decoration-color: ${({ theme }) => theme.colors.danger}; }
+  /* a replaced word and its replacement must not read as one word */
+  del + ins, ins + del { margin-inline-start: 0.3em; }
   .legend { display: flex; gap: 1rem; margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
