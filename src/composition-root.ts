@@ -20,6 +20,7 @@ import { HttpPaymentInitiator } from './adapters/http/http-payment-initiator';
 import { HttpPostReader } from './adapters/http/http-post-reader';
 import { HttpCategoryReader } from './adapters/http/http-category-reader';
 import { HttpAdminPostRepository } from './adapters/http/http-admin-post-repository';
+import { HttpPostVersionRepository } from './adapters/http/http-post-version-repository';
 import { HttpArticleImageUploader } from './adapters/http/http-article-image-uploader';
 import { HttpSiteImageUploader } from './adapters/http/http-site-image-uploader';
 import { HttpCategoryRepository } from './adapters/http/http-category-repository';
@@ -81,6 +82,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(TOKENS.PostReader, new HttpPostReader(http));
   bind.value(TOKENS.CategoryReader, new HttpCategoryReader(http));
   bind.value(TOKENS.AdminPostRepository, new HttpAdminPostRepository(http, env.apiHost));
+  bind.value(TOKENS.PostVersionRepository, new HttpPostVersionRepository(http));
   bind.value(TOKENS.ArticleImageUploader, new HttpArticleImageUploader(http));
   bind.value(TOKENS.SiteImageUploader, new HttpSiteImageUploader(http));
   bind.value(TOKENS.CategoryRepository, new HttpCategoryRepository(http));

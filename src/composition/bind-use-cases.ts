@@ -17,6 +17,7 @@ import { CreateCategory } from '../core/use-cases/create-category';
 import { DeleteAccount } from '../core/use-cases/delete-account';
 import { DeleteCategory } from '../core/use-cases/delete-category';
 import { AutosavePost } from '../core/use-cases/autosave-post';
+import { PostVersionHistory } from '../core/use-cases/post-version-history';
 import { DeleteMyPost } from '../core/use-cases/delete-my-post';
 import { DeleteReservationType } from '../core/use-cases/delete-reservation-type';
 import { ExportBookings } from '../core/use-cases/export-bookings';
@@ -93,6 +94,7 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.PublishPost, PublishPost, TOKENS.AdminPostRepository);
   bind.instance(TOKENS.UpdatePost, UpdatePost, TOKENS.AdminPostRepository);
   bind.instance(TOKENS.AutosavePost, AutosavePost, TOKENS.AdminPostRepository);
+  bind.instance(TOKENS.PostVersionHistory, PostVersionHistory, TOKENS.PostVersionRepository);
   bind.instance(TOKENS.LoadPostForEdit, LoadPostForEdit, TOKENS.AdminPostRepository, TOKENS.CategoryRepository);
   bind.instance(TOKENS.ListCategories, ListCategories, TOKENS.CategoryRepository);
   bind.instance(TOKENS.CreateCategory, CreateCategory, TOKENS.CategoryRepository);

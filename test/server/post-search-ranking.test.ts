@@ -60,7 +60,7 @@ describe('ranking the articles a search finds', () => {
     ]);
     expect(titles(await list({ searchTerm: 'اوراق' }))).toEqual(['یادداشت جدید', 'یادداشت قدیمی']);
     const publishing = { state: 'published' as const, publishAt: null, coverAlt: null, seoTitle: null, seoDescription: null };
-    const fields = { title: 'اوراق قرضه دولتی', categoryId: null, content: '<p>درباره اوراق قرضه</p>', image: null, inMedia: false, publishing };
+    const fields = { title: 'اوراق قرضه دولتی', categoryId: null, content: '<p>درباره اوراق قرضه</p>', image: null, inMedia: false, publishing, slugSettled: true };
     await new KyselyPostStore(server.db).update(edited, fields, daysAgo(90));
     expect(titles(await list({ searchTerm: 'اوراق' }))).toEqual(['اوراق قرضه دولتی', 'یادداشت جدید']);
   });

@@ -29,6 +29,7 @@ import * as siteProfile from './220-site-profile';
 import * as setupCodes from './225-setup-codes';
 import * as pageTextVersions from './230-page-text-versions';
 import * as contactMessages from './235-contact-messages';
+import * as articleVersions from './245-article-versions';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '225-setup-codes': setupCodes,
   '230-page-text-versions': pageTextVersions,
   '235-contact-messages': contactMessages,
+  '245-article-versions': articleVersions,
 };

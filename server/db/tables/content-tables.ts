@@ -35,12 +35,31 @@ export interface PostsTable {
   cover_alt: string | null;
   seo_title: string | null;
   seo_description: string | null;
+  /** the address no longer follows the title: the article has been public, or the consultant typed it */
+  slug_settled: Generated<boolean>;
 }
 
 /** every slug an article has had, its current one too; unique across all articles */
 export interface PostSlugsTable {
   slug: string;
   post_id: string;
+}
+
+/** what an article said before a change, who changed it and when; append-only */
+export interface PostVersionsTable {
+  id: Generated<string>;
+  post_id: string;
+  title: string;
+  category_id: string | null;
+  content: string;
+  in_media: boolean;
+  cover_alt: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  /** what replaced it: 'autosave', 'save' or 'restore' */
+  reason: string;
+  kept_by: string | null;
+  kept_at: Timestamp;
 }
 
 /** every folded word any article has held, once, under a trigram index: where a search word is looked up */
@@ -52,5 +71,6 @@ export interface ContentTables {
   categories: CategoriesTable;
   posts: PostsTable;
   post_slugs: PostSlugsTable;
+  post_versions: PostVersionsTable;
   search_vocabulary: SearchVocabularyTable;
 }

@@ -22,6 +22,11 @@ export const POST_MESSAGES = {
   slugTaken: 'این نشانی پیش‌تر برای مقاله دیگری به کار رفته است؛ نشانی دیگری انتخاب کنید',
 } as const;
 
+export const VERSION_MESSAGES = {
+  notFound: 'این نسخه از مقاله پیدا نشد',
+  restored: 'نسخه انتخاب‌شده بازگردانده شد',
+} as const;
+
 export const CATEGORY_MESSAGES = {
   created: 'دسته بندی با موفقیت اضافه شد',
   updated: 'دسته بندی با موفقیت ویرایش شد',

@@ -11,6 +11,7 @@ import { postReadRoutes } from './http/post-read-routes';
 import { postWriteRoutes } from './http/post-write-routes';
 import { autosaveRoutes } from './http/autosave-routes';
 import { articleImageRoutes } from './http/article-image-routes';
+import { postVersionRoutes } from './http/post-version-routes';
 import type { Job } from '../../jobs/job-runner';
 import { contentUseCases, type ContentUseCases } from './use-cases/content-use-cases';
 
@@ -19,6 +20,8 @@ export { contentUseCases, type ContentUseCases } from './use-cases/content-use-c
 export type { PostStore, StoredPost, NewPost, PostFields, PostPublishing } from './ports/post-store';
 export type { PostReads } from './ports/post-reads';
 export type { PostSlugs } from './ports/post-slugs';
+export { VERSIONS_LISTED, type PostVersions, type PostVersion, type VersionedText, type VersionReason } from './ports/post-versions';
+export type { DiffPart } from './domain/version-diff';
 export type { CategoryStore, Category, CategorySave, CountedCategory, CountedFor } from './ports/category-store';
 export type { ImageKinds } from './ports/image-kinds';
 export { postListQuery, type PostListQuery } from './domain/post-list-query';
@@ -34,6 +37,7 @@ export async function contentModuleRoutes(app: FastifyInstance, deps: ContentRou
   await categoryRoutes(useCases, deps.content.categories)(app, deps);
   await autosaveRoutes(useCases)(app);
   await articleImageRoutes(useCases)(app);
+  await postVersionRoutes(useCases)(app);
   await feedRoutes(app, deps);
   await oldSlugRoutes(deps.content.slugs)(app);
 }

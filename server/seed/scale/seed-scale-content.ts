@@ -33,6 +33,7 @@ export async function seedScaleContent(db: AppDatabase, seeding: ScaleSeeding, s
         image: null,
         inMedia: false,
         publishing: { state: 'published', publishAt: null, coverAlt: null, seoTitle: null, seoDescription: null },
+        slugSettled: true,
       });
       if (inserted !== 'inserted') throw new Error(`the slug scale-${n} is taken`);
     }

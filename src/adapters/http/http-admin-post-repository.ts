@@ -15,7 +15,7 @@ const PUBLISHING_FIELDS = ['state', 'publishDate', 'publishTime', 'coverAlt', 's
 /** The autosave's JSON: the form's text, the flag as the form sends it. */
 function autosaveBody(postId: string | null, fields: AutosaveFields): Record<string, string> {
   const body: Record<string, string> = { title: fields.title, category: fields.category, content: fields.content, inMedia: String(fields.inMedia) };
-  for (const name of ['coverAlt', 'seoTitle', 'seoDescription'] as const) {
+  for (const name of ['coverAlt', 'seoTitle', 'seoDescription', 'slug'] as const) {
     const value = fields[name];
     if (value !== undefined) body[name] = value;
   }

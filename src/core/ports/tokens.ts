@@ -1,6 +1,8 @@
 import { serviceToken as token } from './service-token';
 import type { AccountRepository } from './account-repository';
 import type { AdminPostRepository } from './admin-post-repository';
+import type { PostVersionRepository } from './post-version-repository';
+import type { PostVersionHistory } from '../use-cases/post-version-history';
 import type { ArticleImageUploader } from './article-image-uploader';
 import type { SiteImageUploader } from './site-image-uploader';
 import type { BookingsRepository } from './bookings-repository';
@@ -123,6 +125,7 @@ export const TOKENS = {
   PostReader: token<PostReader>('PostReader'),
   CategoryReader: token<CategoryReader>('CategoryReader'),
   AdminPostRepository: token<AdminPostRepository>('AdminPostRepository'),
+  PostVersionRepository: token<PostVersionRepository>('PostVersionRepository'),
   ArticleImageUploader: token<ArticleImageUploader>('ArticleImageUploader'),
   SiteImageUploader: token<SiteImageUploader>('SiteImageUploader'),
   CategoryRepository: token<CategoryRepository>('CategoryRepository'),
@@ -157,6 +160,7 @@ export const TOKENS = {
   DeleteAccount: token<DeleteAccount>('DeleteAccount'),
   DeleteCategory: token<DeleteCategory>('DeleteCategory'),
   AutosavePost: token<AutosavePost>('AutosavePost'),
+  PostVersionHistory: token<PostVersionHistory>('PostVersionHistory'),
   DeleteMyPost: token<DeleteMyPost>('DeleteMyPost'),
   DeleteReservationType: token<DeleteReservationType>('DeleteReservationType'),
   ExportBookings: token<ExportBookings>('ExportBookings'),

@@ -34,9 +34,16 @@ describe("the article's address on the edit form", () => {
     expect(posts.updated[0].changes).not.toHaveProperty('slug');
   });
 
-  it('has no slug field on the add form', async () => {
-    setup('/dashboard?tab=addPost', new FakeAdminPostRepository());
-    await screen.findByLabelText(/عنوان مقاله/);
-    expect(screen.queryByLabelText('نشانی مقاله')).toBeNull();
+  it('shows an address field on the add form that follows the title until one is typed, and sends only a typed one', async () => {
+    const posts = new FakeAdminPostRepository();
+    setup('/dashboard?tab=addPost', posts);
+    const field = await screen.findByLabelText('نشانی مقاله');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(/تا پیش از نخستین انتشار، نشانی از عنوان ساخته می‌شود/);
+    await userEvent.type(screen.getByLabelText(/عنوان مقاله/), 'عنوان');
+    await waitFor(() => expect(posts.autosaved.length).toBeGreaterThan(0), { timeout: 6000 });
+    expect(posts.autosaved[0].fields).not.toHaveProperty('slug', expect.anything());
+    await userEvent.type(field, 'نشانی من');
+    await waitFor(() => expect(posts.autosaved.at(-1)?.fields.slug).toBe('نشانی من'), { timeout: 6000 });
   });
 });

@@ -23,6 +23,7 @@ import { FakePaymentInitiator } from '../../fakes/fake-payment-initiator';
 import { FakePostReader } from '../../fakes/fake-post-reader';
 import { FakeCategoryReader } from '../../fakes/fake-category-reader';
 import { FakeAdminPostRepository } from '../../fakes/fake-admin-post-repository';
+import { FakePostVersionRepository } from '../../fakes/fake-post-version-repository';
 import { FakeArticleImageUploader } from '../../fakes/fake-article-image-uploader';
 import { FakeSiteImageUploader } from '../../fakes/fake-site-image-uploader';
 import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
@@ -56,6 +57,7 @@ export interface TestServices {
   posts: FakePostReader;
   categoryReader: FakeCategoryReader;
   adminPosts: FakeAdminPostRepository;
+  postVersions: FakePostVersionRepository;
   articleImages: FakeArticleImageUploader;
   siteImages: FakeSiteImageUploader;
   categories: FakeCategoryRepository;
@@ -92,6 +94,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     posts: new FakePostReader(),
     categoryReader: new FakeCategoryReader(),
     adminPosts: new FakeAdminPostRepository(),
+    postVersions: new FakePostVersionRepository(),
     articleImages: new FakeArticleImageUploader(),
     siteImages: new FakeSiteImageUploader(),
     categories: new FakeCategoryRepository(),
@@ -132,6 +135,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.PostReader, services.posts);
   bind.value(TOKENS.CategoryReader, services.categoryReader);
   bind.value(TOKENS.AdminPostRepository, services.adminPosts);
+  bind.value(TOKENS.PostVersionRepository, services.postVersions);
   bind.value(TOKENS.ArticleImageUploader, services.articleImages);
   bind.value(TOKENS.SiteImageUploader, services.siteImages);
   bind.value(TOKENS.CategoryRepository, services.categories);

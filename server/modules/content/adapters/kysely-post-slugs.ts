@@ -20,9 +20,12 @@ export class KyselyPostSlugs implements PostSlugs {
     return row && row.slug !== slug ? row.slug : null;
   }
 
-  async move(postId: string, slug: string): Promise<'moved' | 'taken'> {
+  async move(postId: string, slug: string, old: 'kept' | 'released'): Promise<'moved' | 'taken'> {
     try {
-      await this.db.updateTable('posts').set({ slug }).where('id', '=', postId).execute();
+      await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('posts').set({ slug }).where('id', '=', postId).execute();
+        if (old === 'released') await trx.deleteFrom('post_slugs').where('post_id', '=', postId).where('slug', '<>', slug).execute();
+      });
       return 'moved';
     } catch (error) {
       if (isUniqueViolation(error)) return 'taken';

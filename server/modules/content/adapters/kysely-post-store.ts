@@ -14,7 +14,7 @@ export class KyselyPostStore implements PostStore {
     const row = await this.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;
     const publishing = { state: row.state, publishAt: row.publish_at && new Date(row.publish_at), coverAlt: row.cover_alt, seoTitle: row.seo_title, seoDescription: row.seo_description };
-    return { id: row.id, slug: row.slug, userId: row.user_id, title: row.title, categoryId: row.category_id, content: row.content, image: row.image, inMedia: row.in_media, publishing };
+    return { id: row.id, slug: row.slug, userId: row.user_id, title: row.title, categoryId: row.category_id, content: row.content, image: row.image, inMedia: row.in_media, publishing, slugSettled: row.slug_settled };
   }
 
   /** every slug an article has had counts: an old address stays its article's */
@@ -49,7 +49,7 @@ export class KyselyPostStore implements PostStore {
     // The state in the WHERE makes a second run (another process, a retry) find nothing left to publish.
     const published = await this.db
       .updateTable('posts')
-      .set({ state: 'published', published_at: sql<Date>`publish_at`, updated_at: sql<Date>`publish_at`, publish_at: null })
+      .set({ state: 'published', slug_settled: true, published_at: sql<Date>`publish_at`, updated_at: sql<Date>`publish_at`, publish_at: null })
       .where('state', '=', 'scheduled')
       .where('publish_at', '<=', now)
       .executeTakeFirst();
@@ -70,6 +70,7 @@ export class KyselyPostStore implements PostStore {
       cover_alt: fields.publishing.coverAlt,
       seo_title: fields.publishing.seoTitle,
       seo_description: fields.publishing.seoDescription,
+      slug_settled: fields.slugSettled,
     };
   }
 }

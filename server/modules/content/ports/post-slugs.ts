@@ -5,6 +5,9 @@
 export interface PostSlugs {
   /** the current slug of the published article that once had `slug`; null when `slug` is current, unknown, or its article is not public */
   currentFor(slug: string): Promise<string | null>;
-  /** gives the article `slug` (its old ones stay its own); 'taken' when another article has or had it */
-  move(postId: string, slug: string): Promise<'moved' | 'taken'>;
+  /**
+   * gives the article `slug`; 'taken' when another article has or had it. A public article's
+   * old addresses stay its own; an article never public lets its old ones go (nobody has them).
+   */
+  move(postId: string, slug: string, old: 'kept' | 'released'): Promise<'moved' | 'taken'>;
 }

@@ -22,6 +22,8 @@ export interface StoredPost {
   image: string | null;
   inMedia: boolean;
   publishing: PostPublishing;
+  /** the address no longer follows the title: the article has been public, or the consultant typed it */
+  slugSettled: boolean;
 }
 
 /** An article's fields besides its address and owner, as a write stores them. */
@@ -32,6 +34,7 @@ export interface PostFields {
   image: string | null;
   inMedia: boolean;
   publishing: PostPublishing;
+  slugSettled: boolean;
 }
 
 export type NewPost = PostFields & { slug: string; userId: string; at: Date };
@@ -46,6 +49,6 @@ export interface PostStore {
   insert(post: NewPost): Promise<'inserted' | 'slug-taken'>;
   update(id: string, fields: PostFields, at: Date): Promise<void>;
   remove(id: string): Promise<void>;
-  /** publishes every scheduled article due by `now`, in one guarded write (safe to repeat); how many it published */
+  /** publishes every scheduled article due by `now` (its address settles), in one guarded write (safe to repeat); how many it published */
   publishDue(now: Date): Promise<number>;
 }

@@ -5,6 +5,7 @@ import type { ImageKinds } from '../ports/image-kinds';
 import type { PostReads } from '../ports/post-reads';
 import type { PostSlugs } from '../ports/post-slugs';
 import type { PostStore } from '../ports/post-store';
+import type { PostVersions } from '../ports/post-versions';
 
 /** What the content use cases work with: the stores, the uploaded files and the time. */
 export interface ContentContext {
@@ -12,6 +13,7 @@ export interface ContentContext {
   postReads: PostReads;
   categories: CategoryStore;
   slugs: PostSlugs;
+  versions: PostVersions;
   files: FileStorage;
   images: ImageKinds;
   clock: Clock;

@@ -11,6 +11,9 @@ import { UpdatePost } from './update-post';
 import { AutosaveDraft } from './autosave-draft';
 import { PublishDuePosts } from './publish-due-posts';
 import { StoreArticleImage } from './store-article-image';
+import { ListPostVersions } from './list-post-versions';
+import { ComparePostVersions } from './compare-post-versions';
+import { RestorePostVersion } from './restore-post-version';
 
 export interface ContentUseCases {
   listPosts: ListPosts;
@@ -23,6 +26,9 @@ export interface ContentUseCases {
   autosaveDraft: AutosaveDraft;
   publishDuePosts: PublishDuePosts;
   storeArticleImage: StoreArticleImage;
+  listPostVersions: ListPostVersions;
+  comparePostVersions: ComparePostVersions;
+  restorePostVersion: RestorePostVersion;
 }
 
 export function contentUseCases(ports: ContentPorts, settings: { files: FileStorage; clock: Clock }): ContentUseCases {
@@ -38,5 +44,8 @@ export function contentUseCases(ports: ContentPorts, settings: { files: FileStor
     autosaveDraft: new AutosaveDraft(context),
     publishDuePosts: new PublishDuePosts(context),
     storeArticleImage: new StoreArticleImage(context),
+    listPostVersions: new ListPostVersions(context),
+    comparePostVersions: new ComparePostVersions(context),
+    restorePostVersion: new RestorePostVersion(context),
   };
 }

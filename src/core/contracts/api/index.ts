@@ -7,6 +7,7 @@ import { contentApi } from './content-api';
 import { daysOffApi } from './days-off-api';
 import { notificationsApi } from './notifications-api';
 import { pageTextsApi } from './page-texts-api';
+import { postVersionsApi } from './post-versions-api';
 import { scheduleApi } from './schedule-api';
 import { setupApi } from './setup-api';
 import { systemApi } from './system-api';
@@ -26,6 +27,7 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   daysOff: daysOffApi,
   notifications: notificationsApi,
   pageTexts: pageTextsApi,
+  postVersions: postVersionsApi,
   schedule: scheduleApi,
   setup: setupApi,
   system: systemApi,

@@ -9,6 +9,7 @@ import { publishingChoiceOf } from './post-publishing-fields';
 import type { Outcome } from '../../../core/use-cases/outcome';
 import { TOKENS } from '../../../core/ports/tokens';
 import { useService } from '../../services/services-context';
+import { PostVersionsPanel } from './post-versions-panel';
 
 /** ?tab=updatePost/{postId}: the article as stored, and only the changed fields sent back. */
 export default function EditPostTab({ postId }: { postId: string }) {
@@ -19,6 +20,8 @@ export default function EditPostTab({ postId }: { postId: string }) {
   const first = useFirstData<Outcome<PostForEdit>>(FIRST_DATA.postForEdit(postId));
   const [read, setRead] = useState<{ postId: string; result: Outcome<PostForEdit> } | null>(first ? { postId, result: first } : null);
   const loaded = read?.postId === postId ? read.result : null;
+  // a restore changes the stored article: it is read again and the form drawn anew from it
+  const [restored, setRestored] = useState<{ count: number; message: string }>({ count: 0, message: '' });
 
   useEffect(() => {
     if (loaded) return undefined;
@@ -27,8 +30,8 @@ export default function EditPostTab({ postId }: { postId: string }) {
     return () => {
       live = false;
     };
-    // read once per article: not again when it arrives
-  }, [loadPostForEdit, postId]);
+    // read once per article (and after each restore): not again when it arrives
+  }, [loadPostForEdit, postId, restored.count]);
 
   if (!loaded) return <Spinner />;
   if (!loaded.ok) return <Alert kind="error">{loaded.message}</Alert>;
@@ -52,27 +55,38 @@ export default function EditPostTab({ postId }: { postId: string }) {
   };
 
   return (
-    <PostForm
-      key={post._id}
-      heading="ویرایش مقاله"
-      submitLabel="بروزرسانی مقاله"
-      initial={initial}
-      categories={categories}
-      categoriesError={categoriesError}
-      onSubmit={(values) =>
-        updatePost.execute({
-          postId: post._id,
-          userId: user?._id ?? '',
-          // The flag goes only when changed, so an API that does not report it cannot make us clear it.
-          changes: {
-            ...values,
-            inMedia: values.inMedia === initialInMedia ? undefined : values.inMedia,
-            slug: values.slug === post.slug ? undefined : values.slug,
-            ...publishingChanges(values, initial),
-          },
-        })
-      }
-    />
+    <>
+      {restored.message && <Alert kind="success">{restored.message}</Alert>}
+      <PostForm
+        key={`${post._id}-${restored.count}`}
+        heading="ویرایش مقاله"
+        submitLabel="بروزرسانی مقاله"
+        initial={initial}
+        categories={categories}
+        categoriesError={categoriesError}
+        onSubmit={(values) =>
+          updatePost.execute({
+            postId: post._id,
+            userId: user?._id ?? '',
+            // The flag goes only when changed, so an API that does not report it cannot make us clear it.
+            changes: {
+              ...values,
+              inMedia: values.inMedia === initialInMedia ? undefined : values.inMedia,
+              slug: values.slug === post.slug ? undefined : values.slug,
+              ...publishingChanges(values, initial),
+            },
+          })
+        }
+      />
+      <PostVersionsPanel
+        key={`versions-${restored.count}`}
+        postId={post._id}
+        onRestored={(message) => {
+          setRead(null);
+          setRestored(({ count }) => ({ count: count + 1, message }));
+        }}
+      />
+    </>
   );
 }
 

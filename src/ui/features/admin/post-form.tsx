@@ -29,7 +29,7 @@ export interface PostFormValues extends SeoTexts, PublishingChoice {
   content: string;
   inMedia: boolean;
   image: ImageFile | null;
-  /** the address part; only the edit form has it */
+  /** the address part: the stored one on the edit form, empty on the add form until typed */
   slug?: string;
 }
 
@@ -66,6 +66,8 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
   const [content, setContent] = useState(initial.content);
   const [inMedia, setInMedia] = useState(initial.inMedia);
   const [slug, setSlug] = useState(initial.slug ?? '');
+  // only an address the consultant typed goes: left alone, a new article's follows its title
+  const typedSlug = slug.trim() && slug !== (initial.slug ?? '') ? slug : undefined;
   const [publishing, setPublishing] = useState<PublishingChoice>(() => publishingChoiceOf(initial.state, initial.publishAt ?? null));
   const [seo, setSeo] = useState<SeoTexts>({ coverAlt: initial.coverAlt, seoTitle: initial.seoTitle, seoDescription: initial.seoDescription });
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +78,7 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
   const autosave = usePostAutosave({
-    fields: { title, category, content, inMedia, ...seo },
+    fields: { title, category, content, inMedia, ...seo, slug: typedSlug },
     postId: initial.postId,
     // a new article is kept as a draft until its button publishes it; a published one never autosaves
     enabled: initial.postId === null || initial.state !== 'published',
@@ -110,7 +112,7 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
     }
     setSaving(true);
     setError(null);
-    const values = { title, category, content, inMedia, image: image.file, slug: initial.slug === undefined ? undefined : slug, ...publishing, ...seo };
+    const values = { title, category, content, inMedia, image: image.file, slug: typedSlug, ...publishing, ...seo };
     const result = await onSubmit(values, autosave.postId);
     setSaving(false);
     if (result.ok) {
@@ -165,7 +167,7 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
           </div>
         </Row>
         {categoriesError && <Alert kind="error">{categoriesError}</Alert>}
-        {initial.slug !== undefined && <PostSlugField value={slug} onChange={setSlug} />}
+        <PostSlugField value={slug} onChange={setSlug} followsTitle={initial.state !== 'published' || initial.postId === null} />
         <div className="field">
           <span className="required">متن مقاله</span>
           {ready ? (

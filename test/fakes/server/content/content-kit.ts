@@ -5,6 +5,7 @@ import { InMemoryFileStorage } from './in-memory-file-storage';
 import { InMemoryPostReads } from './in-memory-post-reads';
 import { InMemoryPostSlugs } from './in-memory-post-slugs';
 import { InMemoryPostStore } from './in-memory-post-store';
+import { InMemoryPostVersions } from './in-memory-post-versions';
 import { MagicByteImageKinds } from './magic-byte-image-kinds';
 
 export const ADMIN_ID = 'admin-1';
@@ -21,9 +22,10 @@ export function contentKit(now = '2026-11-22T08:30:00Z') {
   const postReads = new InMemoryPostReads(posts, categories);
   const files = new InMemoryFileStorage();
   const slugs = new InMemoryPostSlugs(posts);
-  const useCases: ContentUseCases = contentUseCases({ posts, postReads, categories, slugs, images: new MagicByteImageKinds() }, { files, clock });
+  const versions = new InMemoryPostVersions();
+  const useCases: ContentUseCases = contentUseCases({ posts, postReads, categories, slugs, versions, images: new MagicByteImageKinds() }, { files, clock });
   return {
-    clock, posts, categories, postReads, slugs, files, useCases,
+    clock, posts, categories, postReads, slugs, versions, files, useCases,
     /** a category straight in the store, answering its id */
     async category(title: string): Promise<string> {
       const saved = await categories.create(title, clock.now());

@@ -13,11 +13,12 @@ export class InMemoryPostSlugs implements PostSlugs {
     return owner && owner.publishing.state === 'published' ? owner.slug : null;
   }
 
-  async move(postId: string, slug: string): Promise<'moved' | 'taken'> {
+  async move(postId: string, slug: string, old: 'kept' | 'released'): Promise<'moved' | 'taken'> {
     const row = this.posts.rows.find((each) => each.id === postId);
     const holder = this.posts.rows.find((each) => each.slug === slug)?.id ?? this.retired.get(slug) ?? postId;
     if (!row || holder !== postId) return 'taken';
-    this.retired.set(row.slug, postId);
+    if (old === 'kept') this.retired.set(row.slug, postId);
+    else for (const [retired, owner] of this.retired) if (owner === postId) this.retired.delete(retired);
     this.retired.delete(slug);
     row.slug = slug;
     return 'moved';

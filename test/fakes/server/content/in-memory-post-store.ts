@@ -28,7 +28,7 @@ export class InMemoryPostStore implements PostStore {
 
   async find(id: string): Promise<StoredPost | null> {
     const row = this.rows.find((each) => each.id === id);
-    return row ? { id: row.id, slug: row.slug, userId: row.userId, title: row.title, categoryId: row.categoryId, content: row.content, image: row.image, inMedia: row.inMedia, publishing: { ...row.publishing } } : null;
+    return row ? { id: row.id, slug: row.slug, userId: row.userId, title: row.title, categoryId: row.categoryId, content: row.content, image: row.image, inMedia: row.inMedia, publishing: { ...row.publishing }, slugSettled: row.slugSettled } : null;
   }
 
   async slugsStartingWith(prefix: string): Promise<ReadonlySet<string>> {
@@ -53,7 +53,7 @@ export class InMemoryPostStore implements PostStore {
 
   async publishDue(now: Date): Promise<number> {
     const due = this.rows.filter((row) => row.publishing.state === 'scheduled' && row.publishing.publishAt !== null && row.publishing.publishAt <= now);
-    for (const row of due) Object.assign(row, { updatedAt: row.publishing.publishAt, publishing: { ...row.publishing, state: 'published', publishAt: null } });
+    for (const row of due) Object.assign(row, { updatedAt: row.publishing.publishAt, slugSettled: true, publishing: { ...row.publishing, state: 'published', publishAt: null } });
     return due.length;
   }
 
@@ -62,11 +62,11 @@ export class InMemoryPostStore implements PostStore {
     if (index >= 0) this.rows.splice(index, 1);
   }
 
-  /** Writes an article straight in (a demo article has no owner: `userId: null`). */
-  add(post: Omit<NewPost, 'userId' | 'publishing'> & { userId: string | null; publishing?: PostPublishing }): StoredPostRow {
+  /** Writes an article straight in (a demo article has no owner: `userId: null`); its address is settled unless said, as the database's default. */
+  add(post: Omit<NewPost, 'userId' | 'publishing' | 'slugSettled'> & { userId: string | null; publishing?: PostPublishing; slugSettled?: boolean }): StoredPostRow {
     this.ids += 1;
-    const { at, publishing = PUBLISHED, ...fields } = post;
-    const row: StoredPostRow = { id: `post-${this.ids}`, ...fields, publishing, createdAt: at, updatedAt: at };
+    const { at, publishing = PUBLISHED, slugSettled = true, ...fields } = post;
+    const row: StoredPostRow = { id: `post-${this.ids}`, ...fields, publishing, slugSettled, createdAt: at, updatedAt: at };
     this.rows.push(row);
     return row;
   }
