@@ -8,6 +8,7 @@ import { bookingModuleRoutes } from './modules/booking';
 import { notificationModuleRoutes } from './modules/notifications';
 import { daysOffModuleRoutes } from './modules/days-off';
 import { businessModuleRoutes } from './modules/business';
+import { providerModuleRoutes } from './modules/providers';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -21,4 +22,5 @@ export const routeModules: RouteModule[] = [
   notificationModuleRoutes,
   businessModuleRoutes,
   daysOffModuleRoutes,
+  providerModuleRoutes,
 ];

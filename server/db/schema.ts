@@ -5,12 +5,13 @@ import type { CategoriesTable, ContentTables, PostsTable } from './tables/conten
 import type { MoneyTables, PaymentEventsTable, PaymentsTable, ReservationsTable, SandboxPaymentsTable } from './tables/money-tables';
 import type { OperationsTables, OutboxMessagesTable } from './tables/operations-tables';
 import type { SignInLimitTables } from './tables/sign-in-limit-tables';
+import type { ProviderTables } from './tables/provider-tables';
 
 /**
  * Every table, from the groups in `tables/`: each capability adds its columns and tables to
  * its group's file.
  */
-export interface Database extends AccountTables, CalendarTables, MoneyTables, ContentTables, OperationsTables, SignInLimitTables {}
+export interface Database extends AccountTables, CalendarTables, MoneyTables, ContentTables, OperationsTables, SignInLimitTables, ProviderTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

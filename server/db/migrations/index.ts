@@ -25,6 +25,7 @@ import * as postSlugs from './195-post-slugs';
 import * as indexedSearch from './200-indexed-search';
 import * as searchWords from './210-search-words';
 import * as postsNewest from './211-posts-newest';
+import * as providerSettings from './240-provider-settings';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '200-indexed-search': indexedSearch,
   '210-search-words': searchWords,
   '211-posts-newest': postsNewest,
+  '240-provider-settings': providerSettings,
 };

@@ -1,5 +1,5 @@
 import type { OutboundMessage } from '../ports/outbound-message';
-import type { NotificationContext } from './notification-context';
+import { channelsNow, type NotificationContext } from './notification-context';
 
 export interface QueueRequest {
   message: OutboundMessage;
@@ -19,9 +19,9 @@ export class QueueMessage {
   constructor(private readonly context: NotificationContext) {}
 
   async execute(request: QueueRequest): Promise<QueueOutcome> {
-    const { outbox, channels, clock, log } = this.context;
-    const status = channels[request.message.channel] ? 'queued' : 'kept';
+    const { outbox, clock, log } = this.context;
     try {
+      const status = (await channelsNow(this.context))[request.message.channel] ? 'queued' : 'kept';
       const added = await outbox.add({ message: request.message, status, dedupeKey: request.dedupeKey ?? null, at: clock.now() });
       return added ? status : 'duplicate';
     } catch (error) {

@@ -5,6 +5,7 @@ import { businessApi } from './business-api';
 import { contentApi } from './content-api';
 import { daysOffApi } from './days-off-api';
 import { notificationsApi } from './notifications-api';
+import { providersApi } from './providers-api';
 import { scheduleApi } from './schedule-api';
 import { systemApi } from './system-api';
 
@@ -19,6 +20,7 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   content: contentApi,
   daysOff: daysOffApi,
   notifications: notificationsApi,
+  providers: providersApi,
   schedule: scheduleApi,
   system: systemApi,
 };
