@@ -26,6 +26,7 @@ import { HttpScheduleRepository } from './adapters/http/http-schedule-repository
 import { HttpBookingsRepository } from './adapters/http/http-bookings-repository';
 import { HttpRefundsRepository } from './adapters/http/http-refunds-repository';
 import { HttpOutboxRepository } from './adapters/http/http-outbox-repository';
+import { HttpProviderSettingsRepository } from './adapters/http/http-provider-settings-repository';
 import { HttpDaysOffRepository } from './adapters/http/http-days-off-repository';
 import { HttpBusinessRepository } from './adapters/http/http-business-repository';
 import { toastNotifier } from './adapters/notifications/toast-notifier';
@@ -86,6 +87,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(TOKENS.OutboxRepository, new HttpOutboxRepository(http));
   bind.value(TOKENS.DaysOffRepository, new HttpDaysOffRepository(http));
   bind.value(TOKENS.BusinessRepository, new HttpBusinessRepository(http));
+  bind.value(TOKENS.ProviderSettingsRepository, new HttpProviderSettingsRepository(http));
   bindUseCases(container);
   return container;
 }

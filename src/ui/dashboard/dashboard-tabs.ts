@@ -37,6 +37,8 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   { key: 'bookings', label: 'همه رزروها', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/schedule/bookings-tab')) },
   { key: 'payments', label: 'بازگشت وجه', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/refunds/refunds-tab')) },
   { key: 'outbox', label: 'پیام‌ها', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/outbox/outbox-tab')) },
+  // for now a tab of its own; its section belongs in «تنظیمات سایت» once that tab exists
+  { key: 'services', label: 'سرویس‌ها', guard: 'admin', menu: 'admins', Component: lazy(() => import('../features/providers/services-tab')) },
 ];
 
 /** ?tab=updatePost/{postId}, the edit-article screen, role-guarded like its nested route. */

@@ -33,7 +33,7 @@ const SMTP: Record<string, string> = {
   ETIMEDOUT: 'سرور SMTP در زمان مقرر پاسخ نداد',
   EDNS: 'نام سرور SMTP پیدا نشد',
   ETLS: 'اتصال امن (TLS) با سرور SMTP برقرار نشد؛ smtp:// یا smtps:// و درگاه را بررسی کنید',
-  ESOCKET: 'اتصال با سرور SMTP قطع شد؛ smtp:// یا smtps:// و درگاه را بررسی کنید',
+  ESOCKET: 'اتصال با سرور SMTP برقرار نشد یا قطع شد؛ نشانی، درگاه (port) و smtp:// یا smtps:// را بررسی کنید',
   EENVELOPE: 'سرور SMTP نشانی فرستنده یا گیرنده را نپذیرفت',
   EPROTOCOL: 'سرور SMTP پاسخی نامفهوم داد',
 };
