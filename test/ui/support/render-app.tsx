@@ -31,6 +31,7 @@ import { FakeRefundsRepository } from '../../fakes/fake-refunds-repository';
 import { FakeReceiptReader } from '../../fakes/fake-receipt-reader';
 import { FixedVisitorTimeZone } from '../../fakes/fixed-visitor-time-zone';
 import { FakeOutboxRepository } from '../../fakes/fake-outbox-repository';
+import { FakeProviderSettingsRepository } from '../../fakes/fake-provider-settings-repository';
 import { FakeBusinessRepository } from '../../fakes/fake-business-repository';
 import { FakeDaysOffRepository } from '../../fakes/fake-days-off-repository';
 import { FakeBookingChangesRepository } from '../../fakes/fake-booking-changes-repository';
@@ -63,6 +64,7 @@ export interface TestServices {
   business: FakeBusinessRepository;
   daysOff: FakeDaysOffRepository;
   bookingChanges: FakeBookingChangesRepository;
+  providerSettings: FakeProviderSettingsRepository;
 }
 
 /** A container like the composition root's, every port bound to a fake and the same use cases built on them. */
@@ -94,6 +96,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     business: new FakeBusinessRepository(),
     daysOff: new FakeDaysOffRepository(),
     bookingChanges: new FakeBookingChangesRepository(),
+    providerSettings: new FakeProviderSettingsRepository(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -130,6 +133,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.BusinessRepository, services.business);
   bind.value(TOKENS.DaysOffRepository, services.daysOff);
   bind.value(TOKENS.BookingChangesRepository, services.bookingChanges);
+  bind.value(TOKENS.ProviderSettingsRepository, services.providerSettings);
   bindUseCases(container);
   return { container, services };
 }
