@@ -6,9 +6,10 @@ import { TOKENS } from '../../../core/ports/tokens';
 import { Alert } from '../../components/alert';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
-import { Actions, Field, Fieldset, FieldRow, FormStack, Hint, Input } from '../../components/form-styles';
+import { Actions, Fieldset, FieldRow, FormStack, Hint } from '../../components/form-styles';
 import { Spinner } from '../../components/spinner';
 import { useService } from '../../services/services-context';
+import { ProviderField } from './provider-field';
 import { ProviderTestButton } from './provider-test-button';
 import { PROVIDER_TEXTS as T } from './provider-settings-texts';
 
@@ -18,13 +19,6 @@ const Check = styled.label`
   gap: 0.5rem;
   min-height: 44px;
   input { width: 1.2rem; height: 1.2rem; }
-`;
-
-const Status = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  flex-wrap: wrap;
 `;
 
 /** What the consultant has typed and not yet saved: secrets start empty (they are never sent back). */
@@ -68,17 +62,16 @@ interface SecretFieldProps {
 
 /** A write-only input: it shows whether a value is kept, never the value. */
 function SecretField({ label, hint, isSet, value, onChange, onRemove, busy }: SecretFieldProps) {
-  const hintId = useId();
+  const statusId = useId();
+  const status = (
+    <>
+      <Badge id={statusId} $tone={isSet ? 'success' : 'muted'}>{isSet ? T.set : T.notSet}</Badge>
+      {isSet && <Button type="button" $variant="ghost" disabled={busy} onClick={onRemove}>{T.remove}</Button>}
+    </>
+  );
   return (
-    <Field>
-      <Status>
-        {label}
-        <Badge $tone={isSet ? 'success' : 'muted'}>{isSet ? T.set : T.notSet}</Badge>
-        {isSet && <Button type="button" $variant="ghost" disabled={busy} onClick={onRemove}>{T.remove}</Button>}
-      </Status>
-      <Input type="password" dir="ltr" autoComplete="off" spellCheck={false} value={value} aria-describedby={hintId} onChange={(event) => onChange(event.target.value)} />
-      <Hint id={hintId}>{isSet ? `${hint} ${T.keepHint}` : hint}</Hint>
-    </Field>
+    <ProviderField label={label} hint={isSet ? `${hint} ${T.keepHint}`.trim() : hint || undefined} value={value} onChange={onChange}
+      type="password" autoComplete="off" spellCheck={false} status={{ id: statusId, node: status }} />
   );
 }
 
@@ -143,11 +136,7 @@ export function ProviderSettingsSection() {
           <FieldRow>
             <SecretField label={T.kavenegar.apiKey} hint="" isSet={kavenegar.apiKeySet} value={drafts.apiKey} busy={busy}
               onChange={(apiKey) => edit({ apiKey })} onRemove={() => void send({ kavenegar: { apiKey: null } }, false)} />
-            <Field>
-              {T.kavenegar.sender}
-              <Input dir="ltr" inputMode="numeric" value={drafts.sender} onChange={(event) => edit({ sender: event.target.value })} />
-              <Hint>{T.kavenegar.senderHint}</Hint>
-            </Field>
+            <ProviderField label={T.kavenegar.sender} hint={T.kavenegar.senderHint} inputMode="numeric" value={drafts.sender} onChange={(sender) => edit({ sender })} />
           </FieldRow>
           <ProviderTestButton which="sms" label={T.kavenegar.test} recipient={{ label: T.kavenegar.to, hint: T.kavenegar.toHint, type: 'tel' }} />
         </Fieldset>
@@ -157,11 +146,7 @@ export function ProviderSettingsSection() {
           <FieldRow>
             <SecretField label={T.smtp.url} hint={T.smtp.urlHint} isSet={smtp.urlSet} value={drafts.smtpUrl} busy={busy}
               onChange={(smtpUrl) => edit({ smtpUrl })} onRemove={() => void send({ smtp: { url: null } }, false)} />
-            <Field>
-              {T.smtp.from}
-              <Input dir="ltr" value={drafts.mailFrom} onChange={(event) => edit({ mailFrom: event.target.value })} />
-              <Hint>{T.smtp.fromHint}</Hint>
-            </Field>
+            <ProviderField label={T.smtp.from} hint={T.smtp.fromHint} value={drafts.mailFrom} onChange={(mailFrom) => edit({ mailFrom })} />
           </FieldRow>
           <ProviderTestButton which="email" label={T.smtp.test} recipient={{ label: T.smtp.to, hint: T.smtp.toHint, type: 'email' }} />
         </Fieldset>

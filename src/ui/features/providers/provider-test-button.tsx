@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { ProviderTest } from '../../../core/ports/provider-settings-repository';
 import { TOKENS } from '../../../core/ports/tokens';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Field, Hint, Input } from '../../components/form-styles';
 import { useService } from '../../services/services-context';
+import { ProviderField } from './provider-field';
 import { PROVIDER_TEXTS as T } from './provider-settings-texts';
 
 const Row = styled.div`
@@ -13,7 +13,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0.6rem;
-  label { flex: 1 1 14rem; }
 `;
 
 interface ProviderTestButtonProps {
@@ -26,7 +25,6 @@ interface ProviderTestButtonProps {
 /** One test button, with the recipient it may take, and what the service answered, in Persian. */
 export function ProviderTestButton({ which, label, recipient }: ProviderTestButtonProps) {
   const testProvider = useService(TOKENS.TestProvider);
-  const hintId = useId();
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ passed: boolean; message: string } | null>(null);
@@ -43,11 +41,13 @@ export function ProviderTestButton({ which, label, recipient }: ProviderTestButt
     <div>
       <Row>
         {recipient && (
-          <Field>
-            {recipient.label}
-            <Input type={recipient.type} dir="ltr" inputMode={recipient.type === 'tel' ? 'tel' : 'email'} value={to} aria-describedby={hintId} onChange={(event) => setTo(event.target.value)} />
-            <Hint id={hintId}>{recipient.hint}</Hint>
-          </Field>
+          <ProviderField label={recipient.label} hint={recipient.hint} type={recipient.type} inputMode={recipient.type === 'tel' ? 'tel' : 'email'} value={to} onChange={setTo}
+            onKeyDown={(event) => {
+              // Enter here tries the service; it must not submit the settings around it
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void press();
+            }} />
         )}
         <Button type="button" $variant="outline" disabled={busy} onClick={() => void press()}>{busy ? T.testing : label}</Button>
       </Row>
