@@ -7,7 +7,8 @@ const Box = styled.div`
   flex-direction: column;
   gap: 0.3rem;
   min-width: 0;
-  flex: 1 1 14rem;
+  /* hints hold long addresses (an SMTP URL): they wrap rather than run off a phone */
+  overflow-wrap: anywhere;
 `;
 
 const Head = styled.div`

@@ -13,6 +13,7 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0.6rem;
+  > div { flex: 1 1 14rem; }
 `;
 
 interface ProviderTestButtonProps {
