@@ -50,8 +50,6 @@ import { DataVersions, readDataVersions } from './http/data-versions';
 import { isEmptyDatabase, seedDemoContent } from './seed/seed-demo-content';
 import type { NotificationPorts } from './modules/notifications';
 import { KyselyOutboxStore } from './modules/notifications/adapters/kysely-outbox-store';
-import { KavenegarSms } from './modules/notifications/adapters/kavenegar-sms';
-import { SmtpEmail } from './modules/notifications/adapters/smtp-email';
 import type { DaysOffPorts } from './modules/days-off';
 import { KyselyDaysOffStore } from './modules/days-off/adapters/kysely-days-off-store';
 import type { BusinessPorts } from './modules/business';
@@ -69,6 +67,13 @@ import { KyselyPageTextStore } from './modules/page-texts/adapters/kysely-page-t
 import type { SitePorts } from './modules/site';
 import { KyselySiteStore } from './modules/site/adapters/kysely-site-store';
 import { keptSiteProfile } from './http/kept-site-profile';
+import type { ProviderPorts } from './modules/providers';
+import type { ProviderSettingsSource } from './ports/provider-settings-source';
+import { HkdfSecretSealer } from './modules/providers/adapters/hkdf-secret-sealer';
+import { KyselyProviderSettingsStore } from './modules/providers/adapters/kysely-provider-settings-store';
+import { SealedProviderSettingsSource } from './modules/providers/adapters/sealed-provider-settings-source';
+import { SettingsChannels } from './modules/notifications/adapters/settings-channels';
+import { ZARINPAL_CODES } from './modules/booking/adapters/zarinpal-codes';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -87,11 +92,12 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
   const notices = composeNotices(db);
   // The server's logger is made with the app, after this: the listener asks for it when it has something to say.
   const events = bookingNoticesFor({ notices, notifications, clock, config, siteProfile }, { warn: (details, message) => log().warn(details, message) });
+  const booking = composeBooking(config, db, clock, events);
   const deps: ServerDependencies = {
     config,
     clock,
     jobLeases: new KyselyJobLeases(db),
-    booking: composeBooking(config, db, clock, events),
+    booking,
     schedule: composeSchedule(db),
     content: composeContent(db),
     account: composeAccount(db, clock, config.authSecret),
@@ -109,13 +115,14 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     health: new KyselyDatabaseHealth(db),
     staleCounts: composeStaleCounts(db),
     statistics: composeStatistics(db),
+    providers: composeProviders(config, db, booking, notifications),
   };
   return { deps, db };
 }
 
 /** The booking module's adapters: its store and reads on the database, and the configured bank. */
 export function composeBooking(config: ServerConfig, db: AppDatabase, clock: Clock, events: BookingEvents = NO_BOOKING_EVENTS): BookingPorts {
-  const { gateway, sandboxBank } = choosePaymentGateway(config, db, clock);
+  const { gateway, sandboxBank } = choosePaymentGateway(config, db, clock, providerSettingsOn(db, config.authSecret).source);
   return { store: new KyselyBookingStore(db), reads: new KyselyBookingReads(db), gateway, events, settings: new KyselyPracticeSettings(db), phoneBookings: new KyselyPhoneBookingStore(db), sandboxBank };
 }
 
@@ -184,16 +191,41 @@ export function composeStaleCounts(db: AppDatabase): StaleCounts {
   return new KyselyStaleCounts(db, { limitScopes: { 'sign-in': SIGN_IN_WINDOW_MS, 'sign-up': SIGN_UP_WINDOW_MS, [CONTACT_LIMIT_SCOPE]: CONTACT_WINDOW_MS }, codeRequestsMs: CODE_REQUEST_WINDOW_MS });
 }
 
-/** The notifications module's adapters: the outbox on the database; Kavenegar and SMTP when configured, else messages are kept in the outbox. */
+/**
+ * The notifications module's adapters: the outbox on the database; Kavenegar and SMTP as the
+ * environment or (else) the dashboard's settings say at each use, else messages are kept in the outbox.
+ */
 export function composeNotifications(config: ServerConfig, db: AppDatabase, profile: SiteProfileSource): NotificationPorts {
-  const { sms, email, sendTimeoutMs: timeoutMs } = config.notifications;
+  return { outbox: new KyselyOutboxStore(db), channels: new SettingsChannels(config, providerSettingsOn(db, config.authSecret).source), profile };
+}
+
+/** The saved providers' store, sealer and source, one per database: the bank and the channels share the source's cache. */
+const providerSettings = new WeakMap<AppDatabase, { store: KyselyProviderSettingsStore; sealer: HkdfSecretSealer; source: ProviderSettingsSource }>();
+
+function providerSettingsOn(db: AppDatabase, authSecret: string | null) {
+  let made = providerSettings.get(db);
+  if (!made) {
+    const store = new KyselyProviderSettingsStore(db);
+    const sealer = new HkdfSecretSealer(serverSecret(db, authSecret));
+    made = { store, sealer, source: new SealedProviderSettingsSource(store, sealer) };
+    providerSettings.set(db, made);
+  }
+  return made;
+}
+
+/** The providers module's adapters: the saved settings, and the providers the next real use would take (for the test buttons). */
+export function composeProviders(config: ServerConfig, db: AppDatabase, booking: BookingPorts, notifications: NotificationPorts): ProviderPorts {
+  const { store, sealer } = providerSettingsOn(db, config.authSecret);
+  const channels = async () => ('current' in notifications.channels ? notifications.channels.current() : notifications.channels);
   return {
-    outbox: new KyselyOutboxStore(db),
-    channels: {
-      sms: sms.provider === 'kavenegar' ? new KavenegarSms({ apiKey: sms.apiKey, sender: sms.sender, baseUrl: sms.baseUrl, timeoutMs }) : null,
-      email: email ? new SmtpEmail({ smtpUrl: email.smtpUrl, from: email.from, timeoutMs }) : null,
+    store,
+    sealer,
+    connections: {
+      sms: async () => (await channels()).sms,
+      email: async () => (await channels()).email,
+      gateway: async () => ('current' in booking.gateway ? booking.gateway.current() : booking.gateway),
+      gatewayCodeText: (code) => ZARINPAL_CODES[code]?.persian ?? null,
     },
-    profile,
   };
 }
 

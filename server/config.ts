@@ -13,6 +13,10 @@ export interface NotificationSettings {
   email: { smtpUrl: string; from: string } | null;
   /** how long one call to a provider may take before it counts as a failed attempt */
   sendTimeoutMs: number;
+  /** KAVENEGAR_BASE_URL (or Kavenegar's own), also for a key saved in the dashboard */
+  kavenegarBaseUrl: string;
+  /** SMS_PROVIDER is set: the environment, not the dashboard, decides where SMS go */
+  smsFromEnvironment: boolean;
 }
 
 export interface ServerConfig {
@@ -35,6 +39,12 @@ export interface ServerConfig {
   reconcileEveryMs: number;
   payment: {
     gateway: PaymentGatewayKind;
+    /** PAYMENT_GATEWAY is set: the environment, not the dashboard, decides the bank */
+    gatewayFromEnvironment: boolean;
+    /** the sandbox bank may take payments (never on a live site unless ALLOW_SANDBOX_PAYMENTS) */
+    sandboxAllowed: boolean;
+    /** ZARINPAL_BASE_URL when set: where a merchant id saved in the dashboard is sent too */
+    zarinpalBaseUrlOverride: string | null;
     zarinpalMerchantId: string | null;
     zarinpalBaseUrl: string;
     /** how long one call to Zarinpal may take before it counts as a transient failure */
@@ -140,7 +150,11 @@ function parseSms(env: Env): SmsSettings {
   if (sender !== null && !/^\d{4,20}$/.test(sender)) {
     throw new ConfigError('KAVENEGAR_SENDER', `must be the sending line's number (digits only), got "${env.KAVENEGAR_SENDER}"`);
   }
-  return { provider, apiKey, sender, baseUrl: parseUrl('KAVENEGAR_BASE_URL', env.KAVENEGAR_BASE_URL || 'https://api.kavenegar.com') };
+  return { provider, apiKey, sender, baseUrl: kavenegarBaseUrl(env) };
+}
+
+function kavenegarBaseUrl(env: Env): string {
+  return parseUrl('KAVENEGAR_BASE_URL', env.KAVENEGAR_BASE_URL || 'https://api.kavenegar.com');
 }
 
 function parseEmail(env: Env): NotificationSettings['email'] {
@@ -180,9 +194,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
   const gateway = parseGateway(env.PAYMENT_GATEWAY);
-  // The sandbox bank confirms without taking money: never by default on a live site.
-  if (production && gateway === 'sandbox' && !parseBoolean('ALLOW_SANDBOX_PAYMENTS', env.ALLOW_SANDBOX_PAYMENTS, false)) {
-    throw new ConfigError('PAYMENT_GATEWAY', 'is the sandbox bank, which takes no money; set PAYMENT_GATEWAY=zarinpal in production (or ALLOW_SANDBOX_PAYMENTS=true for a demo site)');
+  const gatewayFromEnvironment = Boolean(env.PAYMENT_GATEWAY?.trim());
+  // The sandbox bank confirms without taking money: never by default on a live site. Without
+  // PAYMENT_GATEWAY a live site takes the merchant id the consultant saves in the dashboard.
+  const sandboxAllowed = !production || parseBoolean('ALLOW_SANDBOX_PAYMENTS', env.ALLOW_SANDBOX_PAYMENTS, false);
+  if (gatewayFromEnvironment && gateway === 'sandbox' && !sandboxAllowed) {
+    throw new ConfigError('PAYMENT_GATEWAY', 'is the sandbox bank, which takes no money; set PAYMENT_GATEWAY=zarinpal in production, leave it unset to save the merchant id in the dashboard (or ALLOW_SANDBOX_PAYMENTS=true for a demo site)');
   }
   const merchantId = env.ZARINPAL_MERCHANT_ID?.trim() || null;
   if (gateway === 'zarinpal' && (!merchantId || merchantId.length !== 36)) {
@@ -209,6 +226,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     reconcileEveryMs: parseReconcileSeconds(env.RECONCILE_EVERY_S),
     payment: {
       gateway,
+      gatewayFromEnvironment,
+      sandboxAllowed,
+      zarinpalBaseUrlOverride: env.ZARINPAL_BASE_URL ? zarinpalBaseUrl : null,
       zarinpalMerchantId: merchantId,
       zarinpalBaseUrl,
       zarinpalTimeoutMs: parseTimeoutMs('ZARINPAL_TIMEOUT_MS', env.ZARINPAL_TIMEOUT_MS, 15_000),
@@ -217,6 +237,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       sms: parseSms(env),
       email: parseEmail(env),
       sendTimeoutMs: parseTimeoutMs('NOTIFY_TIMEOUT_MS', env.NOTIFY_TIMEOUT_MS, 15_000),
+      kavenegarBaseUrl: kavenegarBaseUrl(env),
+      smsFromEnvironment: Boolean(env.SMS_PROVIDER?.trim()),
     },
     authSecret: parseAuthSecret(env.AUTH_SECRET, production),
   };

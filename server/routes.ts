@@ -12,6 +12,7 @@ import { contactModuleRoutes } from './modules/contact';
 import { siteImagesModuleRoutes } from './modules/site-images';
 import { pageTextModuleRoutes } from './modules/page-texts';
 import { siteModuleRoutes } from './modules/site';
+import { providerModuleRoutes } from './modules/providers';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -29,4 +30,5 @@ export const routeModules: RouteModule[] = [
   siteImagesModuleRoutes,
   pageTextModuleRoutes,
   siteModuleRoutes,
+  providerModuleRoutes,
 ];

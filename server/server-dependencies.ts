@@ -19,6 +19,7 @@ import type { DataVersions } from './http/data-versions';
 import type { DatabaseHealth } from './ports/database-health';
 import type { StaleCounts } from './operations/prune-stale-counts';
 import type { DatabaseStatistics } from './operations/refresh-statistics';
+import type { ProviderPorts } from './modules/providers';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -62,4 +63,6 @@ export interface ServerDependencies {
   staleCounts: StaleCounts;
   /** the planner's statistics, refreshed by a daily job (the embedded database has no autovacuum) */
   statistics: DatabaseStatistics;
+  /** the Zarinpal, Kavenegar and SMTP settings saved in the dashboard, and the providers the test buttons try */
+  providers: ProviderPorts;
 }

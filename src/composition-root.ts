@@ -29,6 +29,7 @@ import { HttpBookingsRepository } from './adapters/http/http-bookings-repository
 import { HttpRefundsRepository } from './adapters/http/http-refunds-repository';
 import { HttpOutboxRepository } from './adapters/http/http-outbox-repository';
 import { HttpContactRepository } from './adapters/http/http-contact-repository';
+import { HttpProviderSettingsRepository } from './adapters/http/http-provider-settings-repository';
 import { HttpDaysOffRepository } from './adapters/http/http-days-off-repository';
 import { HttpPageTextRepository } from './adapters/http/http-page-text-repository';
 import { HttpSiteProfileRepository } from './adapters/http/http-site-profile-repository';
@@ -96,6 +97,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(TOKENS.SiteProfileRepository, new HttpSiteProfileRepository(http));
   bind.value(TOKENS.BusinessRepository, new HttpBusinessRepository(http));
   bind.value(TOKENS.PageTextRepository, new HttpPageTextRepository(http));
+  bind.value(TOKENS.ProviderSettingsRepository, new HttpProviderSettingsRepository(http));
   bindUseCases(container);
   return container;
 }

@@ -8,12 +8,13 @@ import type { SignInLimitTables } from './tables/sign-in-limit-tables';
 import type { ContactTables } from './tables/contact-tables';
 import type { PageTextTables } from './tables/page-text-tables';
 import type { SiteTables } from './tables/site-tables';
+import type { ProviderTables } from './tables/provider-tables';
 
 /**
  * Every table, from the groups in `tables/`: each capability adds its columns and tables to
  * its group's file.
  */
-export interface Database extends AccountTables, CalendarTables, MoneyTables, ContentTables, OperationsTables, SignInLimitTables, ContactTables, PageTextTables, SiteTables {}
+export interface Database extends AccountTables, CalendarTables, MoneyTables, ContentTables, OperationsTables, SignInLimitTables, ContactTables, PageTextTables, SiteTables, ProviderTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -64,6 +64,7 @@ import { ConfirmMobile, SendMobileCode } from '../core/use-cases/verify-mobile';
 import { VerifyPayment } from '../core/use-cases/verify-payment';
 import { VerifySession } from '../core/use-cases/verify-session';
 import { typedBinder } from './typed-binder';
+import { LoadProviderSettings, SaveProviderSettings, TestProvider } from '../core/use-cases/provider-settings';
 
 /**
  * Every use case and every wired machine of the client, built from the ports' tokens. The
@@ -148,6 +149,10 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.LoadSiteProfile, LoadSiteProfile, TOKENS.SiteProfileRepository);
   bind.instance(TOKENS.LoadSiteSettings, LoadSiteSettings, TOKENS.SiteProfileRepository);
   bind.instance(TOKENS.SaveSiteSettings, SaveSiteSettings, TOKENS.SiteProfileRepository);
+  // the services the site talks to (Zarinpal, Kavenegar, SMTP)
+  bind.instance(TOKENS.LoadProviderSettings, LoadProviderSettings, TOKENS.ProviderSettingsRepository);
+  bind.instance(TOKENS.SaveProviderSettings, SaveProviderSettings, TOKENS.ProviderSettingsRepository);
+  bind.instance(TOKENS.TestProvider, TestProvider, TOKENS.ProviderSettingsRepository);
   // the consultant's view of the practice
   bind.instance(TOKENS.LoadBusinessSummary, LoadBusinessSummary, TOKENS.BusinessRepository);
   bind.instance(TOKENS.LoadAgenda, LoadAgenda, TOKENS.BusinessRepository);

@@ -139,9 +139,11 @@ describe('configuration', () => {
     expect(config.payment.gateway).toBe('sandbox');
   });
 
-  it('refuses the sandbox bank in production unless a demo allows it', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^PAYMENT_GATEWAY: /);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', AUTH_SECRET: 'x'.repeat(32) }).payment.gateway).toBe('sandbox');
+  it('refuses the sandbox bank in production unless a demo allows it; without PAYMENT_GATEWAY the dashboard\'s merchant id decides', () => {
+    const secret = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...secret, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/^PAYMENT_GATEWAY: /);
+    expect(loadConfig(secret).payment).toMatchObject({ gatewayFromEnvironment: false, sandboxAllowed: false });
+    expect(loadConfig({ ...secret, ALLOW_SANDBOX_PAYMENTS: 'true' }).payment).toMatchObject({ gateway: 'sandbox', sandboxAllowed: true });
   });
 
   it('demands AUTH_SECRET (32 characters or more) in production; elsewhere the server makes its own', () => {

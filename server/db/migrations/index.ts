@@ -30,6 +30,7 @@ import * as setupCodes from './225-setup-codes';
 import * as pageTextVersions from './230-page-text-versions';
 import * as contactMessages from './235-contact-messages';
 import * as articleVersions from './245-article-versions';
+import * as providerSettings from './240-provider-settings';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '230-page-text-versions': pageTextVersions,
   '235-contact-messages': contactMessages,
   '245-article-versions': articleVersions,
+  '240-provider-settings': providerSettings,
 };

@@ -30,7 +30,7 @@ export { SlotTakenError, type BookingTimeChange, type LedgerEvent, type LedgerKi
 export type { ReceiptFacts, TakenTime } from './ports/booking-reads';
 export { NO_BOOKING_EVENTS, type BookingEvents, type CancelMoneyOutcome } from './ports/booking-events';
 export {
-  PaymentGatewayError, type AnswerKind, type PaymentInquiry, type PaymentMetadata, type PaymentRequestResult, type PaymentVerification, type ReverseResult,
+  PaymentGatewayError, type AnswerKind, type PaymentGatewayChoice, type PaymentInquiry, type PaymentMetadata, type PaymentRequestResult, type PaymentVerification, type ReverseResult,
 } from './ports/payment-gateway';
 export type { SandboxPayment } from './ports/sandbox-bank';
 export type { BookingHistoryImport, PastBooking } from './ports/booking-history-import';

@@ -96,6 +96,8 @@ import type { VerifyPayment } from '../use-cases/verify-payment';
 import type { VerifySession } from '../use-cases/verify-session';
 import type { provideBookingEffects } from '../machines/booking-effects';
 import type { provideMyReservationsEffects } from '../machines/my-reservations-effects';
+import type { ProviderSettingsRepository } from './provider-settings-repository';
+import type { LoadProviderSettings, SaveProviderSettings, TestProvider } from '../use-cases/provider-settings';
 
 /**
  * Injection tokens of every port, use case and wired machine, in one place. The composition
@@ -140,6 +142,7 @@ export const TOKENS = {
   SiteProfileRepository: token<SiteProfileRepository>('SiteProfileRepository'),
   BusinessRepository: token<BusinessRepository>('BusinessRepository'),
   PageTextRepository: token<PageTextRepository>('PageTextRepository'),
+  ProviderSettingsRepository: token<ProviderSettingsRepository>('ProviderSettingsRepository'),
 
   AddSlot: token<AddSlot>('AddSlot'),
   ApplyWeeklyTemplate: token<ApplyWeeklyTemplate>('ApplyWeeklyTemplate'),
@@ -219,5 +222,8 @@ export const TOKENS = {
   VerifySession: token<VerifySession>('VerifySession'),
   BookingMachine: token<ReturnType<typeof provideBookingEffects>>('BookingMachine'),
   MyReservationsMachine: token<ReturnType<typeof provideMyReservationsEffects>>('MyReservationsMachine'),
+  LoadProviderSettings: token<LoadProviderSettings>('LoadProviderSettings'),
+  SaveProviderSettings: token<SaveProviderSettings>('SaveProviderSettings'),
+  TestProvider: token<TestProvider>('TestProvider'),
 } as const;
 

@@ -40,6 +40,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   { key: 'contactMessages', label: 'پیام‌های رسیده', guard: { roles: CONSULTANT_ROLES }, menu: 'admins', Component: lazy(() => import('../features/contact/contact-messages-tab')) },
   { key: 'pageTexts', label: 'متن صفحات', guard: 'admin', menu: 'admins', Component: lazy(() => import('../features/admin/page-texts/page-texts-tab')) },
   { key: 'siteSettings', label: 'تنظیمات سایت', guard: 'admin', menu: 'admins', Component: lazy(() => import('../features/site-settings/site-settings-tab')) },
+  // for now a tab of its own; its section belongs in «تنظیمات سایت» once that tab exists
 ];
 
 /** ?tab=updatePost/{postId}, the edit-article screen, role-guarded like its nested route. */

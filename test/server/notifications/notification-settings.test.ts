@@ -13,7 +13,7 @@ describe('the notification settings', () => {
   };
 
   it('keeps every message in the outbox by default', () => {
-    expect(load({})).toEqual({ sms: { provider: 'outbox' }, email: null, sendTimeoutMs: 15_000 });
+    expect(load({})).toEqual({ sms: { provider: 'outbox' }, email: null, sendTimeoutMs: 15_000, kavenegarBaseUrl: 'https://api.kavenegar.com', smsFromEnvironment: false });
   });
 
   it('sends SMS through Kavenegar with its key and line, and e-mail through SMTP from MAIL_FROM', () => {
@@ -21,6 +21,8 @@ describe('the notification settings', () => {
       sms: { provider: 'kavenegar', apiKey: 'ABC123', sender: '10004346', baseUrl: 'https://api.kavenegar.com' },
       email: { smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'مشاور <noreply@example.com>' },
       sendTimeoutMs: 15_000,
+      kavenegarBaseUrl: 'https://api.kavenegar.com',
+      smsFromEnvironment: true,
     });
   });
 

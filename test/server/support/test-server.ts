@@ -10,7 +10,7 @@ import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
 import { KyselyJobLeases } from '../../../server/jobs/kysely-job-leases';
-import { composeAccount, composeBooking, composeBusiness, composeContact, composeContent, composeDaysOff, composeNotices, composeNotifications, composeSchedule, composeStaleCounts, composeStatistics, composeSiteImages, composePageTexts, composeSite } from '../../../server/composition-root';
+import { composeAccount, composeBooking, composeBusiness, composeContact, composeContent, composeDaysOff, composeNotices, composeNotifications, composeSchedule, composeStaleCounts, composeStatistics, composeSiteImages, composePageTexts, composeSite, composeProviders } from '../../../server/composition-root';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
@@ -62,11 +62,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const notices = composeNotices(fresh.db);
   // as in production: every booking's confirmation, cancellation and move queues its messages
   const listener = bookingNoticesFor({ notices, notifications, clock, config, siteProfile }, { warn: (details, message) => app.log.warn(details, message) });
+  const booking = composeBooking(config, fresh.db, clock, listener);
   const base: ServerDependencies = {
     config,
     clock,
     jobLeases: new KyselyJobLeases(fresh.db),
-    booking: composeBooking(config, fresh.db, clock, listener),
+    booking,
     schedule: composeSchedule(fresh.db),
     content: composeContent(fresh.db),
     account: composeAccount(fresh.db, clock, config.authSecret),
@@ -84,6 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     health: new KyselyDatabaseHealth(fresh.db),
     staleCounts: composeStaleCounts(fresh.db),
     statistics: composeStatistics(fresh.db),
+    providers: composeProviders(config, fresh.db, booking, notifications),
   };
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: options.logger ?? false });

@@ -34,6 +34,7 @@ import { FakeReceiptReader } from '../../fakes/fake-receipt-reader';
 import { FixedVisitorTimeZone } from '../../fakes/fixed-visitor-time-zone';
 import { FakeOutboxRepository } from '../../fakes/fake-outbox-repository';
 import { FakeContactRepository } from '../../fakes/fake-contact-repository';
+import { FakeProviderSettingsRepository } from '../../fakes/fake-provider-settings-repository';
 import { FakeBusinessRepository } from '../../fakes/fake-business-repository';
 import { FakeDaysOffRepository } from '../../fakes/fake-days-off-repository';
 import { FakePageTextRepository } from '../../fakes/fake-page-text-repository';
@@ -74,6 +75,7 @@ export interface TestServices {
   pageTexts: FakePageTextRepository;
   bookingChanges: FakeBookingChangesRepository;
   site: FakeSiteProfileRepository;
+  providerSettings: FakeProviderSettingsRepository;
 }
 
 /** A container like the composition root's, every port bound to a fake and the same use cases built on them. */
@@ -110,6 +112,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     pageTexts: new FakePageTextRepository(),
     bookingChanges: new FakeBookingChangesRepository(),
     site: new FakeSiteProfileRepository(),
+    providerSettings: new FakeProviderSettingsRepository(),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -151,6 +154,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.PageTextRepository, services.pageTexts);
   bind.value(TOKENS.BookingChangesRepository, services.bookingChanges);
   bind.value(TOKENS.SiteProfileRepository, services.site);
+  bind.value(TOKENS.ProviderSettingsRepository, services.providerSettings);
   bindUseCases(container);
   return { container, services };
 }

@@ -1,26 +1,46 @@
 import type { ServerConfig } from '../../../config';
 import type { AppDatabase } from '../../../db/database';
 import type { Clock } from '../../../ports/clock';
-import type { PaymentGateway } from '../ports/payment-gateway';
+import type { ProviderSettingsSource } from '../../../ports/provider-settings-source';
+import { effectiveProviders } from '../../providers';
+import type { PaymentGateway, PaymentGatewayChoice } from '../ports/payment-gateway';
 import type { SandboxBank } from '../ports/sandbox-bank';
 import { SandboxGateway } from './sandbox-gateway';
+import { UnsetGateway } from './unset-gateway';
 import { ZarinpalGateway } from './zarinpal-gateway';
 
 export interface ChosenPaymentGateway {
-  gateway: PaymentGateway;
-  /** the sandbox bank's pages are served only when the sandbox is the gateway */
+  gateway: PaymentGatewayChoice;
+  /** the sandbox bank's pages are served only where the sandbox may take payments */
   sandboxBank: SandboxBank | null;
 }
 
-/** PAYMENT_GATEWAY picks the bank; the sandbox is the default. */
-export function choosePaymentGateway(config: ServerConfig, db: AppDatabase, clock: Clock): ChosenPaymentGateway {
-  if (config.payment.gateway === 'zarinpal') {
-    // loadConfig already refused a missing or malformed merchant id for zarinpal.
-    const gateway = new ZarinpalGateway(config.payment.zarinpalMerchantId!, config.payment.zarinpalBaseUrl, {
-      timeoutMs: config.payment.zarinpalTimeoutMs,
-    });
-    return { gateway, sandboxBank: null };
+/**
+ * The bank for each use: PAYMENT_GATEWAY when set, else the merchant id saved in the dashboard,
+ * else the sandbox (where allowed). A Zarinpal adapter is made again only when the merchant id
+ * or address changed.
+ */
+class SettingsPaymentGateways implements PaymentGatewayChoice {
+  private zarinpal: { key: string; gateway: ZarinpalGateway } | null = null;
+  private readonly unset = new UnsetGateway();
+
+  constructor(private readonly config: ServerConfig, private readonly settings: ProviderSettingsSource, private readonly sandbox: SandboxGateway) {}
+
+  async current(): Promise<PaymentGateway> {
+    const chosen = effectiveProviders(this.config, await this.settings.current()).payment;
+    if (chosen.kind === 'sandbox') return this.sandbox;
+    if (chosen.kind === 'none') return this.unset;
+    const key = `${chosen.merchantId}\n${chosen.baseUrl}`;
+    if (this.zarinpal?.key !== key) {
+      this.zarinpal = { key, gateway: new ZarinpalGateway(chosen.merchantId, chosen.baseUrl, { timeoutMs: chosen.timeoutMs }) };
+    }
+    return this.zarinpal.gateway;
   }
+}
+
+export function choosePaymentGateway(config: ServerConfig, db: AppDatabase, clock: Clock, settings: ProviderSettingsSource): ChosenPaymentGateway {
   const sandbox = new SandboxGateway(db, clock);
-  return { gateway: sandbox, sandboxBank: sandbox };
+  const { gateway, gatewayFromEnvironment, sandboxAllowed } = config.payment;
+  const sandboxServed = gatewayFromEnvironment ? gateway === 'sandbox' : sandboxAllowed;
+  return { gateway: new SettingsPaymentGateways(config, settings, sandbox), sandboxBank: sandboxServed ? sandbox : null };
 }

@@ -1,7 +1,7 @@
 import type { BookingEvents } from './booking-events';
 import type { BookingReads } from './booking-reads';
 import type { BookingStore } from './booking-store';
-import type { PaymentGateway } from './payment-gateway';
+import type { PaymentGateway, PaymentGatewayChoice } from './payment-gateway';
 import type { PhoneBookingStore } from './phone-booking-store';
 import type { PracticeSettings } from './practice-settings';
 import type { SandboxBank } from './sandbox-bank';
@@ -10,7 +10,8 @@ import type { SandboxBank } from './sandbox-bank';
 export interface BookingPorts {
   store: BookingStore;
   reads: BookingReads;
-  gateway: PaymentGateway;
+  /** one bank for the server's life, or one chosen per use from the current settings */
+  gateway: PaymentGateway | PaymentGatewayChoice;
   /** told after each confirmation, cancellation and move (messages hang on it) */
   events: BookingEvents;
   /** the consultant's notice for customers' cancellations and moves */

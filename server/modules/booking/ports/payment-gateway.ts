@@ -59,6 +59,14 @@ export interface PaymentGateway {
   reverse(authority: string): Promise<ReverseResult>;
 }
 
+/**
+ * The bank as chosen for each use from settings that may change while the server runs (a
+ * merchant id the consultant saves in the dashboard): asked once per payment, verify or reverse.
+ */
+export interface PaymentGatewayChoice {
+  current(): Promise<PaymentGateway>;
+}
+
 /** The bank refused a payment request or could not be reached; carries its code and how much it settles. */
 export class PaymentGatewayError extends Error {
   constructor(message: string, readonly code: number | null = null, readonly kind: AnswerKind = 'transient') {

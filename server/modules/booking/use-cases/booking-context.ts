@@ -8,7 +8,8 @@ import type { PracticeSettings } from '../ports/practice-settings';
 /** What the booking module's use cases are built with; the composition root makes one. */
 export interface BookingContext {
   store: BookingStore;
-  gateway: PaymentGateway;
+  /** the bank for this use: asked once per use case run, so a settings change reaches the next payment */
+  gateway: () => Promise<PaymentGateway>;
   events: BookingEvents;
   settings: PracticeSettings;
   clock: Clock;

@@ -32,7 +32,9 @@ export interface BookingUseCases {
 }
 
 export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; log: BookingLogger; callbackUrl: string; reconcileEveryMs: number }): BookingUseCases {
-  const context: BookingContext = { store: ports.store, gateway: ports.gateway, events: ports.events, settings: ports.settings, ...settings };
+  const chosen = ports.gateway;
+  const gateway = 'current' in chosen ? () => chosen.current() : async () => chosen;
+  const context: BookingContext = { store: ports.store, gateway, events: ports.events, settings: ports.settings, ...settings };
   return {
     bookSlot: new BookSlot(context),
     releaseHold: new ReleaseHold(context),

@@ -18,7 +18,7 @@ export class InitiatePayment {
   constructor(private readonly context: BookingContext) {}
 
   async execute(input: { user: { id: string; email: string; mobile: string | null }; reservationId: string }): Promise<{ paymentUrl: string }> {
-    const { store, clock, gateway, log } = this.context;
+    const { store, clock, log } = this.context;
     const reservation = await store.findReservation(input.reservationId);
     // Someone else's reservation answers exactly like a missing one, so ids cannot be probed.
     if (!reservation || reservation.userId !== input.user.id) throw new Refusal('not-found', M.reservationNotFound);
@@ -33,6 +33,7 @@ export class InitiatePayment {
       await store.recordPayment(reservation, FREE_GATEWAY, authority, at, { kind: 'initiated', actor: 'customer', actorId: input.user.id }, at);
       return { paymentUrl: `${CALLBACK_PATH}?Authority=${authority}&Status=OK` };
     }
+    const gateway = await this.context.gateway();
     try {
       const result = await gateway.request(reservation.price, this.context.callbackUrl, `رزرو ${describeBooking(reservation.typeTitle, reservation.date, reservation.time)}`,
         { orderId: reservation.id, email: input.user.email, mobile: input.user.mobile ?? undefined });

@@ -33,7 +33,8 @@ export class ReconcilePayments {
   }
 
   async execute(): Promise<ReconcileReport> {
-    const { store, gateway, clock } = this.context;
+    const { store, clock } = this.context;
+    const gateway = await this.context.gateway();
     // Paid at the bank but never verified (the customer closed the tab): ask about those first.
     await store.dueNow(await gateway.unverified(), clock.now());
     const report: ReconcileReport = { asked: 0, settled: 0, reversed: 0 };

@@ -14,7 +14,7 @@ export class ReverseWithBank {
   constructor(private readonly context: BookingContext) {}
 
   async attempt(payment: StoredPayment, actor: Actor, actorId: string | null = null): Promise<ReverseResult> {
-    const { store, clock, log, gateway, reconcileEveryMs } = this.context;
+    const { store, clock, log, reconcileEveryMs } = this.context;
     const result = await this.ask(payment);
     const at = clock.now();
     const message = result.outcome === 'reversed' ? result.message : `${result.kind}: ${result.message}`;
@@ -22,7 +22,7 @@ export class ReverseWithBank {
     if (result.outcome === 'reversed') {
       const to = lifecycleStep(paymentLifecycleMachine, payment.status, { amount: payment.amount }, { type: 'REVERSE_ACCEPTED' }) as PaymentLifecycleStatus | null;
       if (to) await store.movePayment(payment.id, { from: payment.status, to, at, event }, { gatewayCode: result.code, checkAfter: null });
-      log.info({ paymentId: payment.id, gateway: gateway.name, code: result.code }, 'payment reversed at the bank');
+      log.info({ paymentId: payment.id, gateway: payment.gateway, code: result.code }, 'payment reversed at the bank');
       return result;
     }
     log.warn({ paymentId: payment.id, gateway: payment.gateway, code: result.code, kind: result.kind, reason: result.message }, 'the bank refused to reverse a payment');
@@ -33,11 +33,12 @@ export class ReverseWithBank {
 
   private async ask(payment: StoredPayment): Promise<ReverseResult> {
     if (payment.gateway === FREE_GATEWAY) return { outcome: 'reversed', code: null, message: 'free booking: nothing was paid' };
-    if (payment.gateway !== this.context.gateway.name) {
+    const gateway = await this.context.gateway();
+    if (payment.gateway !== gateway.name) {
       return { outcome: 'refused', kind: 'configuration', code: null, message: `the ${payment.gateway} gateway is not configured now` };
     }
     try {
-      return await this.context.gateway.reverse(payment.authority);
+      return await gateway.reverse(payment.authority);
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
       return { outcome: 'refused', kind: error.kind, code: error.code, message: error.message };

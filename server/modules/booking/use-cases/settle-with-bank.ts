@@ -1,7 +1,7 @@
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
 import { paymentLifecycleMachine, type PaymentLifecycleEvent, type PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { StoredPayment, StoredReservation } from '../ports/booking-store';
-import { PaymentGatewayError, type PaymentVerification } from '../ports/payment-gateway';
+import { PaymentGatewayError, type PaymentGateway, type PaymentVerification } from '../ports/payment-gateway';
 import { FREE_GATEWAY, nextAskAt, type BookingContext } from './booking-context';
 import { ReverseWithBank } from './reverse-with-bank';
 
@@ -28,10 +28,12 @@ export class SettleWithBank {
   }
 
   async settle(payment: StoredPayment, reservation: StoredReservation): Promise<Settled> {
-    const verification = await this.verify(payment);
+    // one bank for the whole settling, even if the settings change meanwhile
+    const gateway = await this.context.gateway();
+    const verification = await this.verify(payment, gateway);
     if (verification.outcome !== 'not-paid') return this.paid(payment, reservation, verification);
     if (verification.kind === 'final' && verification.code === NOT_PAID) {
-      const inquiry = await this.context.gateway.inquire(payment.authority);
+      const inquiry = await gateway.inquire(payment.authority);
       // still at the bank's page, or the bank cannot say: a later payment must still find this payment open
       if (inquiry.state === 'in-bank' || inquiry.state === 'unknown') return this.leaveOpen(payment, { ...verification, kind: 'transient' }, inquiry.message);
     }
@@ -43,8 +45,7 @@ export class SettleWithBank {
   }
 
   /** the bank's word for this payment; a free booking has no bank and its row says the amount is zero */
-  private async verify(payment: StoredPayment): Promise<Verdict> {
-    const { gateway } = this.context;
+  private async verify(payment: StoredPayment, gateway: PaymentGateway): Promise<Verdict> {
     if (payment.gateway === FREE_GATEWAY) {
       return payment.amount === 0
         ? { outcome: 'free', refId: null, cardPan: null, code: null, message: 'free booking: no bank' }

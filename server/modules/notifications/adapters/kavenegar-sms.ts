@@ -42,15 +42,15 @@ export class KavenegarSms implements MessageChannel<SmsMessage> {
       // fetch's abort is a DOMException, not always an Error of this realm: judge by its name
       const { name, message } = error as { name?: string; message?: string };
       const timedOut = name === 'TimeoutError' || name === 'AbortError';
-      throw new DeliveryError(timedOut ? `Kavenegar did not answer within ${timeoutMs} ms` : `Kavenegar could not be reached: ${message ?? String(error)}`, false);
+      throw new DeliveryError(timedOut ? `Kavenegar did not answer within ${timeoutMs} ms` : `Kavenegar could not be reached: ${message ?? String(error)}`, false, timedOut ? 'ETIMEDOUT' : 'ECONNECTION');
     }
     const status = statusOf(text);
     if (status === null) {
       if (response.ok) throw new DeliveryError('Kavenegar answered without a status', false);
-      throw new DeliveryError(`Kavenegar answered HTTP ${response.status}`, refusesThisMessage(response.status));
+      throw new DeliveryError(`Kavenegar answered HTTP ${response.status}`, refusesThisMessage(response.status), response.status);
     }
     if (status.code === 200) return;
-    throw new DeliveryError(`Kavenegar refused (${status.code}): ${status.message}`, refusesThisMessage(status.code));
+    throw new DeliveryError(`Kavenegar refused (${status.code}): ${status.message}`, refusesThisMessage(status.code), status.code);
   }
 }
 

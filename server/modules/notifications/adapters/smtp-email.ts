@@ -38,8 +38,9 @@ export class SmtpEmail implements MessageChannel<EmailMessage> {
         })),
       });
     } catch (error) {
-      const { responseCode, message: reason } = error as { responseCode?: unknown; message?: string };
-      throw new DeliveryError(`SMTP: ${reason ?? String(error)}`, isPermanentRefusal(responseCode));
+      const { responseCode, code, message: reason } = error as { responseCode?: unknown; code?: unknown; message?: string };
+      const answer = typeof responseCode === 'number' ? responseCode : typeof code === 'string' ? code : null;
+      throw new DeliveryError(`SMTP: ${reason ?? String(error)}`, isPermanentRefusal(responseCode), answer);
     }
   }
 

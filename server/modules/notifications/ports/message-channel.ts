@@ -5,7 +5,8 @@ import type { EmailMessage, SmsMessage } from './outbound-message';
  * this recipient or this text); otherwise the outbox tries again later.
  */
 export class DeliveryError extends Error {
-  constructor(message: string, readonly permanent: boolean) {
+  /** `code`: the provider's own answer code (Kavenegar's status, the SMTP reply, nodemailer's error code), for the consultant's test button */
+  constructor(message: string, readonly permanent: boolean, readonly code: number | string | null = null) {
     super(message);
     this.name = 'DeliveryError';
   }
@@ -20,4 +21,9 @@ export interface MessageChannel<M> {
 export interface NotificationChannels {
   sms: MessageChannel<SmsMessage> | null;
   email: MessageChannel<EmailMessage> | null;
+}
+
+/** The providers as chosen for each use from settings that may change while the server runs (a key saved in the dashboard). */
+export interface NotificationChannelChoice {
+  current(): Promise<NotificationChannels>;
 }

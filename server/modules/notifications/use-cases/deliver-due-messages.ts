@@ -1,7 +1,7 @@
 import { DeliveryError } from '../ports/message-channel';
 import type { EmailMessage, OutboundMessage } from '../ports/outbound-message';
 import type { AttemptResult, OutboxEntry } from '../ports/outbox-store';
-import type { NotificationContext } from './notification-context';
+import { channelsNow, type NotificationContext } from './notification-context';
 
 /** How many times a message is tried before it is marked failed. */
 export const MAX_ATTEMPTS = 5;
@@ -41,10 +41,10 @@ export class DeliverDueMessages {
 
   /** `entry.attempts` already counts this attempt (the claim counted it). */
   private async attempt(entry: OutboxEntry): Promise<AttemptResult> {
-    const { channels, clock, log } = this.context;
+    const { clock, log } = this.context;
     const message = messageOf(entry);
-    const channel = channels[message.channel] as { send(message: OutboundMessage): Promise<void> } | null;
     try {
+      const channel = (await channelsNow(this.context))[message.channel] as { send(message: OutboundMessage): Promise<void> } | null;
       if (!channel) return { outcome: 'failed', error: `no ${message.channel} provider is configured` };
       await channel.send(message);
       return { outcome: 'sent', at: clock.now() };

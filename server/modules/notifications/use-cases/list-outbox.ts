@@ -1,5 +1,5 @@
 import type { OutboxEntry } from '../ports/outbox-store';
-import type { NotificationContext } from './notification-context';
+import { channelsNow, type NotificationContext } from './notification-context';
 
 /** Messages on one page of the consultant's outbox. */
 export const OUTBOX_PAGE_SIZE = 50;
@@ -22,7 +22,7 @@ export class ListOutbox {
   async execute(page = 1): Promise<OutboxPage> {
     const wanted = Math.min(Math.max(1, Math.floor(page)), MAX_OUTBOX_PAGE);
     const rows = await this.context.outbox.list((wanted - 1) * OUTBOX_PAGE_SIZE, OUTBOX_PAGE_SIZE + 1);
-    const { sms, email } = this.context.channels;
+    const { sms, email } = await channelsNow(this.context);
     return {
       messages: rows.slice(0, OUTBOX_PAGE_SIZE),
       page: wanted,

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../ports/clock';
 import type { NotificationLogger } from '../ports/notification-logger';
+import type { NotificationChannels } from '../ports/message-channel';
 import type { NotificationPorts } from '../ports/notification-ports';
 
 /** What every use case of the module is built on. */
@@ -8,4 +9,10 @@ export interface NotificationContext extends NotificationPorts {
   log: NotificationLogger;
   /** the site's public address: e-mails' links and logo are written under it */
   publicUrl: string;
+}
+
+/** The providers for this use: asked each time, so a key saved in the dashboard reaches the next message. */
+export function channelsNow(context: Pick<NotificationPorts, 'channels'>): Promise<NotificationChannels> {
+  const { channels } = context;
+  return 'current' in channels ? channels.current() : Promise.resolve(channels);
 }

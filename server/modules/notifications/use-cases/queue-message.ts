@@ -1,6 +1,6 @@
 import { renderEmail } from '../mail/render-email';
 import type { MessageRequest, OutboundMessage } from '../ports/outbound-message';
-import type { NotificationContext } from './notification-context';
+import { channelsNow, type NotificationContext } from './notification-context';
 
 export interface QueueRequest {
   /** an SMS as sent, or an e-mail's content, written out here as text and HTML in the site's name */
@@ -21,9 +21,9 @@ export class QueueMessage {
   constructor(private readonly context: NotificationContext) {}
 
   async execute(request: QueueRequest): Promise<QueueOutcome> {
-    const { outbox, channels, clock, log } = this.context;
-    const status = channels[request.message.channel] ? 'queued' : 'kept';
+    const { outbox, clock, log } = this.context;
     try {
+      const status = (await channelsNow(this.context))[request.message.channel] ? 'queued' : 'kept';
       const message = await this.written(request.message);
       const added = await outbox.add({ message, status, dedupeKey: request.dedupeKey ?? null, at: clock.now() });
       return added ? status : 'duplicate';

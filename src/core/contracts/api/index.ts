@@ -8,6 +8,7 @@ import { daysOffApi } from './days-off-api';
 import { notificationsApi } from './notifications-api';
 import { pageTextsApi } from './page-texts-api';
 import { postVersionsApi } from './post-versions-api';
+import { providersApi } from './providers-api';
 import { scheduleApi } from './schedule-api';
 import { setupApi } from './setup-api';
 import { systemApi } from './system-api';
@@ -28,6 +29,7 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   notifications: notificationsApi,
   pageTexts: pageTextsApi,
   postVersions: postVersionsApi,
+  providers: providersApi,
   schedule: scheduleApi,
   setup: setupApi,
   system: systemApi,

@@ -10,6 +10,7 @@ import { useReplaceSiteProfile } from '../../site/site-profile-context';
 import { draftOf, errorKey, inputOf, type SettingsDraft } from './settings-draft';
 import { ContactSection, IdentitySection, LegalSection, SocialSection } from './settings-sections';
 import { SettingsChanges } from './settings-changes';
+import { ProviderSettingsSection } from './providers/provider-settings-section';
 
 /**
  * «تنظیمات سایت»: the consultant's identity, contact, social links, legal identity and Enamad
@@ -80,7 +81,8 @@ export default function SiteSettingsTab() {
           </Actions>
         </FormStack>
       )}
-      {/* LEAD: mount the providers helper's settings here (Zarinpal, Kavenegar, SMTP), e.g. <ProviderSettings />; it saves on its own */}
+      {/* the bank, SMS and e-mail connections save on their own: their secrets never come back to the form */}
+      <ProviderSettingsSection />
       <SettingsChanges changes={changes} />
     </section>
   );

@@ -1,0 +1,8 @@
+/** Why a providers use case said no, for the route to answer with the matching HTTP status; the message is Persian. */
+export type RefusalKind = 'invalid';
+
+export class Refusal extends Error {
+  constructor(readonly kind: RefusalKind, message: string) {
+    super(message);
+  }
+}
