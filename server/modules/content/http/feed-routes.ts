@@ -4,7 +4,7 @@ import { siteMetaOf } from '../../../http/page-meta';
 import type { ContentRouteDeps } from './content-route-deps';
 import { absoluteUrl } from './post-page-meta';
 
-export const PUBLIC_PAGES = ['/', '/reservations', '/services', '/audit', '/educational', '/about-me', '/search', '/media'];
+export const PUBLIC_PAGES = ['/', '/reservations', '/services', '/audit', '/educational', '/about-me', '/search', '/media', '/contact', '/terms', '/privacy', '/refund-policy'];
 export const RSS_ITEM_COUNT = 20;
 
 export function escapeXml(text: string): string {
