@@ -53,27 +53,14 @@ import { KyselyOutboxStore } from './modules/notifications/adapters/kysely-outbo
 import type { DaysOffPorts } from './modules/days-off';
 import { KyselyDaysOffStore } from './modules/days-off/adapters/kysely-days-off-store';
 import type { BusinessPorts } from './modules/business';
-import type { SiteImagePorts } from './modules/site-images';
-import { FileTypeImageFormats } from './modules/site-images/adapters/file-type-image-formats';
-import { SharpImageRenderer } from './modules/site-images/adapters/sharp-image-renderer';
 import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
 import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
 import type { ScaleSeeding } from './seed/scale/scale-stores';
-import { CONTACT_LIMIT_SCOPE, CONTACT_WINDOW_MS, type ContactPorts } from './modules/contact';
-import { KyselyContactMessageStore } from './modules/contact/adapters/kysely-contact-message-store';
-import { CryptoTrackingNumbers } from './modules/contact/adapters/crypto-tracking-numbers';
-import type { PageTextPorts } from './modules/page-texts';
-import { KyselyPageTextStore } from './modules/page-texts/adapters/kysely-page-text-store';
-import type { SitePorts } from './modules/site';
-import { KyselySiteStore } from './modules/site/adapters/kysely-site-store';
-import { keptSiteProfile } from './http/kept-site-profile';
-import type { ProviderPorts } from './modules/providers';
-import type { ProviderSettingsSource } from './ports/provider-settings-source';
-import { HkdfSecretSealer } from './modules/providers/adapters/hkdf-secret-sealer';
-import { KyselyProviderSettingsStore } from './modules/providers/adapters/kysely-provider-settings-store';
-import { SealedProviderSettingsSource } from './modules/providers/adapters/sealed-provider-settings-source';
+import { CONTACT_LIMIT_SCOPE, CONTACT_WINDOW_MS } from './modules/contact';
+import { composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages, providerSettingsOn } from './composition/compose-practice';
+
+export { composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
 import { SettingsChannels } from './modules/notifications/adapters/settings-channels';
-import { ZARINPAL_CODES } from './modules/booking/adapters/zarinpal-codes';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -142,25 +129,9 @@ export function composeSchedule(db: AppDatabase): SchedulePorts {
   };
 }
 
-/** The site module's adapter, and the profile it keeps read once per data version for everything else. */
-export function composeSite(db: AppDatabase, dataVersions: DataVersions): { site: SitePorts; siteProfile: SiteProfileSource } {
-  const store = new KyselySiteStore(db);
-  return { site: { store }, siteProfile: keptSiteProfile(() => store.read(), dataVersions) };
-}
-
 /** The days-off module's adapter: closed times and skipped holidays on the database. */
 export function composeDaysOff(db: AppDatabase): DaysOffPorts {
   return { store: new KyselyDaysOffStore(db) };
-}
-
-/** The contact module's adapters: messages on the database, the per-address limit counted there, tracking numbers from the secure random source. */
-export function composeContact(db: AppDatabase, clock: Clock, profile: SiteProfileSource): ContactPorts {
-  return {
-    messages: new KyselyContactMessageStore(db),
-    sendsByAddress: new KyselyWindowCounter(db, clock, CONTACT_LIMIT_SCOPE, CONTACT_WINDOW_MS),
-    trackingNumbers: new CryptoTrackingNumbers(),
-    profile,
-  };
 }
 
 /** The account module's adapters: users, sessions and the limits' counts on the database (every process counts together), argon2id, TOTP. */
@@ -199,36 +170,6 @@ export function composeNotifications(config: ServerConfig, db: AppDatabase, prof
   return { outbox: new KyselyOutboxStore(db), channels: new SettingsChannels(config, providerSettingsOn(db, config.authSecret).source), profile };
 }
 
-/** The saved providers' store, sealer and source, one per database: the bank and the channels share the source's cache. */
-const providerSettings = new WeakMap<AppDatabase, { store: KyselyProviderSettingsStore; sealer: HkdfSecretSealer; source: ProviderSettingsSource }>();
-
-function providerSettingsOn(db: AppDatabase, authSecret: string | null) {
-  let made = providerSettings.get(db);
-  if (!made) {
-    const store = new KyselyProviderSettingsStore(db);
-    const sealer = new HkdfSecretSealer(serverSecret(db, authSecret));
-    made = { store, sealer, source: new SealedProviderSettingsSource(store, sealer) };
-    providerSettings.set(db, made);
-  }
-  return made;
-}
-
-/** The providers module's adapters: the saved settings, and the providers the next real use would take (for the test buttons). */
-export function composeProviders(config: ServerConfig, db: AppDatabase, booking: BookingPorts, notifications: NotificationPorts): ProviderPorts {
-  const { store, sealer } = providerSettingsOn(db, config.authSecret);
-  const channels = async () => ('current' in notifications.channels ? notifications.channels.current() : notifications.channels);
-  return {
-    store,
-    sealer,
-    connections: {
-      sms: async () => (await channels()).sms,
-      email: async () => (await channels()).email,
-      gateway: async () => ('current' in booking.gateway ? booking.gateway.current() : booking.gateway),
-      gatewayCodeText: (code) => ZARINPAL_CODES[code]?.persian ?? null,
-    },
-  };
-}
-
 /** The notices module's adapters: its reads of bookings, types and users on the database. */
 export function composeNotices(db: AppDatabase): NoticePorts {
   return { reads: new KyselyNoticeReads(db) };
@@ -237,16 +178,6 @@ export function composeNotices(db: AppDatabase): NoticePorts {
 /** The business module's adapters: its reads on the database. */
 export function composeBusiness(db: AppDatabase): BusinessPorts {
   return { reads: new KyselyBusinessReads(db) };
-}
-
-/** The site-images module's adapters: the upload's format by its bytes (file-type), its sizes made by sharp. */
-export function composeSiteImages(): SiteImagePorts {
-  return { formats: new FileTypeImageFormats(), renderer: new SharpImageRenderer() };
-}
-
-/** The page-texts module's adapters: the versions on the database, and the practice's change notice /refund-policy states. */
-export function composePageTexts(db: AppDatabase): PageTextPorts {
-  return { store: new KyselyPageTextStore(db), rules: new KyselyPracticeSettings(db) };
 }
 
 /** The account use cases on a database, on the system's clock: for the operator's commands (create-admin). */

@@ -96,7 +96,7 @@ describe('the site settings over HTTP', () => {
     await jsonClient(server.url)('POST', '/api/auth/password-reset/request', { email: 'customer@example.ir' });
     await jsonClient(server.url, customer.cookie)('POST', '/api/user/mobile/code');
     const messages = await server.db.selectFrom('outbox_messages').select(['channel', 'subject', 'body']).execute();
-    expect(messages.find((message) => message.channel === 'email')?.subject).toBe('بازیابی رمز عبور در دفتر مشاوره کریمی');
+    expect(messages.find((message) => message.channel === 'email')?.subject).toBe('بازیابی رمز عبور | دفتر مشاوره کریمی');
     expect(messages.find((message) => message.channel === 'sms')?.body).toContain('کد تأیید شماره موبایل در دفتر مشاوره کریمی');
   });
 });
