@@ -11,6 +11,7 @@ import { firstStateOf, jsonBlock, pageRendererLoader, renderOrNull, themeOf, wit
 import { SITE_PROFILE_ELEMENT_ID } from '../../src/core/ports/page-renderer';
 import { enamadSealOf } from '../../src/core/domain/site-profile';
 import { POLICY_WITH_ENAMAD_SEAL } from './security-headers';
+import { withFavicon } from './favicon-links';
 
 const META_MARKER = '<title>__PAGE_META__</title>';
 
@@ -90,6 +91,8 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     const route = matchClientRoute(pathname);
     const status = answer?.status ?? (route ? (meta.status ?? 200) : 404);
     let page = html.replace(META_MARKER, () => [renderMeta(meta, url, path === '/' ? (profile.enamad?.domainCheck || null) : null), ...scriptPreloads(html, route?.chunks ?? [], manifest)].join('\n    '));
+    // the consultant's favicon, once set, in place of the build's on every page
+    page = withFavicon(page, profile.images.favicon);
     // every page carries the profile, rendered on the server or not, for the app to show at once
     page = page.replace('</body>', () => `${jsonBlock(SITE_PROFILE_ELEMENT_ID, profile)}</body>`);
     const renderer = pageRenderer();

@@ -32,7 +32,7 @@ export class FakeSiteProfileRepository implements SiteProfileRepository {
       throw new Error(message);
     }
     this.saved.push(input);
-    this.profile = { ...input, images: this.profile.images };
+    this.profile = { ...input, images: input.images ?? this.profile.images };
     return { profile: this.profile, message: 'تنظیمات سایت ذخیره شد' };
   }
 

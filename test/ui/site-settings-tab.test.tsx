@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from './support/render-app';
 import { sampleUser } from '../fakes/sample-data';
 import { FakeSiteProfileRepository } from '../fakes/fake-site-profile-repository';
+import { storedPicture, uploadedPicture } from '../fakes/fake-site-image-uploader';
 import { DEMO_SITE_PROFILE } from '../../server/seed/demo-site-profile';
 import { ACCESS_REFUSAL_MESSAGES } from '../../src/core/domain/access-refusal';
+import { SITE_IMAGE_INVALID } from '../../src/core/contracts/api/site-image-schema';
 
 const admin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
 
@@ -76,6 +78,46 @@ describe('the site settings tab («تنظیمات سایت»)', () => {
     expect(screen.getByLabelText('نام صاحب سایت')).toHaveValue(DEMO_SITE_PROFILE.ownerName);
     expect(screen.getByLabelText('اینستاگرام')).toHaveValue('https://www.instagram.com/moshaver.mali');
     expect(screen.getByRole('region', { name: 'تاریخچه تغییرات تنظیمات' })).toHaveTextContent('۱۴۰۵/۰۹/۰۱ ساعت ۱۲:۰۰، سارا کریمی: تلفن ثابت، کد پستی');
+  });
+
+  it('shows the portrait, logo and favicon fields in «تصاویر», each with the picture kept', async () => {
+    const site = new FakeSiteProfileRepository();
+    site.profile = { ...site.profile, images: { portrait: null, logo: storedPicture('logo'), favicon: null } };
+    await renderSettings(site);
+    const images = screen.getByRole('group', { name: 'تصاویر' });
+    for (const label of ['تصویر مشاور', 'لوگو', 'نماد سایت (favicon)']) {
+      expect(within(images).getByRole('group', { name: label })).toBeInTheDocument();
+      expect(within(images).getByLabelText(`${label}: انتخاب فایل`)).toHaveAttribute('type', 'file');
+    }
+    expect(within(within(images).getByRole('group', { name: 'لوگو' })).getByRole('img', { name: 'لوگو' })).toHaveAttribute('src', expect.stringContaining(storedPicture('logo').jpeg));
+  });
+
+  it('saves an uploaded portrait with what was typed while it uploaded, the other pictures as they were', async () => {
+    const site = new FakeSiteProfileRepository();
+    site.profile = { ...site.profile, images: { portrait: null, logo: uploadedPicture(7), favicon: null } };
+    const { services } = await renderSettings(site);
+    const user = userEvent.setup();
+    services.siteImages.hold = true;
+    await user.upload(screen.getByLabelText('تصویر مشاور: انتخاب فایل'), new File([new Uint8Array(2048)], 'me.jpg', { type: 'image/jpeg' }));
+    await user.type(screen.getByLabelText('نام صاحب سایت'), 'سارا کریمی');
+    services.siteImages.finish();
+    expect(await screen.findByRole('img', { name: 'تصویر مشاور' })).toBeInTheDocument();
+    expect(site.saved).toEqual([]);
+    expect(screen.getByLabelText('نام صاحب سایت')).toHaveValue('سارا کریمی');
+
+    await user.click(screen.getByRole('button', { name: 'ذخیره تنظیمات' }));
+    expect(await screen.findByText('تنظیمات سایت ذخیره شد')).toBeInTheDocument();
+    expect(site.saved).toHaveLength(1);
+    expect(site.saved[0]).toMatchObject({ ownerName: 'سارا کریمی', images: { portrait: uploadedPicture(1), logo: uploadedPicture(7), favicon: null } });
+  });
+
+  it('sends no picture and shows why when one is not from this site\'s uploads', async () => {
+    const site = new FakeSiteProfileRepository();
+    site.profile = { ...site.profile, images: { portrait: null, logo: null, favicon: storedPicture('elsewhere') } };
+    await renderSettings(site);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'ذخیره تنظیمات' }));
+    expect(await within(screen.getByRole('group', { name: 'تصاویر' })).findByText(SITE_IMAGE_INVALID)).toBeInTheDocument();
+    expect(site.saved).toEqual([]);
   });
 
   it('sends a customer to /login with the reason, never showing the settings', async () => {

@@ -8,7 +8,7 @@ import { SiteImageField } from '../../../src/ui/components/site-image-field';
 import type { SiteImage } from '../../../src/core/domain/site-profile';
 import { SITE_IMAGE_MESSAGES } from '../../../src/core/domain/site-image-rules';
 import { SITE_IMAGE_UPLOADED } from '../../../src/core/use-cases/upload-site-image';
-import { storedPicture } from '../../fakes/fake-site-image-uploader';
+import { storedPicture, uploadedPicture } from '../../fakes/fake-site-image-uploader';
 import { fakeContainer } from '../support/render-app';
 
 /** The field in a form that keeps what it is given, as the settings form does. */
@@ -59,8 +59,8 @@ describe('the site picture field in the settings', () => {
     uploader.finish();
     expect(await screen.findByRole('status')).toHaveTextContent(SITE_IMAGE_UPLOADED);
     expect(uploader.uploaded).toEqual([{ kind: 'portrait', name: 'portrait.jpg' }]);
-    expect(changes).toEqual([storedPicture('portrait-1')]);
-    expect(screen.getByRole('img', { name: 'عکس مشاور' })).toHaveAttribute('src', 'http://api.test/uploads/site/portrait-1-960.jpg');
+    expect(changes).toEqual([uploadedPicture(1)]);
+    expect(screen.getByRole('img', { name: 'عکس مشاور' })).toHaveAttribute('src', `http://api.test/${uploadedPicture(1).jpeg}`);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.pa
 
 /**
  * The profile's one row on Kysely: a missing row is the blank profile, and a save writes the
- * texts and its log line in one transaction. The log is read by site_profile_changes_newest.
+ * texts, the images when sent, and its log line in one transaction. The log is read by site_profile_changes_newest.
  */
 export class KyselySiteStore implements SiteStore {
   constructor(private readonly db: AppDatabase) {}
@@ -20,11 +20,13 @@ export class KyselySiteStore implements SiteStore {
     return { ...EMPTY_SITE_PROFILE, ...(parsed(row.profile) as Partial<SiteProfile>), images: parsed(row.images) as SiteProfile['images'] };
   }
 
-  async save(profile: SiteProfileInput, change: SiteProfileChangeInput): Promise<SiteProfile> {
-    const json = JSON.stringify(profile);
+  async save({ images, ...texts }: SiteProfileInput, change: SiteProfileChangeInput): Promise<SiteProfile> {
+    const json = JSON.stringify(texts);
+    // images not sent keep the column as it is (or its default on a first save)
+    const pictures = images ? { images: JSON.stringify(images) } : {};
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('site_profile').values({ id: 1, profile: json, updated_at: change.at })
-        .onConflict((c) => c.column('id').doUpdateSet({ profile: json, updated_at: change.at })).execute();
+      await trx.insertInto('site_profile').values({ id: 1, profile: json, ...pictures, updated_at: change.at })
+        .onConflict((c) => c.column('id').doUpdateSet({ profile: json, ...pictures, updated_at: change.at })).execute();
       await trx.insertInto('site_profile_changes')
         .values({ changed_at: change.at, user_id: change.userId, changed_by: change.by, fields: JSON.stringify(change.fields) }).execute();
     });

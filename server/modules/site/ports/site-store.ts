@@ -14,7 +14,7 @@ export interface SiteProfileChangeInput {
 export interface SiteStore {
   /** the profile as kept; the blank one while nothing has been saved */
   read(): Promise<SiteProfile>;
-  /** keeps the texts (the images stay as they are) and logs the change, together */
+  /** keeps the texts and the images when given (else they stay as they are) and logs the change, together */
   save(profile: SiteProfileInput, change: SiteProfileChangeInput): Promise<SiteProfile>;
   /** the latest changes, newest first, at most `limit` */
   changes(limit: number): Promise<SiteProfileChange[]>;

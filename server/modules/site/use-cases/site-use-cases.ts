@@ -28,8 +28,9 @@ export class ReadSiteProfile {
 
 /**
  * Saves what the consultant sent, after the same checks the form makes: any fault refuses the
- * whole save with each field's Persian message, and nothing is kept. A save logs who made it,
- * when, and which fields it changed; one that changed nothing is not logged.
+ * whole save with each field's Persian message, and nothing is kept (a picture no upload of
+ * this site made is such a fault). A save logs who made it, when, and which fields it changed
+ * ("images.logo" for a picture); one that changed nothing is not logged.
  */
 export class UpdateSiteProfile {
   constructor(private readonly store: SiteStore, private readonly clock: Clock) {}
@@ -38,7 +39,8 @@ export class UpdateSiteProfile {
     const checked = siteProfileProblems(body);
     if ('fields' in checked) throw new SiteRefusal(checked.message, { fields: checked.fields });
     const before = await this.store.read();
-    const fields = changedFields(withoutImages(before), checked.profile);
+    // images left out (an older form) are not compared: the kept ones stay
+    const fields = changedFields(before, checked.profile);
     if (fields.length === 0) return { profile: before, message: SITE_PROFILE_MESSAGES.saved };
     const by = `${editor.first_name} ${editor.last_name}`.trim() || editor.email;
     const profile = await this.store.save(checked.profile, { at: this.clock.now(), userId: editor.id, by, fields });
@@ -53,10 +55,6 @@ export class ListSiteProfileChanges {
   execute(): Promise<SiteProfileChange[]> {
     return this.store.changes(MAX_LISTED_CHANGES);
   }
-}
-
-function withoutImages({ images: _images, ...rest }: SiteProfile) {
-  return rest;
 }
 
 /** Every use case of the module, built once with the module's ports. */

@@ -1,9 +1,13 @@
 import * as v from 'valibot';
 import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SiteProfile, type SocialNetwork } from '../../domain/site-profile';
 import { isStorableText } from '../text-rules';
+import { siteImageSchema } from './site-image-schema';
 
-/** The profile as the dashboard sends it: everything but the images, which have their own upload. */
-export type SiteProfileInput = Omit<SiteProfile, 'images'>;
+/**
+ * The profile as the dashboard sends it. The images are the pictures an upload made (the upload
+ * itself changes no profile); a client that sends none leaves the kept ones as they are.
+ */
+export type SiteProfileInput = Omit<SiteProfile, 'images'> & { images?: SiteProfile['images'] };
 
 /** Each field's Persian message, shown beside the field in the dashboard and answered by the server. */
 export const SITE_PROFILE_MESSAGES = {
@@ -121,6 +125,7 @@ export const siteProfileBody = v.object(
     social,
     legal: v.object({ name: text('نام حقوقی', 150), nationalId: digits(/^\d{10,11}$/, M.nationalId), economicCode: digits(/^\d{10,14}$/, M.economicCode) }, M.invalid),
     enamad,
+    images: v.optional(v.object({ portrait: siteImageSchema, logo: siteImageSchema, favicon: siteImageSchema }, M.invalid)),
   },
   M.invalid,
 );

@@ -21,6 +21,7 @@ const FIELD_NAMES: Record<string, string> = {
   'contact.phone': 'تلفن ثابت', 'contact.mobile': 'تلفن همراه', 'contact.email': 'ایمیل', 'contact.address': 'نشانی پستی',
   'contact.postalCode': 'کد پستی', 'contact.hours': 'ساعات کاری', 'contact.mapUrl': 'پیوند نقشه',
   'legal.name': 'نام حقوقی', 'legal.nationalId': 'شناسه ملی', 'legal.economicCode': 'کد اقتصادی',
+  'images.portrait': 'تصویر مشاور', 'images.logo': 'لوگو', 'images.favicon': 'نماد سایت (favicon)',
 };
 
 /** Who changed which settings, and when (Tehran's time), newest first. */

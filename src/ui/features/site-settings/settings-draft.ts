@@ -18,6 +18,8 @@ export interface SettingsDraft {
   social: Record<SocialNetwork, string>;
   legal: SiteProfile['legal'];
   enamad: { id: string; code: string; domainCheck: string };
+  /** the pictures as uploaded, saved with the rest */
+  images: SiteProfile['images'];
 }
 
 export function draftOf(profile: SiteProfile): SettingsDraft {
@@ -35,6 +37,7 @@ export function draftOf(profile: SiteProfile): SettingsDraft {
     social,
     legal: profile.legal,
     enamad: profile.enamad ?? { id: '', code: '', domainCheck: '' },
+    images: profile.images,
   };
 }
 
@@ -49,8 +52,10 @@ export function inputOf(draft: SettingsDraft): SiteProfileInput {
   };
 }
 
-/** The key a field's message is kept under: the schema's path, with a network's index read as its name. */
+/** The key a field's message is kept under: the schema's path, a network's index read as its name, a picture's inner path as the picture. */
 export function errorKey(path: string): string {
   const social = /^social\.(\d+)\.url$/.exec(path);
-  return social ? `social.${SOCIAL_NETWORKS[Number(social[1])]}` : path;
+  if (social) return `social.${SOCIAL_NETWORKS[Number(social[1])]}`;
+  const image = /^images\.(portrait|logo|favicon)\b/.exec(path);
+  return image ? `images.${image[1]}` : path;
 }

@@ -4,9 +4,12 @@ import { ExperienceField, TextListField } from './list-fields';
 import type { SettingsDraft } from './settings-draft';
 import { SettingsField } from './settings-field';
 
+/** The fields a section changes, or how to change them from the draft as it is when applied. */
+export type DraftChange = Partial<SettingsDraft> | ((current: SettingsDraft) => Partial<SettingsDraft>);
+
 export interface SectionProps {
   draft: SettingsDraft;
-  change: (next: Partial<SettingsDraft>) => void;
+  change: (next: DraftChange) => void;
   errors: Record<string, string>;
 }
 

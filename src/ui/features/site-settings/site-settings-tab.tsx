@@ -8,13 +8,14 @@ import { Spinner } from '../../components/spinner';
 import { useService } from '../../services/services-context';
 import { useReplaceSiteProfile } from '../../site/site-profile-context';
 import { draftOf, errorKey, inputOf, type SettingsDraft } from './settings-draft';
-import { ContactSection, IdentitySection, LegalSection, SocialSection } from './settings-sections';
+import { ContactSection, IdentitySection, LegalSection, SocialSection, type DraftChange } from './settings-sections';
 import { SettingsChanges } from './settings-changes';
+import { ImagesSection } from './images-section';
 import { ProviderSettingsSection } from './providers/provider-settings-section';
 
 /**
- * «تنظیمات سایت»: the consultant's identity, contact, social links, legal identity and Enamad
- * seal, which every page, receipt and message then shows. What is typed stays in the form
+ * «تنظیمات سایت»: the consultant's identity, pictures, contact, social links, legal identity and
+ * Enamad seal, which every page, receipt and message then shows. What is typed stays in the form
  * until it is saved; a refused field shows its Persian message beside it and nothing is kept.
  */
 export default function SiteSettingsTab() {
@@ -43,7 +44,8 @@ export default function SiteSettingsTab() {
     };
   }, [load]);
 
-  const change = (next: Partial<SettingsDraft>) => setDraft((current) => (current ? { ...current, ...next } : current));
+  // a picture's upload ends after other typing: it is merged into the draft as it is then
+  const change = (next: DraftChange) => setDraft((current) => (current ? { ...current, ...(typeof next === 'function' ? next(current) : next) } : current));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +74,7 @@ export default function SiteSettingsTab() {
       {!draft ? (!loadError && <Spinner />) : (
         <FormStack noValidate onSubmit={(event) => void submit(event)} aria-label="تنظیمات سایت">
           <IdentitySection draft={draft} change={change} errors={errors} />
-          {/* LEAD: mount the site-images helper's fields here (portrait, logo, favicon), e.g. <SiteImageFields /> */}
+          <ImagesSection draft={draft} change={change} errors={errors} />
           <ContactSection draft={draft} change={change} errors={errors} />
           <SocialSection draft={draft} change={change} errors={errors} />
           <LegalSection draft={draft} change={change} errors={errors} />

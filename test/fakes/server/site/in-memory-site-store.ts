@@ -13,7 +13,7 @@ export class InMemorySiteStore implements SiteStore {
   }
 
   async save(profile: SiteProfileInput, change: SiteProfileChangeInput): Promise<SiteProfile> {
-    this.profile = { ...profile, images: this.profile.images };
+    this.profile = { ...profile, images: profile.images ?? this.profile.images };
     this.log.push(change);
     return this.profile;
   }

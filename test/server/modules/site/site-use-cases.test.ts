@@ -1,6 +1,7 @@
 import { siteUseCases, SiteRefusal } from '../../../../server/modules/site';
 import { DEMO_SITE_PROFILE } from '../../../../server/seed/demo-site-profile';
-import { EMPTY_SITE_PROFILE } from '../../../../src/core/domain/site-profile';
+import { SITE_IMAGE_INVALID } from '../../../../src/core/contracts/api/site-image-schema';
+import { EMPTY_SITE_PROFILE, type SiteImage } from '../../../../src/core/domain/site-profile';
 import { FakeServerClock } from '../../support/fake-server-clock';
 import { InMemorySiteStore } from '../../../fakes/server/site/in-memory-site-store';
 
@@ -89,5 +90,53 @@ describe('saving the site settings', () => {
     expect(profile.contact.mobile).toBe('09123456789');
     expect(profile.social).toEqual([{ network: 'eitaa', label: 'ایتا', url: 'https://eitaa.com/moshaver' }]);
     expect(profile.enamad).toBeNull();
+  });
+
+  describe('the pictures', () => {
+    const picture = (name: string): SiteImage => ({
+      jpeg: `uploads/site/${name}.jpg`, webp: `uploads/site/${name}.webp`, avif: `uploads/site/${name}.avif`, width: 960, height: 1200,
+    });
+    const PORTRAIT = picture('0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9');
+    const LOGO = picture('1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d');
+
+    it('keeps the pictures the form sends with the texts and logs each one that changed', async () => {
+      const { store, useCases } = kit();
+      const { profile } = await useCases.updateSiteProfile.execute({ ...DEMO_INPUT, images: { portrait: PORTRAIT, logo: null, favicon: null } }, ADMIN);
+      expect(profile.images).toEqual({ portrait: PORTRAIT, logo: null, favicon: null });
+      expect(store.log[0].fields).toContain('images.portrait');
+      expect(store.log[0].fields).not.toContain('images.logo');
+      await useCases.updateSiteProfile.execute({ ...DEMO_INPUT, images: { portrait: null, logo: LOGO, favicon: null } }, ADMIN);
+      expect(store.profile.images).toEqual({ portrait: null, logo: LOGO, favicon: null });
+      expect(store.log[1].fields).toEqual(['images.portrait', 'images.logo']);
+    });
+
+    it('leaves the pictures as they are when an older form sends none, and logs only the texts', async () => {
+      const { store, useCases } = kit();
+      await useCases.updateSiteProfile.execute({ ...DEMO_INPUT, images: { portrait: PORTRAIT, logo: LOGO, favicon: null } }, ADMIN);
+      await useCases.updateSiteProfile.execute({ ...DEMO_INPUT, title: 'حسابرس رسمی' }, ADMIN);
+      expect(store.profile.images).toEqual({ portrait: PORTRAIT, logo: LOGO, favicon: null });
+      expect(store.log[1].fields).toEqual(['title']);
+    });
+
+    it.each([
+      ['a picture on another site', { ...PORTRAIT, jpeg: 'https://elsewhere.example/face.jpg' }],
+      ['a path out of the pictures\' folder', { ...PORTRAIT, avif: 'uploads/site/../../server.env' }],
+      ['a picture of no size', { ...PORTRAIT, width: 0 }],
+    ])('refuses %s in Persian and keeps nothing of the save', async (_case, portrait) => {
+      const { store, useCases } = kit();
+      const refusal = await refusalOf(useCases.updateSiteProfile.execute({ ...DEMO_INPUT, images: { portrait, logo: null, favicon: null } }, ADMIN));
+      expect(refusal.message).toBe(SITE_IMAGE_INVALID);
+      expect(Object.keys(refusal.details.fields)[0]).toMatch(/^images\.portrait\./);
+      expect(store.profile).toBe(EMPTY_SITE_PROFILE);
+      expect(store.log).toEqual([]);
+    });
+
+    it('logs nothing when the kept profile comes back with its keys in another order, as jsonb hands it back', async () => {
+      const { store, useCases } = kit();
+      await useCases.updateSiteProfile.execute({ ...DEMO_INPUT, images: { portrait: PORTRAIT, logo: null, favicon: null } }, ADMIN);
+      store.profile = JSON.parse(JSON.stringify(store.profile, (_key, value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value)));
+      await useCases.updateSiteProfile.execute({ ...DEMO_INPUT, images: { portrait: PORTRAIT, logo: null, favicon: null } }, ADMIN);
+      expect(store.log).toHaveLength(1);
+    });
   });
 });
