@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { renderApp } from './support/render-app';
 import { FakePageTextRepository } from '../fakes/fake-page-text-repository';
 import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../server/seed/demo-site-profile';
@@ -21,7 +21,7 @@ describe('pages before the consultant writes their texts', () => {
     renderApp('/terms', { services: { pageTexts: nothingWritten() }, site: SITE_PROFILE });
     expect(await screen.findByRole('heading', { level: 1, name: 'قوانین و مقررات' })).toBeInTheDocument();
     expect(await screen.findByTestId('legal-text')).toHaveTextContent(`وب‌سایت «${SITE_PROFILE.siteName}»`);
-    expect(screen.getByRole('link', { name: 'شرایط لغو و بازگشت وجه' })).toHaveAttribute('href', '/refund-policy');
+    expect(within(screen.getByTestId('legal-text')).getByRole('link', { name: 'شرایط لغو و بازگشت وجه' })).toHaveAttribute('href', '/refund-policy');
   });
 
   it('shows /privacy as a starting text saying what the site keeps and the customer\'s rights', async () => {

@@ -3,6 +3,7 @@ import { FIRST_RETRY_MS, notificationUseCasesFor, type EmailMessage, type SmsMes
 import { EMAIL_REQUEST, SMS, writtenEmail } from '../../fakes/server/notifications/notifications-kit';
 import { RecordingChannel } from '../../fakes/server/notifications/recording-channel';
 import { RecordingBookingLogger } from '../../fakes/server/booking/recording-booking-logger';
+import { seedDemoSiteProfile } from '../../../server/seed/seed-demo-content';
 
 describe('the outbox on the database, with providers configured', () => {
   let server: TestServer;
@@ -13,6 +14,8 @@ describe('the outbox on the database, with providers configured', () => {
     server = await startTestServer({
       dependencies: (deps) => ({ ...deps, notifications: { ...deps.notifications, channels: { sms, email } } }),
     });
+    // the e-mail is written in the practice's name: the demo consultant's, as the kit's expected e-mail is
+    await seedDemoSiteProfile(server.db, server.clock.now());
   });
   afterAll(async () => server.close());
 
