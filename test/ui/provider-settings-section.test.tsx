@@ -9,7 +9,7 @@ const admin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: fal
 const KEY = '4F6E2B7A3C5D9E8F1A2B';
 
 async function renderSection(providerSettings = new FakeProviderSettingsRepository()) {
-  renderApp('/dashboard?tab=services', { state: admin, services: { providerSettings } });
+  renderApp('/dashboard?tab=siteSettings', { state: admin, services: { providerSettings } });
   await screen.findByRole('heading', { level: 3, name: 'سرویس‌های متصل' }, { timeout: 10000 });
   return providerSettings;
 }
@@ -52,7 +52,7 @@ describe('the services section', () => {
   });
 
   it('is not a customer\'s to open', async () => {
-    renderApp('/dashboard?tab=services', { state: { user: { currentUser: sampleUser(), loading: false, error: null } } });
+    renderApp('/dashboard?tab=siteSettings', { state: { user: { currentUser: sampleUser(), loading: false, error: null } } });
     expect(await screen.findByRole('heading', { name: 'ورود - ثبت نام' }, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'سرویس‌های متصل' })).toBeNull();
   });
