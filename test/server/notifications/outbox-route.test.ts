@@ -1,4 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
+import { seedDemoSiteProfile } from '../../../server/seed/seed-demo-content';
 import { signInDirectly } from '../support/sign-in-directly';
 import { notificationUseCasesFor } from '../../../server/modules/notifications';
 import { EMAIL, EMAIL_REQUEST, SMS } from '../../fakes/server/notifications/notifications-kit';
@@ -7,7 +8,11 @@ import { RecordingBookingLogger } from '../../fakes/server/booking/recording-boo
 describe('GET /api/admin/outbox', () => {
   let server: TestServer;
 
-  beforeAll(async () => (server = await startTestServer()));
+  beforeAll(async () => {
+    server = await startTestServer();
+    // the kit's expected e-mail is written in the demo consultant's name
+    await seedDemoSiteProfile(server.db, server.clock.now());
+  });
   afterAll(async () => server.close());
 
   it('shows the consultant every message a fresh install would have sent, newest first, queued once per key', async () => {

@@ -1,9 +1,10 @@
 import type { MailContent } from '../ports/mail-content';
 import { absoluteUrl, type MailSite } from './mail-site';
 
-/** «رزرو شما قطعی شد | نام سایت» */
+/** «رزرو شما قطعی شد | نام سایت»; the title alone while the site has no name yet */
 export function mailSubject(content: MailContent, site: MailSite): string {
-  return `${content.title} | ${site.profile.siteName}`;
+  const name = site.profile.siteName.trim();
+  return name ? `${content.title} | ${name}` : content.title;
 }
 
 /**
@@ -19,7 +20,7 @@ export function mailText(content: MailContent, site: MailSite): string {
       return url ? [`${link.label}: ${url}`] : [];
     }),
     ...content.notes,
-    '',
-    site.profile.siteName,
+    // signed with the site's name, once it has one
+    ...(site.profile.siteName.trim() ? ['', site.profile.siteName.trim()] : []),
   ].join('\n');
 }

@@ -141,4 +141,10 @@ describe('the text part of an e-mail', () => {
       'دفتر حسابرسی نمونه',
     ].join('\n'));
   });
+
+  it('is the title alone and signed by no one while the site has no name yet (a fresh install)', () => {
+    const { email } = written(CONTENT, aMailSite({ siteName: '' }));
+    expect(email.subject).toBe('رزرو شما قطعی شد');
+    expect(email.body.endsWith('فایل تقویم این جلسه پیوست شده است.')).toBe(true);
+  });
 });
