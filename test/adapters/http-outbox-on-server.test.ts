@@ -6,6 +6,7 @@ import { EMAIL, EMAIL_REQUEST, SMS } from '../fakes/server/notifications/notific
 import { RecordingBookingLogger } from '../fakes/server/booking/recording-booking-logger';
 import { signInDirectly } from '../server/support/sign-in-directly';
 import { startTestServer, type TestServer } from '../server/support/test-server';
+import { seedDemoSiteProfile } from '../../server/seed/seed-demo-content';
 
 jest.setTimeout(60000);
 
@@ -16,6 +17,8 @@ describe('the outbox’s HTTP adapter on the real server', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    // the kit's expected e-mail is written in the demo consultant's name
+    await seedDemoSiteProfile(server.db, server.clock.now());
     const { cookie } = await signInDirectly(server.db, { isAdmin: true });
     outbox = new HttpOutboxRepository(axios.create({ baseURL: server.url, headers: { cookie } }) as ApiClient);
   });
