@@ -80,11 +80,10 @@ describe('articles findable without running a script', () => {
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const page of ['/', '/reservations', '/services', '/audit', '/educational', '/about-me', '/search', '/media']) {
-      expect(locs).toContain(`${PUBLIC_URL}${page}`);
-    }
+    const pages = ['/', '/reservations', '/services', '/audit', '/educational', '/about-me', '/search', '/media', '/contact', '/terms', '/privacy', '/refund-policy'];
+    for (const page of pages) expect(locs).toContain(`${PUBLIC_URL}${page}`);
     const slugs = await server.db.selectFrom('posts').select('slug').execute();
-    expect(locs).toHaveLength(8 + slugs.length);
+    expect(locs).toHaveLength(pages.length + slugs.length);
     for (const { slug } of slugs) expect(locs).toContain(`${PUBLIC_URL}/post/${encodeURIComponent(slug)}`);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
   });
