@@ -1,3 +1,8 @@
+/*
+ * The composition of the modules that keep the practice as data (the owner's profile, its
+ * pictures, page texts, visitors' messages, the connected services): a part of the server's
+ * composition root, kept in a file of its own for size.
+ */
 import type { ServerConfig } from '../config';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../ports/clock';
@@ -25,12 +30,6 @@ import { HkdfSecretSealer } from '../modules/providers/adapters/hkdf-secret-seal
 import { KyselyProviderSettingsStore } from '../modules/providers/adapters/kysely-provider-settings-store';
 import { SealedProviderSettingsSource } from '../modules/providers/adapters/sealed-provider-settings-source';
 import { ZARINPAL_CODES } from '../modules/booking/adapters/zarinpal-codes';
-
-/*
- * The composition of the modules that keep the practice as data (the owner's profile, its
- * pictures, page texts, visitors' messages, the connected services): a part of the server's
- * composition root, kept in a file of its own for size.
- */
 
 /** The site module's adapter, and the profile it keeps read once per data version for everything else. */
 export function composeSite(db: AppDatabase, dataVersions: DataVersions): { site: SitePorts; siteProfile: SiteProfileSource } {
