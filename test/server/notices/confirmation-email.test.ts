@@ -4,6 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { notificationUseCasesFor } from '../../../server/modules/notifications';
 import { RecordingSmtpServer } from '../../fakes/server/notices/recording-smtp-server';
+import { seedDemoSiteProfile } from '../../../server/seed/seed-demo-content';
 import { bookAndGoToBank, paymentRow, SILENT, startMoneyWorld, verify, type MoneyWorld } from '../money/money-support';
 
 describe('a confirmation e-mail as a mail client reads it, from a real SMTP server', () => {
@@ -16,6 +17,8 @@ describe('a confirmation e-mail as a mail client reads it, from a real SMTP serv
       env: { SMTP_URL: smtpUrl, MAIL_FROM: 'noreply@moshaver.test' },
       dependencies: (deps) => ({ ...deps, booking: { ...deps.booking, events: bookingNoticesFor(deps, SILENT) } }),
     });
+    // a practice with a name and an owner, as a consultant's site has once set up
+    await seedDemoSiteProfile(world.server.db, world.server.clock.now());
   });
   afterAll(async () => {
     await world.close();
@@ -37,6 +40,7 @@ describe('a confirmation e-mail as a mail client reads it, from a real SMTP serv
   it('has a text part and, beside it, a right-to-left HTML part in the practice\'s name, and the calendar file still reads', async () => {
     const { mail, raw, reservationId, refId } = await confirmationOfAPaidBooking();
     const profile = await world.server.deps.notifications.profile.current();
+    expect([profile.siteName, profile.ownerName].every((name) => name.trim() !== '')).toBe(true);
     expect(mail.subject).toBe(`رزرو شما قطعی شد | ${profile.siteName}`);
     // text and HTML are alternatives of one another, the calendar file beside them
     expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
