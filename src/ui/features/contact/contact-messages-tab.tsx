@@ -89,7 +89,9 @@ export default function ContactMessagesTab() {
           <input type="checkbox" checked={filter.complaintsOnly} onChange={(event) => setFilter({ ...filter, page: 1, complaintsOnly: event.target.checked })} />
           {TEXTS.complaintsOnly}
         </label>
-        <form onSubmit={find} role="search" aria-label={TEXTS.tracking}>
+        {/* before the app takes over, a submit only reopens this tab: the typed number has no name, so it never lands in the address */}
+        <form method="get" action="/dashboard" onSubmit={find} role="search" aria-label={TEXTS.tracking}>
+          <input type="hidden" name="tab" value="contactMessages" />
           <Field>
             {TEXTS.tracking}
             <Input dir="ltr" inputMode="numeric" maxLength={16} value={typedNumber} onChange={(event) => setTypedNumber(event.target.value)} />
