@@ -9,37 +9,43 @@ import {
 } from '../ports/booking-store';
 import { lapseStaleHolds, reservationRows, toPayment, toReservation, writeLedger } from './kysely-booking-rows';
 import { isDeadlock, isExclusionViolation } from '../../../db/postgres-errors';
+import { retryOnDeadlock } from '../../../db/retry-on-deadlock';
 import { settlePaidIn } from './kysely-settle-paid';
 
 /** The booking module's store on Kysely: PGlite or PostgreSQL, the same SQL. */
 export class KyselyBookingStore implements BookingStore {
   constructor(private readonly db: AppDatabase) {}
 
+  /** A deadlock on the one-calendar constraint is retried; one that persists is a taken hour. */
   async holdSlot(hold: NewHold): Promise<string> {
     try {
-      return await this.db.transaction().execute(async (trx) => {
-        await lapseStaleHolds(trx, hold, hold.lapsedBefore, hold.now);
-        const row = await trx.insertInto('reservations').values({
-          user_id: hold.userId,
-          customer_name: hold.customerName,
-          customer_email: hold.customerEmail,
-          client_address: hold.clientAddress,
-          reservation_type_id: hold.reservationTypeId,
-          date: hold.date,
-          time: hold.time,
-          status: 'pending',
-          price: hold.price,
-          cancel_reason: null,
-          created_at: hold.now,
-          updated_at: hold.now,
-        }).returning('id').executeTakeFirstOrThrow();
-        await writeLedger(trx, row.id, null, { kind: 'hold-made', actor: 'customer', actorId: hold.userId }, hold.now, null, 'pending');
-        return row.id;
-      });
+      return await retryOnDeadlock(() => this.insertHold(hold));
     } catch (error) {
-      if (isExclusionViolation(error)) throw new SlotTakenError();
+      if (isExclusionViolation(error) || isDeadlock(error)) throw new SlotTakenError();
       throw error;
     }
+  }
+
+  private async insertHold(hold: NewHold): Promise<string> {
+    return this.db.transaction().execute(async (trx) => {
+      await lapseStaleHolds(trx, hold, hold.lapsedBefore, hold.now);
+      const row = await trx.insertInto('reservations').values({
+        user_id: hold.userId,
+        customer_name: hold.customerName,
+        customer_email: hold.customerEmail,
+        client_address: hold.clientAddress,
+        reservation_type_id: hold.reservationTypeId,
+        date: hold.date,
+        time: hold.time,
+        status: 'pending',
+        price: hold.price,
+        cancel_reason: null,
+        created_at: hold.now,
+        updated_at: hold.now,
+      }).returning('id').executeTakeFirstOrThrow();
+      await writeLedger(trx, row.id, null, { kind: 'hold-made', actor: 'customer', actorId: hold.userId }, hold.now, null, 'pending');
+      return row.id;
+    });
   }
 
   async offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed'> {

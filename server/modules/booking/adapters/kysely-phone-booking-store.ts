@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { KnownCustomer, PhoneCustomer } from '../../../../src/core/domain/phone-booking';
 import type { AppDatabase } from '../../../db/database';
-import { isExclusionViolation } from '../../../db/postgres-errors';
+import { isDeadlock, isExclusionViolation } from '../../../db/postgres-errors';
+import { retryOnDeadlock } from '../../../db/retry-on-deadlock';
 import { accountMatches } from '../../../db/reservations-matching';
 import { SlotTakenError } from '../ports/booking-store';
 import { OUTSIDE_GATEWAY, type NewPhoneBooking, type PhoneBookingStore } from '../ports/phone-booking-store';
@@ -28,7 +29,7 @@ export class KyselyPhoneBookingStore implements PhoneBookingStore {
 
   async book(booking: NewPhoneBooking): Promise<{ reservationId: string } | 'customer-not-found' | 'email-taken'> {
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await retryOnDeadlock(() => this.db.transaction().execute(async (trx) => {
         const customer = await customerOf(trx, booking.customer, booking.now);
         if (!customer) return 'customer-not-found' as const;
         await lapseStaleHolds(trx, booking, booking.lapsedBefore, booking.now);
@@ -63,10 +64,10 @@ export class KyselyPhoneBookingStore implements PhoneBookingStore {
         const event = { kind: 'booked-by-consultant' as const, actor: 'consultant' as const, actorId: booking.consultantId, message: free ? 'free' : `paid outside the site: ${booking.paidOutside}` };
         await writeLedger(trx, reservation.id, payment.id, event, booking.now, null, 'confirmed');
         return { reservationId: reservation.id };
-      });
+      }));
     } catch (error) {
       if (error instanceof EmailTaken) return 'email-taken';
-      if (isExclusionViolation(error)) throw new SlotTakenError();
+      if (isExclusionViolation(error) || isDeadlock(error)) throw new SlotTakenError();
       throw error;
     }
   }
