@@ -2,15 +2,18 @@
 // Runs every test, each stage timed:
 //   type check;
 //   the client's production build, made once (the browser tests and the image's start test use it);
-//   the whole unit, view, render, deploy and server suite on the Node that runs this script,
-//     with the server suite again on PostgreSQL (TEST_DATABASE_URL) side by side with it;
-//   a smoke subset on the Node binary SMOKE_NODE names (CI: this machine's Node 20 beside the
-//     active LTS): the server starts, migrates, books, pays and serves every page;
-//   the browser tests.
+//   then these jest runs, two at a time on a two-core machine, each printed when it ends:
+//     the server suite on PostgreSQL (TEST_DATABASE_URL);
+//     the browser tests;
+//     the whole unit, view, render, deploy and server suite on the Node that runs this script, in two halves;
+//     a smoke subset on the Node binary SMOKE_NODE names (CI: this machine's Node 20 beside the
+//       active LTS): the server starts, migrates, books, pays and serves every page.
 // Ends with "N passed, N failed" and a non-zero exit when anything failed or the browser tests did not run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const resultsDir = path.join(root, 'test-results');
@@ -89,8 +92,6 @@ function reportJest({ label, outputFile, logFile, status, ms }) {
   return { total: report.numTotalTests, pending: report.numPendingTests + report.numTodoTests };
 }
 
-const jest = async (label, args, env, node) => reportJest(await startJest(label, args, env, node));
-
 function newestMtime(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
     const full = path.join(dir, entry.name);
@@ -137,33 +138,52 @@ if (!built) {
 const buildEnv = built ? { PREBUILT_CLIENT_DIR: path.join(root, 'dist') } : {};
 
 const version = spawnSync(process.execPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
-const sideBySide = [];
-if (wants('unit')) sideBySide.push(startJest(`unit, view, render, deploy and server tests on Node ${version} (embedded database)`, [], { ...buildEnv, TEST_DATABASE_URL: '' }));
+const smokeVersion = process.env.SMOKE_NODE ? spawnSync(process.env.SMOKE_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim() : null;
+
+// The jest runs below share the machine: at most JOBS at once (two on a two-core machine, each
+// with its own jest worker), the longest first, the next starting as soon as one ends. The
+// embedded suite is cut in two halves (jest --shard) so that neither core idles at the end.
+const JOBS = Math.max(2, Math.min(4, Math.floor(os.availableParallelism() / 2)));
+const EMBEDDED_SHARDS = 2;
+const jobs = [];
 if (wants('postgres') && process.env.TEST_DATABASE_URL) {
-  sideBySide.push(startJest(`server tests on Node ${version} (PostgreSQL)`, ['--selectProjects', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }));
+  jobs.push({ label: `server tests on Node ${version} (PostgreSQL)`, args: ['--selectProjects', 'server'], env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
 } else if (wants('postgres') && process.env.CI) {
   failed += 1;
   problems.push('TEST_DATABASE_URL is not set: the server tests did not run on PostgreSQL');
 }
-if (sideBySide.length > 0) {
-  console.log(`\n=== ${sideBySide.length === 2 ? 'the embedded and PostgreSQL suites, side by side' : 'the suite'} (output follows when done) ===`);
-  const at = Date.now();
-  for (const finished of await Promise.all(sideBySide)) reportJest(finished);
-  if (sideBySide.length === 2) timed('both suites, wall clock', Date.now() - at);
-}
-
-// SMOKE_NODE names another Node binary (CI: this machine's Node 20 beside the active LTS).
-if (wants('smoke') && process.env.SMOKE_NODE) {
-  const smokeVersion = spawnSync(process.env.SMOKE_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  await jest(`smoke tests on Node ${smokeVersion}`, ['--runTestsByPath', ...SMOKE_TESTS], { ...buildEnv, TEST_DATABASE_URL: '' }, process.env.SMOKE_NODE);
-}
-
-if (wants('e2e')) {
-  const e2e = await jest('browser tests', ['--config', 'jest.e2e.config.js', '--runInBand'], { TEST_DATABASE_URL: '' });
-  if (e2e.total === 0 || e2e.pending > 0) {
-    failed += 1;
-    problems.push('browser tests were skipped or none ran');
+if (wants('e2e')) jobs.push({ label: 'browser tests', args: ['--config', 'jest.e2e.config.js', '--runInBand'], env: { TEST_DATABASE_URL: '' }, browser: true });
+if (wants('unit')) {
+  for (let shard = 1; shard <= EMBEDDED_SHARDS; shard += 1) {
+    jobs.push({
+      label: `unit, view, render, deploy and server tests on Node ${version} (embedded database), half ${shard} of ${EMBEDDED_SHARDS}`,
+      args: [`--shard=${shard}/${EMBEDDED_SHARDS}`],
+      env: { ...buildEnv, TEST_DATABASE_URL: '' },
+    });
   }
+}
+// SMOKE_NODE names another Node binary (CI: this machine's Node 20 beside the active LTS).
+if (wants('smoke') && smokeVersion) {
+  jobs.push({ label: `smoke tests on Node ${smokeVersion}`, args: ['--runTestsByPath', ...SMOKE_TESTS], env: { ...buildEnv, TEST_DATABASE_URL: '' }, node: process.env.SMOKE_NODE });
+}
+
+if (jobs.length > 0) {
+  // the ES-module-only packages are bundled once here, not by several runs at the same time
+  createRequire(import.meta.url)('../test/support/bundle-esm-only-packages.js').bundleEsmOnlyPackages();
+  console.log(`\n=== ${jobs.length} jest runs, ${Math.min(JOBS, jobs.length)} at a time (each one's output follows when it ends) ===`);
+  const at = Date.now();
+  const queue = [...jobs];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const result = reportJest(await startJest(job.label, job.args, job.env, job.node));
+      if (job.browser && (result.total === 0 || result.pending > 0)) {
+        failed += 1;
+        problems.push('browser tests were skipped or none ran');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(JOBS, jobs.length) }, lane));
+  timed('the jest runs, wall clock', Date.now() - at);
 }
 
 console.log('\nstage times:');
