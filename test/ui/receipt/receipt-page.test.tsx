@@ -4,12 +4,14 @@ import { signedIn } from '../support/signed-in';
 import { FakeReceiptReader, sampleReceipt } from '../../fakes/fake-receipt-reader';
 import { FakeMyReservationsRepository, sampleMyReservation } from '../../fakes/fake-my-reservations-repository';
 import { FixedVisitorTimeZone } from '../../fakes/fixed-visitor-time-zone';
+import { DEMO_SITE_PROFILE } from '../../../server/seed/demo-site-profile';
+import { EMPTY_SITE_PROFILE } from '../../../src/core/domain/site-profile';
 
 const ID = '4c1f0c2e-59b4-4f5e-9e35-1d3c2a1b0f00';
 
-/** The receipt's facts as label → value, the way a reader pairs them. */
-function factsOf(receipt: HTMLElement): Record<string, string> {
-  const labels = within(receipt).getAllByRole('term');
+/** A list of facts as label → value, the way a reader pairs them: the booking's (the first) unless another is given. */
+function factsOf(receipt: HTMLElement, list: HTMLElement = receipt.querySelector('dl')!): Record<string, string> {
+  const labels = within(list).getAllByRole('term');
   return Object.fromEntries(labels.map((label) => [label.textContent, label.nextElementSibling?.textContent ?? '']));
 }
 
@@ -31,6 +33,30 @@ describe('the receipt page', () => {
       'شماره کارت': '۶۰۳۷۹۹******۱۲۳۴',
       'شناسه رزرو': ID,
     });
+  });
+
+  it('names who issued it as the owner entered the practice: legal name, codes, phone, and the address with its postal code', async () => {
+    const site = {
+      ...DEMO_SITE_PROFILE,
+      legal: { name: 'مؤسسه حسابرسی نگار احمدی', nationalId: '10320456789', economicCode: '411122223333' },
+      contact: { ...DEMO_SITE_PROFILE.contact, phone: '02144556677', address: 'تهران، خیابان شریعتی، پلاک ۱۰', postalCode: '1917654321' },
+    };
+    renderApp(`/receipt/${ID}`, { state: signedIn(), services: { receipts: new FakeReceiptReader([sampleReceipt({ reservationId: ID })]) }, site });
+    const receipt = await screen.findByTestId('receipt');
+    expect(factsOf(receipt, receipt.querySelector<HTMLElement>('dl[aria-label="صادرکننده"]')!)).toEqual({
+      'صادرکننده': 'مؤسسه حسابرسی نگار احمدی',
+      'کد اقتصادی': '۴۱۱۱۲۲۲۲۳۳۳۳',
+      'شناسه ملی': '۱۰۳۲۰۴۵۶۷۸۹',
+      'تلفن': '۰۲۱۴۴۵۵۶۶۷۷',
+      'نشانی': 'تهران، خیابان شریعتی، پلاک ۱۰، کد پستی ۱۹۱۷۶۵۴۳۲۱',
+    });
+  });
+
+  it('names the site as the issuer, and leaves out what the owner has not entered', async () => {
+    const site = { ...EMPTY_SITE_PROFILE, siteName: 'دفتر مشاوره مالی' };
+    renderApp(`/receipt/${ID}`, { state: signedIn(), services: { receipts: new FakeReceiptReader([sampleReceipt({ reservationId: ID })]) }, site });
+    const receipt = await screen.findByTestId('receipt');
+    expect(factsOf(receipt, receipt.querySelector<HTMLElement>('dl[aria-label="صادرکننده"]')!)).toEqual({ 'صادرکننده': 'دفتر مشاوره مالی' });
   });
 
   it('offers «چاپ رسید» once the app runs, and it opens the browser\'s printing', async () => {

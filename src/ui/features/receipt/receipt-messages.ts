@@ -17,6 +17,12 @@ export const RECEIPT_TEXT = {
   cardPan: 'شماره کارت',
   reservationId: 'شناسه رزرو',
   status: 'وضعیت پرداخت',
+  issuer: 'صادرکننده',
+  economicCode: 'کد اقتصادی',
+  nationalId: 'شناسه ملی',
+  phone: 'تلفن',
+  address: 'نشانی',
+  postalCode: (code: string) => `کد پستی ${code}`,
 } as const;
 
 /** What the receipt says above its facts when the money did not stay paid; nothing for a paid one. */

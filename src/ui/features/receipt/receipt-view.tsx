@@ -10,6 +10,7 @@ import { Button } from '../../components/button';
 import { Fact, Facts } from '../../components/facts';
 import { TehranTime } from '../../components/tehran-time';
 import { useTakenOver } from '../../components/use-taken-over';
+import { useSiteProfile } from '../../site/site-profile-context';
 import { paymentStateNote, RECEIPT_TEXT as T } from './receipt-messages';
 
 /** On paper: the receipt alone, black on white, without the site's header, footer and menus. */
@@ -46,6 +47,22 @@ const Actions = styled.div`
   margin-top: 1.25rem;
 `;
 
+/** Who issued the receipt, as the owner entered the practice in «تنظیمات سایت»: on paper too. */
+function IssuerFacts() {
+  const { siteName, legal, contact } = useSiteProfile();
+  const postalCode = contact.postalCode && T.postalCode(toPersianDigits(contact.postalCode));
+  const address = [contact.address, postalCode].filter(Boolean).join('، ');
+  return (
+    <Facts aria-label={T.issuer}>
+      <Fact label={T.issuer}>{legal.name || siteName}</Fact>
+      <Fact label={T.economicCode}>{legal.economicCode && toPersianDigits(legal.economicCode)}</Fact>
+      <Fact label={T.nationalId}>{legal.nationalId && toPersianDigits(legal.nationalId)}</Fact>
+      <Fact label={T.phone}>{contact.phone && <bdi dir="ltr">{toPersianDigits(contact.phone)}</bdi>}</Fact>
+      <Fact label={T.address}>{address}</Fact>
+    </Facts>
+  );
+}
+
 /** One paid booking's receipt: who, what, when (Tehran), how much, and the bank's word on it. */
 export function ReceiptView({ receipt, back }: { receipt: Receipt; back: ReactNode }) {
   const running = useTakenOver();
@@ -67,6 +84,7 @@ export function ReceiptView({ receipt, back }: { receipt: Receipt; back: ReactNo
         <Fact label={T.cardPan}>{receipt.cardPan && <bdi dir="ltr">{toPersianDigits(receipt.cardPan)}</bdi>}</Fact>
         <Fact label={T.reservationId}><bdi dir="ltr">{receipt.reservationId}</bdi></Fact>
       </Facts>
+      <IssuerFacts />
       <Actions data-print="hide">
         {running && <Button type="button" onClick={() => window.print()}>{T.print}</Button>}
         {back}
