@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test, each stage timed:
-//   type check;
+//   type check and lint, side by side;
 //   the client's production build, made once (the browser tests and the image's start test use it);
 //   then these jest runs, two at a time on a two-core machine, each printed when it ends:
 //     the server suite on PostgreSQL (TEST_DATABASE_URL);
@@ -117,14 +117,38 @@ const SMOKE_TESTS = [
   'test/deploy/production-start.test.ts',
 ];
 
+/** what the linter reads: every folder the project writes code in */
+const LINTED = ['src', 'server', 'test', 'bench', 'scripts', 'build'];
+
 const only = process.argv.slice(2);
 const wants = (part) => only.length === 0 || only.includes(part);
 
-if (wants('typecheck')) {
-  if (run('type check', process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']) === 0) passed += 1;
+/** A command in the background, its output kept and printed when it ends: the static checks run side by side. */
+function runQuietly(label, command, args) {
+  const at = Date.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: nodeOptions } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ label, output, status: code ?? 1, ms: Date.now() - at })));
+}
+
+// The static checks, side by side: the types; the linter (ESLint with
+// the type-aware promise and switch rules, the rules of hooks and the accessibility rules).
+const checks = [];
+const bin = (name) => path.join(root, 'node_modules', name);
+if (wants('typecheck')) checks.push(runQuietly('type check', process.execPath, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']));
+if (wants('lint')) {
+  checks.push(runQuietly('lint (eslint)', process.execPath, [bin('eslint/bin/eslint.js'), ...LINTED]));
+}
+for (const check of await Promise.all(checks)) {
+  console.log(`\n=== ${check.label} ===`);
+  process.stdout.write(check.output);
+  timed(check.label, check.ms);
+  if (check.status === 0) passed += 1;
   else {
     failed += 1;
-    problems.push('type check failed');
+    problems.push(`${check.label} failed`);
   }
 }
 

@@ -21,7 +21,7 @@ const ToastArea = lazy(() => import('./components/toast-area'));
 function NavigationBridge() {
   const navigate = useNavigate();
   const binding = useService(TOKENS.RouterBinding);
-  useEffect(() => binding.bind((to, options) => navigate(to, options)), [binding, navigate]);
+  useEffect(() => binding.bind((to, options) => void navigate(to, options)), [binding, navigate]);
   return null;
 }
 

@@ -32,7 +32,7 @@ export function SearchBox() {
     event.preventDefault();
     const trimmed = term.trim();
     if (!trimmed) return;
-    navigate(`/search?${new URLSearchParams({ searchTerm: trimmed })}`);
+    void navigate(`/search?${new URLSearchParams({ searchTerm: trimmed })}`);
     setTerm('');
   };
   return (

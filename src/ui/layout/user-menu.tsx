@@ -93,7 +93,7 @@ export function UserMenu() {
     setOpen(false);
     if ((await signOut.execute()).ok) {
       dispatch({ type: 'SIGN_OUT_SUCCESS' });
-      navigate('/');
+      void navigate('/');
     }
   };
   return (
@@ -104,7 +104,7 @@ export function UserMenu() {
       {open && (
         <Menu role="menu">
           <li role="none"><Link role="menuitem" to={dashboardHref('profile')} onClick={() => setOpen(false)}>{PROFILE_LINK_LABEL}</Link></li>
-          <li role="none"><button role="menuitem" type="button" onClick={onSignOut}>{SIGN_OUT_LABEL}</button></li>
+          <li role="none"><button role="menuitem" type="button" onClick={() => void onSignOut()}>{SIGN_OUT_LABEL}</button></li>
         </Menu>
       )}
     </Wrapper>

@@ -2,6 +2,6 @@ import 'styled-components';
 import type { SiteTheme } from './themes';
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // empty on purpose: styled-components' theme type is the site's theme, declared by merging
   export interface DefaultTheme extends SiteTheme {}
 }

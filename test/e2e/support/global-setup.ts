@@ -15,7 +15,6 @@ function newestMtime(dir: string): number {
 
 /** The browser tests need Chromium and a production build of the current sources. */
 export default async function globalSetup(): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../../support/bundle-esm-only-packages').bundleEsmOnlyPackages();
   const missing = chromiumMissingMessage();
   if (missing) throw new Error(missing);

@@ -151,7 +151,7 @@ function LoginForm({ mode, next, finishing }: LoginFormProps) {
         finishing.current = false;
         setBusy(false);
         setTicket(entered.ticket);
-      } else navigate(landingAfterSignIn(next, entered), { replace: true });
+      } else void navigate(landingAfterSignIn(next, entered), { replace: true });
       return;
     }
     finishing.current = false;
@@ -162,7 +162,7 @@ function LoginForm({ mode, next, finishing }: LoginFormProps) {
   return (
     <>
       {error && <Alert kind="error">{error}</Alert>}
-      <form method="post" action={loginPageUrl(mode, next)} onSubmit={onSubmit} noValidate aria-label={text.submit}>
+      <form method="post" action={loginPageUrl(mode, next)} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={text.submit}>
         <FormField
           label={EMAIL_LABEL}
           type="email"

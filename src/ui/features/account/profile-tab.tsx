@@ -126,7 +126,7 @@ export default function ProfileTab() {
       {!currentUser.isProfileComplete && <Alert kind="info">{INCOMPLETE_PROFILE_HINT}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
-      <Form onSubmit={onSubmit} noValidate>
+      <Form onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormField label="ایمیل" placeholder="ایمیل" type="email" dir="ltr" autoComplete="email" value={form.email} onChange={edit('email')} />
         <Names>
           <FormField label="نام" placeholder="نام" autoComplete="given-name" value={form.firstName} onChange={edit('firstName')} />
@@ -149,9 +149,9 @@ export default function ProfileTab() {
       {currentUser.isAdmin && <SecondFactorSection />}
       <Actions>
         <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>{DELETE_ACCOUNT_BUTTON}</Button>
-        <Button type="button" $variant="outline" onClick={onSignOut}>{SIGN_OUT_BUTTON}</Button>
+        <Button type="button" $variant="outline" onClick={() => void onSignOut()}>{SIGN_OUT_BUTTON}</Button>
       </Actions>
-      <ConfirmDialog open={confirming} question={DELETE_QUESTION} busy={loading} onConfirm={onDelete} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} question={DELETE_QUESTION} busy={loading} onConfirm={() => void onDelete()} onCancel={() => setConfirming(false)} />
     </>
   );
 }

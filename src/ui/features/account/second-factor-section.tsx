@@ -74,7 +74,7 @@ export function SecondFactorSection() {
       <h2>{T.section}</h2>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       {on && (
-        <AppForm onSubmit={withCode(false)} noValidate aria-label={T.turnOff}>
+        <AppForm onSubmit={(event) => void withCode(false)(event)} noValidate aria-label={T.turnOff}>
           <p>{T.onNote}</p>
           <FormField label={T.codeLabel} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" required />
           <Button type="submit" $variant="outline" disabled={busy}>{T.turnOff}</Button>
@@ -83,11 +83,11 @@ export function SecondFactorSection() {
       {on === false && !enrolment && (
         <>
           <p>{T.offNote}</p>
-          <Button type="button" $variant="outline" disabled={busy} onClick={onBegin}>{T.begin}</Button>
+          <Button type="button" $variant="outline" disabled={busy} onClick={() => void onBegin()}>{T.begin}</Button>
         </>
       )}
       {on === false && enrolment && (
-        <AppForm onSubmit={withCode(true)} noValidate aria-label={T.confirm}>
+        <AppForm onSubmit={(event) => void withCode(true)(event)} noValidate aria-label={T.confirm}>
           <p>{T.scan}</p>
           {/* the server drew this SVG from the otpauth address (qrcode): no script, no outside reference */}
           <Qr role="img" aria-label={T.qrLabel} dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }} />

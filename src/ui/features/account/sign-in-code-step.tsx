@@ -40,7 +40,7 @@ export function SignInCodeStep({ ticket, next, servedError, finishing, onStartOv
     setError(null);
     const result = await enterCode.execute(ticket, String(new FormData(event.currentTarget).get('code') ?? ''), dispatch);
     if (result.ok) {
-      navigate(landingAfterSignIn(next, result.value), { replace: true });
+      void navigate(landingAfterSignIn(next, result.value), { replace: true });
       return;
     }
     finishing.current = false;
@@ -52,7 +52,7 @@ export function SignInCodeStep({ ticket, next, servedError, finishing, onStartOv
     <>
       <Alert kind="info">{T.codeStepIntro}</Alert>
       {error && <Alert kind="error">{error}</Alert>}
-      <form method="post" action={loginPageUrl('signIn', next)} onSubmit={onSubmit} noValidate aria-label={T.enter}>
+      <form method="post" action={loginPageUrl('signIn', next)} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={T.enter}>
         <input type="hidden" name="ticket" value={ticket} />
         <FormField label={T.codeLabel} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={11} required />
         <Button type="submit" $block disabled={busy}>{T.enter}</Button>

@@ -74,7 +74,7 @@ export function CategoryTitleModal({ open, title, submitLabel, initialTitle, onS
 
   return (
     <Modal open={open} title={title} onClose={onClose}>
-      <AppForm onSubmit={submit}>
+      <AppForm onSubmit={(event) => void submit(event)}>
         <Field htmlFor={inputId}>
           عنوان دسته بندی
           <input

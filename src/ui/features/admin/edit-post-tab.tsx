@@ -30,7 +30,7 @@ export default function EditPostTab({ postId }: { postId: string }) {
     return () => {
       live = false;
     };
-    // read once per article (and after each restore): not again when it arrives
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per article (and after each restore): not again when it arrives
   }, [loadPostForEdit, postId, restored.count]);
 
   if (!loaded) return <Spinner />;

@@ -92,6 +92,7 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
 
   useEffect(() => {
     if (checking) setFieldErrors(draftErrors({ title, category, content }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- draftErrors is remade each render from publishing.state, which is listed
   }, [checking, title, category, content, publishing.state]);
 
   const submit = async (event: FormEvent) => {
@@ -129,7 +130,7 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
     fieldErrors[field] ? <p className="field-error" id={errorId(field)}>{fieldErrors[field]}</p> : null;
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-busy={!ready || undefined}>
+    <Form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={!ready || undefined}>
       <h2 style={{ margin: 0 }}>{heading}</h2>
       <p className="hint" id={ids.hint}>{ready ? REQUIRED_FIELDS_HINT : FORM_NOT_READY}</p>
       <fieldset disabled={!ready}>

@@ -56,7 +56,7 @@ export default function BookingPage() {
     return () => {
       current = false;
     };
-    // read once per type: the screen reads the months it shows later itself
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per type (not per `near`): the screen reads the months it shows later itself
   }, [loadReservationType, id]);
 
   if (type) {

@@ -107,7 +107,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
   useEffect(() => {
     if (shownMonth.current === context.monthIndex) return;
     shownMonth.current = context.monthIndex;
-    if (!context.date && context.months[context.monthIndex]) follow(links.month(context.monthIndex));
+    if (!context.date && context.months[context.monthIndex]) void follow(links.month(context.monthIndex));
   });
 
   return (
@@ -145,7 +145,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
                   onNextMonth={() => showMonth(context.monthIndex + 1)}
                   onSelectDate={(date) => {
                     booking.send({ type: 'SELECT_DATE', date });
-                    follow(links.day(date));
+                    void follow(links.day(date));
                   }}
                 />
               </LoadingOver>

@@ -97,7 +97,7 @@ export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
   return (
     <Section aria-labelledby={`${errorId}-title`} id={PERSONAL_INFO_ID}>
       <h2 id={`${errorId}-title`}>{PERSONAL_INFO_TITLE}</h2>
-      <Form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+      <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? errorId : undefined}>
         <Email>
           ایمیل: <bdi dir="ltr">{user.email}</bdi>
         </Email>

@@ -13,10 +13,10 @@ export const NO_TYPES_TEXT = 'هیچ نوع رزروی پیدا نشد';
  */
 export function ReservationTypeList({ pick = (types) => types, headingLevel }: { pick?: (types: ReservationType[]) => ReservationType[]; headingLevel: 2 | 3 }) {
   const { list, loading, error, fetch } = useReservationTypes();
-  // Once per visit: the list the page came with shows at once and the fresh one replaces it.
   useEffect(() => {
     fetch();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit: the list the page came with shows at once and the fresh one replaces it
+  }, []);
 
   // a list already shown stays while the fresh one comes
   if (loading && list.length === 0) return <Spinner label="در حال دریافت انواع مشاوره" />;

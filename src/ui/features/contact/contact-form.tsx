@@ -119,7 +119,7 @@ export function ContactForm() {
         {receipt && <Alert kind="success">{receipt}</Alert>}
         {error && <Alert kind="error">{error}</Alert>}
       </div>
-      <Form method="post" action={CONTACT_PATH} onSubmit={onSubmit} noValidate aria-label={CONTACT_TEXTS.formLabel}>
+      <Form method="post" action={CONTACT_PATH} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={CONTACT_TEXTS.formLabel}>
         <Field>
           {CONTACT_TEXTS.name}
           <Input name="name" autoComplete="name" maxLength={CONTACT_NAME_MAX} defaultValue={typed?.name} aria-invalid={problems.name ? true : undefined} aria-describedby={described('name')} />

@@ -105,7 +105,7 @@ export default function ContactMessagesTab() {
       {!loading && shown && shown.messages.length === 0 && <Alert kind="info">{filter.trackingNumber ? TEXTS.notFound : TEXTS.empty}</Alert>}
       {!loading && shown && shown.messages.length > 0 && (
         <CardList aria-label={TEXTS.listLabel}>
-          {shown.messages.map((message) => <ContactMessageItem key={message.id} message={message} busy={marking === message.id} onMarkAnswered={onMarkAnswered} />)}
+          {shown.messages.map((message) => <ContactMessageItem key={message.id} message={message} busy={marking === message.id} onMarkAnswered={(id) => void onMarkAnswered(id)} />)}
         </CardList>
       )}
       {shown && (page > 1 || shown.hasMore) && (

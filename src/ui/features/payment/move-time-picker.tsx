@@ -53,7 +53,7 @@ export function MoveTimePicker({ reservationTypeId, now, noticeHours, busy, onMo
 
   useEffect(() => {
     void choices.days(reservationTypeId, now).then((outcome) => (outcome.ok ? setDays(outcome.value) : setError(outcome.message)));
-    // read once per type: later months are read as they are shown
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per type (not per tick of `now`): later months are read as they are shown
   }, [choices, reservationTypeId]);
 
   useEffect(() => {
@@ -61,7 +61,7 @@ export function MoveTimePicker({ reservationTypeId, now, noticeHours, busy, onMo
     setTimes(null);
     setTime(null);
     void choices.freeTimes({ reservationTypeId, date, days, now, noticeHours }).then((outcome) => (outcome.ok ? setTimes(outcome.value) : setError(outcome.message)));
-    // read once per chosen day: a later tick of the list's clock does not read them again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per chosen day: a later tick of the list's clock (`now`) does not read them again
   }, [choices, reservationTypeId, date, days, noticeHours]);
 
   if (error) return <Alert kind="error">{error}</Alert>;

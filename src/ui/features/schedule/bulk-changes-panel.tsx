@@ -81,7 +81,7 @@ export function BulkChangesPanel({ types, defaultTypeId, month, onChanged }: Bul
   };
 
   return (
-    <AppForm onSubmit={showPreview} noValidate>
+    <AppForm onSubmit={(event) => void showPreview(event)} noValidate>
       <Fieldset>
         <legend>تغییر گروهی زمان‌ها</legend>
         <FieldRow>

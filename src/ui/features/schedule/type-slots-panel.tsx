@@ -127,9 +127,9 @@ export function TypeSlotsPanel({ type, types, onChanged }: TypeSlotsPanelProps) 
           month={month}
           busy={busy}
           onInvalid={invalid}
-          onSubmit={applyTemplate}
+          onSubmit={(draft) => void applyTemplate(draft)}
         />
-        <SingleSlotForm key={`single-${type._id}`} defaultDate={todayJalali} busy={busy} onInvalid={invalid} onSubmit={addSlot} />
+        <SingleSlotForm key={`single-${type._id}`} defaultDate={todayJalali} busy={busy} onInvalid={invalid} onSubmit={(slot) => void addSlot(slot)} />
         <BulkChangesPanel key={`bulk-${type._id}-${monthIndex}`} types={types} defaultTypeId={type._id} month={month} onChanged={changedInBulk} />
         {slots === null ? (
           <Spinner />
@@ -147,7 +147,7 @@ export function TypeSlotsPanel({ type, types, onChanged }: TypeSlotsPanelProps) 
               setSelectedDate(null);
             }}
             onSelectDate={setSelectedDate}
-            onRemove={removeSlot}
+            onRemove={(slot) => void removeSlot(slot)}
           />
         )}
       </div>
