@@ -54,6 +54,9 @@ describe('the footer on every page', () => {
     const image = await screen.findByRole('img', { name: `تصویر ${DEMO_SITE_PROFILE.ownerName}، ${DEMO_SITE_PROFILE.title}` }, { timeout: 15000 });
     expect(image).toHaveAttribute('src', 'http://api.test/uploads/site/portrait-600.jpg');
     const sources = [...image.closest('picture')!.querySelectorAll('source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]);
-    expect(sources).toEqual([['image/avif', 'http://api.test/uploads/site/portrait-600.avif'], ['image/webp', 'http://api.test/uploads/site/portrait-600.webp']]);
+    expect(sources).toEqual([['image/avif', 'http://api.test/uploads/site/portrait-600.avif 600w'], ['image/webp', 'http://api.test/uploads/site/portrait-600.webp 600w']]);
+    // the first screen's picture: fetched at once, the size it shows at picked from what is kept
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image.getAttribute('sizes')).toMatch(/^\d+px$/);
   });
 });

@@ -79,7 +79,6 @@ export interface SiteImageFieldProps {
  */
 export function SiteImageField({ kind, value, onChange, label }: SiteImageFieldProps) {
   const uploadImage = useService(TOKENS.UploadSiteImage);
-  const apiHost = useService(TOKENS.ApiHost);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -103,7 +102,7 @@ export function SiteImageField({ kind, value, onChange, label }: SiteImageFieldP
   return (
     <Field $kind={kind} role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="label">{label}</span>
-      <div className="preview">{value ? <SitePicture image={value} alt={label} sizes={PREVIEW_SIZES[kind]} apiHost={apiHost} /> : <span>تصویری بارگذاری نشده است</span>}</div>
+      <div className="preview">{value ? <SitePicture image={value} alt={label} sizes={PREVIEW_SIZES[kind]} /> : <span>تصویری بارگذاری نشده است</span>}</div>
       <div className="actions">
         {/* The browser's own file button speaks the browser's language; this one speaks Persian. */}
         <input

@@ -1,4 +1,6 @@
 import type { SiteImage, SiteImageSize } from '../../core/domain/site-profile';
+import { TOKENS } from '../../core/ports/tokens';
+import { useService } from '../services/services-context';
 import { imageUrl } from './image-url';
 
 type Format = 'avif' | 'webp' | 'jpeg';
@@ -14,22 +16,27 @@ export interface SitePictureProps {
   alt: string;
   /** how wide the picture shows, for the browser's pick among the sizes ("(min-width: 60rem) 320px, 50vw") */
   sizes?: string;
-  /** the API host the stored paths are under; the page's own origin when empty */
-  apiHost?: string;
+  /** on the <img>, which is what a styled(SitePicture) shapes */
   className?: string;
+  /** the box it is drawn in; the largest size's by default, so the page does not jump either way */
+  width?: number;
+  height?: number;
+  /** eager for a picture the first screen shows (the home page's portrait, the logo), lazy below it */
   loading?: 'lazy' | 'eager';
 }
 
 /**
  * A stored site picture as <picture>: AVIF, then WebP, then the JPEG every browser reads, each
- * in every size kept, with the largest size's width and height so the page does not jump.
+ * in every size kept, under the API host the stored paths belong to.
  */
-export function SitePicture({ image, alt, sizes, apiHost = '', className, loading = 'lazy' }: SitePictureProps) {
+export function SitePicture({ image, alt, sizes, className, width = image.width, height = image.height, loading = 'lazy' }: SitePictureProps) {
+  const apiHost = useService(TOKENS.ApiHost);
   return (
-    <picture className={className}>
+    <picture>
       <source type="image/avif" srcSet={srcSetOf(image, 'avif', apiHost)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetOf(image, 'webp', apiHost)} sizes={sizes} />
-      <img src={imageUrl(apiHost, image.jpeg)} srcSet={srcSetOf(image, 'jpeg', apiHost)} sizes={sizes} width={image.width} height={image.height} alt={alt} loading={loading} decoding="async" />
+      <img className={className} src={imageUrl(apiHost, image.jpeg)} srcSet={srcSetOf(image, 'jpeg', apiHost)} sizes={sizes}
+        width={width} height={height} alt={alt} loading={loading} decoding="async" />
     </picture>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { siteTitleOf } from '../../core/domain/site-profile';
 import { useSiteProfile } from '../site/site-profile-context';
-import { SitePicture } from '../site/site-picture';
+import { SitePicture } from '../components/site-picture';
 
 const Mark = styled(Link)`
   display: inline-flex;
@@ -29,7 +29,7 @@ export function Logo() {
   const { logo } = profile.images;
   return (
     <Mark to="/" aria-label={name ? `${name} - صفحه اصلی` : 'صفحه اصلی'}>
-      {logo ? <Uploaded image={logo} alt="" width={Math.round((36 * logo.width) / logo.height)} height={36} /> : <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
+      {logo ? <Uploaded image={logo} alt="" width={Math.round((36 * logo.width) / logo.height)} height={36} sizes={`${Math.round((36 * logo.width) / logo.height)}px`} loading="eager" /> : <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
         <rect width="36" height="36" rx="9" fill="#0d47a1" />
         <rect x="8" y="19" width="5" height="9" rx="1.5" fill="#fff" />
         <rect x="15.5" y="13" width="5" height="15" rx="1.5" fill="#fff" />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import portraitUrl from '../../assets/consultant-portrait.svg';
 import { useSiteProfile } from '../../site/site-profile-context';
-import { SitePicture } from '../../site/site-picture';
+import { SitePicture } from '../../components/site-picture';
 
 const Frame = styled.img<{ $size: number }>`
   display: block;
@@ -30,6 +30,6 @@ const Photo = styled(SitePicture)<{ $size: number }>`
 export function ConsultantPortrait({ size = 280 }: { size?: number }) {
   const { ownerName, title, images } = useSiteProfile();
   const alt = ['تصویر', [ownerName, title].filter(Boolean).join('، ')].filter(Boolean).join(' ');
-  if (images.portrait) return <Photo $size={size} image={images.portrait} width={size} height={size} alt={alt} />;
+  if (images.portrait) return <Photo $size={size} image={images.portrait} width={size} height={size} sizes={`${size}px`} loading="eager" alt={alt} />;
   return <Frame $size={size} src={portraitUrl} width={size} height={size} alt={alt} />;
 }
