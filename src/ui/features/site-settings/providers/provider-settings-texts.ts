@@ -29,9 +29,10 @@ export const PROVIDER_TEXTS = {
   smtp: {
     legend: 'ایمیل (SMTP)',
     url: 'نشانی SMTP',
-    urlHint: 'مانند smtps://user:password@mail.example.com:465',
+    // the Latin examples are isolated (\u2066 … \u2069) so a right-to-left line keeps their brackets and colons in place
+    urlHint: 'مانند \u2066smtps://user:password@mail.example.com:465\u2069',
     from: 'نشانی فرستنده',
-    fromHint: 'مانند info@example.com یا «نام <info@example.com>»',
+    fromHint: 'مانند \u2066info@example.com\u2069 یا «نام \u2066<info@example.com>\u2069»',
     to: 'ایمیل گیرنده آزمایشی',
     toHint: 'خالی: ایمیل حساب شما',
     test: 'ارسال ایمیل آزمایشی',
