@@ -66,7 +66,7 @@ describe('the site settings over HTTP', () => {
     const html = await page('/about-me');
     expect(html).not.toBe(before);
     expect(html).toContain('<footer>سارا کریمی 021-22334455</footer>');
-    expect(html).toContain('<title>دفتر مشاوره کریمی</title>');
+    expect(html).toContain('<title>درباره من | دفتر مشاوره کریمی</title>');
     expect(html).toContain('آموزش مالی سازمانی با سارا کریمی');
     expect(html).toContain('<script type="application/json" id="site-profile">');
     expect(html).not.toContain(DEMO_SITE_PROFILE.ownerName);

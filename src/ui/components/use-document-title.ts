@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageTitleWithSite } from '../../core/contracts/pages/page-titles';
 import { siteTitleOf } from '../../core/domain/site-profile';
 import { useSiteProfile } from '../site/site-profile-context';
 
@@ -9,6 +10,6 @@ import { useSiteProfile } from '../site/site-profile-context';
 export function useDocumentTitle(pageTitle?: string) {
   const site = siteTitleOf(useSiteProfile());
   useEffect(() => {
-    document.title = pageTitle && site ? `${pageTitle} | ${site}` : pageTitle || site;
+    document.title = pageTitleWithSite(pageTitle, site);
   }, [pageTitle, site]);
 }

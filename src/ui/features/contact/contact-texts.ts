@@ -1,6 +1,7 @@
+import { FIXED_PAGE_TITLES } from '../../../core/contracts/pages/page-titles';
 /** The words of /contact and of the consultant's list of messages. */
 export const CONTACT_TEXTS = {
-  title: 'تماس با ما',
+  title: FIXED_PAGE_TITLES.contact,
   detailsTitle: 'راه‌های ارتباطی',
   phone: 'تلفن',
   mobile: 'موبایل',

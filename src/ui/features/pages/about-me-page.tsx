@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TITLES } from '../../../core/contracts/pages/page-titles';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
@@ -88,7 +89,7 @@ const Contacts = styled.ul`
 
 /** /about-me: the consultant's story, credentials, career and contact details, from the site profile. */
 export default function AboutMePage() {
-  useDocumentTitle('درباره من');
+  useDocumentTitle(FIXED_PAGE_TITLES.aboutMe);
   const { ownerName, title, shortBio, longBio, credentials, experience, contact, yearsOfExperience } = useSiteProfile();
   const story = textsOf(usePageTexts('about-me'))['about-me-story']?.body;
   return (

@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TITLES } from '../../../core/contracts/pages/page-titles';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
 import { Spinner } from '../../components/spinner';
@@ -8,7 +9,7 @@ import { textsOf, usePageTexts } from './use-page-texts';
 
 /** /audit: the five audit services, each with its full description behind 'بیشتر بخوانید'. */
 export default function AuditPage() {
-  useDocumentTitle('خدمات حسابرسی');
+  useDocumentTitle(FIXED_PAGE_TITLES.audit);
   const view = usePageTexts('audit');
   const texts = textsOf(view);
   return (

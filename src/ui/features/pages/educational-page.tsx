@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TITLES } from '../../../core/contracts/pages/page-titles';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
 import { Spinner } from '../../components/spinner';
@@ -9,7 +10,7 @@ import { textsOf, usePageTexts } from './use-page-texts';
 
 /** /educational: the two training offers with read-more dialogs, then the benefit showcase. */
 export default function EducationalPage() {
-  useDocumentTitle('آموزش مالی سازمانی');
+  useDocumentTitle(FIXED_PAGE_TITLES.educational);
   const view = usePageTexts('educational');
   const texts = textsOf(view);
   return (

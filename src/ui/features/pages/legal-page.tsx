@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TITLES } from '../../../core/contracts/pages/page-titles';
 import styled from 'styled-components';
 import type { PageTextSlotKey } from '../../../core/domain/page-texts';
 import { ArticleBody } from '../../components/article-body';
@@ -14,8 +15,8 @@ export const LegalText = styled(ArticleBody)`
 `;
 
 const PAGES = {
-  terms: { title: 'قوانین و مقررات', slot: 'terms', StartingText: TermsStartingText },
-  privacy: { title: 'حریم خصوصی', slot: 'privacy', StartingText: PrivacyStartingText },
+  terms: { title: FIXED_PAGE_TITLES.terms, slot: 'terms', StartingText: TermsStartingText },
+  privacy: { title: FIXED_PAGE_TITLES.privacy, slot: 'privacy', StartingText: PrivacyStartingText },
 } as const satisfies Record<string, { title: string; slot: PageTextSlotKey; StartingText: unknown }>;
 
 /**

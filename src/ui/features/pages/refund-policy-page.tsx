@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TITLES } from '../../../core/contracts/pages/page-titles';
 import { Alert } from '../../components/alert';
 import { PageContainer, PageTitle } from '../../components/container';
 import { Spinner } from '../../components/spinner';
@@ -6,7 +7,7 @@ import { LegalText } from './legal-page';
 import { RefundRulesText } from './refund-rules-text';
 import { usePageTexts } from './use-page-texts';
 
-const TITLE = 'شرایط لغو و بازگشت وجه';
+const TITLE = FIXED_PAGE_TITLES.refundPolicy;
 
 /**
  * /refund-policy: written from the rules the server applies now (so a new change notice changes

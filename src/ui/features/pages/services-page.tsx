@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TITLES } from '../../../core/contracts/pages/page-titles';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { PageContainer, PageTitle } from '../../components/container';
 import { BookingCallToAction, Lead } from './page-parts';
@@ -7,7 +8,7 @@ import { textsOf, usePageTexts } from './use-page-texts';
 
 /** /services: the flagged form of the services component, audit and training only. */
 export default function ServicesPage() {
-  useDocumentTitle('خدمات');
+  useDocumentTitle(FIXED_PAGE_TITLES.services);
   const texts = textsOf(usePageTexts('services'));
   const subItems = {
     audit: shownServices(AUDIT_SLOTS, texts).map((service) => service.title),
