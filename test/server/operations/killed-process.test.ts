@@ -3,8 +3,8 @@ import type { AppDatabase } from '../../../server/db/database';
 import { insertReservationType, insertSlots } from '../support/insert-reservation';
 import { startProcessesOnPostgres, type ProcessesOnPostgres } from '../support/processes-on-postgres';
 import type { ServerProcess } from '../support/server-process';
-import { signInDirectly } from '../support/sign-in-directly';
-import { api, isRunning, payAtSandboxBank, roundRobin, type Answer } from './round-robin-client';
+import { journey, type Slot, type Told } from './paying-customer';
+import { isRunning, roundRobin } from './round-robin-client';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // The embedded database belongs to one process; several processes need a PostgreSQL server.
@@ -16,18 +16,6 @@ const SLOTS = 6;
 /** the victim is killed once this many success answers have come back, with the rest of the load in flight */
 const KILL_AFTER_SUCCESSES = 12;
 const SETTLED_WITHIN_MS = 45_000;
-
-interface Slot { date: string; time: string }
-
-/** What the customers were told: only answers that said yes, each to be found in the database exactly so. */
-interface Told {
-  booked: Array<{ userId: string; reservationId: string; slot: Slot }>;
-  initiated: Array<{ reservationId: string; authority: string }>;
-  paidAtBank: string[];
-  verified: Array<{ reservationId: string; refId: string }>;
-  /** requests that got no answer: they went to the killed process */
-  unanswered: number;
-}
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -45,38 +33,6 @@ onPostgres('a server process killed mid-load loses nothing (only when TEST_DATAB
   }, 120_000);
 
   afterAll(async () => world?.stop());
-
-  /** one customer books, opens the payment, pays at the bank and comes back; a step without a yes ends the journey */
-  async function journey(next: () => ServerProcess, slot: Slot, index: number, told: Told, onSuccess: () => void): Promise<void> {
-    const customer = await signInDirectly(db, { email: `load-${index}-${Date.now()}@example.com` });
-    const send = async (step: (server: ServerProcess) => Promise<Answer>, ok: (answer: Answer) => boolean): Promise<Answer | null> => {
-      try {
-        const answer = await step(next());
-        if (!ok(answer)) return null;
-        onSuccess();
-        return answer;
-      } catch {
-        told.unanswered += 1;
-        return null;
-      }
-    };
-    const call = (method: string, path: string, body: unknown) => (server: ServerProcess) =>
-      api(server, method, path, { body, cookie: customer.cookie, address: `203.0.113.${index + 1}` });
-
-    const booked = await send(call('POST', '/api/reservations/book', { reservationTypeId: typeId, date: slot.date, timeSlot: slot.time }), (a) => a.status === 201);
-    if (!booked) return;
-    const reservationId = booked.body!.reservation._id as string;
-    told.booked.push({ userId: customer.id, reservationId, slot });
-    const initiated = await send(call('POST', '/api/payments/initiate', { reservationId }), (a) => a.status === 200);
-    if (!initiated) return;
-    const authority = (initiated.body!.paymentUrl as string).split('/').pop()!;
-    told.initiated.push({ reservationId, authority });
-    const paid = await send((server) => payAtSandboxBank(server, authority), (a) => a.status === 303 && /Status=OK/.test(a.location ?? ''));
-    if (!paid) return;
-    told.paidAtBank.push(authority);
-    const verified = await send(call('POST', '/api/payments/verify', { Authority: authority, Status: 'OK', reservationId }), (a) => a.status === 200 && a.body?.state === 'paid');
-    if (verified) told.verified.push({ reservationId, refId: String(verified.body!.refId) });
-  }
 
   async function newSlots(firstDay: number, count: number): Promise<Slot[]> {
     const slots = Array.from({ length: count }, (_, i) => ({ date: dayFromNow(firstDay + Math.floor(i / 3)), time: `${10 + (i % 3)}:00` }));
@@ -117,7 +73,7 @@ onPostgres('a server process killed mid-load loses nothing (only when TEST_DATAB
     };
 
     const slots = await newSlots(9, SLOTS);
-    await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => journey(next, slots[i % SLOTS], i, told, onSuccess)));
+    await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => journey(db, typeId, next, slots[i % SLOTS], i, told, onSuccess)));
     expect(killed).toBe(true);
     await victim.stop();
     expect(isRunning(victim)).toBe(false);
@@ -125,7 +81,7 @@ onPostgres('a server process killed mid-load loses nothing (only when TEST_DATAB
     // the survivors keep serving: a later wave, on the two left, goes through from booking to a paid answer
     const laterSlots = await newSlots(12, 3);
     const later: Told = { booked: [], initiated: [], paidAtBank: [], verified: [], unanswered: 0 };
-    await Promise.all(laterSlots.map((slot, i) => journey(next, slot, CUSTOMERS + i, later, () => undefined)));
+    await Promise.all(laterSlots.map((slot, i) => journey(db, typeId, next, slot, CUSTOMERS + i, later, () => undefined)));
     expect(later.unanswered).toBe(0);
     expect(later.verified).toHaveLength(laterSlots.length);
     for (const server of servers.filter(isRunning)) expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
