@@ -7,45 +7,13 @@ import { addDays, toBusinessWallClock } from '../../src/core/domain/business-tim
 import { isoToJalali } from '../../src/core/domain/jalali-date';
 import { jalaliDateText } from '../../src/core/domain/jalali-date-text';
 import { toPersianDigits } from '../../src/core/domain/persian-digits';
-import { DEMO_SITE_PROFILE } from '../../server/seed/demo-site-profile';
 import { FAKE_ZARINPAL_MERCHANT_ID, FakeZarinpalServer } from '../fakes/fake-zarinpal-server';
 import { FakeKavenegarServer } from '../fakes/server/notifications/fake-kavenegar-server';
 import { RecordingSmtpServer } from '../fakes/server/notices/recording-smtp-server';
 import { codesInLog, PRODUCTION_ENV } from '../server/support/first-run';
 import { startServerProcess, type ServerProcess } from '../server/support/server-process';
-import { samplePicture } from '../server/support/site-images';
 import { waitUntil } from '../server/support/wait-until';
-
-/** The practice as its owner enters it, nothing of it in the code or the demo content. */
-const OWNER = {
-  siteName: 'دفتر مشاوره مالی احمدی',
-  ownerName: 'نگار احمدی',
-  title: 'حسابدار رسمی و مشاور مالیاتی',
-  phone: '02144556677',
-  email: 'daftar@negar-ahmadi.example',
-  address: 'تهران، خیابان شریعتی، کوچه یاس، پلاک ۱۰',
-  postalCode: '1917654321',
-};
-const CUSTOMER = { email: 'sara.moradi@example.com', password: 'a-long-enough-password', firstName: 'سارا', lastName: 'مرادی', mobile: '09123456789' };
-const SENDER_LINE = '10004346';
-
-/** What the demo consultant is known by: none of it may reach an owner's site. */
-const DEMO_TRACES = [
-  DEMO_SITE_PROFILE.ownerName,
-  DEMO_SITE_PROFILE.contact.email,
-  '88776655',
-  toPersianDigits('88776655'),
-  'ونک',
-  'ساختمان آرین',
-  'moshaver-mali',
-];
-
-/** Every page a visitor can open without an account, and the booking page of the owner's type. */
-const PUBLIC_PAGES = ['/', '/about-me', '/services', '/audit', '/educational', '/reservations', '/media', '/search', '/contact', '/terms', '/privacy', '/refund-policy', '/login'];
-
-function tracesOfTheDemo(html: string): string[] {
-  return DEMO_TRACES.filter((trace) => html.includes(trace));
-}
+import { CUSTOMER, enterThePractice, OWNER, PUBLIC_PAGES, SENDER_LINE, tracesOfTheDemo } from './support/going-live-steps';
 
 /**
  * A consultant deploys the site for their own practice: a production server on an empty
@@ -103,18 +71,7 @@ describe('from an empty production server to the owner\'s first paid booking, in
 
   it('the owner enters the practice: its name, their name and title, phone, e-mail, address, postal code and portrait', async () => {
     const { page } = owner;
-    const form = page.getByRole('form', { name: 'تنظیمات سایت' });
-    await form.getByLabel('نام سایت', { exact: true }).fill(OWNER.siteName);
-    await form.getByLabel('نام صاحب سایت', { exact: true }).fill(OWNER.ownerName);
-    await form.getByLabel('عنوان حرفه‌ای', { exact: true }).fill(OWNER.title);
-    await form.getByLabel('تلفن ثابت', { exact: true }).fill(OWNER.phone);
-    await form.getByLabel('ایمیل', { exact: true }).fill(OWNER.email);
-    await form.getByLabel('نشانی پستی', { exact: true }).fill(OWNER.address);
-    // typed on a Persian keyboard
-    await form.getByLabel('کد پستی', { exact: true }).fill(toPersianDigits(OWNER.postalCode));
-    await form.getByLabel('تصویر مشاور: انتخاب فایل').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await samplePicture('png', 800, 800) });
-    await page.getByText('تصویر بارگذاری شد؛ برای ماندگار شدن آن، تنظیمات را ذخیره کنید').waitFor();
-    await form.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+    await enterThePractice(page);
     await page.getByText('تنظیمات سایت ذخیره شد').waitFor();
     await screenshot(page, 'going-live-site-settings-saved');
   });
