@@ -45,6 +45,7 @@ export function bookingUseCasesFor(deps: BookingRouteDeps, log: BookingLogger): 
     log,
     callbackUrl: `${deps.config.publicUrl}${CALLBACK_PATH}`,
     reconcileEveryMs: deps.config.reconcileEveryMs,
+    consultantName: async () => (await deps.siteProfile.current()).ownerName,
   });
 }
 
@@ -56,8 +57,8 @@ export async function bookingModuleRoutes(app: FastifyInstance, deps: BookingRou
   await consultantPaymentRoutes(useCases)(app, deps);
   await customerChangeRoutes(useCases)(app, deps);
   await phoneBookingRoutes(useCases)(app, deps);
-  await calendarFileRoutes(app, deps);
-  await receiptRoutes(app, deps);
+  await calendarFileRoutes(useCases)(app, deps);
+  await receiptRoutes(useCases)(app, deps);
   await sandboxBankRoutes(app, deps.booking.sandboxBank, { clientDir: deps.config.clientDir });
 }
 

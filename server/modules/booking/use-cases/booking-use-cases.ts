@@ -14,6 +14,8 @@ import { ReconcilePayments } from './reconcile-payments';
 import { ReleaseHold } from './release-hold';
 import { ReversePayment } from './reverse-payment';
 import { VerifyPayment } from './verify-payment';
+import { ReadCalendarBooking } from './read-calendar-booking';
+import { ReadReceipt, type ConsultantName } from './read-receipt';
 
 /** Every use case of the module, built on one context. */
 export interface BookingUseCases {
@@ -29,12 +31,15 @@ export interface BookingUseCases {
   cancelByCustomer: CancelByCustomer;
   moveBooking: MoveBooking;
   bookForCaller: BookForCaller;
+  readReceipt: ReadReceipt;
+  readCalendarBooking: ReadCalendarBooking;
 }
 
-export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; log: BookingLogger; callbackUrl: string; reconcileEveryMs: number }): BookingUseCases {
+export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; log: BookingLogger; callbackUrl: string; reconcileEveryMs: number; consultantName: ConsultantName }): BookingUseCases {
   const chosen = ports.gateway;
   const gateway = 'current' in chosen ? () => chosen.current() : async () => chosen;
-  const context: BookingContext = { store: ports.store, gateway, events: ports.events, settings: ports.settings, ...settings };
+  const { consultantName, ...rest } = settings;
+  const context: BookingContext = { store: ports.store, gateway, events: ports.events, settings: ports.settings, ...rest };
   return {
     bookSlot: new BookSlot(context),
     releaseHold: new ReleaseHold(context),
@@ -48,5 +53,7 @@ export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; l
     cancelByCustomer: new CancelByCustomer(context),
     moveBooking: new MoveBooking(context),
     bookForCaller: new BookForCaller(context, ports.phoneBookings),
+    readReceipt: new ReadReceipt(ports.reads, consultantName),
+    readCalendarBooking: new ReadCalendarBooking(ports.store, ports.reads),
   };
 }

@@ -11,6 +11,8 @@ import { RecordingBookingLogger } from './recording-booking-logger';
 export const CALLBACK_URL = 'https://moshaver.test/payment/callback';
 export const RECONCILE_EVERY_MS = 60 * 1000;
 export const PRICE = 1_250_000;
+/** the consultant's name as the practice's settings give it */
+export const CONSULTANT = 'نگار احمدی';
 
 export interface Customer {
   id: string;
@@ -35,7 +37,10 @@ export function bookingKit(now = '2026-11-22T08:30:00Z') {
   const settings = new InMemoryPracticeSettings();
   const events = new RecordingBookingEvents();
   const phoneBookings = new InMemoryPhoneBookingStore(store);
-  const useCases: BookingUseCases = bookingUseCases({ store, reads, gateway: bank, events, settings, phoneBookings, sandboxBank: null }, { clock, log, callbackUrl: CALLBACK_URL, reconcileEveryMs: RECONCILE_EVERY_MS });
+  const useCases: BookingUseCases = bookingUseCases(
+    { store, reads, gateway: bank, events, settings, phoneBookings, sandboxBank: null },
+    { clock, log, callbackUrl: CALLBACK_URL, reconcileEveryMs: RECONCILE_EVERY_MS, consultantName: async () => CONSULTANT },
+  );
   let slots = 0;
   let customers = 0;
   const slotAt = (index: number) => ({ date: `2026-12-${String(1 + Math.floor(index / 10)).padStart(2, '0')}`, time: `${String(9 + (index % 10)).padStart(2, '0')}:00` });
