@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
-import { PENDING_HOLD_MS } from '../../../../src/core/domain/limits';
 import { isProfileComplete } from '../../../../src/core/domain/user';
 import type { BookingRouteDeps } from './booking-route-deps';
 import { requireUser } from '../../../http/session-guards';
@@ -10,7 +9,6 @@ import { isUuid } from '../../../http/ids';
 import { JsonReadCache, sendKeptJson, type Loaded } from '../../../http/json-read-cache';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
-import { customerHold } from '../use-cases/customer-hold';
 import { answering } from './refusal-answer';
 
 /** How many of a customer's reservations "رزروهای من" carries: the newest, which is what it shows. */
@@ -19,15 +17,13 @@ export const MY_RESERVATIONS_LIMIT = 100;
 /** The booking calendar and the customer's own bookings: taken times, holding a slot, the hold, releasing it. */
 export function bookingRoutes(useCases: BookingUseCases) {
   return async (app: FastifyInstance, deps: BookingRouteDeps): Promise<void> => {
-    const { store, reads } = deps.booking;
-    const holdStartedAfter = (now: Date) => new Date(now.getTime() - PENDING_HOLD_MS);
+    const { reads } = deps.booking;
     // Every booking screen polls its date every 30 s; one calendar for all types, so the answer
     // depends on the date alone, and changes by itself only when the first of its holds lapses.
     const takenTimes = new JsonReadCache(deps.dataVersions, 'reservations', deps.clock, { entries: 500, bytes: 4 * 1024 * 1024 });
     const readTakenTimes = async (date: string): Promise<Loaded> => {
-      const rows = await reads.takenTimes(date, holdStartedAfter(deps.clock.now()));
-      const lapses = rows.filter((row) => row.status === 'pending').map((row) => Date.parse(row.createdAt) + PENDING_HOLD_MS);
-      return { value: { reservations: rows }, goodUntil: lapses.length > 0 ? new Date(Math.min(...lapses)) : undefined };
+      const { reservations, goodUntil } = await useCases.readTakenTimes.execute(date);
+      return { value: { reservations }, goodUntil };
     };
 
     app.get(bookingApi.takenTimes.path, async (request, reply) => {
@@ -38,7 +34,6 @@ export function bookingRoutes(useCases: BookingUseCases) {
     app.post(bookingApi.book.path, { preHandler: requireUser }, async (request, reply) => {
       const user = request.user!;
       const profileComplete = isProfileComplete({ email: user.email, firstName: user.first_name, lastName: user.last_name, mobile: user.mobile ?? '' });
-      if (!profileComplete) throw badRequest(M.profileIncomplete);
       const body = bodyOf(bookingApi.book, request.body);
       const { reservationId } = await answering(() => useCases.bookSlot.execute({
         user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, profileComplete },
@@ -48,10 +43,9 @@ export function bookingRoutes(useCases: BookingUseCases) {
       return reply.status(201).send({ success: true, message: M.booked, reservation: { _id: reservationId } });
     });
 
-    app.get(bookingApi.myHold.path, { preHandler: requireUser }, async (_request, reply) => {
+    app.get(bookingApi.myHold.path, { preHandler: requireUser }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const hold = await store.liveHoldOf(_request.user!.id, holdStartedAfter(deps.clock.now()));
-      return { success: true, hold: hold ? customerHold(hold) : null };
+      return { success: true, hold: await useCases.readOwnHold.execute({ userId: request.user!.id }) };
     });
 
     app.post<{ Params: { id: string } }>(bookingApi.releaseHold.path, { preHandler: requireUser }, async (request) => {

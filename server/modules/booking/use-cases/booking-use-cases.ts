@@ -16,6 +16,8 @@ import { ReversePayment } from './reverse-payment';
 import { VerifyPayment } from './verify-payment';
 import { ReadCalendarBooking } from './read-calendar-booking';
 import { ReadReceipt, type ConsultantName } from './read-receipt';
+import { ReadOwnHold } from './read-own-hold';
+import { ReadTakenTimes } from './read-taken-times';
 
 /** Every use case of the module, built on one context. */
 export interface BookingUseCases {
@@ -33,6 +35,8 @@ export interface BookingUseCases {
   bookForCaller: BookForCaller;
   readReceipt: ReadReceipt;
   readCalendarBooking: ReadCalendarBooking;
+  readOwnHold: ReadOwnHold;
+  readTakenTimes: ReadTakenTimes;
 }
 
 export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; log: BookingLogger; callbackUrl: string; reconcileEveryMs: number; consultantName: ConsultantName }): BookingUseCases {
@@ -55,5 +59,7 @@ export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; l
     bookForCaller: new BookForCaller(context, ports.phoneBookings),
     readReceipt: new ReadReceipt(ports.reads, consultantName),
     readCalendarBooking: new ReadCalendarBooking(ports.store, ports.reads),
+    readOwnHold: new ReadOwnHold(ports.store, settings.clock),
+    readTakenTimes: new ReadTakenTimes(ports.reads, settings.clock),
   };
 }
