@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '../../../src/core/contracts/shared-messages';
 import { formatJalaliLong } from '../../../src/core/domain/jalali-date';
 import { toPersianDigits } from '../../../src/core/domain/persian-digits';
 
@@ -10,7 +11,7 @@ export function describeBooking(title: string, date: string, time: string): stri
 export const BOOKING_MESSAGES = {
   booked: 'رزرو شما ثبت شد؛ برای قطعی شدن آن پرداخت را انجام دهید',
   slotTaken: 'این زمان قبلاً رزرو شده است؛ لطفاً زمان دیگری را انتخاب کنید',
-  typeNotFound: 'نوع رزرو پیدا نشد',
+  typeNotFound: SHARED_MESSAGES.reservationTypeNotFound,
   slotNotOffered: 'این نوع رزرو در این تاریخ و زمان ارائه نمی‌شود',
   slotPassed: 'زمان انتخاب‌شده گذشته است',
   profileIncomplete: 'اطلاعات شخصی را تکمیل کنید - وارد کردن تمام اطلاعات ضروری است',

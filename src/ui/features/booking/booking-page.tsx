@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '../../../core/contracts/shared-messages';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { BookableType, ReservationType } from '../../../core/domain/reservation-type';
@@ -11,7 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { BookingScreen } from './booking-screen';
 import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 
-export const TYPE_LOAD_FAILED = 'نوع رزرو پیدا نشد';
+export const TYPE_LOAD_FAILED = SHARED_MESSAGES.reservationTypeNotFound;
 
 /** What a link to this page may carry: the type from the list, or a date and slot to preselect. */
 interface BookingNavigationState {
