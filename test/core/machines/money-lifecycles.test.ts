@@ -1,15 +1,15 @@
 import { lifecycleStep } from '../../../src/core/domain/lifecycle-step';
 import { PENDING_HOLD_MS } from '../../../src/core/domain/limits';
-import { paymentLifecycleMachine } from '../../../src/core/machines/payment-lifecycle-machine';
-import { reservationLifecycleMachine } from '../../../src/core/machines/reservation-lifecycle-machine';
+import { paymentLifecycleMachine, type PaymentLifecycleStatus } from '../../../src/core/machines/payment-lifecycle-machine';
+import { reservationLifecycleMachine, type ReservationLifecycleStatus } from '../../../src/core/machines/reservation-lifecycle-machine';
 
 const heldAt = Date.parse('2026-11-22T08:00:00Z');
 const facts = { userId: 'u1', createdAt: new Date(heldAt).toISOString() };
 const during = heldAt + PENDING_HOLD_MS - 1;
 const after = heldAt + PENDING_HOLD_MS;
-const reservation = (from: string, event: Parameters<typeof lifecycleStep<typeof reservationLifecycleMachine>>[3]) =>
+const reservation = (from: ReservationLifecycleStatus, event: Parameters<typeof lifecycleStep<typeof reservationLifecycleMachine>>[3]) =>
   lifecycleStep(reservationLifecycleMachine, from, facts, event);
-const payment = (from: string, event: Parameters<typeof lifecycleStep<typeof paymentLifecycleMachine>>[3], amount = 1_500_000) =>
+const payment = (from: PaymentLifecycleStatus, event: Parameters<typeof lifecycleStep<typeof paymentLifecycleMachine>>[3], amount = 1_500_000) =>
   lifecycleStep(paymentLifecycleMachine, from, { amount }, event);
 
 describe('a reservation’s life', () => {

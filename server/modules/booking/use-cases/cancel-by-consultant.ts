@@ -1,5 +1,5 @@
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
-import { reservationLifecycleMachine, type ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
+import { reservationLifecycleMachine } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import { REFUND_MESSAGES as M } from '../booking-messages';
 import type { BookingContext } from './booking-context';
 import { OweMoneyBack } from './owe-money-back';
@@ -22,7 +22,7 @@ export class CancelByConsultant {
     if (!reservation) throw new Refusal('not-found', M.notFound);
     const at = clock.now();
     const to = lifecycleStep(reservationLifecycleMachine, reservation.status, { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
-      { type: 'CANCEL_BY_CONSULTANT' }) as ReservationLifecycleStatus | null;
+      { type: 'CANCEL_BY_CONSULTANT' });
     const event = { kind: 'cancelled-by-consultant' as const, actor: 'consultant' as const, actorId: input.consultantId, message: input.reason };
     if (!to || !(await store.moveReservation(reservation.id, { from: reservation.status, to, at, event }))) throw new Refusal('conflict', M.notCancellable);
 

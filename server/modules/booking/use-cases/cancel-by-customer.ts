@@ -1,6 +1,6 @@
 import { CANCELLED_BY_CUSTOMER_REASON, type CustomerCancelOutcome } from '../../../../src/core/domain/customer-change';
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
-import { reservationLifecycleMachine, type ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
+import { reservationLifecycleMachine } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import { CUSTOMER_CHANGE_MESSAGES as M } from '../booking-messages';
 import type { BookingContext } from './booking-context';
 import { customerChangeable } from './customer-changeable';
@@ -22,7 +22,7 @@ export class CancelByCustomer {
   async execute(input: { userId: string; reservationId: string }): Promise<{ money: CustomerCancelOutcome }> {
     const { reservation, at } = await customerChangeable(this.context, input.userId, input.reservationId);
     const to = lifecycleStep(reservationLifecycleMachine, reservation.status, { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
-      { type: 'CANCEL_BY_CUSTOMER', userId: input.userId }) as ReservationLifecycleStatus | null;
+      { type: 'CANCEL_BY_CUSTOMER', userId: input.userId });
     const event = { kind: 'cancelled-by-customer' as const, actor: 'customer' as const, actorId: input.userId, message: CANCELLED_BY_CUSTOMER_REASON };
     if (!to || !(await this.context.store.moveReservation(reservation.id, { from: reservation.status, to, at, event }))) {
       throw new Refusal('conflict', M.notChangeable);

@@ -1,6 +1,6 @@
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
 import { PENDING_HOLD_MS } from '../../../../src/core/domain/limits';
-import { reservationLifecycleMachine, type ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
+import { reservationLifecycleMachine } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import type { BookingContext } from './booking-context';
 
 const BATCH = 200;
@@ -21,7 +21,7 @@ export class ExpireHolds {
       const lapsed = await store.lapsedHolds(new Date(at.getTime() - PENDING_HOLD_MS), BATCH);
       for (const hold of lapsed) {
         const to = lifecycleStep(reservationLifecycleMachine, hold.status, { userId: hold.userId, createdAt: hold.createdAt.toISOString() },
-          { type: 'HOLD_LAPSED', at: at.getTime() }) as ReservationLifecycleStatus | null;
+          { type: 'HOLD_LAPSED', at: at.getTime() });
         if (to && (await store.moveReservation(hold.id, { from: hold.status, to, at, event: { kind: 'hold-lapsed', actor: 'system' } }))) expired += 1;
       }
       if (lapsed.length < BATCH) return expired;

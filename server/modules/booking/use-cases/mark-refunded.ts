@@ -1,5 +1,5 @@
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
-import { paymentLifecycleMachine, type PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
+import { paymentLifecycleMachine } from '../../../../src/core/machines/payment-lifecycle-machine';
 import { parseRefundNote } from '../../../../src/core/domain/refund-note';
 import { REFUND_MESSAGES as M } from '../booking-messages';
 import type { BookingContext } from './booking-context';
@@ -15,7 +15,7 @@ export class MarkRefunded {
     if (!note.ok) throw new Refusal('invalid', note.message);
     const payment = await store.findPayment(input.paymentId);
     if (!payment) throw new Refusal('not-found', M.paymentNotFound);
-    const to = lifecycleStep(paymentLifecycleMachine, payment.status, { amount: payment.amount }, { type: 'MARKED_REFUNDED' }) as PaymentLifecycleStatus | null;
+    const to = lifecycleStep(paymentLifecycleMachine, payment.status, { amount: payment.amount }, { type: 'MARKED_REFUNDED' });
     const at = clock.now();
     const event = { kind: 'marked-refunded' as const, actor: 'consultant' as const, actorId: input.consultantId, message: note.value || null };
     if (!to || !(await store.movePayment(payment.id, { from: payment.status, to, at, event }, { checkAfter: null }))) {

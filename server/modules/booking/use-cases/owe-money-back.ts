@@ -1,5 +1,5 @@
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
-import { paymentLifecycleMachine, type PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
+import { paymentLifecycleMachine } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { CancelMoneyOutcome } from '../ports/booking-events';
 import type { Actor } from '../ports/booking-store';
 import type { BookingContext } from './booking-context';
@@ -21,7 +21,7 @@ export class OweMoneyBack {
     const { store } = this.context;
     const paid = await store.paidPaymentOf(reservationId);
     if (!paid) return 'nothing-paid';
-    const owed = lifecycleStep(paymentLifecycleMachine, paid.status, { amount: paid.amount }, { type: 'BOOKING_CANCELLED' }) as PaymentLifecycleStatus | null;
+    const owed = lifecycleStep(paymentLifecycleMachine, paid.status, { amount: paid.amount }, { type: 'BOOKING_CANCELLED' });
     const event = { kind: 'refund-owed' as const, actor: by.actor, actorId: by.actorId, message: by.reason };
     if (!owed || !(await store.movePayment(paid.id, { from: paid.status, to: owed, at, event }, { failureReason: by.failureReason, checkAfter: null }))) {
       return 'nothing-paid';

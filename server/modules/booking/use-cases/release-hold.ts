@@ -1,5 +1,5 @@
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
-import { reservationLifecycleMachine, type ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
+import { reservationLifecycleMachine } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingContext } from './booking-context';
 import { Refusal } from './refusal';
@@ -14,7 +14,7 @@ export class ReleaseHold {
     if (!reservation || reservation.userId !== input.userId) throw new Refusal('not-found', M.reservationNotFound);
     const at = clock.now();
     const to = lifecycleStep(reservationLifecycleMachine, reservation.status, { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
-      { type: 'RELEASE', userId: input.userId, at: at.getTime() }) as ReservationLifecycleStatus | null;
+      { type: 'RELEASE', userId: input.userId, at: at.getTime() });
     if (!to) throw new Refusal('conflict', M.notReleasable);
     const moved = await store.moveReservation(reservation.id, { from: reservation.status, to, at, event: { kind: 'hold-released', actor: 'customer', actorId: input.userId } });
     if (!moved) throw new Refusal('conflict', M.notReleasable);

@@ -1,5 +1,5 @@
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
-import { paymentLifecycleMachine, type PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
+import { paymentLifecycleMachine } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { Actor, StoredPayment } from '../ports/booking-store';
 import { PaymentGatewayError, type ReverseResult } from '../ports/payment-gateway';
 import { FREE_GATEWAY, nextAskAt, type BookingContext } from './booking-context';
@@ -20,7 +20,7 @@ export class ReverseWithBank {
     const message = result.outcome === 'reversed' ? result.message : `${result.kind}: ${result.message}`;
     const event = { kind: 'reverse-answer' as const, actor, actorId, gatewayCode: result.code, message };
     if (result.outcome === 'reversed') {
-      const to = lifecycleStep(paymentLifecycleMachine, payment.status, { amount: payment.amount }, { type: 'REVERSE_ACCEPTED' }) as PaymentLifecycleStatus | null;
+      const to = lifecycleStep(paymentLifecycleMachine, payment.status, { amount: payment.amount }, { type: 'REVERSE_ACCEPTED' });
       if (to) await store.movePayment(payment.id, { from: payment.status, to, at, event }, { gatewayCode: result.code, checkAfter: null });
       log.info({ paymentId: payment.id, gateway: payment.gateway, code: result.code }, 'payment reversed at the bank');
       return result;

@@ -106,6 +106,6 @@ export class SettleWithBank {
   }
 
   private step(payment: StoredPayment, event: PaymentLifecycleEvent): PaymentLifecycleStatus | null {
-    return lifecycleStep(paymentLifecycleMachine, payment.status, { amount: payment.amount }, event) as PaymentLifecycleStatus | null;
+    return lifecycleStep(paymentLifecycleMachine, payment.status, { amount: payment.amount }, event);
   }
 }
