@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../server/ports/clock';
-import { messageOfCode } from '../../server/modules/booking/adapters/zarinpal-codes';
+import { cardHash, isFields, parseUrl, refusal, rials, success, type Fields, type Reply } from './fake-zarinpal-replies';
 
 export type FakeZarinpalEndpoint = 'request' | 'verify' | 'inquiry' | 'unVerified' | 'reverse';
 
@@ -22,9 +22,6 @@ export interface FakeZarinpalPayment {
   createdAt: Date;
   paidAt: Date | null;
 }
-
-type Fields = Record<string, unknown>;
-export type Reply = { status: number; json: unknown };
 
 const REVERSE_WINDOW_MS = 30 * 60 * 1000;
 const UNVERIFIED_LIMIT = 100;
@@ -189,42 +186,9 @@ export class FakeZarinpalBank {
   }
 }
 
-function rials(amount: number, currency: 'IRR' | 'IRT'): number {
-  return currency === 'IRT' ? amount * 10 : amount;
-}
-
 export function returnUrl(payment: FakeZarinpalPayment): string {
   const url = new URL(payment.callbackUrl);
   url.searchParams.set('Authority', payment.authority);
   url.searchParams.set('Status', payment.state === 'PAID' || payment.state === 'VERIFIED' ? 'OK' : 'NOK');
   return url.toString();
-}
-
-function success(data: Fields): Reply {
-  return { status: 200, json: { data, errors: [] } };
-}
-
-/** Zarinpal's refusal shape: no data, the code and message under `errors` (validation details for -9). */
-export function refusal(code: number, validations?: Record<string, string>): Reply {
-  return {
-    status: code === -9 ? 422 : 400,
-    json: { data: [], errors: { code, message: messageOfCode(code), validations: validations ? [validations] : [] } },
-  };
-}
-
-function parseUrl(text: string): URL | null {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-export function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function cardHash(): string {
-  return randomBytes(32).toString('hex').toUpperCase();
 }

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../server/ports/clock';
-import { FakeZarinpalBank, isFields, refusal, returnUrl, type FakeZarinpalEndpoint, type FakeZarinpalPayment, type Reply } from './fake-zarinpal-bank';
+import { FakeZarinpalBank, returnUrl, type FakeZarinpalEndpoint, type FakeZarinpalPayment } from './fake-zarinpal-bank';
+import { isFields, refusal, type Reply } from './fake-zarinpal-replies';
 
 /** A merchant id the fake knows unless told otherwise (36 characters, like Zarinpal's). */
 export const FAKE_ZARINPAL_MERCHANT_ID = '1344b5d4-0048-11e8-94db-005056a205be';

@@ -3,49 +3,20 @@ import type { BookingOutcome, PaymentLifecycleStatus } from '../../../../src/cor
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import type { AppDatabase } from '../../../db/database';
 import { openAt } from '../../../db/closed-time';
-import {
-  SlotTakenError, type BookingStore, type BookingTimeChange, type LedgerEvent, type Move, type NewHold, type PaymentSettlement,
-  type StoredPayment, type StoredReservation,
+import type {
+  BookingStore, BookingTimeChange, LedgerEvent, Move, NewHold, PaymentSettlement, StoredPayment, StoredReservation,
 } from '../ports/booking-store';
-import { lapseStaleHolds, reservationRows, toPayment, toReservation, writeLedger } from './kysely-booking-rows';
-import { isDeadlock, isExclusionViolation } from '../../../db/postgres-errors';
-import { retryOnDeadlock } from '../../../db/retry-on-deadlock';
+import { reservationRows, toPayment, toReservation, writeLedger } from './kysely-booking-rows';
 import { settlePaidIn } from './kysely-settle-paid';
+import { holdSlotIn, moveBookingIn } from './kysely-slot-writes';
+import { claimDuePaymentsIn, dueNowIn, postponePaymentIn } from './kysely-payment-checks';
 
 /** The booking module's store on Kysely: PGlite or PostgreSQL, the same SQL. */
 export class KyselyBookingStore implements BookingStore {
   constructor(private readonly db: AppDatabase) {}
 
-  /** A deadlock on the one-calendar constraint is retried; one that persists is a taken hour. */
-  async holdSlot(hold: NewHold): Promise<string> {
-    try {
-      return await retryOnDeadlock(() => this.insertHold(hold));
-    } catch (error) {
-      if (isExclusionViolation(error) || isDeadlock(error)) throw new SlotTakenError();
-      throw error;
-    }
-  }
-
-  private async insertHold(hold: NewHold): Promise<string> {
-    return this.db.transaction().execute(async (trx) => {
-      await lapseStaleHolds(trx, hold, hold.lapsedBefore, hold.now);
-      const row = await trx.insertInto('reservations').values({
-        user_id: hold.userId,
-        customer_name: hold.customerName,
-        customer_email: hold.customerEmail,
-        client_address: hold.clientAddress,
-        reservation_type_id: hold.reservationTypeId,
-        date: hold.date,
-        time: hold.time,
-        status: 'pending',
-        price: hold.price,
-        cancel_reason: null,
-        created_at: hold.now,
-        updated_at: hold.now,
-      }).returning('id').executeTakeFirstOrThrow();
-      await writeLedger(trx, row.id, null, { kind: 'hold-made', actor: 'customer', actorId: hold.userId }, hold.now, null, 'pending');
-      return row.id;
-    });
+  holdSlot(hold: NewHold): Promise<string> {
+    return holdSlotIn(this.db, hold);
   }
 
   async offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed'> {
@@ -88,26 +59,8 @@ export class KyselyBookingStore implements BookingStore {
     });
   }
 
-  async moveBooking(id: string, change: BookingTimeChange): Promise<boolean> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        const booked = await trx.selectFrom('reservations').select('reservation_type_id').where('id', '=', id).executeTakeFirst();
-        if (!booked) return false;
-        await lapseStaleHolds(trx, { reservationTypeId: booked.reservation_type_id, ...change.to }, change.lapsedBefore, change.at);
-        const moved = await trx.updateTable('reservations')
-          .set({ date: change.to.date, time: change.to.time, updated_at: change.at })
-          .where('id', '=', id).where('status', '=', 'confirmed')
-          .where('date', '=', change.from.date).where('time', '=', change.from.time)
-          .executeTakeFirst();
-        if (moved.numUpdatedRows === 0n) return false;
-        await writeLedger(trx, id, null, change.event, change.at, 'confirmed', 'confirmed');
-        return true;
-      });
-    } catch (error) {
-      // Two customers swapping into each other's times: each time was taken when asked for.
-      if (isExclusionViolation(error) || isDeadlock(error)) throw new SlotTakenError();
-      throw error;
-    }
+  moveBooking(id: string, change: BookingTimeChange): Promise<boolean> {
+    return moveBookingIn(this.db, id, change);
   }
 
   async lapsedHolds(lapsedBefore: Date, limit: number): Promise<StoredReservation[]> {
@@ -174,33 +127,16 @@ export class KyselyBookingStore implements BookingStore {
     });
   }
 
-  async postponePayment(payment: StoredPayment, checkAfter: Date | null, event: LedgerEvent, at: Date): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('payments')
-        .set({ check_after: checkAfter, lease_until: null, gateway_code: event.gatewayCode ?? null, updated_at: at })
-        .where('id', '=', payment.id).execute();
-      await writeLedger(trx, payment.reservationId, payment.id, event, at, payment.status, payment.status);
-    });
+  postponePayment(payment: StoredPayment, checkAfter: Date | null, event: LedgerEvent, at: Date): Promise<void> {
+    return postponePaymentIn(this.db, payment, checkAfter, event, at);
   }
 
-  async claimDuePayments(now: Date, leaseUntil: Date, limit: number): Promise<StoredPayment[]> {
-    // SKIP LOCKED: two processes claiming at once take different rows; the lease outlives a killed process only until it ends.
-    const rows = await this.db.updateTable('payments')
-      .set((eb) => ({ lease_until: leaseUntil, checks: eb('checks', '+', 1) }))
-      .where('id', 'in', (eb) => eb.selectFrom('payments').select('id')
-        .where('status', 'in', ['initiated', 'refund_required'])
-        .where('check_after', '<=', now)
-        .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', now)]))
-        .orderBy('check_after').limit(limit)
-        .forUpdate().skipLocked())
-      .returningAll().execute();
-    return rows.map(toPayment);
+  claimDuePayments(now: Date, leaseUntil: Date, limit: number): Promise<StoredPayment[]> {
+    return claimDuePaymentsIn(this.db, now, leaseUntil, limit);
   }
 
-  async dueNow(authorities: string[], now: Date): Promise<void> {
-    if (authorities.length === 0) return;
-    await this.db.updateTable('payments').set({ check_after: now })
-      .where('authority', 'in', authorities).where('status', '=', 'initiated').execute();
+  dueNow(authorities: string[], now: Date): Promise<void> {
+    return dueNowIn(this.db, authorities, now);
   }
 
   async paidPaymentOf(reservationId: string): Promise<StoredPayment | null> {

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sessionStart } from '../../../../src/core/domain/customer-change';
-import { DEFAULT_SESSION_MINUTES } from '../../../../src/core/domain/session-length';
 import type { BookingOutcome, PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import {
   SlotTakenError, type BookingStore, type BookingTimeChange, type LedgerEvent, type Move, type NewHold, type PaymentSettlement, type StoredPayment, type StoredReservation,
 } from '../../../../server/modules/booking';
 import type { OfferedType, StoredLedgerLine, StoredPaymentRow, StoredReservationRow } from './booking-rows';
-
-const LIVE: readonly ReservationLifecycleStatus[] = ['pending', 'confirmed'];
+import { lapseHolds, setStatus, takenBy, writeLedger } from './in-memory-ledger';
+import { settlePaidIn } from './in-memory-settle-paid';
 
 /**
  * The booking store in memory, keeping the promises the database keeps: live bookings' ranges
@@ -30,8 +28,8 @@ export class InMemoryBookingStore implements BookingStore {
   }
 
   async holdSlot(hold: NewHold): Promise<string> {
-    this.lapseHolds(hold.date, hold.time, hold.lapsedBefore, hold.now);
-    if (this.takenBy(hold.date, hold.time)) throw new SlotTakenError();
+    lapseHolds(this.reservations, this.ledger, hold.date, hold.time, hold.lapsedBefore, hold.now);
+    if (takenBy(this.reservations, hold.date, hold.time)) throw new SlotTakenError();
     const type = this.types.get(hold.reservationTypeId)!;
     const row: StoredReservationRow = {
       id: randomUUID(), userId: hold.userId, reservationTypeId: hold.reservationTypeId, typeTitle: type.title, date: hold.date, time: hold.time,
@@ -39,7 +37,7 @@ export class InMemoryBookingStore implements BookingStore {
       customerName: hold.customerName, clientAddress: hold.clientAddress, cancelReason: null,
     };
     this.reservations.push(row);
-    this.write(row.id, null, { kind: 'hold-made', actor: 'customer', actorId: hold.userId }, hold.now, null, 'pending');
+    writeLedger(this.ledger, row.id, null, { kind: 'hold-made', actor: 'customer', actorId: hold.userId }, hold.now, null, 'pending');
     return row.id;
   }
 
@@ -66,17 +64,17 @@ export class InMemoryBookingStore implements BookingStore {
     const row = this.reservations.find((each) => each.id === id);
     if (!row || row.status !== move.from) return false;
     if (move.to === 'cancelled') row.cancelReason = move.event.message ?? null;
-    this.setStatus(row, move.to, move.at, move.event);
+    setStatus(this.ledger, row, move.to, move.at, move.event);
     return true;
   }
 
   async moveBooking(id: string, change: BookingTimeChange): Promise<boolean> {
-    this.lapseHolds(change.to.date, change.to.time, change.lapsedBefore, change.at);
+    lapseHolds(this.reservations, this.ledger, change.to.date, change.to.time, change.lapsedBefore, change.at);
     const row = this.reservations.find((each) => each.id === id);
     if (!row || row.status !== 'confirmed' || row.date !== change.from.date || row.time !== change.from.time) return false;
-    if (this.takenBy(change.to.date, change.to.time, id)) throw new SlotTakenError();
+    if (takenBy(this.reservations, change.to.date, change.to.time, id)) throw new SlotTakenError();
     Object.assign(row, { date: change.to.date, time: change.to.time });
-    this.write(id, null, change.event, change.at, 'confirmed', 'confirmed');
+    writeLedger(this.ledger, id, null, change.event, change.at, 'confirmed', 'confirmed');
     return true;
   }
 
@@ -92,12 +90,12 @@ export class InMemoryBookingStore implements BookingStore {
       failureReason: null, checks: 0, createdAt: at, paidAt: null, gatewayCode: null, checkAfter, leaseUntil: null, updatedAt: at,
     };
     this.payments.push(row);
-    this.write(reservation.id, row.id, event, at, null, 'initiated');
+    writeLedger(this.ledger, reservation.id, row.id, event, at, null, 'initiated');
     return { ...row };
   }
 
   async note(reservationId: string, paymentId: string | null, event: LedgerEvent, at: Date): Promise<void> {
-    this.write(reservationId, paymentId, event, at, null, null);
+    writeLedger(this.ledger, reservationId, paymentId, event, at, null, null);
   }
 
   async findPayment(id: string): Promise<StoredPayment | null> {
@@ -109,40 +107,21 @@ export class InMemoryBookingStore implements BookingStore {
   }
 
   async settlePaid(payment: StoredPayment, reservation: StoredReservation, settlement: PaymentSettlement): Promise<BookingOutcome | null> {
-    const open = this.payments.find((row) => row.id === payment.id);
-    if (open?.status !== 'initiated') return null;
-    const booking = this.reservations.find((row) => row.id === reservation.id)!;
-    let outcome: BookingOutcome;
-    if (booking.paymentId !== null || booking.status === 'confirmed') outcome = 'already-paid';
-    else if (!['pending', 'expired'].includes(booking.status) || this.takenBy(booking.date, booking.time, booking.id)) outcome = 'slot-lost';
-    else outcome = 'confirmed';
-    const to = settlement.decide(outcome);
-    if (!to) throw new Error(`the payment lifecycle refused BANK_PAID (${outcome}) for payment ${payment.id}`);
-    if (outcome === 'confirmed') {
-      booking.paymentId = payment.id;
-      booking.cancelReason = null;
-      this.setStatus(booking, 'confirmed', settlement.at, { kind: 'confirmed', actor: 'system' }, payment.id);
-    }
-    Object.assign(open, {
-      status: to, refId: settlement.refId, cardPan: settlement.cardPan, gatewayCode: settlement.gatewayCode, paidAt: settlement.at,
-      failureReason: outcome === 'confirmed' ? null : outcome, checkAfter: to === 'refund_required' ? settlement.at : null, leaseUntil: null, updatedAt: settlement.at,
-    });
-    this.write(booking.id, payment.id, settlement.event, settlement.at, 'initiated', to);
-    return outcome;
+    return settlePaidIn(this, payment, reservation, settlement);
   }
 
   async movePayment(id: string, move: Move<PaymentLifecycleStatus>, changes: { gatewayCode?: number | null; failureReason?: string | null; checkAfter?: Date | null } = {}): Promise<boolean> {
     const row = this.payments.find((each) => each.id === id);
     if (!row || row.status !== move.from) return false;
     Object.assign(row, { status: move.to, updatedAt: move.at, leaseUntil: null }, definedOnly(changes));
-    this.write(row.reservationId, id, move.event, move.at, move.from, move.to);
+    writeLedger(this.ledger, row.reservationId, id, move.event, move.at, move.from, move.to);
     return true;
   }
 
   async postponePayment(payment: StoredPayment, checkAfter: Date | null, event: LedgerEvent, at: Date): Promise<void> {
     const row = this.payments.find((each) => each.id === payment.id)!;
     Object.assign(row, { checkAfter, leaseUntil: null, gatewayCode: event.gatewayCode ?? null, updatedAt: at });
-    this.write(payment.reservationId, payment.id, event, at, payment.status, payment.status);
+    writeLedger(this.ledger, payment.reservationId, payment.id, event, at, payment.status, payment.status);
   }
 
   async claimDuePayments(now: Date, leaseUntil: Date, limit: number): Promise<StoredPayment[]> {
@@ -167,33 +146,6 @@ export class InMemoryBookingStore implements BookingStore {
     const reservation = payment && this.reservations.find((row) => row.id === payment.reservationId && row.userId === userId);
     return reservation ? { reservationId: reservation.id, reservationTypeId: reservation.reservationTypeId } : null;
   }
-
-  /** whether another live booking (pending or confirmed, lapsed or not) overlaps a session at this date and time, as the one-calendar constraint says */
-  private takenBy(date: string, time: string, except?: string): boolean {
-    return this.reservations.some((row) => row.id !== except && overlaps(row, { date, time }) && LIVE.includes(row.status));
-  }
-
-  private lapseHolds(date: string, time: string, lapsedBefore: Date, at: Date): void {
-    for (const row of this.reservations) {
-      if (overlaps(row, { date, time }) && row.status === 'pending' && row.createdAt <= lapsedBefore) {
-        this.setStatus(row, 'expired', at, { kind: 'hold-lapsed', actor: 'system' });
-      }
-    }
-  }
-
-  private setStatus(row: StoredReservationRow, to: ReservationLifecycleStatus, at: Date, event: LedgerEvent, paymentId: string | null = null): void {
-    const from = row.status;
-    row.status = to;
-    this.write(row.id, paymentId, event, at, from, to);
-  }
-
-  private write(reservationId: string, paymentId: string | null, event: LedgerEvent, at: Date, from: string | null, to: string | null): void {
-    this.ledger.push({ reservationId, paymentId, ...event, gatewayCode: event.gatewayCode ?? null, message: event.message ?? null, actorId: event.actorId ?? null, from, to, at });
-  }
-}
-
-function overlaps(a: { date: string; time: string }, b: { date: string; time: string }): boolean {
-  return Math.abs(sessionStart(a.date, a.time).getTime() - sessionStart(b.date, b.time).getTime()) < DEFAULT_SESSION_MINUTES * 60_000;
 }
 
 function copy<T extends object>(row: T | undefined): T | null {
