@@ -3,7 +3,13 @@
  * test/architecture/dependency-cruiser.test.ts over src/ and server/.
  * Paths are relative to the repository root.
  */
-const COMPOSITION_ROOTS = ['^src/composition-root\\.ts$', '^src/index\\.tsx$', '^src/server-render\\.tsx$', '^server/composition-root\\.ts$', '^server/composition/'];
+const COMPOSITION_ROOTS = [
+  '^src/composition-root\\.ts$',
+  '^src/index\\.tsx$',
+  '^src/server-render\\.tsx$',
+  '^server/composition-root\\.ts$',
+  '^server/composition/',
+];
 const TESTS = '^test/';
 const ADAPTERS = ['^src/adapters/', '^server/adapters/', '^server/.+/adapters/'];
 

@@ -6,7 +6,10 @@
 const { moduleNameMapper: esmOnly } = require('./test/support/bundle-esm-only-packages');
 
 const transform = {
-  '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: { ...require('./tsconfig.json').compilerOptions, module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false }],
+  '^.+\\.[tj]sx?$': [
+    'ts-jest',
+    { tsconfig: { ...require('./tsconfig.json').compilerOptions, module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false },
+  ],
 };
 const common = {
   transform,
@@ -17,14 +20,23 @@ const common = {
 module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.js',
   projects: [
-    { ...common, displayName: 'core', testEnvironment: 'node', testMatch: ['<rootDir>/test/core/**/*.test.ts', '<rootDir>/test/architecture/**/*.test.ts', '<rootDir>/test/adapters/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'core',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/core/**/*.test.ts', '<rootDir>/test/architecture/**/*.test.ts', '<rootDir>/test/adapters/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'ui',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/ui/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/ui/setup.ts'],
-      moduleNameMapper: { ...esmOnly, '\\.css$': '<rootDir>/test/ui/style-stub.js', '\\.(svg|png|jpe?g)$': '<rootDir>/test/ui/file-stub.js' },
+      moduleNameMapper: {
+        ...esmOnly,
+        '\\.css$': '<rootDir>/test/ui/style-stub.js',
+        '\\.(svg|png|jpe?g)$': '<rootDir>/test/ui/file-stub.js',
+      },
     },
     {
       // the server's page renderer (src/server-render.tsx) in Node, where no browser global exists
@@ -32,10 +44,21 @@ module.exports = {
       displayName: 'render',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/render/**/*.test.tsx'],
-      moduleNameMapper: { ...esmOnly, '\\.css$': '<rootDir>/test/ui/style-stub.js', '\\.(svg|png|jpe?g)$': '<rootDir>/test/ui/file-stub.js' },
+      moduleNameMapper: {
+        ...esmOnly,
+        '\\.css$': '<rootDir>/test/ui/style-stub.js',
+        '\\.(svg|png|jpe?g)$': '<rootDir>/test/ui/file-stub.js',
+      },
     },
     // the image's run stage started as the Dockerfile makes it (slow: a production build and npm ci)
     { ...common, displayName: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/test/deploy/**/*.test.ts'] },
-    { ...common, displayName: 'server', testEnvironment: 'node', setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'], testMatch: ['<rootDir>/test/server/**/*.test.ts'], slowTestThreshold: 20 },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'],
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      slowTestThreshold: 20,
+    },
   ],
 };

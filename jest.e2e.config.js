@@ -6,7 +6,12 @@ module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { ...require('./tsconfig.json').compilerOptions, module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false }] },
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      { tsconfig: { ...require('./tsconfig.json').compilerOptions, module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false },
+    ],
+  },
   testTimeout: 90000,
   maxWorkers: 1,
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',

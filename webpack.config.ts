@@ -50,7 +50,11 @@ const HOME_CHUNKS: string[] = pageChunks('home');
  * page is painted (src/boot.ts, the pages with machines); the build fails if one is pulled in.
  */
 export const FIRST_LOAD_RULES = [
-  { pages: 'every page', groups: ['main', 'app', ...new Set(PAGE_IDS.flatMap(pageChunks))], later: ['inversify', '@inversifyjs/core', '@inversifyjs/container', 'reflect-metadata'] },
+  {
+    pages: 'every page',
+    groups: ['main', 'app', ...new Set(PAGE_IDS.flatMap(pageChunks))],
+    later: ['inversify', '@inversifyjs/core', '@inversifyjs/container', 'reflect-metadata'],
+  },
   { pages: '/', groups: ['main', 'app', ...HOME_CHUNKS], later: ['xstate', '@xstate/react'] },
 ];
 
@@ -103,7 +107,13 @@ function browserBuild(production: boolean): webpack.Configuration {
       // the server sends these as they are (preCompressed), so nothing is compressed per request
       ...(production
         ? [
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, minRatio: 0.9 }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              compressionOptions: { level: 9 },
+              minRatio: 0.9,
+            }),
             new CompressionPlugin<BrotliOptions>({
               test: COMPRESSIBLE,
               algorithm: 'brotliCompress',
@@ -130,9 +140,20 @@ function browserBuild(production: boolean): webpack.Configuration {
           },
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: (chunk) => chunk.name === 'app', priority: 10 },
           // XState in one file for the pages and use cases with machines, none of which `/` needs at once
-          machines: { test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]/, name: 'xstate', chunks: 'async', priority: 12 },
+          machines: {
+            test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]/,
+            name: 'xstate',
+            chunks: 'async',
+            priority: 12,
+          },
           // what the home page's parts share (Jalali dates, Persian digits) comes once, not in each part
-          homeShared: { name: 'home-shared', chunks: (chunk) => HOME_CHUNKS.includes(chunk.name ?? ''), minChunks: 2, minSize: 0, priority: 5 },
+          homeShared: {
+            name: 'home-shared',
+            chunks: (chunk) => HOME_CHUNKS.includes(chunk.name ?? ''),
+            minChunks: 2,
+            minSize: 0,
+            priority: 5,
+          },
         },
       },
     },

@@ -25,7 +25,11 @@ export async function runBookingRace(requests = 500): Promise<RaceFigures> {
     const started = Date.now();
     const statuses = await Promise.all(
       users.map((user) =>
-        fetch(`${server.url}/api/reservations/book`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: user.cookie }, body })
+        fetch(`${server.url}/api/reservations/book`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: user.cookie },
+          body,
+        })
           .then((response) => response.status)
           .catch(() => 599),
       ),

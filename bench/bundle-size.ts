@@ -21,7 +21,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function reactFloor(): number {
   const floor = buildSync({
-    stdin: { contents: "import React from 'react'; import { createRoot } from 'react-dom/client'; console.log(React, createRoot);", resolveDir: ROOT, loader: 'js' },
+    stdin: {
+      contents: "import React from 'react'; import { createRoot } from 'react-dom/client'; console.log(React, createRoot);",
+      resolveDir: ROOT,
+      loader: 'js',
+    },
     bundle: true,
     minify: true,
     write: false,
@@ -44,9 +48,16 @@ export async function measureBundle(): Promise<BundleFigures> {
     const html = await (await fetch(`${server.url}/`)).text();
     // the boot script and every script the head asks for (server/http/script-hints.ts), each once
     const firstLoadFiles = [
-      ...new Set([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>|<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? match[2])),
+      ...new Set(
+        [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>|<script[^>]+src="([^"]+)"/g)].map(
+          (match) => match[1] ?? match[2],
+        ),
+      ),
     ];
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     const untilIdleFiles: string[] = [];
     try {
       const page = await browser.newPage();
@@ -86,7 +97,9 @@ export function printBundle(figures: BundleFigures): void {
   const ratio = (bytes: number) => (bytes / figures.reactFloorGzip).toFixed(2);
   console.log('\nJavaScript of / (gzip -9)');
   console.log(`  react + react-dom alone: ${kb(figures.reactFloorGzip)}`);
-  console.log(`  first load (the boot script and the scripts it fetches for the page): ${kb(figures.firstLoadGzip)}, ${ratio(figures.firstLoadGzip)} × react (target at most 2.0)`);
+  console.log(
+    `  first load (the boot script and the scripts it fetches for the page): ${kb(figures.firstLoadGzip)}, ${ratio(figures.firstLoadGzip)} × react (target at most 2.0)`,
+  );
   console.log(`    ${figures.firstLoadFiles.join(', ')}`);
   console.log(`  everything until the network is idle: ${kb(figures.untilIdleGzip)}, ${ratio(figures.untilIdleGzip)} × react`);
   console.log(`    ${figures.untilIdleFiles.join(', ')}`);

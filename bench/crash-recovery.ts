@@ -3,7 +3,15 @@ import { openDatabase, type AppDatabase } from '../server/db/database';
 import { FAKE_ZARINPAL_MERCHANT_ID, FakeZarinpalServer } from '../test/fakes/fake-zarinpal-server';
 import { offeredTypesWithSlots } from './support/offered-types';
 import { startServerProcess } from './support/server-process';
-import { bookAndGoToBank, bookPayAndReturn, signUp, stillOpen, type Customer, type PaidBooking, type Slot } from './support/crash-customers';
+import {
+  bookAndGoToBank,
+  bookPayAndReturn,
+  signUp,
+  stillOpen,
+  type Customer,
+  type PaidBooking,
+  type Slot,
+} from './support/crash-customers';
 
 /** customers who book, pay and come back, so the callback confirms */
 const RETURNING = 12;
@@ -53,9 +61,13 @@ export async function runCrashRecovery(env: Record<string, string> = {}): Promis
   try {
     const types = await offeredTypesWithSlots(server.url);
     // the paid types: a free one never goes to the bank
-    const slots: Slot[] = types.filter((type) => type.price > 0 && type.availableDates.length > 0).flatMap((type) =>
-      type.availableDates.slice(1, 8).flatMap((day) => day.timeSlots.map((slot) => ({ typeId: type._id, date: day.date, time: slot.time }))),
-    );
+    const slots: Slot[] = types
+      .filter((type) => type.price > 0 && type.availableDates.length > 0)
+      .flatMap((type) =>
+        type.availableDates
+          .slice(1, 8)
+          .flatMap((day) => day.timeSlots.map((slot) => ({ typeId: type._id, date: day.date, time: slot.time }))),
+      );
     const customers: Customer[] = [];
     for (let i = 0; i < RETURNING + WALKED_AWAY; i++) customers.push(await signUp(server, i));
     const returning = customers.slice(0, RETURNING);
@@ -75,12 +87,14 @@ export async function runCrashRecovery(env: Record<string, string> = {}): Promis
 
     const answered: string[] = [];
     const paid: PaidBooking[] = [];
-    const load = Promise.all(returning.map(async (customer) => {
-      while (next < slots.length) {
-        const id = await bookPayAndReturn(server, bank, customer, slots[next++], paid).catch(() => null);
-        if (id) answered.push(id);
-      }
-    }));
+    const load = Promise.all(
+      returning.map(async (customer) => {
+        while (next < slots.length) {
+          const id = await bookPayAndReturn(server, bank, customer, slots[next++], paid).catch(() => null);
+          if (id) answered.push(id);
+        }
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 2000));
     for (const { customer, authority, reservationId } of walkedAway) {
       bank.pay(authority);
@@ -104,7 +118,8 @@ export async function runCrashRecovery(env: Record<string, string> = {}): Promis
 
     const db = openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATABASE_URL ? null : dataDir });
     try {
-      const paidAtBank = (await db.selectFrom('payments').select('authority').execute()).map((row) => row.authority)
+      const paidAtBank = (await db.selectFrom('payments').select('authority').execute())
+        .map((row) => row.authority)
         .filter((authority) => ['PAID', 'VERIFIED', 'REVERSED'].includes(bank.payment(authority)?.state ?? ''));
       return {
         load: { database, ...(await loadFigures(db, answered)) },
@@ -140,10 +155,19 @@ async function loadFigures(db: AppDatabase, answered: string[]): Promise<Omit<Cr
 }
 
 /** Where each payment the bank took money for ended: its booking confirmed by it, its money back or owed, or neither (lost). */
-async function settledFigures(db: AppDatabase, paidAtBank: string[]): Promise<Pick<CrashFigures['reconciliation'], 'confirmedAfterRestart' | 'refundedOrOwed' | 'lost' | 'confirmedTwice'>> {
-  const rows = paidAtBank.length === 0 ? [] : await db.selectFrom('payments as p').innerJoin('reservations as r', 'r.id', 'p.reservation_id')
-    .select(['p.status as paymentStatus', 'r.status', 'r.payment_id', 'p.id'])
-    .where('p.authority', 'in', paidAtBank).execute();
+async function settledFigures(
+  db: AppDatabase,
+  paidAtBank: string[],
+): Promise<Pick<CrashFigures['reconciliation'], 'confirmedAfterRestart' | 'refundedOrOwed' | 'lost' | 'confirmedTwice'>> {
+  const rows =
+    paidAtBank.length === 0
+      ? []
+      : await db
+          .selectFrom('payments as p')
+          .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
+          .select(['p.status as paymentStatus', 'r.status', 'r.payment_id', 'p.id'])
+          .where('p.authority', 'in', paidAtBank)
+          .execute();
   const confirmedBy = rows.filter((row) => row.paymentStatus === 'paid' && row.status === 'confirmed' && row.payment_id === row.id).length;
   const refunded = rows.filter((row) => ['refund_required', 'reversed', 'refunded'].includes(row.paymentStatus)).length;
   const confirmed = await db.selectFrom('reservations').select(['id', 'date', 'time']).where('status', '=', 'confirmed').execute();
@@ -153,9 +177,10 @@ async function settledFigures(db: AppDatabase, paidAtBank: string[]): Promise<Pi
     confirmedAfterRestart: confirmedBy,
     refundedOrOwed: refunded,
     lost: paidAtBank.length - confirmedBy - refunded,
-    confirmedTwice: countRepeats(confirmed.map((row) => `${row.date} ${row.time}`))
-      + countRepeats(confirmationLines.map((row) => row.reservation_id))
-      + countRepeats(paidPayments.map((row) => row.reservation_id)),
+    confirmedTwice:
+      countRepeats(confirmed.map((row) => `${row.date} ${row.time}`)) +
+      countRepeats(confirmationLines.map((row) => row.reservation_id)) +
+      countRepeats(paidPayments.map((row) => row.reservation_id)),
   };
 }
 
@@ -169,6 +194,8 @@ function countRepeats(values: string[]): number {
 export function printCrash(rows: CrashFigures[]): void {
   console.log('\nSIGKILL in the middle of a booking and payment load, then a restart (target: 0 lost, 0 twice)');
   console.table(rows.map((row) => row.load));
-  console.log(`\nSIGKILL while the reconciliation job settles payments nobody came back for (${WALKED_AWAY} walked away, ${RETURNING} came back), then a restart (target: paid = confirmed + refunded, 0 lost, 0 twice, 0 verified twice)`);
+  console.log(
+    `\nSIGKILL while the reconciliation job settles payments nobody came back for (${WALKED_AWAY} walked away, ${RETURNING} came back), then a restart (target: paid = confirmed + refunded, 0 lost, 0 twice, 0 verified twice)`,
+  );
   console.table(rows.map((row) => row.reconciliation));
 }

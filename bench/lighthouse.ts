@@ -14,7 +14,9 @@ function lighthouseModules(): { lighthouse: string; chromeLauncher: string } {
   const modules = path.join(TOOLS_DIR, 'node_modules');
   if (!fs.existsSync(path.join(modules, 'lighthouse/package.json'))) {
     fs.mkdirSync(TOOLS_DIR, { recursive: true });
-    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', TOOLS_DIR, `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', TOOLS_DIR, `lighthouse@${LIGHTHOUSE_VERSION}`], {
+      stdio: 'inherit',
+    });
   }
   return {
     lighthouse: path.join(modules, 'lighthouse/core/index.js'),
@@ -62,20 +64,36 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
   const chromeLauncher = await import(modules.chromeLauncher);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as { data: Array<{ _id: string }> };
-    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json().catch(() => ({ posts: [] }))) as { posts?: Array<{ slug: string }> };
+    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json().catch(() => ({ posts: [] }))) as {
+      posts?: Array<{ slug: string }>;
+    };
     const pages = ['/', '/reservations', `/reservation/${types.data[1]?._id ?? ''}`];
     if (posts.posts?.[0]) pages.push(`/post/${encodeURIComponent(posts.posts[0].slug)}`);
     const rows: LighthouseRow[] = [];
     for (const page of pages) {
-      const result: LighthouseResult | undefined = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result: LighthouseResult | undefined = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       const categories = result?.lhr.categories ?? {};
       const audits = result?.lhr.audits ?? {};
-      const failing = Object.values(categories)
-        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id));
+      const failing = Object.values(categories).flatMap((category) =>
+        category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id),
+      );
       rows.push({
         page,
         scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])),
@@ -95,10 +113,16 @@ export function printLighthouse(rows: LighthouseRow[]): void {
   console.log('\nLighthouse (mobile), scores out of 100; targets: performance >= 95, accessibility 100, best practices >= 95, SEO >= 95');
   console.log(['page', ...CATEGORIES].join('\t'));
   for (const row of rows) {
-    console.log([row.page, ...CATEGORIES.map((name) => `${row.scores[name]}${row.scores[name] >= TARGETS[name] ? '' : ' (below target)'}`)].join('\t'));
+    console.log(
+      [row.page, ...CATEGORIES.map((name) => `${row.scores[name]}${row.scores[name] >= TARGETS[name] ? '' : ' (below target)'}`)].join(
+        '\t',
+      ),
+    );
   }
   for (const row of rows) {
-    const metrics = Object.entries(row.metrics).map(([name, value]) => (name === 'CLS' ? `${name} ${value.toFixed(3)}` : `${name} ${Math.round(value)} ms`));
+    const metrics = Object.entries(row.metrics).map(([name, value]) =>
+      name === 'CLS' ? `${name} ${value.toFixed(3)}` : `${name} ${Math.round(value)} ms`,
+    );
     console.log(`  ${row.page}: ${metrics.join(', ')}${row.failing.length ? `; below 0.9: ${row.failing.join(', ')}` : ''}`);
     if (row.runtimeError) console.log(`    Lighthouse could not score it: ${row.runtimeError}`);
   }

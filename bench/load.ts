@@ -56,11 +56,15 @@ export async function runLoad(): Promise<LoadRow[]> {
 }
 
 export function printLoad(rows: LoadRow[]): void {
-  console.log(`\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route (target: 0 errors, p99 < 50 ms), ${os.cpus().length} cores`);
+  console.log(
+    `\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route (target: 0 errors, p99 < 50 ms), ${os.cpus().length} cores`,
+  );
   console.table(rows);
   console.log(`load 1m: the machine's load average as each route began; the previous route's own run adds up to about 2`);
   const bare = rows[0];
   for (const row of rows.slice(1)) {
-    console.log(`${row.route}: ${(row['req/s'] / bare['req/s']).toFixed(2)} of the bare route's throughput, p99 ${row['p99 ms']} ms vs ${bare['p99 ms']} ms`);
+    console.log(
+      `${row.route}: ${(row['req/s'] / bare['req/s']).toFixed(2)} of the bare route's throughput, p99 ${row['p99 ms']} ms vs ${bare['p99 ms']} ms`,
+    );
   }
 }

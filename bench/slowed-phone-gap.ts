@@ -45,16 +45,25 @@ export async function measureSlowedPhoneGap(): Promise<GapFigures[]> {
         const { context, page } = await newSlowedPhonePage(browser);
         await page.addInitScript(RECORDER);
         await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
-        await page.waitForFunction(() => (window as unknown as { __answeredAt: number | null }).__answeredAt !== null, undefined, { timeout: 60000 });
-        runs.push(await page.evaluate(() => ({
-          firstText: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-          answers: (window as unknown as { __answeredAt: number }).__answeredAt,
-        })));
+        await page.waitForFunction(() => (window as unknown as { __answeredAt: number | null }).__answeredAt !== null, undefined, {
+          timeout: 60000,
+        });
+        runs.push(
+          await page.evaluate(() => ({
+            firstText: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+            answers: (window as unknown as { __answeredAt: number }).__answeredAt,
+          })),
+        );
         await context.close();
       }
       const firstTextMs = Math.round(median(runs.map((r) => r.firstText)));
       const answersMs = Math.round(median(runs.map((r) => r.answers)));
-      figures.push({ page: path.startsWith('/reservation/') ? '/reservation/{id}' : path, firstTextMs, answersMs, gapMs: Math.round(median(runs.map((r) => r.answers - r.firstText))) });
+      figures.push({
+        page: path.startsWith('/reservation/') ? '/reservation/{id}' : path,
+        firstTextMs,
+        answersMs,
+        gapMs: Math.round(median(runs.map((r) => r.answers - r.firstText))),
+      });
     }
     return figures;
   } finally {
@@ -64,6 +73,8 @@ export async function measureSlowedPhoneGap(): Promise<GapFigures[]> {
 }
 
 export function printSlowedPhoneGap(rows: GapFigures[]): void {
-  console.log(`\nSlowed phone (${SLOWED_PHONE.cpuSlowdown}× CPU, ${SLOWED_PHONE.downloadBitsPerSecond / 1e6} Mbit/s, ${SLOWED_PHONE.latencyMs} ms): first text → page answers (target: gap under ${GAP_TARGET_MS} ms)`);
+  console.log(
+    `\nSlowed phone (${SLOWED_PHONE.cpuSlowdown}× CPU, ${SLOWED_PHONE.downloadBitsPerSecond / 1e6} Mbit/s, ${SLOWED_PHONE.latencyMs} ms): first text → page answers (target: gap under ${GAP_TARGET_MS} ms)`,
+  );
   console.table(rows.map((row) => ({ ...row, withinTarget: row.gapMs < GAP_TARGET_MS })));
 }

@@ -37,7 +37,8 @@ export function firstLoadBreaches(compilation: webpack.Compilation, rules: reado
       for (const chunk of group.chunks) {
         for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
           for (const found of resourcesOf(module).map(packageOf)) {
-            if (found && rule.later.includes(found)) breaches.add(`${found} is in ${name}'s chunk ${chunk.name ?? chunk.id}, which ${rule.pages} loads at once`);
+            if (found && rule.later.includes(found))
+              breaches.add(`${found} is in ${name}'s chunk ${chunk.name ?? chunk.id}, which ${rule.pages} loads at once`);
           }
         }
       }

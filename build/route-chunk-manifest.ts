@@ -11,15 +11,18 @@ export const ROUTE_CHUNK_MANIFEST = 'route-chunks.json';
 export class RouteChunkManifestPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('RouteChunkManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RouteChunkManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const manifest: Record<string, string[]> = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          if (!name.startsWith('page-') && name !== 'app') continue;
-          const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
-          manifest[name] = [...new Set(files)].sort();
-        }
-        compilation.emitAsset(ROUTE_CHUNK_MANIFEST, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteChunkManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const manifest: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith('page-') && name !== 'app') continue;
+            const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+            manifest[name] = [...new Set(files)].sort();
+          }
+          compilation.emitAsset(ROUTE_CHUNK_MANIFEST, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }

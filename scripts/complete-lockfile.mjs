@@ -12,7 +12,11 @@ for (const [location, entry] of Object.entries(lock.packages)) {
   for (const [name, range] of Object.entries(entry.optionalDependencies ?? {})) {
     const base = location ? `${location}/node_modules/${name}` : `node_modules/${name}`;
     if (lock.packages[base] || lock.packages[`node_modules/${name}`]) continue;
-    const meta = JSON.parse(execFileSync('npm', ['view', `${name}@${range}`, 'version', 'dist.integrity', 'cpu', 'os', 'libc', 'license', 'engines', '--json'], { encoding: 'utf8' }));
+    const meta = JSON.parse(
+      execFileSync('npm', ['view', `${name}@${range}`, 'version', 'dist.integrity', 'cpu', 'os', 'libc', 'license', 'engines', '--json'], {
+        encoding: 'utf8',
+      }),
+    );
     const info = Array.isArray(meta) ? meta[meta.length - 1] : meta;
     lock.packages[`node_modules/${name}`] = {
       version: info.version,

@@ -14,7 +14,11 @@ const npxFlag = fetchMissing ? '--yes' : '--no-install';
 /** each linter: how to tell it is here, and how to run it on its file */
 const LINTERS = [
   { name: 'hadolint', probe: ['hadolint', '--version'], run: ['hadolint', 'Dockerfile'] },
-  { name: 'dockerfile-utils', probe: [npx, npxFlag, 'dockerfile-utils@0.16.3', '--help'], run: [npx, npxFlag, 'dockerfile-utils@0.16.3', 'lint', 'Dockerfile'] },
+  {
+    name: 'dockerfile-utils',
+    probe: [npx, npxFlag, 'dockerfile-utils@0.16.3', '--help'],
+    run: [npx, npxFlag, 'dockerfile-utils@0.16.3', 'lint', 'Dockerfile'],
+  },
   { name: 'dclint', probe: [npx, npxFlag, 'dclint@3.1.0', '--version'], run: [npx, npxFlag, 'dclint@3.1.0', 'compose.yaml'] },
 ];
 
@@ -34,5 +38,6 @@ for (const linter of LINTERS) {
   if (result.status !== 0) failed += 1;
   console.log(`lint:docker: ${linter.name} ${result.status === 0 ? 'found no errors' : 'found errors'}`);
 }
-if (ran === 0) console.log('lint:docker: no Docker linter here (hadolint, or `npm run lint:docker -- --fetch` for the npm ones); nothing checked');
+if (ran === 0)
+  console.log('lint:docker: no Docker linter here (hadolint, or `npm run lint:docker -- --fetch` for the npm ones); nothing checked');
 process.exit(failed > 0 ? 1 : 0);

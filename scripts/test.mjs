@@ -104,7 +104,13 @@ function buildClient() {
   const index = path.join(root, 'dist/index.html');
   const sourcesAt = Math.max(newestMtime(path.join(root, 'src')), fs.statSync(path.join(root, 'webpack.config.ts')).mtimeMs);
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sourcesAt) return true;
-  return run('client build (production, once for every stage)', process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production']) === 0;
+  return (
+    run('client build (production, once for every stage)', process.execPath, [
+      path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+    ]) === 0
+  );
 }
 
 // What the runtime beside the main one must still do: start the server and run the migrations,
@@ -137,7 +143,8 @@ function runQuietly(label, command, args) {
 // the type-aware promise and switch rules, the rules of hooks and the accessibility rules).
 const checks = [];
 const bin = (name) => path.join(root, 'node_modules', name);
-if (wants('typecheck')) checks.push(runQuietly('type check', process.execPath, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']));
+if (wants('typecheck'))
+  checks.push(runQuietly('type check', process.execPath, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']));
 if (wants('lint')) {
   checks.push(runQuietly('lint (eslint)', process.execPath, [bin('eslint/bin/eslint.js'), ...LINTED]));
 }
@@ -171,12 +178,22 @@ const JOBS = Math.max(2, Math.min(4, Math.floor(os.availableParallelism() / 2)))
 const EMBEDDED_SHARDS = 2;
 const jobs = [];
 if (wants('postgres') && process.env.TEST_DATABASE_URL) {
-  jobs.push({ label: `server tests on Node ${version} (PostgreSQL)`, args: ['--selectProjects', 'server'], env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+  jobs.push({
+    label: `server tests on Node ${version} (PostgreSQL)`,
+    args: ['--selectProjects', 'server'],
+    env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  });
 } else if (wants('postgres') && process.env.CI) {
   failed += 1;
   problems.push('TEST_DATABASE_URL is not set: the server tests did not run on PostgreSQL');
 }
-if (wants('e2e')) jobs.push({ label: 'browser tests', args: ['--config', 'jest.e2e.config.js', '--runInBand'], env: { TEST_DATABASE_URL: '' }, browser: true });
+if (wants('e2e'))
+  jobs.push({
+    label: 'browser tests',
+    args: ['--config', 'jest.e2e.config.js', '--runInBand'],
+    env: { TEST_DATABASE_URL: '' },
+    browser: true,
+  });
 if (wants('unit')) {
   for (let shard = 1; shard <= EMBEDDED_SHARDS; shard += 1) {
     jobs.push({
@@ -188,7 +205,12 @@ if (wants('unit')) {
 }
 // SMOKE_NODE names another Node binary (CI: this machine's Node 20 beside the active LTS).
 if (wants('smoke') && smokeVersion) {
-  jobs.push({ label: `smoke tests on Node ${smokeVersion}`, args: ['--runTestsByPath', ...SMOKE_TESTS], env: { ...buildEnv, TEST_DATABASE_URL: '' }, node: process.env.SMOKE_NODE });
+  jobs.push({
+    label: `smoke tests on Node ${smokeVersion}`,
+    args: ['--runTestsByPath', ...SMOKE_TESTS],
+    env: { ...buildEnv, TEST_DATABASE_URL: '' },
+    node: process.env.SMOKE_NODE,
+  });
 }
 
 if (jobs.length > 0) {

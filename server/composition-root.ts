@@ -26,7 +26,14 @@ import type { ContentPorts } from './modules/content';
 import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
 import type { SiteProfileSource } from './ports/site-profile-source';
-import { accountUseCases, CODE_REQUEST_WINDOW_MS, SIGN_IN_WINDOW_MS, SIGN_UP_WINDOW_MS, type AccountPorts, type AccountUseCases } from './modules/account';
+import {
+  accountUseCases,
+  CODE_REQUEST_WINDOW_MS,
+  SIGN_IN_WINDOW_MS,
+  SIGN_UP_WINDOW_MS,
+  type AccountPorts,
+  type AccountUseCases,
+} from './modules/account';
 import { Argon2PasswordHasher } from './modules/account/adapters/argon2-password-hasher';
 import { CryptoAuthSecrets } from './modules/account/adapters/crypto-auth-secrets';
 import { KyselySecondFactorStore } from './modules/account/adapters/kysely-second-factor-store';
@@ -57,7 +64,14 @@ import { KyselyBusinessReads } from './modules/business/adapters/kysely-business
 import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
 import type { ScaleSeeding } from './seed/scale/scale-stores';
 import { CONTACT_LIMIT_SCOPE, CONTACT_WINDOW_MS } from './modules/contact';
-import { composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages, providerSettingsOn } from './composition/compose-practice';
+import {
+  composeContact,
+  composePageTexts,
+  composeProviders,
+  composeSite,
+  composeSiteImages,
+  providerSettingsOn,
+} from './composition/compose-practice';
 
 export { composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
 import { SettingsChannels } from './modules/notifications/adapters/settings-channels';
@@ -78,7 +92,10 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
   const notifications = composeNotifications(config, db, siteProfile);
   const notices = composeNotices(db);
   // The server's logger is made with the app, after this: the listener asks for it when it has something to say.
-  const events = bookingNoticesFor({ notices, notifications, clock, config, siteProfile }, { warn: (details, message) => log().warn(details, message) });
+  const events = bookingNoticesFor(
+    { notices, notifications, clock, config, siteProfile },
+    { warn: (details, message) => log().warn(details, message) },
+  );
   const booking = composeBooking(config, db, clock, events);
   const deps: ServerDependencies = {
     config,
@@ -108,14 +125,34 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
 }
 
 /** The booking module's adapters: its store and reads on the database, and the configured bank. */
-export function composeBooking(config: ServerConfig, db: AppDatabase, clock: Clock, events: BookingEvents = NO_BOOKING_EVENTS): BookingPorts {
+export function composeBooking(
+  config: ServerConfig,
+  db: AppDatabase,
+  clock: Clock,
+  events: BookingEvents = NO_BOOKING_EVENTS,
+): BookingPorts {
   const { gateway, sandboxBank } = choosePaymentGateway(config, db, clock, providerSettingsOn(db, config.authSecret).source);
-  return { store: new KyselyBookingStore(db), reads: new KyselyBookingReads(db), gateway, events, settings: new KyselyPracticeSettings(db), phoneBookings: new KyselyPhoneBookingStore(db), sandboxBank };
+  return {
+    store: new KyselyBookingStore(db),
+    reads: new KyselyBookingReads(db),
+    gateway,
+    events,
+    settings: new KyselyPracticeSettings(db),
+    phoneBookings: new KyselyPhoneBookingStore(db),
+    sandboxBank,
+  };
 }
 
 /** The content module's adapters: articles and categories on the database, images told by their bytes. */
 export function composeContent(db: AppDatabase): ContentPorts {
-  return { posts: new KyselyPostStore(db), postReads: new KyselyPostReads(db), categories: new KyselyCategoryStore(db), slugs: new KyselyPostSlugs(db), versions: new KyselyPostVersions(db), images: new FileTypeImageKinds() };
+  return {
+    posts: new KyselyPostStore(db),
+    postReads: new KyselyPostReads(db),
+    categories: new KyselyCategoryStore(db),
+    slugs: new KyselyPostSlugs(db),
+    versions: new KyselyPostVersions(db),
+    images: new FileTypeImageKinds(),
+  };
 }
 
 /** The schedule module's adapters: its types, slots, bookings table and offered types on the database. */
@@ -159,7 +196,10 @@ export function composeStatistics(db: AppDatabase): DatabaseStatistics {
 
 /** The counting rows of the account's limits, each pruned once its own window has ended. */
 export function composeStaleCounts(db: AppDatabase): StaleCounts {
-  return new KyselyStaleCounts(db, { limitScopes: { 'sign-in': SIGN_IN_WINDOW_MS, 'sign-up': SIGN_UP_WINDOW_MS, [CONTACT_LIMIT_SCOPE]: CONTACT_WINDOW_MS }, codeRequestsMs: CODE_REQUEST_WINDOW_MS });
+  return new KyselyStaleCounts(db, {
+    limitScopes: { 'sign-in': SIGN_IN_WINDOW_MS, 'sign-up': SIGN_UP_WINDOW_MS, [CONTACT_LIMIT_SCOPE]: CONTACT_WINDOW_MS },
+    codeRequestsMs: CODE_REQUEST_WINDOW_MS,
+  });
 }
 
 /**
@@ -167,7 +207,11 @@ export function composeStaleCounts(db: AppDatabase): StaleCounts {
  * environment or (else) the dashboard's settings say at each use, else messages are kept in the outbox.
  */
 export function composeNotifications(config: ServerConfig, db: AppDatabase, profile: SiteProfileSource): NotificationPorts {
-  return { outbox: new KyselyOutboxStore(db), channels: new SettingsChannels(config, providerSettingsOn(db, config.authSecret).source), profile };
+  return {
+    outbox: new KyselyOutboxStore(db),
+    channels: new SettingsChannels(config, providerSettingsOn(db, config.authSecret).source),
+    profile,
+  };
 }
 
 /** The notices module's adapters: its reads of bookings, types and users on the database. */

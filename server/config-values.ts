@@ -1,6 +1,9 @@
 /** The checks of one environment variable each, and the ConfigError naming the one that is wrong. */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, reason: string) {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
     super(`${variable}: ${reason}`);
   }
 }

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import {
-  ConfigError, parseBoolean, parseDatabaseUrl, parsePort, parseProxyHops, parseReconcileSeconds, parseTimeoutMs, parseUrl,
+  ConfigError,
+  parseBoolean,
+  parseDatabaseUrl,
+  parsePort,
+  parseProxyHops,
+  parseReconcileSeconds,
+  parseTimeoutMs,
+  parseUrl,
   type Env,
 } from './config-values';
 
@@ -9,9 +16,7 @@ export { ConfigError } from './config-values';
 export type PaymentGatewayKind = 'sandbox' | 'zarinpal';
 
 /** Where SMS go: kept in the outbox (the default) or sent through Kavenegar. */
-export type SmsSettings =
-  | { provider: 'outbox' }
-  | { provider: 'kavenegar'; apiKey: string; sender: string | null; baseUrl: string };
+export type SmsSettings = { provider: 'outbox' } | { provider: 'kavenegar'; apiKey: string; sender: string | null; baseUrl: string };
 
 export interface NotificationSettings {
   sms: SmsSettings;
@@ -73,7 +78,10 @@ function parseSms(env: Env): SmsSettings {
   if (provider !== 'kavenegar') throw new ConfigError('SMS_PROVIDER', `must be outbox or kavenegar, got "${env.SMS_PROVIDER}"`);
   const apiKey = env.KAVENEGAR_API_KEY?.trim();
   if (!apiKey || !/^[A-Za-z0-9]+$/.test(apiKey)) {
-    throw new ConfigError('KAVENEGAR_API_KEY', 'must be the API key from the Kavenegar panel (letters and digits) when SMS_PROVIDER=kavenegar');
+    throw new ConfigError(
+      'KAVENEGAR_API_KEY',
+      'must be the API key from the Kavenegar panel (letters and digits) when SMS_PROVIDER=kavenegar',
+    );
   }
   const sender = env.KAVENEGAR_SENDER?.trim() || null;
   if (sender !== null && !/^\d{4,20}$/.test(sender)) {
@@ -100,7 +108,10 @@ function parseEmail(env: Env): NotificationSettings['email'] {
   }
   const from = env.MAIL_FROM?.trim();
   if (!from || !/[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/.test(from)) {
-    throw new ConfigError('MAIL_FROM', 'must be the sender\'s address (name@example.com or "Name <name@example.com>") when SMTP_URL is set');
+    throw new ConfigError(
+      'MAIL_FROM',
+      'must be the sender\'s address (name@example.com or "Name <name@example.com>") when SMTP_URL is set',
+    );
   }
   return { smtpUrl: raw, from };
 }
@@ -110,7 +121,10 @@ function parseAuthSecret(raw: string | undefined, production: boolean): string |
   const secret = raw?.trim() || null;
   if (secret === null && !production) return null;
   if (secret === null || secret.length < 32) {
-    throw new ConfigError('AUTH_SECRET', 'must be a random string of at least 32 characters in production (for example the output of `openssl rand -hex 32`); it signs device cookies and seals the admin\'s second factor');
+    throw new ConfigError(
+      'AUTH_SECRET',
+      "must be a random string of at least 32 characters in production (for example the output of `openssl rand -hex 32`); it signs device cookies and seals the admin's second factor",
+    );
   }
   return secret;
 }
@@ -128,7 +142,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   // PAYMENT_GATEWAY a live site takes the merchant id the consultant saves in the dashboard.
   const sandboxAllowed = !production || parseBoolean('ALLOW_SANDBOX_PAYMENTS', env.ALLOW_SANDBOX_PAYMENTS, false);
   if (gatewayFromEnvironment && gateway === 'sandbox' && !sandboxAllowed) {
-    throw new ConfigError('PAYMENT_GATEWAY', 'is the sandbox bank, which takes no money; set PAYMENT_GATEWAY=zarinpal in production, leave it unset to save the merchant id in the dashboard (or ALLOW_SANDBOX_PAYMENTS=true for a demo site)');
+    throw new ConfigError(
+      'PAYMENT_GATEWAY',
+      'is the sandbox bank, which takes no money; set PAYMENT_GATEWAY=zarinpal in production, leave it unset to save the merchant id in the dashboard (or ALLOW_SANDBOX_PAYMENTS=true for a demo site)',
+    );
   }
   const merchantId = env.ZARINPAL_MERCHANT_ID?.trim() || null;
   if (gateway === 'zarinpal' && (!merchantId || merchantId.length !== 36)) {

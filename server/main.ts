@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   }
   // production start never builds: the image (or `npm run build`) made the client beforehand
   if (config.production && !fs.existsSync(path.join(config.clientDir, 'index.html'))) {
-    process.stderr.write(`Configuration error: CLIENT_DIR: no built client at ${config.clientDir} (index.html is missing); run \`npm run build\` first, production start does not build\n`);
+    process.stderr.write(
+      `Configuration error: CLIENT_DIR: no built client at ${config.clientDir} (index.html is missing); run \`npm run build\` first, production start does not build\n`,
+    );
     process.exit(1);
   }
 
@@ -39,7 +41,14 @@ async function main(): Promise<void> {
   const jobs = startJobs(deps, app.log);
   const shutdown = gracefulShutdown({ app, jobs, db });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => void shutdown(signal).then(() => process.exit(0), () => process.exit(1)));
+    process.on(
+      signal,
+      () =>
+        void shutdown(signal).then(
+          () => process.exit(0),
+          () => process.exit(1),
+        ),
+    );
   }
 
   // before the server answers, so whoever waits for it finds the line already written; a database that fails here still leaves the site serving
@@ -48,7 +57,12 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'EADDRINUSE' ? `port ${config.port} is already in use` : code === 'EACCES' ? `no permission to listen on port ${config.port}` : String(error);
+    const reason =
+      code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use`
+        : code === 'EACCES'
+          ? `no permission to listen on port ${config.port}`
+          : String(error);
     process.stderr.write(`Configuration error: PORT: ${reason}\n`);
     await db.destroy();
     process.exit(1);

@@ -4,8 +4,4 @@ import { articlePageMeta, blogListPageMeta } from './modules/content';
 import { fixedPageMeta } from './http/fixed-page-meta';
 
 /** Pages whose HTML carries their own title and description (articles add theirs here; the fixed-title pages theirs). */
-export const pageMetaProviders = (deps: ServerDependencies): PageMetaProvider[] => [
-  articlePageMeta(deps),
-  blogListPageMeta,
-  fixedPageMeta,
-];
+export const pageMetaProviders = (deps: ServerDependencies): PageMetaProvider[] => [articlePageMeta(deps), blogListPageMeta, fixedPageMeta];

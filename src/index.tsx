@@ -38,7 +38,13 @@ export async function start(composition: Promise<Composition>) {
   if (firstState && rootElement.firstElementChild) {
     // taken over in slices, as a transition, so a slow phone stays responsive meanwhile
     const firstData = readFirstData(document);
-    startTransition(() => void hydrateRoot(rootElement, <App container={container} restored={firstState} firstData={firstData} site={site} sessionFromServer />));
+    startTransition(
+      () =>
+        void hydrateRoot(
+          rootElement,
+          <App container={container} restored={firstState} firstData={firstData} site={site} sessionFromServer />,
+        ),
+    );
     return;
   }
   const restored = await resolve(container, TOKENS.RestorePersistedState).execute();

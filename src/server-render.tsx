@@ -35,7 +35,13 @@ export async function render({ url, state, site, signal, readJson, data: given =
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <App container={container} restored={state} site={site} firstData={{ ...data }} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />,
+        <App
+          container={container}
+          restored={state}
+          site={site}
+          firstData={{ ...data }}
+          router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
+        />,
       ),
       {
         signal,

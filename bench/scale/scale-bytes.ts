@@ -14,12 +14,18 @@ export interface BytesFigures {
 /** What went over the wire, compressed as a browser asks for it (accept-encoding: gzip). */
 function gzipBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => { bytes += chunk.length; });
-      response.on('end', () => (response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${response.statusCode}`))));
-      response.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${response.statusCode}`)),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
@@ -35,7 +41,12 @@ const PAGES: Array<{ route: string; bounded: boolean; path: (keys: ServerKeys) =
 export async function measureBytes(pair: ServerPair, keys: { demo: ServerKeys; scale: ServerKeys }): Promise<BytesFigures[]> {
   const figures: BytesFigures[] = [];
   for (const page of PAGES) {
-    figures.push({ route: page.route, bounded: page.bounded, demo: await gzipBytes(pair.demo.url + page.path(keys.demo)), scale: await gzipBytes(pair.scale.url + page.path(keys.scale)) });
+    figures.push({
+      route: page.route,
+      bounded: page.bounded,
+      demo: await gzipBytes(pair.demo.url + page.path(keys.demo)),
+      scale: await gzipBytes(pair.scale.url + page.path(keys.scale)),
+    });
   }
   return figures;
 }

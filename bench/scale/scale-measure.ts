@@ -12,7 +12,12 @@ export const HOT_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
 export const COLD_REQUESTS = Number(process.env.BENCH_SCALE_COLD ?? 400);
 
 function runOf(result: Result): Run {
-  return { p50: result.latency.p50, p99: result.latency.p99, perSecond: Math.round(result.requests.average), failed: result.errors + result.timeouts + result.non2xx };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    perSecond: Math.round(result.requests.average),
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** The same path again and again. */
@@ -21,7 +26,11 @@ export async function hot(baseUrl: string, path: string, connections = 20): Prom
 }
 
 /** Paths never asked before: the n-th request asks `pathOf(n)`, n counting up (never random, so no key repeats). */
-export async function cold(baseUrl: string, pathOf: (n: number) => string, options: { connections?: number; amount?: number; duration?: number } = {}): Promise<Run> {
+export async function cold(
+  baseUrl: string,
+  pathOf: (n: number) => string,
+  options: { connections?: number; amount?: number; duration?: number } = {},
+): Promise<Run> {
   let n = 0;
   const result = await autocannon({
     url: baseUrl,
@@ -35,7 +44,9 @@ export async function cold(baseUrl: string, pathOf: (n: number) => string, optio
 /** p50 and p99 of a bare probe asked one after another until `until` settles. */
 export async function probe(url: string, until: Promise<unknown>): Promise<{ p50: number; p99: number; count: number }> {
   let done = false;
-  const stop = () => { done = true; };
+  const stop = () => {
+    done = true;
+  };
   until.then(stop, stop);
   const times: number[] = [];
   while (!done) {

@@ -14,7 +14,12 @@ export interface ReadFigures {
 export async function measureReads(pair: ServerPair, keys: { demo: ServerKeys; scale: ServerKeys }): Promise<ReadFigures[]> {
   const figures: ReadFigures[] = [];
   for (const read of PUBLIC_READS) {
-    figures.push({ route: read.route, kind: 'hot', demo: await hot(pair.demo.url, read.hot(keys.demo)), scale: await hot(pair.scale.url, read.hot(keys.scale)) });
+    figures.push({
+      route: read.route,
+      kind: 'hot',
+      demo: await hot(pair.demo.url, read.hot(keys.demo)),
+      scale: await hot(pair.scale.url, read.hot(keys.scale)),
+    });
   }
   for (const read of PUBLIC_READS) {
     const pathOf = read.cold;

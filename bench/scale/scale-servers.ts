@@ -30,7 +30,11 @@ function scaleKey(): string {
 
 function seed(env: Record<string, string>): number {
   const started = performance.now();
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/seed-scale.ts')], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/seed-scale.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
   if (status !== 0) throw new Error('seed:scale failed');
   return (performance.now() - started) / 1000;
 }
@@ -40,7 +44,9 @@ export async function embeddedPair(): Promise<ServerPair> {
   const cached = path.join(CACHE, `scale-${scaleKey()}`);
   if (!fs.existsSync(path.join(cached, 'seeded'))) {
     // an older schema's or day's folder is of no further use
-    if (fs.existsSync(CACHE)) for (const old of fs.readdirSync(CACHE)) if (old.startsWith('scale-')) fs.rmSync(path.join(CACHE, old), { recursive: true, force: true });
+    if (fs.existsSync(CACHE))
+      for (const old of fs.readdirSync(CACHE))
+        if (old.startsWith('scale-')) fs.rmSync(path.join(CACHE, old), { recursive: true, force: true });
     const seconds = seed({ DATA_DIR: cached });
     fs.writeFileSync(path.join(cached, 'seeded'), `${seconds.toFixed(1)}\n`);
   }

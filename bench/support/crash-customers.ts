@@ -45,8 +45,16 @@ export async function signUp(server: ServerProcess, index: number): Promise<Cust
 }
 
 /** Holds the slot and goes to the bank; null when the time is taken (one calendar for every type) or the server is gone. */
-export async function bookAndGoToBank(server: ServerProcess, customer: Customer, slot: Slot): Promise<{ reservationId: string; authority: string } | null> {
-  const booked = await post(server, '/api/reservations/book', customer, { reservationTypeId: slot.typeId, date: slot.date, timeSlot: slot.time });
+export async function bookAndGoToBank(
+  server: ServerProcess,
+  customer: Customer,
+  slot: Slot,
+): Promise<{ reservationId: string; authority: string } | null> {
+  const booked = await post(server, '/api/reservations/book', customer, {
+    reservationTypeId: slot.typeId,
+    date: slot.date,
+    timeSlot: slot.time,
+  });
   if (booked.status !== 201) return null;
   const reservationId = ((await booked.json()) as { reservation: { _id: string } }).reservation._id;
   const initiated = await post(server, '/api/payments/initiate', customer, { reservationId });
@@ -61,12 +69,22 @@ export interface PaidBooking {
 }
 
 /** Book, pay at the bank (noted in `paid`) and come back; resolves with the reservation id once the server said it is paid. */
-export async function bookPayAndReturn(server: ServerProcess, bank: FakeZarinpalServer, customer: Customer, slot: Slot, paid: PaidBooking[]): Promise<string | null> {
+export async function bookPayAndReturn(
+  server: ServerProcess,
+  bank: FakeZarinpalServer,
+  customer: Customer,
+  slot: Slot,
+  paid: PaidBooking[],
+): Promise<string | null> {
   const atBank = await bookAndGoToBank(server, customer, slot);
   if (!atBank) return null;
   bank.pay(atBank.authority);
   paid.push({ customer, reservationId: atBank.reservationId });
-  const verified = await post(server, '/api/payments/verify', customer, { Authority: atBank.authority, Status: 'OK', reservationId: atBank.reservationId });
+  const verified = await post(server, '/api/payments/verify', customer, {
+    Authority: atBank.authority,
+    Status: 'OK',
+    reservationId: atBank.reservationId,
+  });
   return verified.status === 200 ? atBank.reservationId : null;
 }
 

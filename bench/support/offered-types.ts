@@ -15,5 +15,9 @@ export async function offeredTypesWithSlots(baseUrl: string, days = 31): Promise
   const list = (await (await fetch(`${baseUrl}/api/reservationtypes`)).json()) as { data: Array<{ _id: string }> };
   const from = toBusinessWallClock(Date.now()).date;
   const to = addDays(from, days - 1);
-  return Promise.all(list.data.map(async (type) => (await (await fetch(`${baseUrl}/api/reservationtypes/${type._id}?from=${from}&to=${to}`)).json()) as OfferedTypeSlots));
+  return Promise.all(
+    list.data.map(
+      async (type) => (await (await fetch(`${baseUrl}/api/reservationtypes/${type._id}?from=${from}&to=${to}`)).json()) as OfferedTypeSlots,
+    ),
+  );
 }

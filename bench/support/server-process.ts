@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, startServerProcess as startQuietly, type ServerProcess, type ServerProcessOptions } from '../../test/server/support/server-process';
+import {
+  ROOT,
+  startServerProcess as startQuietly,
+  type ServerProcess,
+  type ServerProcessOptions,
+} from '../../test/server/support/server-process';
 
 export { ROOT, type ServerProcess };
 
@@ -18,6 +23,10 @@ export function ensureClientBuilt(): void {
       return Math.max(max, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
     }, 0);
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= newest(path.join(ROOT, 'src'))) return;
-  const { status } = require('node:child_process').spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
+  const { status } = require('node:child_process').spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   if (status !== 0) throw new Error('client build failed');
 }

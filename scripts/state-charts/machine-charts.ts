@@ -13,7 +13,13 @@ export interface MachineChart {
 }
 
 function isMachine(value: unknown): value is AnyStateMachine {
-  return typeof value === 'object' && value !== null && 'root' in value && 'config' in value && typeof (value as { provide?: unknown }).provide === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'root' in value &&
+    'config' in value &&
+    typeof (value as { provide?: unknown }).provide === 'function'
+  );
 }
 
 function chartName(exportName: string): string {
@@ -40,7 +46,9 @@ function guardSection(machine: AnyStateMachine): string[] {
   const names = [...new Set([...declared, ...used])];
   if (names.length === 0) return ['## Guards', '', 'No transition of this machine is guarded.'];
   const described = transitions.some((transition) => transition.guardNames.length > 0 && transition.description);
-  const header = described ? ['| Guard | Transition it lets through | Description of that transition |', '| --- | --- | --- |'] : ['| Guard | Transition it lets through |', '| --- | --- |'];
+  const header = described
+    ? ['| Guard | Transition it lets through | Description of that transition |', '| --- | --- | --- |']
+    : ['| Guard | Transition it lets through |', '| --- | --- |'];
   const rows: string[] = [];
   for (const name of names) {
     const label = name === INLINE_GUARD ? `*unnamed*: a function written in the transition, drawn as \`[${INLINE_GUARD}]\`` : code(name);
@@ -62,7 +70,10 @@ function guardSection(machine: AnyStateMachine): string[] {
 /** Every machine exported from src/core/machines, each as a Markdown page with its Mermaid chart. */
 export async function machineCharts(): Promise<MachineChart[]> {
   const charts: MachineChart[] = [];
-  const files = fs.readdirSync(MACHINES_DIR).filter((file) => /\.ts$/.test(file)).sort();
+  const files = fs
+    .readdirSync(MACHINES_DIR)
+    .filter((file) => /\.ts$/.test(file))
+    .sort();
   for (const file of files) {
     const module = (await import(path.join(MACHINES_DIR, file))) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(module).sort(([a], [b]) => a.localeCompare(b))) {

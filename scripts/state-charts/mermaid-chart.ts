@@ -92,7 +92,9 @@ function namedGuards(guard: unknown): string[] {
 
 function actionNames(actions: unknown[]): string[] {
   return actions
-    .map((action) => (typeof action === 'string' ? action : typeof action === 'object' && action && 'type' in action ? String(action.type) : null))
+    .map((action) =>
+      typeof action === 'string' ? action : typeof action === 'object' && action && 'type' in action ? String(action.type) : null,
+    )
     .filter((name): name is string => !!name && !name.startsWith('xstate.'));
 }
 

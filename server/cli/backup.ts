@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const into = path.resolve(values.to ?? process.env.BACKUP_DIR ?? 'backups');
   const { folder, manifest } = await takeBackup({ ...config, dataDir: config.dataDir }, into, new Date());
   const removed = await pruneOlder(into, keep);
-  process.stdout.write(`Backup written to ${folder} (${manifest.kind} database, ${manifest.uploads.length} upload(s)); ${removed} older backup(s) removed.\n`);
+  process.stdout.write(
+    `Backup written to ${folder} (${manifest.kind} database, ${manifest.uploads.length} upload(s)); ${removed} older backup(s) removed.\n`,
+  );
 }
 
 async function pruneOlder(folder: string, keep: number): Promise<number> {

@@ -43,5 +43,6 @@ export async function refuseWhileServerHoldsData(config: ServerConfig): Promise<
 
 /** PostgreSQL backups need its client tools (Debian: `apt-get install postgresql-client`, of the server's major version or newer). */
 export async function requirePostgresTools(config: ServerConfig): Promise<void> {
-  if (config.databaseUrl && !(await hasPostgresTools())) fail('pg_dump, pg_restore and psql are needed for a PostgreSQL backup: install postgresql-client (its version at least the server\'s).');
+  if (config.databaseUrl && !(await hasPostgresTools()))
+    fail("pg_dump, pg_restore and psql are needed for a PostgreSQL backup: install postgresql-client (its version at least the server's).");
 }

@@ -19,12 +19,18 @@ async function main(): Promise<void> {
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   try {
     await migrateToLatest(db);
-    const counts = await seedScale(db, composeScaleSeeding(), scaleSizesFromEnvironment(), new Date(), (step) => process.stdout.write(`${elapsed()}: ${step}\n`));
+    const counts = await seedScale(db, composeScaleSeeding(), scaleSizesFromEnvironment(), new Date(), (step) =>
+      process.stdout.write(`${elapsed()}: ${step}\n`),
+    );
     process.stdout.write(`Seeded ${where} in ${elapsed()}:\n`);
-    for (const [name, count] of Object.entries(counts)) process.stdout.write(`  ${name.padEnd(13)}${count.toLocaleString('en-US').padStart(8)}\n`);
+    for (const [name, count] of Object.entries(counts))
+      process.stdout.write(`  ${name.padEnd(13)}${count.toLocaleString('en-US').padStart(8)}\n`);
   } catch (error) {
     // said, then the database is closed below before the process ends with 1
-    const said = error instanceof ScaleDatabaseNotEmpty ? `${where}: ${error.message}` : `Database error (${where}): ${error instanceof Error ? error.message : String(error)}`;
+    const said =
+      error instanceof ScaleDatabaseNotEmpty
+        ? `${where}: ${error.message}`
+        : `Database error (${where}): ${error instanceof Error ? error.message : String(error)}`;
     process.stderr.write(`${said}\n`);
     process.exitCode = 1;
   } finally {

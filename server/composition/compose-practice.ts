@@ -37,7 +37,6 @@ export function composeSite(db: AppDatabase, dataVersions: DataVersions): { site
   return { site: { store }, siteProfile: keptSiteProfile(() => store.read(), dataVersions) };
 }
 
-
 /** The contact module's adapters: messages on the database, the per-address limit counted there, tracking numbers from the secure random source. */
 export function composeContact(db: AppDatabase, clock: Clock, profile: SiteProfileSource): ContactPorts {
   return {
@@ -48,9 +47,11 @@ export function composeContact(db: AppDatabase, clock: Clock, profile: SiteProfi
   };
 }
 
-
 /** The saved providers' store, sealer and source, one per database: the bank and the channels share the source's cache. */
-const providerSettings = new WeakMap<AppDatabase, { store: KyselyProviderSettingsStore; sealer: HkdfSecretSealer; source: ProviderSettingsSource }>();
+const providerSettings = new WeakMap<
+  AppDatabase,
+  { store: KyselyProviderSettingsStore; sealer: HkdfSecretSealer; source: ProviderSettingsSource }
+>();
 
 export function providerSettingsOn(db: AppDatabase, authSecret: string | null) {
   let made = providerSettings.get(db);
@@ -64,7 +65,12 @@ export function providerSettingsOn(db: AppDatabase, authSecret: string | null) {
 }
 
 /** The providers module's adapters: the saved settings, and the providers the next real use would take (for the test buttons). */
-export function composeProviders(config: ServerConfig, db: AppDatabase, booking: BookingPorts, notifications: NotificationPorts): ProviderPorts {
+export function composeProviders(
+  config: ServerConfig,
+  db: AppDatabase,
+  booking: BookingPorts,
+  notifications: NotificationPorts,
+): ProviderPorts {
   const { store, sealer } = providerSettingsOn(db, config.authSecret);
   const channels = async () => ('current' in notifications.channels ? notifications.channels.current() : notifications.channels);
   return {
@@ -78,7 +84,6 @@ export function composeProviders(config: ServerConfig, db: AppDatabase, booking:
     },
   };
 }
-
 
 /** The site-images module's adapters: the upload's format by its bytes (file-type), its sizes made by sharp. */
 export function composeSiteImages(): SiteImagePorts {

@@ -19,7 +19,10 @@ export interface LockHolder {
 
 /** The embedded database is one process's: another process has DATA_DIR open. */
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly holder: LockHolder) {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: LockHolder,
+  ) {
     super(
       `DATA_DIR (${dataDir}) is in use by another process (pid ${holder.pid} on ${holder.hostname}, since ${holder.since}): ` +
         'the embedded database belongs to one process at a time. Stop the server, then run this again.\n' +

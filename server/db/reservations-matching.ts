@@ -9,9 +9,7 @@ import type { AppDatabase } from './database';
  * is read on the reservations' date index.
  */
 export function reservationsMatching(db: AppDatabase, filters: BookingFilters) {
-  let query = db
-    .selectFrom('reservations as r')
-    .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id');
+  let query = db.selectFrom('reservations as r').innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id');
   if (filters.from) query = query.where('r.date', '>=', filters.from);
   if (filters.to) query = query.where('r.date', '<=', filters.to);
   if (filters.typeId) query = query.where('r.reservation_type_id', '=', filters.typeId);

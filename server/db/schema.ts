@@ -14,7 +14,18 @@ import type { ProviderTables } from './tables/provider-tables';
  * Every table, from the groups in `tables/`: each capability adds its columns and tables to
  * its group's file.
  */
-export interface Database extends AccountTables, CalendarTables, MoneyTables, ContentTables, OperationsTables, SignInLimitTables, ContactTables, PageTextTables, SiteTables, ProviderTables {}
+export interface Database
+  extends
+    AccountTables,
+    CalendarTables,
+    MoneyTables,
+    ContentTables,
+    OperationsTables,
+    SignInLimitTables,
+    ContactTables,
+    PageTextTables,
+    SiteTables,
+    ProviderTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

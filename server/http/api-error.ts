@@ -1,6 +1,10 @@
 /** An error the client is meant to read: its status, a Persian message, and any fields the answer carries beside them. */
 export class ApiError extends Error {
-  constructor(readonly statusCode: number, message: string, readonly details: Record<string, unknown> = {}) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }

@@ -55,7 +55,9 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
   const pageRenderer = pageRendererLoader(deps.config.clientDir, deps.config.production);
   // A fresh server's first page is slow (the renderer loads, nothing is compiled yet): render
   // one at start instead of making the first visitor wait for it.
-  void pageRenderer()?.render({ url: '/', state: INITIAL_STATE }).catch(() => undefined);
+  void pageRenderer()
+    ?.render({ url: '/', state: INITIAL_STATE })
+    .catch(() => undefined);
   const signedOutPages = new FinishedPageCache(deps.dataVersions, deps.clock, { entries: 500, bytes: 64 * 1024 * 1024 });
   let template: string | null = null;
   let manifest: RouteChunkManifest = {};
@@ -90,7 +92,12 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     // the page still comes (the client shows its not-found screen), but crawlers see the 404
     const route = matchClientRoute(pathname);
     const status = answer?.status ?? (route ? (meta.status ?? 200) : 404);
-    let page = html.replace(META_MARKER, () => [renderMeta(meta, url, path === '/' ? (profile.enamad?.domainCheck || null) : null), ...scriptPreloads(html, route?.chunks ?? [], manifest)].join('\n    '));
+    let page = html.replace(META_MARKER, () =>
+      [
+        renderMeta(meta, url, path === '/' ? profile.enamad?.domainCheck || null : null),
+        ...scriptPreloads(html, route?.chunks ?? [], manifest),
+      ].join('\n    '),
+    );
     // the consultant's favicon, once set, in place of the build's on every page
     page = withFavicon(page, profile.images.favicon);
     // every page carries the profile, rendered on the server or not, for the app to show at once
@@ -122,11 +129,7 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     const { encoding, body } = page.bodyFor(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     if (enamadSealOf(await deps.siteProfile.current())) reply.header('content-security-policy', POLICY_WITH_ENAMAD_SEAL);
-    return reply
-      .status(page.status)
-      .header('vary', 'Accept-Encoding, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return reply.status(page.status).header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8').send(body);
   };
 }
 

@@ -44,4 +44,3 @@ export function pageScripts(chunks: string[], manifest: RouteChunkManifest): str
   const files = [...new Set(['app', ...chunks].flatMap((chunk) => manifest[chunk] ?? []))];
   return files.filter((file) => /^[\w./-]+\.js$/.test(file)).map((file) => `/${file}`);
 }
-

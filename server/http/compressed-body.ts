@@ -24,7 +24,12 @@ export function encodeAs(text: string | Buffer, coding: Coding | null): EncodedB
   const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   if (!coding || body.length < MIN_COMPRESSIBLE_BYTES) return { encoding: null, body };
   if (coding === 'br') {
-    return { encoding: 'br', body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) };
+    return {
+      encoding: 'br',
+      body: zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    };
   }
   return { encoding: 'gzip', body: zlib.gzipSync(body, { level: 6 }) };
 }

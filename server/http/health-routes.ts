@@ -10,7 +10,10 @@ export async function healthRoutes(app: FastifyInstance, deps: ServerDependencie
   app.get(systemApi.live.path, async (_request, reply) => reply.headers(NO_STORE).send({ ok: true }));
   app.get(systemApi.ready.path, async (request, reply) => {
     const readiness = await readinessOf(deps, request.log);
-    return reply.status(readiness.ok ? 200 : 503).headers(NO_STORE).send(readiness);
+    return reply
+      .status(readiness.ok ? 200 : 503)
+      .headers(NO_STORE)
+      .send(readiness);
   });
 }
 

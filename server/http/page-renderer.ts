@@ -45,7 +45,10 @@ export async function firstStateOf(request: FastifyRequest, route: ClientRoute |
   return {
     theme: themeOf(request),
     user: { ...INITIAL_STATE.user, currentUser: request.user ? toUserJson(request.user) : null },
-    reservations: { ...INITIAL_STATE.reservations, list: route?.firstData.includes('reservation-types') ? await request.server.activeReservationTypes() : [] },
+    reservations: {
+      ...INITIAL_STATE.reservations,
+      list: route?.firstData.includes('reservation-types') ? await request.server.activeReservationTypes() : [],
+    },
   };
 }
 
@@ -79,7 +82,11 @@ export async function renderOrNull(
 function readJsonAs(request: FastifyRequest) {
   return async (path: string): Promise<{ status: number; body: unknown }> => {
     if (!path.startsWith('/api/')) throw new Error(`only the API is read while rendering, not ${path}`);
-    const answer = await request.server.inject({ method: 'GET', url: path, headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
+    const answer = await request.server.inject({
+      method: 'GET',
+      url: path,
+      headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+    });
     let body: unknown = null;
     try {
       body = answer.json();
@@ -92,7 +99,10 @@ function readJsonAs(request: FastifyRequest) {
 
 /** JSON in a data block that no `</script>` inside a string can end early. */
 export function jsonBlock(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
@@ -101,9 +111,13 @@ export function jsonBlock(id: string, value: unknown): string {
  * and beside it the state and data it was rendered from, for the browser to take it over.
  */
 export function withRenderedPage(html: string, page: RenderedPage, state: PersistedState): string {
-  const blocks = jsonBlock(FIRST_STATE_ELEMENT_ID, state) + (Object.keys(page.data).length > 0 ? jsonBlock(FIRST_DATA_ELEMENT_ID, page.data) : '');
+  const blocks =
+    jsonBlock(FIRST_STATE_ELEMENT_ID, state) + (Object.keys(page.data).length > 0 ? jsonBlock(FIRST_DATA_ELEMENT_ID, page.data) : '');
   return html
-    .replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} data-theme="${state.theme}" style="color-scheme: ${state.theme}">`)
+    .replace(
+      /<html([^>]*)>/,
+      (_tag, attributes: string) => `<html${attributes} data-theme="${state.theme}" style="color-scheme: ${state.theme}">`,
+    )
     .replace('</head>', () => `${page.styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${blocks}`);
 }

@@ -31,7 +31,13 @@ export function loggedRoute(request: FastifyRequest): string {
 /** Fastify's request line in the log: the route's pattern, never a query's values (bodies are never logged). */
 export const requestLogSerializers = {
   req(request: FastifyRequest) {
-    return { method: request.method, url: loggedRoute(request), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+    return {
+      method: request.method,
+      url: loggedRoute(request),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
   },
 };
 

@@ -44,6 +44,8 @@ export function installSecurityHeaders(app: FastifyInstance, options: { https: b
     strictTransportSecurity: options.https,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw as IncomingMessage, reply.raw as ServerResponse, (error?: unknown) => done(error instanceof Error ? error : undefined));
+    setHeaders(request.raw as IncomingMessage, reply.raw as ServerResponse, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 }

@@ -55,7 +55,10 @@ export class JobRunner {
   start(tickMs: number): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      if (!this.running) this.running = this.runDue().then(() => undefined).finally(() => (this.running = null));
+      if (!this.running)
+        this.running = this.runDue()
+          .then(() => undefined)
+          .finally(() => (this.running = null));
     }, tickMs);
     this.timer.unref();
   }
@@ -92,7 +95,8 @@ export class JobRunner {
         await lease.release();
       }
       const finishedAt = this.clock.now();
-      await this.leases.finish(job.name, this.owner, new Date(finishedAt.getTime() + job.everyMs), finishedAt, failure)
+      await this.leases
+        .finish(job.name, this.owner, new Date(finishedAt.getTime() + job.everyMs), finishedAt, failure)
         .catch((error) => this.log.warn({ job: job.name, err: error }, 'job lease could not be given back'));
       ran.push(job.name);
     }
@@ -103,10 +107,12 @@ export class JobRunner {
   private keepLease(name: string): { release(): Promise<void> } {
     let renewal: Promise<void> = Promise.resolve();
     const timer = setInterval(() => {
-      renewal = renewal.then(async () => {
-        const held = await this.leases.renew(name, this.owner, new Date(this.clock.now().getTime() + JOB_LEASE_MS));
-        if (!held) this.log.warn({ job: name }, 'job lease was lost during its run: another process may be running it too');
-      }).catch((error) => this.log.warn({ job: name, err: error }, 'job lease could not be renewed'));
+      renewal = renewal
+        .then(async () => {
+          const held = await this.leases.renew(name, this.owner, new Date(this.clock.now().getTime() + JOB_LEASE_MS));
+          if (!held) this.log.warn({ job: name }, 'job lease was lost during its run: another process may be running it too');
+        })
+        .catch((error) => this.log.warn({ job: name, err: error }, 'job lease could not be renewed'));
     }, this.renewEveryMs);
     timer.unref();
     return {

@@ -62,7 +62,11 @@ export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
     includedServices: ['جلسه ۹۰ دقیقه‌ای', 'چک‌لیست کنترل‌های داخلی', 'برنامه اقدام اولویت‌بندی‌شده'],
     times: ['14:00', '18:00'],
     thursdayTimes: [],
-    session: { mode: 'office', meetingLink: null, officeAddress: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۱۲۳۴، طبقه ۵ (نشانی نمونه)' },
+    session: {
+      mode: 'office',
+      meetingLink: null,
+      officeAddress: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۱۲۳۴، طبقه ۵ (نشانی نمونه)',
+    },
     durationMinutes: 90,
     bufferMinutes: 15,
     popular: false,

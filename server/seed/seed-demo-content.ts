@@ -15,11 +15,26 @@ const THURSDAY = 5;
 const FRIDAY = 6;
 
 const COVER_COLORS: Array<[[number, number, number], [number, number, number]]> = [
-  [[13, 71, 161], [0, 150, 136]],
-  [[49, 27, 146], [3, 155, 229]],
-  [[0, 77, 64], [104, 159, 56]],
-  [[62, 39, 35], [255, 143, 0]],
-  [[38, 50, 56], [0, 172, 193]],
+  [
+    [13, 71, 161],
+    [0, 150, 136],
+  ],
+  [
+    [49, 27, 146],
+    [3, 155, 229],
+  ],
+  [
+    [0, 77, 64],
+    [104, 159, 56],
+  ],
+  [
+    [62, 39, 35],
+    [255, 143, 0],
+  ],
+  [
+    [38, 50, 56],
+    [0, 172, 193],
+  ],
 ];
 
 /** True when the database has no reservation type, category or article yet. */
@@ -94,8 +109,18 @@ export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: str
         .execute();
     }
 
-    await trx.insertInto('page_text_versions')
-      .values(DEMO_PAGE_TEXTS.map(([slot, text]) => ({ slot, version: 1, ...text, saved_by: null, saved_by_name: DEMO_TEXTS_AUTHOR, created_at: now })))
+    await trx
+      .insertInto('page_text_versions')
+      .values(
+        DEMO_PAGE_TEXTS.map(([slot, text]) => ({
+          slot,
+          version: 1,
+          ...text,
+          saved_by: null,
+          saved_by_name: DEMO_TEXTS_AUTHOR,
+          created_at: now,
+        })),
+      )
       .execute();
     await seedDemoSiteProfile(trx, now);
   });
@@ -107,6 +132,9 @@ export const DEMO_TEXTS_AUTHOR = 'محتوای نمونه';
 /** The demo consultant as the site's profile, unless the site already has one. */
 export async function seedDemoSiteProfile(db: AppDatabase, now: Date): Promise<void> {
   const { images, ...profile } = DEMO_SITE_PROFILE;
-  await db.insertInto('site_profile').values({ id: 1, profile: JSON.stringify(profile), images: JSON.stringify(images), updated_at: now })
-    .onConflict((c) => c.column('id').doNothing()).execute();
+  await db
+    .insertInto('site_profile')
+    .values({ id: 1, profile: JSON.stringify(profile), images: JSON.stringify(images), updated_at: now })
+    .onConflict((c) => c.column('id').doNothing())
+    .execute();
 }

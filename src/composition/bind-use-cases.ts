@@ -40,7 +40,13 @@ import { SendContactMessage } from '../core/use-cases/send-contact-message';
 import { LoadContactMessages } from '../core/use-cases/load-contact-messages';
 import { MarkContactAnswered } from '../core/use-cases/mark-contact-answered';
 import { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../core/use-cases/days-off';
-import { LoadPageTexts, LoadPageTextVersion, LoadPageTextVersions, RestorePageTextVersion, SavePageText } from '../core/use-cases/page-texts';
+import {
+  LoadPageTexts,
+  LoadPageTextVersion,
+  LoadPageTextVersions,
+  RestorePageTextVersion,
+  SavePageText,
+} from '../core/use-cases/page-texts';
 import { LoadSiteProfile, LoadSiteSettings, SaveSiteSettings } from '../core/use-cases/site-settings';
 import { LoadBusinessSummary } from '../core/use-cases/load-business-summary';
 import { LoadAgenda } from '../core/use-cases/load-agenda';
@@ -166,7 +172,13 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.RestorePageTextVersion, RestorePageTextVersion, TOKENS.PageTextRepository);
 
   // the machines whose effects are ports: built once, with their effects given
-  const towardsTheBank = [TOKENS.HoldRepository, TOKENS.PaymentInitiator, TOKENS.PendingBookingStore, TOKENS.Navigation, TOKENS.Notifier] as const;
+  const towardsTheBank = [
+    TOKENS.HoldRepository,
+    TOKENS.PaymentInitiator,
+    TOKENS.PendingBookingStore,
+    TOKENS.Navigation,
+    TOKENS.Notifier,
+  ] as const;
   bind.built(
     TOKENS.BookingMachine,
     (reservations, holds, payments, pendingBookings, navigation, notifier, types) =>

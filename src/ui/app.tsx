@@ -55,24 +55,31 @@ export interface AppProps {
   router?: (children: ReactNode) => ReactNode;
 }
 
-export function App({ container, restored, firstData = {}, site, sessionFromServer = false, router = (children) => <BrowserRouter>{children}</BrowserRouter> }: AppProps) {
+export function App({
+  container,
+  restored,
+  firstData = {},
+  site,
+  sessionFromServer = false,
+  router = (children) => <BrowserRouter>{children}</BrowserRouter>,
+}: AppProps) {
   return (
     <ServicesProvider container={container}>
       <FirstDataProvider data={firstData}>
         <SiteProfileProvider initial={site}>
-        <AppStateProvider restored={restored}>
-          <StyleSheetManager stylisPlugins={[rtlPlugin]}>
-            <ThemedApp>
-              {router(
-                <>
-                  <NavigationBridge />
-                  {!sessionFromServer && <SessionCheck />}
-                  <AppRoutes />
-                </>,
-              )}
-            </ThemedApp>
-          </StyleSheetManager>
-        </AppStateProvider>
+          <AppStateProvider restored={restored}>
+            <StyleSheetManager stylisPlugins={[rtlPlugin]}>
+              <ThemedApp>
+                {router(
+                  <>
+                    <NavigationBridge />
+                    {!sessionFromServer && <SessionCheck />}
+                    <AppRoutes />
+                  </>,
+                )}
+              </ThemedApp>
+            </StyleSheetManager>
+          </AppStateProvider>
         </SiteProfileProvider>
       </FirstDataProvider>
     </ServicesProvider>

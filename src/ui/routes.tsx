@@ -42,7 +42,20 @@ const LegalPage = PAGE_VIEWS['page-legal'];
 
 /** The pages drawn with more than their own view: the home page's parts, the blog list's mode. */
 const DRAWN_WITH: Partial<Record<PageId, ReactElement>> = {
-  home: <HomePage teaser={<Suspense fallback={null}><ReservationTeaser /></Suspense>} latestPosts={<Suspense fallback={null}><LatestPosts /></Suspense>} />,
+  home: (
+    <HomePage
+      teaser={
+        <Suspense fallback={null}>
+          <ReservationTeaser />
+        </Suspense>
+      }
+      latestPosts={
+        <Suspense fallback={null}>
+          <LatestPosts />
+        </Suspense>
+      }
+    />
+  ),
   search: <BlogListPage mode="search" />,
   media: <BlogListPage mode="media" />,
   terms: <LegalPage kind="terms" />,
@@ -62,10 +75,15 @@ function guarded(guard: PageGuard, route: RouteObject): RouteObject {
 
 function routeOf(id: PageId): RouteObject {
   const inside = PAGE_IDS.filter((other) => (PAGE_ROUTES[other] as { within?: string }).within === id).map(routeOf);
-  return guarded(PAGE_ROUTES[id].guard, { path: PAGE_ROUTES[id].path, element: elementOf(id), ...(inside.length > 0 ? { children: inside } : {}) });
+  return guarded(PAGE_ROUTES[id].guard, {
+    path: PAGE_ROUTES[id].path,
+    element: elementOf(id),
+    ...(inside.length > 0 ? { children: inside } : {}),
+  });
 }
 
-const outermost = (layout: 'site' | 'bare') => PAGE_IDS.filter((id) => !('within' in PAGE_ROUTES[id]) && PAGE_ROUTES[id].layout === layout).map(routeOf);
+const outermost = (layout: 'site' | 'bare') =>
+  PAGE_IDS.filter((id) => !('within' in PAGE_ROUTES[id]) && PAGE_ROUTES[id].layout === layout).map(routeOf);
 
 /** The router's routes, made from the route table: the sign-in page alone, every other page inside the site's layout. */
 export const APP_ROUTES: RouteObject[] = [

@@ -8,7 +8,16 @@ const documentWith = (text: string | null) => ({
 
 describe('the state the server rendered the page in', () => {
   it('is read from the JSON block beside the page', () => {
-    const user = { _id: 'u1', email: 'a@example.com', firstName: 'سارا', lastName: 'احمدی', bio: '', mobile: '09121234567', isProfileComplete: true, isAdmin: false };
+    const user = {
+      _id: 'u1',
+      email: 'a@example.com',
+      firstName: 'سارا',
+      lastName: 'احمدی',
+      bio: '',
+      mobile: '09121234567',
+      isProfileComplete: true,
+      isAdmin: false,
+    };
     const state = { theme: 'dark', user: { currentUser: user, error: null, loading: false }, reservations: INITIAL_STATE.reservations };
     expect(readFirstState(documentWith(JSON.stringify(state)))).toEqual(state);
   });

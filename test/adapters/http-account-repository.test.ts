@@ -22,11 +22,14 @@ describe('the HTTP account repository', () => {
     expect(await accounts.signIn({ email: 'adapter@example.com', password: '12345678' })).toEqual(user);
   });
 
-  it('turns a refusal into the port\'s error with the server\'s message and status', async () => {
+  it("turns a refusal into the port's error with the server's message and status", async () => {
     const failure = await accounts.signIn({ email: 'adapter@example.com', password: 'wrong one' }).catch((error) => error);
     expect(failure).toBeInstanceOf(AccountRequestError);
     expect(failure).toMatchObject({ reason: 'rejected', serverMessage: 'ایمیل یا رمز عبور نادرست است', status: 401 });
-    expect(await accounts.updateProfile('someone', { bio: 'x' }).catch((error) => error)).toMatchObject({ reason: 'rejected', status: 401 });
+    expect(await accounts.updateProfile('someone', { bio: 'x' }).catch((error) => error)).toMatchObject({
+      reason: 'rejected',
+      status: 401,
+    });
   });
 
   it('reads a 401 from /api/auth/me as "nobody is signed in"', async () => {

@@ -52,30 +52,61 @@ describe('the article calls over HTTP', () => {
     const repository = new HttpAdminPostRepository(http);
     const image = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
     Object.defineProperty(image, 'name', { value: 'cover.png' });
-    expect(await repository.update('p-1', 'u-1', { title: 'عنوان', image: image as unknown as File })).toEqual({ success: true, message: 'ok', slug: 's' });
+    expect(await repository.update('p-1', 'u-1', { title: 'عنوان', image: image as unknown as File })).toEqual({
+      success: true,
+      message: 'ok',
+      slug: 's',
+    });
     const form = calls[0].data as FormData;
     expect(calls[0].method).toBe('put');
     expect(calls[0].url).toBe('/api/post/updatepost/p-1/u-1');
     expect([...form.keys()]).toEqual(['title', 'image']);
     await repository.create({ title: 't', category: 'c', content: '<p>x</p>', inMedia: true, image: null });
-    expect([...(calls[1].data as FormData).entries()]).toEqual([['title', 't'], ['category', 'c'], ['content', '<p>x</p>'], ['inMedia', 'true']]);
+    expect([...(calls[1].data as FormData).entries()]).toEqual([
+      ['title', 't'],
+      ['category', 'c'],
+      ['content', '<p>x</p>'],
+      ['inMedia', 'true'],
+    ]);
   });
 
   it('sends the publishing choice and the alt and SEO texts in the form, an empty one too (it clears)', async () => {
     const { http, calls } = fakeHttp(() => ({ status: 200, data: { success: true, message: 'ok', slug: 's' } }));
-    await new HttpAdminPostRepository(http).update('p-1', 'u-1', { state: 'scheduled', publishDate: '۱۴۰۵/۰۹/۰۲', publishTime: '۱۰:۳۰', coverAlt: 'نمودار', seoTitle: '' });
-    expect([...(calls[0].data as FormData).entries()]).toEqual([['state', 'scheduled'], ['publishDate', '۱۴۰۵/۰۹/۰۲'], ['publishTime', '۱۰:۳۰'], ['coverAlt', 'نمودار'], ['seoTitle', '']]);
+    await new HttpAdminPostRepository(http).update('p-1', 'u-1', {
+      state: 'scheduled',
+      publishDate: '۱۴۰۵/۰۹/۰۲',
+      publishTime: '۱۰:۳۰',
+      coverAlt: 'نمودار',
+      seoTitle: '',
+    });
+    expect([...(calls[0].data as FormData).entries()]).toEqual([
+      ['state', 'scheduled'],
+      ['publishDate', '۱۴۰۵/۰۹/۰۲'],
+      ['publishTime', '۱۰:۳۰'],
+      ['coverAlt', 'نمودار'],
+      ['seoTitle', ''],
+    ]);
   });
 
   it('autosaves the text as JSON into the draft it names, and answers "published" for a published article', async () => {
-    const answers: Answer[] = [{ status: 200, data: { success: true, message: 'ذخیره شد', postId: 'p-9', slug: 'draft' } }, { status: 409, data: { message: 'منتشر شده' } }, { status: 500, data: {} }];
+    const answers: Answer[] = [
+      { status: 200, data: { success: true, message: 'ذخیره شد', postId: 'p-9', slug: 'draft' } },
+      { status: 409, data: { message: 'منتشر شده' } },
+      { status: 500, data: {} },
+    ];
     const { http, calls } = fakeHttp(() => answers.shift()!);
     const repository = new HttpAdminPostRepository(http);
     const fields = { title: 'پیش‌نویس', category: '', content: '<p>x</p>', inMedia: false, coverAlt: '' };
     expect(await repository.autosave(null, fields)).toEqual({ kind: 'saved', postId: 'p-9', slug: 'draft' });
     expect(calls[0].method).toBe('put');
     expect(calls[0].url).toBe('/api/post/autosave');
-    expect(JSON.parse(calls[0].data as string)).toEqual({ title: 'پیش‌نویس', category: '', content: '<p>x</p>', inMedia: 'false', coverAlt: '' });
+    expect(JSON.parse(calls[0].data as string)).toEqual({
+      title: 'پیش‌نویس',
+      category: '',
+      content: '<p>x</p>',
+      inMedia: 'false',
+      coverAlt: '',
+    });
     expect(await repository.autosave('p-1', fields)).toEqual({ kind: 'published' });
     expect(JSON.parse(calls[1].data as string).postId).toBe('p-1');
     expect((await failureOf(repository.autosave('p-1', fields))).message).toBe('خطای ناشناختهای رخ داده است');
@@ -89,7 +120,11 @@ describe('the article calls over HTTP', () => {
       return new Response('{}');
     }) as typeof fetch;
     try {
-      await new HttpAdminPostRepository(fakeHttp(() => 'offline').http, 'http://api.test').autosave('p-1', { title: 't', category: '', content: '', inMedia: false }, true);
+      await new HttpAdminPostRepository(fakeHttp(() => 'offline').http, 'http://api.test').autosave(
+        'p-1',
+        { title: 't', category: '', content: '', inMedia: false },
+        true,
+      );
     } finally {
       global.fetch = realFetch;
     }
@@ -118,7 +153,9 @@ describe('the article calls over HTTP', () => {
 describe('the category calls over HTTP', () => {
   it('lists, creates, renames and deletes with the spec payloads and answers the messages', async () => {
     const { http, calls } = fakeHttp((config) =>
-      config.method === 'get' ? { status: 200, data: { categories: [{ _id: 'c-1', title: 'مالیات', updatedAt: 'x' }] } } : { status: 200, data: { message: `پیام ${config.method}` } },
+      config.method === 'get'
+        ? { status: 200, data: { categories: [{ _id: 'c-1', title: 'مالیات', updatedAt: 'x' }] } }
+        : { status: 200, data: { message: `پیام ${config.method}` } },
     );
     const repository = new HttpCategoryRepository(http);
     expect(await repository.list()).toEqual([{ _id: 'c-1', title: 'مالیات', updatedAt: 'x' }]);

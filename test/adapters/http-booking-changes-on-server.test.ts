@@ -11,20 +11,29 @@ jest.setTimeout(60000);
 describe('the booking changes’ HTTP adapter on the real server', () => {
   let server: TestServer;
   let typeId: string;
-  const as = (cookie: string) => new HttpBookingChangesRepository(axios.create({ baseURL: server.url, headers: { cookie, origin: server.url } }) as ApiClient);
+  const as = (cookie: string) =>
+    new HttpBookingChangesRepository(axios.create({ baseURL: server.url, headers: { cookie, origin: server.url } }) as ApiClient);
 
   beforeAll(async () => {
     server = await startTestServer({ now: '2026-11-22T08:30:00Z' });
     typeId = await insertReservationType(server.db, { title: 'جلسه آشنایی', price: 0 });
-    await insertSlots(server.db, typeId, [{ date: '2026-12-01', time: '09:00' }, { date: '2026-12-01', time: '10:00' }, { date: '2026-12-02', time: '09:00' }]);
+    await insertSlots(server.db, typeId, [
+      { date: '2026-12-01', time: '09:00' },
+      { date: '2026-12-01', time: '10:00' },
+      { date: '2026-12-02', time: '09:00' },
+    ]);
   });
   afterAll(async () => server.close());
 
   it('moves the customer’s booking and answers the server’s confirmation', async () => {
     const customer = await signInDirectly(server.db);
     const id = await insertReservation(server.db, { userId: customer.id, typeId, date: '2026-12-01', time: '09:00', status: 'confirmed' });
-    expect(await as(customer.cookie).moveMine(id, { date: '2026-12-01', timeSlot: '10:00' })).toBe('رزرو شما به جلسه آشنایی، سه‌شنبه ۱۰ آذر ۱۴۰۵ ساعت ۱۰:۰۰ منتقل شد');
-    await expect(as(customer.cookie).moveMine(id, { date: '2026-12-01', timeSlot: '10:00' })).rejects.toThrow('رزرو شما همین حالا در این زمان است؛ زمان دیگری را انتخاب کنید');
+    expect(await as(customer.cookie).moveMine(id, { date: '2026-12-01', timeSlot: '10:00' })).toBe(
+      'رزرو شما به جلسه آشنایی، سه‌شنبه ۱۰ آذر ۱۴۰۵ ساعت ۱۰:۰۰ منتقل شد',
+    );
+    await expect(as(customer.cookie).moveMine(id, { date: '2026-12-01', timeSlot: '10:00' })).rejects.toThrow(
+      'رزرو شما همین حالا در این زمان است؛ زمان دیگری را انتخاب کنید',
+    );
   });
 
   it('cancels it and answers that nothing was paid', async () => {

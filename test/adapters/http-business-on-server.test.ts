@@ -15,7 +15,7 @@ describe('the business view’s HTTP adapter on the real server', () => {
   });
   afterAll(async () => server.close());
 
-  it('reads a new practice\'s summary: twelve empty weeks, nothing booked, no money open', async () => {
+  it("reads a new practice's summary: twelve empty weeks, nothing booked, no money open", async () => {
     const { cookie } = await signInDirectly(server.db, { isAdmin: true });
     const business = new HttpBusinessRepository(axios.create({ baseURL: server.url, headers: { cookie } }) as ApiClient);
     const summary = await business.summary();
@@ -26,7 +26,7 @@ describe('the business view’s HTTP adapter on the real server', () => {
     expect(summary.refundsOwed).toEqual({ count: 0, sum: 0 });
   });
 
-  it('rejects a customer with the server\'s Persian refusal', async () => {
+  it("rejects a customer with the server's Persian refusal", async () => {
     const { cookie } = await signInDirectly(server.db, { email: 'sara@example.com' });
     const business = new HttpBusinessRepository(axios.create({ baseURL: server.url, headers: { cookie } }) as ApiClient);
     await expect(business.summary()).rejects.toThrow(/[\u0600-\u06FF]/);

@@ -43,16 +43,32 @@ describe('the content’s HTTP adapters on the real server', () => {
   it('publishes, edits and deletes an article, and the blog reads it by list and by slug', async () => {
     await categories.create('مالیات');
     const [category] = await categories.list();
-    const image = Object.assign(new Blob([new Uint8Array(demoCoverPng([10, 20, 30], [200, 100, 50], 1, 40, 20))], { type: 'image/png' }), { name: 'cover.png' });
-    const saved = await posts.create({ title: 'راهنمای اظهارنامه', category: category._id, content: '<p>متن مقاله</p>', inMedia: false, image, coverAlt: 'جلد راهنمای اظهارنامه' });
+    const image = Object.assign(new Blob([new Uint8Array(demoCoverPng([10, 20, 30], [200, 100, 50], 1, 40, 20))], { type: 'image/png' }), {
+      name: 'cover.png',
+    });
+    const saved = await posts.create({
+      title: 'راهنمای اظهارنامه',
+      category: category._id,
+      content: '<p>متن مقاله</p>',
+      inMedia: false,
+      image,
+      coverAlt: 'جلد راهنمای اظهارنامه',
+    });
     expect(saved).toEqual({ success: true, message: 'مقاله با موفقیت منتشر شد', slug: 'راهنمای-اظهارنامه' });
 
     const [mine] = await posts.listByUser(admin.id, 0);
-    expect(mine).toMatchObject({ title: 'راهنمای اظهارنامه', image: expect.stringMatching(/^uploads\/posts\/.+\.png$/), coverAlt: 'جلد راهنمای اظهارنامه' });
+    expect(mine).toMatchObject({
+      title: 'راهنمای اظهارنامه',
+      image: expect.stringMatching(/^uploads\/posts\/.+\.png$/),
+      coverAlt: 'جلد راهنمای اظهارنامه',
+    });
     expect(await posts.get(mine._id)).toMatchObject({ _id: mine._id, author: 'مریم کاظمی' });
     expect((await posts.update(mine._id, admin.id, { title: 'راهنمای تازه' })).slug).toBe('راهنمای-اظهارنامه');
 
-    expect(await reader.list({ searchTerm: 'تازه', categoryId: category._id })).toMatchObject({ totalPosts: 1, posts: [{ title: 'راهنمای تازه' }] });
+    expect(await reader.list({ searchTerm: 'تازه', categoryId: category._id })).toMatchObject({
+      totalPosts: 1,
+      posts: [{ title: 'راهنمای تازه' }],
+    });
     expect(await reader.bySlug('راهنمای-اظهارنامه')).toMatchObject({ title: 'راهنمای تازه', category: { title: 'مالیات' } });
     await posts.remove(mine._id, admin.id);
     expect(await reader.bySlug('راهنمای-اظهارنامه')).toBeNull();

@@ -38,17 +38,31 @@ describe('the outbox’s HTTP adapter on the real server', () => {
 
     const first = await outbox.page(1);
     expect(first.messages).toHaveLength(OUTBOX_PAGE_SIZE);
-    expect(first.messages[0]).toMatchObject({ channel: 'sms', body: `پیام ${OUTBOX_PAGE_SIZE}`, status: 'kept', attempts: 0, lastError: null });
+    expect(first.messages[0]).toMatchObject({
+      channel: 'sms',
+      body: `پیام ${OUTBOX_PAGE_SIZE}`,
+      status: 'kept',
+      attempts: 0,
+      lastError: null,
+    });
     expect(first.hasMore).toBe(true);
 
     const second = await outbox.page(2);
     expect(second).toMatchObject({ page: 2, hasMore: false });
-    expect(second.messages).toEqual([expect.objectContaining({
-      channel: 'email', recipient: EMAIL.to, subject: EMAIL.subject, body: EMAIL.body, attachments: ['session.ics'], status: 'kept', createdAt: '2026-11-22T08:30:00.000Z',
-    })]);
+    expect(second.messages).toEqual([
+      expect.objectContaining({
+        channel: 'email',
+        recipient: EMAIL.to,
+        subject: EMAIL.subject,
+        body: EMAIL.body,
+        attachments: ['session.ics'],
+        status: 'kept',
+        createdAt: '2026-11-22T08:30:00.000Z',
+      }),
+    ]);
   });
 
-  it('rejects with the server\'s Persian refusal for a customer', async () => {
+  it("rejects with the server's Persian refusal for a customer", async () => {
     const customer = await signInDirectly(server.db);
     const asCustomer = new HttpOutboxRepository(axios.create({ baseURL: server.url, headers: { cookie: customer.cookie } }) as ApiClient);
     await expect(asCustomer.page(1)).rejects.toThrow('اجازه انجام این کار را ندارید');

@@ -18,7 +18,7 @@ function fakeHttp(answer: Answer) {
 }
 
 describe('the HTTP post reader', () => {
-  it('asks getposts with the server\'s parameter names', async () => {
+  it("asks getposts with the server's parameter names", async () => {
     const { http, requests } = fakeHttp({ status: 200, data: { posts: [], totalPosts: 0 } });
     await new HttpPostReader(http).list({ searchTerm: '  مالیات ', categoryId: 'c-1', mediaOnly: true, startIndex: 9, limit: 9 });
     expect(requests[0].url).toBe('/api/post/getposts');
@@ -41,7 +41,11 @@ describe('the HTTP post reader', () => {
   });
 
   it.each([
-    ['the server\'s message', { status: 400, data: { success: false, message: 'شناسه ارسال‌شده معتبر نیست' } }, 'شناسه ارسال‌شده معتبر نیست'],
+    [
+      "the server's message",
+      { status: 400, data: { success: false, message: 'شناسه ارسال‌شده معتبر نیست' } },
+      'شناسه ارسال‌شده معتبر نیست',
+    ],
     ['the response text', { status: 502, data: 'Bad Gateway' }, 'Bad Gateway'],
     ['the default text', { status: 500, data: {} }, 'خطای ناشناختهای رخ داده است'],
     ['the default text on a network failure', 'network' as const, 'خطای ناشناختهای رخ داده است'],

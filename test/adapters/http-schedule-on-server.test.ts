@@ -24,8 +24,17 @@ function browserLikeClient(baseURL: string, headers: Record<string, string> = {}
   });
 }
 
-const FIELDS = { title: 'مشاوره مالیاتی', description: 'بررسی اظهارنامه', price: 900000, includedServices: ['گزارش کتبی'], displayOrder: 1,
-  session: { mode: 'phone' as const, meetingLink: null, officeAddress: null }, durationMinutes: 45, bufferMinutes: 0, popular: false };
+const FIELDS = {
+  title: 'مشاوره مالیاتی',
+  description: 'بررسی اظهارنامه',
+  price: 900000,
+  includedServices: ['گزارش کتبی'],
+  displayOrder: 1,
+  session: { mode: 'phone' as const, meetingLink: null, officeAddress: null },
+  durationMinutes: 45,
+  bufferMinutes: 0,
+  popular: false,
+};
 
 /** The schedule's adapters against the real routes, signed in as the consultant; the server's clock stands at 2026-11-22 12:00 in Tehran. */
 describe('the schedule’s HTTP adapters on the real server', () => {
@@ -58,14 +67,22 @@ describe('the schedule’s HTTP adapters on the real server', () => {
 
   it('offers times by template and one by one, lists them, and removes one', async () => {
     const { _id: typeId } = await schedule.createType({ ...FIELDS, title: 'جلسه آشنایی' });
-    const template = await schedule.applyAvailability({ typeIds: [typeId], fromDate: '2026-11-28', toDate: '2026-12-05', hours: [{ weekday: 0, start: '10:00', end: '11:00', step: 'session' }] });
+    const template = await schedule.applyAvailability({
+      typeIds: [typeId],
+      fromDate: '2026-11-28',
+      toDate: '2026-12-05',
+      hours: [{ weekday: 0, start: '10:00', end: '11:00', step: 'session' }],
+    });
     expect(template).toEqual({ created: 2, skipped: 0, overlaps: { pairs: [], total: 0 }, message: '۲ زمان افزوده شد' });
 
     const added = await schedule.addSlot(typeId, '2026-11-29', '09:00');
     expect(added).toMatchObject({ date: '2026-11-29', time: '09:00', occupancy: 'free' });
     await expect(schedule.addSlot(typeId, '2026-11-29', '09:00')).rejects.toThrow(SLOT_MESSAGES.duplicate);
 
-    expect((await schedule.listSlots(typeId, '2026-11-28', '2026-11-29')).map((slot) => `${slot.date} ${slot.time}`)).toEqual(['2026-11-28 10:00', '2026-11-29 09:00']);
+    expect((await schedule.listSlots(typeId, '2026-11-28', '2026-11-29')).map((slot) => `${slot.date} ${slot.time}`)).toEqual([
+      '2026-11-28 10:00',
+      '2026-11-29 09:00',
+    ]);
     await schedule.removeSlot(typeId, added._id);
     expect(await schedule.listSlots(typeId, '2026-11-29', '2026-11-29')).toEqual([]);
   });

@@ -25,7 +25,9 @@ describe('the site pictures’ HTTP adapter on the real server', () => {
 
   it('uploads a logo, telling its progress, and answers the stored picture', async () => {
     const progress: number[] = [];
-    const image = await uploader.upload('logo', file(await samplePicture('png', 600, 200), 'logo.png'), (fraction) => progress.push(fraction));
+    const image = await uploader.upload('logo', file(await samplePicture('png', 600, 200), 'logo.png'), (fraction) =>
+      progress.push(fraction),
+    );
     expect(image).toMatchObject({ width: 384, height: 128, jpeg: expect.stringMatching(/^uploads\/site\/.+\.jpg$/) });
     expect(image.sizes?.map(({ height }) => height)).toEqual([64, 128]);
     expect(progress[progress.length - 1]).toBe(1);

@@ -33,6 +33,9 @@ describe('the theme cookie beside the saved state', () => {
     store.save(INITIAL_STATE);
     store.save({ ...INITIAL_STATE, user: { ...INITIAL_STATE.user, loading: true } });
     store.save({ ...INITIAL_STATE, theme: 'dark' });
-    expect(jar.written).toEqual(['theme=light; Path=/; Max-Age=31536000; SameSite=Lax; Secure', 'theme=dark; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+    expect(jar.written).toEqual([
+      'theme=light; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+      'theme=dark; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    ]);
   });
 });

@@ -12,7 +12,9 @@ const ROOT = path.resolve(__dirname, '../..');
 const importEsm = new Function('specifier', 'return import(specifier)') as <Module>(specifier: string) => Promise<Module>;
 
 function describeViolation(violation: IViolation): string {
-  const route = violation.cycle ? [violation.from, ...violation.cycle.map((step) => step.name)].join(' → ') : `${violation.from} → ${violation.to}`;
+  const route = violation.cycle
+    ? [violation.from, ...violation.cycle.map((step) => step.name)].join(' → ')
+    : `${violation.from} → ${violation.to}`;
   return `${violation.rule.name}: ${route}`;
 }
 

@@ -50,7 +50,7 @@ async function buildErrors(files: Record<string, string>, rules: FirstLoadRule[]
 describe("the first load's guard (build/first-load-guard.ts, in the browser build)", () => {
   it('fails the build when the app imports XState at once, naming the package and the chunk group that carries it', async () => {
     const errors = await buildErrors(miniatureSite(`import { createActor } from 'xstate';\nconsole.log(createActor);`));
-    expect(errors).toEqual(['first load: xstate is in app\'s chunk app, which / loads at once']);
+    expect(errors).toEqual(["first load: xstate is in app's chunk app, which / loads at once"]);
   }, 60_000);
 
   it("fails it when a page's own chunk imports a later package", async () => {

@@ -19,12 +19,14 @@ function routerPaths(routes: RouteObject[]): string[] {
 const sample = (pattern: string) => pattern.replace(/:(\w+)/g, 'x-$1');
 
 /** The page chunks the client's router loads, each as the key it is filed under and the name webpack gives it. */
-const routerChunks = [...ROUTES_SOURCE.matchAll(/'([\w-]+)': lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map(([, key, name]) => ({ key, name }));
+const routerChunks = [...ROUTES_SOURCE.matchAll(/'([\w-]+)': lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map(
+  ([, key, name]) => ({ key, name }),
+);
 
 const tableChunks = new Set([NOT_FOUND_CHUNK, ...PAGE_IDS.flatMap((id) => matchClientRoute(sample(PAGE_ROUTES[id].path))?.chunks ?? [])]);
 
 describe('the route table the client router, the server and the first-data loader read', () => {
-  it('gives every route of the client\'s router a server page entry with its chunks to preload', () => {
+  it("gives every route of the client's router a server page entry with its chunks to preload", () => {
     const paths = routerPaths(APP_ROUTES).filter((pattern) => pattern !== '*');
     expect(paths.length).toBeGreaterThan(10);
     const unserved = paths.filter((pattern) => {
@@ -40,7 +42,7 @@ describe('the route table the client router, the server and the first-data loade
     expect(new Set(routerChunks.map(({ name }) => name))).toEqual(tableChunks);
   });
 
-  it('preloads the edit-article page\'s chunk beside the dashboard\'s on /dashboard/updatePost/:id, for a signed-in visitor only', () => {
+  it("preloads the edit-article page's chunk beside the dashboard's on /dashboard/updatePost/:id, for a signed-in visitor only", () => {
     const route = matchClientRoute('/dashboard/updatePost/p-1');
     expect(route?.chunks).toEqual(['page-dashboard', 'page-edit-post']);
     expect(route?.signedIn).toBe(true);
@@ -53,21 +55,30 @@ describe('the route table the client router, the server and the first-data loade
     expect(matchClientRoute('/no-such-page')).toBeNull();
   });
 
-  it('draws a page inside another only where its path continues that page\'s', () => {
+  it("draws a page inside another only where its path continues that page's", () => {
     const misplaced = PAGE_IDS.filter((id) => {
       const within = (PAGE_ROUTES[id] as PageRoute).within;
-      return within !== undefined && !(within in PAGE_ROUTES && PAGE_ROUTES[id].path.startsWith(`${PAGE_ROUTES[within as keyof typeof PAGE_ROUTES].path}/`));
+      return (
+        within !== undefined &&
+        !(within in PAGE_ROUTES && PAGE_ROUTES[id].path.startsWith(`${PAGE_ROUTES[within as keyof typeof PAGE_ROUTES].path}/`))
+      );
     });
     expect(misplaced).toEqual([]);
   });
 
   it('has a first-data loader for exactly the needs the table names, and none for a page the table does not know', () => {
-    const needed = new Set(PAGE_IDS.flatMap((id) => (PAGE_ROUTES[id] as PageRoute).firstData ?? []).filter((need) => need !== 'reservation-types'));
+    const needed = new Set(
+      PAGE_IDS.flatMap((id) => (PAGE_ROUTES[id] as PageRoute).firstData ?? []).filter((need) => need !== 'reservation-types'),
+    );
     expect(new Set(Object.keys(FIRST_DATA_LOADERS))).toEqual(needed);
   });
 
   it('finds what each page needs in its own address', () => {
-    const pages = PAGE_IDS.flatMap((id) => ((PAGE_ROUTES[id] as PageRoute).firstData ?? []).filter((need): need is PageDataNeed => need !== 'reservation-types').map((need) => ({ id, need })));
+    const pages = PAGE_IDS.flatMap((id) =>
+      ((PAGE_ROUTES[id] as PageRoute).firstData ?? [])
+        .filter((need): need is PageDataNeed => need !== 'reservation-types')
+        .map((need) => ({ id, need })),
+    );
     const unfound = pages.filter(({ id, need }) => {
       const url = id === 'dashboard' ? `/dashboard?tab=${editPostTab('p-1')}` : sample(PAGE_ROUTES[id].path);
       return !firstDataWanted(url).some((wanted) => wanted.need === need);
@@ -78,7 +89,7 @@ describe('the route table the client router, the server and the first-data loade
     expect(firstDataWanted('/dashboard?tab=posts')).toEqual([]);
   });
 
-  it('writes the dashboard\'s tab addresses one way, for the same tabs the dashboard shows', () => {
+  it("writes the dashboard's tab addresses one way, for the same tabs the dashboard shows", () => {
     expect(dashboardHref('reservations')).toBe('/dashboard?tab=reservations');
     expect(dashboardHref(editPostTab('p-1'))).toBe('/dashboard?tab=updatePost/p-1');
     expect(editPostIdOf('updatePost/p-1')).toBe('p-1');

@@ -6,7 +6,10 @@ describe('the state charts for auditors', () => {
   it('match the machines they were generated from (run `npm run charts` after changing a machine)', async () => {
     const charts = await machineCharts();
     const committed = Object.fromEntries(
-      fs.readdirSync(CHARTS_DIR).filter((file) => file.endsWith('.md')).map((file) => [file, fs.readFileSync(path.join(CHARTS_DIR, file), 'utf8')]),
+      fs
+        .readdirSync(CHARTS_DIR)
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => [file, fs.readFileSync(path.join(CHARTS_DIR, file), 'utf8')]),
     );
     expect(committed).toEqual(Object.fromEntries(charts.map((chart) => [chart.fileName, chart.markdown])));
   });
@@ -17,7 +20,13 @@ describe('the state charts for auditors', () => {
       expect.arrayContaining(['booking.md', 'countdown.md', 'payment-callback.md', 'reservation-lifecycle.md', 'payment-lifecycle.md']),
     );
     const booking = charts.find((chart) => chart.fileName === 'booking.md')!.markdown;
-    for (const text of ['stateDiagram-v2', 'booking_payment_initiating', 'after 30000 ms', 'PAY [signedOutWithChoice] / saveChoice, goToLogin', 'error bookSlot / notifyError']) {
+    for (const text of [
+      'stateDiagram-v2',
+      'booking_payment_initiating',
+      'after 30000 ms',
+      'PAY [signedOutWithChoice] / saveChoice, goToLogin',
+      'error bookSlot / notifyError',
+    ]) {
       expect(booking).toContain(text);
     }
   });

@@ -5,7 +5,7 @@ import { MemoryStorage } from '../../src/adapters/storage/memory-storage';
 import { resolve } from '../../src/composition/typed-binder';
 import type { ServiceToken } from '../../src/core/ports/service-token';
 
-describe('the client\'s composition root', () => {
+describe("the client's composition root", () => {
   const container = composeClient({
     apiHost: 'http://api.test',
     localStorage: new MemoryStorage(),

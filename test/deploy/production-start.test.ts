@@ -30,7 +30,9 @@ function exec(command: string, args: string[], options: { cwd: string; env?: Rec
     const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr!.on('data', (chunk) => (errors += String(chunk)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}): ${errors.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}): ${errors.slice(-2000)}`)),
+    );
   });
 }
 
@@ -49,10 +51,13 @@ function buildStageDist(target: string): Promise<void> {
     fs.cpSync(prebuilt, target, { recursive: true });
     return Promise.resolve();
   }
-  return exec(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: ROOT, env: { BUILD_DIR: target } });
+  return exec(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: ROOT,
+    env: { BUILD_DIR: target },
+  });
 }
 
-describe('the production start from the image\'s run stage', () => {
+describe("the production start from the image's run stage", () => {
   const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moshaver-image-'));
   const dataDir = path.join(appDir, 'data');
   let server: ChildProcess;
@@ -64,7 +69,8 @@ describe('the production start from the image\'s run stage', () => {
     for (const copy of run.copies) {
       if (copy.fromStage === null) copyFromContext(copy, ROOT, appDir);
       else if (copy.fromStage === 'runtime-deps' && copy.sources.join() === '/app/node_modules') stages.push(Promise.resolve());
-      else if (copy.fromStage === 'build' && copy.sources.join() === '/app/dist') stages.push(buildStageDist(path.join(appDir, 'dist'))); else throw new Error(`the test does not know how to make ${copy.sources.join(' ')} from stage ${copy.fromStage}`);
+      else if (copy.fromStage === 'build' && copy.sources.join() === '/app/dist') stages.push(buildStageDist(path.join(appDir, 'dist')));
+      else throw new Error(`the test does not know how to make ${copy.sources.join(' ')} from stage ${copy.fromStage}`);
     }
     // npm ci needs package.json and the lock, which the context's COPY lines just brought
     stages.push(installRuntimeDeps(appDir));
@@ -76,13 +82,26 @@ describe('the production start from the image\'s run stage', () => {
     expect(command).toBe('node');
     server = spawn(process.execPath, args, {
       cwd: appDir,
-      env: { PATH: process.env.PATH ?? '', ...run.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ALLOW_SANDBOX_PAYMENTS: 'true', AUTH_SECRET: 'a'.repeat(64), SEED_DEMO_CONTENT: 'true', LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...run.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        AUTH_SECRET: 'a'.repeat(64),
+        SEED_DEMO_CONTENT: 'true',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk) => (output += String(chunk)));
     server.stderr!.on('data', (chunk) => (output += String(chunk)));
     for (let tries = 0; ; tries += 1) {
-      const ready = await fetch(`${url}/api/health/ready`).then((answer) => answer.status, () => 0);
+      const ready = await fetch(`${url}/api/health/ready`).then(
+        (answer) => answer.status,
+        () => 0,
+      );
       if (ready === 200) break;
       if (tries > 300 || server.exitCode !== null) throw new Error(`the server did not become ready: ${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -96,7 +115,8 @@ describe('the production start from the image\'s run stage', () => {
   it('runs as a non-root user in production mode with only run-time packages: no webpack, React or test tools', () => {
     expect(run.user).toBe('node');
     expect(run.env.NODE_ENV).toBe('production');
-    for (const buildOnly of ['webpack', 'webpack-cli', 'react', 'styled-components', 'babel-loader', 'jest']) expect(fs.existsSync(path.join(appDir, 'node_modules', buildOnly))).toBe(false);
+    for (const buildOnly of ['webpack', 'webpack-cli', 'react', 'styled-components', 'babel-loader', 'jest'])
+      expect(fs.existsSync(path.join(appDir, 'node_modules', buildOnly))).toBe(false);
     expect(fs.existsSync(path.join(appDir, 'node_modules', 'fastify'))).toBe(true);
   });
 
@@ -110,7 +130,14 @@ describe('the production start from the image\'s run stage', () => {
       expect({ address, status: answer.status }).toEqual({ address, status: 200 });
       expect(await answer.text()).toContain('<html');
     }
-    for (const api of ['/api/health', '/api/health/live', '/api/reservationtypes', `/api/reservationtypes/${values.id}`, '/api/post/getposts', '/api/postcategory/getAllCategories']) {
+    for (const api of [
+      '/api/health',
+      '/api/health/live',
+      '/api/reservationtypes',
+      `/api/reservationtypes/${values.id}`,
+      '/api/post/getposts',
+      '/api/postcategory/getAllCategories',
+    ]) {
       const answer = await fetch(`${url}${api}`);
       expect({ api, status: answer.status }).toEqual({ api, status: 200 });
     }
@@ -135,7 +162,15 @@ describe('the production start from the image\'s run stage', () => {
     const [, ...args] = run.command;
     const refused = spawnSync(process.execPath, args, {
       cwd: appDir,
-      env: { PATH: process.env.PATH ?? '', ...run.env, CLIENT_DIR: path.join(appDir, 'no-build'), DATA_DIR: dataDir, ALLOW_SANDBOX_PAYMENTS: 'true', AUTH_SECRET: 'a'.repeat(64), PORT: '0' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...run.env,
+        CLIENT_DIR: path.join(appDir, 'no-build'),
+        DATA_DIR: dataDir,
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        AUTH_SECRET: 'a'.repeat(64),
+        PORT: '0',
+      },
       encoding: 'utf8',
     });
     expect(refused.status).toBe(1);

@@ -62,7 +62,14 @@ describe('an account in a real browser', () => {
     await page.reload();
     await page.getByPlaceholder('نام', { exact: true }).waitFor();
     expect(await page.getByPlaceholder('نام', { exact: true }).inputValue()).toBe('مریم');
-    expect(await storedUser(page)).toMatchObject({ email: EMAIL, firstName: 'مریم', lastName: 'کریمی', mobile: '09123456789', isProfileComplete: true, isAdmin: false });
+    expect(await storedUser(page)).toMatchObject({
+      email: EMAIL,
+      firstName: 'مریم',
+      lastName: 'کریمی',
+      mobile: '09123456789',
+      isProfileComplete: true,
+      isAdmin: false,
+    });
     const cookies = await context.cookies(server.url);
     expect(cookies.find((cookie) => cookie.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');

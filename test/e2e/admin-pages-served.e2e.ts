@@ -29,27 +29,47 @@ describe('the admin pages served as HTML, and the guards', () => {
   let browser: Browser;
   const log: string[] = [];
 
-  withSiteInBrowser((site, chromium) => {
-    server = site;
-    browser = chromium;
-  }, { log });
+  withSiteInBrowser(
+    (site, chromium) => {
+      server = site;
+      browser = chromium;
+    },
+    { log },
+  );
 
   /** A browser that carries only the admin's session cookie: nothing saved in its local storage. */
   async function adminCookieOnly(context: BrowserContext): Promise<string> {
     const admin = await signInDirectly(server.db, { isAdmin: true });
-    await context.addCookies([{ name: SESSION_COOKIE, value: admin.cookie.slice(`${SESSION_COOKIE}=`.length), url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: admin.cookie.slice(`${SESSION_COOKIE}=`.length), url: server.url, httpOnly: true, sameSite: 'Lax' },
+    ]);
     return admin.cookie;
   }
 
   it('draws every route for the signed-in admin on the server, with nothing logged at error level', async () => {
     const admin = await signInDirectly(server.db, { isAdmin: true });
-    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()) as { posts: Array<{ _id: string; slug: string }> };
+    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()) as {
+      posts: Array<{ _id: string; slug: string }>;
+    };
     const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as { data: Array<{ _id: string }> };
     const { _id: postId, slug } = posts.posts[0];
     const paths = [
-      '/', '/about-me', '/audit', '/educational', '/services', '/reservations', `/reservation/${types.data[0]._id}`, '/search?searchTerm=%D9%85%D8%A7%D9%84%DB%8C%D8%A7%D8%AA',
-      '/media', `/post/${encodeURIComponent(slug)}`, '/payment/callback?Authority=A1&Status=OK', '/no-such-page',
-      '/dashboard', ...['profile', 'reservations', 'posts', 'addPost', 'categories', 'schedule', 'bookings', 'payments', `updatePost/${postId}`].map((tab) => `/dashboard?tab=${tab}`),
+      '/',
+      '/about-me',
+      '/audit',
+      '/educational',
+      '/services',
+      '/reservations',
+      `/reservation/${types.data[0]._id}`,
+      '/search?searchTerm=%D9%85%D8%A7%D9%84%DB%8C%D8%A7%D8%AA',
+      '/media',
+      `/post/${encodeURIComponent(slug)}`,
+      '/payment/callback?Authority=A1&Status=OK',
+      '/no-such-page',
+      '/dashboard',
+      ...['profile', 'reservations', 'posts', 'addPost', 'categories', 'schedule', 'bookings', 'payments', `updatePost/${postId}`].map(
+        (tab) => `/dashboard?tab=${tab}`,
+      ),
       `/dashboard/updatePost/${postId}`,
     ];
     // a fresh server's first page waits for the renderer to load and compile: not what is measured here
@@ -60,7 +80,11 @@ describe('the admin pages served as HTML, and the guards', () => {
     for (const path of paths) {
       const response = await fetch(`${server.url}${path}`, { headers: { cookie: admin.cookie } });
       const html = await response.text();
-      expect({ path, status: response.status, rendered: RENDERED.test(html) }).toEqual({ path, status: path === '/no-such-page' ? 404 : 200, rendered: true });
+      expect({ path, status: response.status, rendered: RENDERED.test(html) }).toEqual({
+        path,
+        status: path === '/no-such-page' ? 404 : 200,
+        rendered: true,
+      });
     }
     expect(errorLines(log.slice(before))).toEqual([]);
   });
@@ -99,7 +123,13 @@ describe('the admin pages served as HTML, and the guards', () => {
     expect(await page.getByLabel('عنوان مقاله').evaluate((input) => input === document.activeElement)).toBe(true);
 
     // an SVG named .png: refused as not a real picture, file and preview gone
-    await page.getByLabel('تصویر مقاله').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>') });
+    await page
+      .getByLabel('تصویر مقاله')
+      .setInputFiles({
+        name: 'cover.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>'),
+      });
     await page.getByText(IMAGE_CONTENT_ERROR).waitFor();
     expect(await page.getByText('تصویری انتخاب نشده است').isVisible()).toBe(true);
     expect(await page.getByAltText('تصویر مقاله').count()).toBe(0);
@@ -108,7 +138,9 @@ describe('the admin pages served as HTML, and the guards', () => {
   });
 
   it('sends the edit-article page drawn with the article, and takes it over without a hydration error', async () => {
-    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()) as { posts: Array<{ _id: string; title: string }> };
+    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()) as {
+      posts: Array<{ _id: string; title: string }>;
+    };
     const { _id: postId, title } = posts.posts[0];
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
     await adminCookieOnly(noScript);
@@ -144,7 +176,7 @@ describe('the admin pages served as HTML, and the guards', () => {
     await context.close();
   });
 
-  it('sends a signed-in customer on an admin tab, or the article editor\'s own address, to /login, which says why', async () => {
+  it("sends a signed-in customer on an admin tab, or the article editor's own address, to /login, which says why", async () => {
     const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()) as { posts: Array<{ _id: string }> };
     const { context, page } = await newPage(browser);
     await signInAs(context, server);

@@ -21,7 +21,8 @@ describe('the admin signs in with a second factor in a real browser', () => {
   });
 
   /** what an authenticator app shows for this secret, `steps` 30-second steps from the server's now */
-  const codeAt = (steps: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: server.clock.now().getTime() + steps * STEP_MS });
+  const codeAt = (steps: number) =>
+    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: server.clock.now().getTime() + steps * STEP_MS });
 
   beforeAll(async () => {
     // the admin turns the second factor on from the profile, as the server's own test shows; here through its calls
@@ -33,7 +34,7 @@ describe('the admin signs in with a second factor in a real browser', () => {
     expect(confirmed.status).toBe(200);
   });
 
-  it('asks for the app\'s code after the right password, refuses a wrong one in Persian, and lets the admin in with the right one', async () => {
+  it("asks for the app's code after the right password, refuses a wrong one in Persian, and lets the admin in with the right one", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${server.url}/login`);
     await page.getByLabel('ایمیل', { exact: true }).fill(EMAIL);

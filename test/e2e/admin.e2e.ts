@@ -40,10 +40,16 @@ describe('the admin writing desk in a real browser', () => {
     await page.getByRole('link', { name: 'افزودن مقاله جدید' }).click();
     await page.waitForURL(/tab=addPost/);
 
-    await page.getByLabel('تصویر مقاله').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: demoCoverPng([13, 71, 161], [0, 150, 136], 3) });
+    await page
+      .getByLabel('تصویر مقاله')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: demoCoverPng([13, 71, 161], [0, 150, 136], 3) });
     await page.getByLabel('عنوان مقاله').fill('راهنمای مالیات بر ارزش افزوده');
     await page.getByLabel('متن جایگزین تصویر').fill('نمودار مالیات بر ارزش افزوده');
-    const category = await server.db.selectFrom('categories').select('id').where('title', '=', 'مالیات بر ارزش افزوده').executeTakeFirstOrThrow();
+    const category = await server.db
+      .selectFrom('categories')
+      .select('id')
+      .where('title', '=', 'مالیات بر ارزش افزوده')
+      .executeTakeFirstOrThrow();
     await page.getByLabel('دسته بندی').selectOption(category.id);
 
     const body = page.getByRole('textbox', { name: 'متن مقاله' });
@@ -73,8 +79,15 @@ describe('the admin writing desk in a real browser', () => {
     await page.getByRole('button', { name: 'افزودن مقاله', exact: true }).click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/post/راهنمای-مالیات-بر-ارزش-افزوده');
     const post = await server.db.selectFrom('posts').selectAll().where('user_id', '=', admin.id).executeTakeFirstOrThrow();
-    expect(post).toMatchObject({ slug: 'راهنمای-مالیات-بر-ارزش-افزوده', title: 'راهنمای مالیات بر ارزش افزوده', category_id: category.id, in_media: true });
-    expect(post.content).toBe('<h2>مقدمه</h2><p>متن اول مقاله</p><ul><li>یک</li><li>دو</li></ul><p>بیشتر بخوانید: <a href="https://example.com/vat">https://example.com/vat</a></p>');
+    expect(post).toMatchObject({
+      slug: 'راهنمای-مالیات-بر-ارزش-افزوده',
+      title: 'راهنمای مالیات بر ارزش افزوده',
+      category_id: category.id,
+      in_media: true,
+    });
+    expect(post.content).toBe(
+      '<h2>مقدمه</h2><p>متن اول مقاله</p><ul><li>یک</li><li>دو</li></ul><p>بیشتر بخوانید: <a href="https://example.com/vat">https://example.com/vat</a></p>',
+    );
     const imageFile = path.join(server.config.uploadDir, post.image!.slice('uploads/'.length));
     expect(fs.existsSync(imageFile)).toBe(true);
     expect((await page.request.get(`${server.url}/${post.image}`)).status()).toBe(200);
@@ -82,7 +95,9 @@ describe('the admin writing desk in a real browser', () => {
     await page.goto(`${server.url}/dashboard?tab=posts`);
     const row = page.getByRole('row').filter({ hasText: 'راهنمای مالیات بر ارزش افزوده' });
     await row.getByRole('cell', { name: 'مالیات بر ارزش افزوده', exact: true }).waitFor();
-    expect(await row.getByRole('link', { name: 'راهنمای مالیات بر ارزش افزوده', exact: true }).getAttribute('href')).toBe(`/post/${post.slug}`);
+    expect(await row.getByRole('link', { name: 'راهنمای مالیات بر ارزش افزوده', exact: true }).getAttribute('href')).toBe(
+      `/post/${post.slug}`,
+    );
     await screenshot(page, 'admin-posts-desktop-light');
     await row.getByTitle('ویرایش').click();
 
@@ -97,7 +112,13 @@ describe('the admin writing desk in a real browser', () => {
     await page.getByRole('button', { name: 'بروزرسانی مقاله' }).click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/post/${post.slug}`);
     const edited = await server.db.selectFrom('posts').selectAll().where('id', '=', post.id).executeTakeFirstOrThrow();
-    expect(edited).toMatchObject({ title: 'راهنمای کامل مالیات بر ارزش افزوده', slug: post.slug, content: post.content, image: post.image, in_media: true });
+    expect(edited).toMatchObject({
+      title: 'راهنمای کامل مالیات بر ارزش افزوده',
+      slug: post.slug,
+      content: post.content,
+      image: post.image,
+      in_media: true,
+    });
 
     await page.goto(`${server.url}/dashboard?tab=posts`);
     const editedRow = page.getByRole('row').filter({ hasText: 'راهنمای کامل مالیات بر ارزش افزوده' });
@@ -110,7 +131,6 @@ describe('the admin writing desk in a real browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
 
   it.each([
     ['desktop', 'light'],
@@ -125,8 +145,14 @@ describe('the admin writing desk in a real browser', () => {
     form.append('category', category.id);
     form.append('content', '<p>متن</p>');
     form.append('coverAlt', 'تصویر کنترل‌های داخلی');
-    form.append('image', new Blob([new Uint8Array(demoCoverPng([62, 39, 35], [255, 143, 0], 4, 320, 180))], { type: 'image/png' }), 'cover.png');
-    expect((await fetch(`${server.url}/api/post/create`, { method: 'POST', headers: { cookie: admin.cookie }, body: form })).status).toBe(201);
+    form.append(
+      'image',
+      new Blob([new Uint8Array(demoCoverPng([62, 39, 35], [255, 143, 0], 4, 320, 180))], { type: 'image/png' }),
+      'cover.png',
+    );
+    expect((await fetch(`${server.url}/api/post/create`, { method: 'POST', headers: { cookie: admin.cookie }, body: form })).status).toBe(
+      201,
+    );
     await page.goto(`${server.url}/dashboard?tab=categories`);
     await page.getByRole('columnheader', { name: 'عنوان' }).waitFor();
     if (theme === 'dark') await useDarkTheme(page);

@@ -17,7 +17,7 @@ describe("an article's address and versions in a real browser", () => {
     browser = chromium;
   });
 
-  it('publishes an article autosaved under one title and retitled at the published title\'s address', async () => {
+  it("publishes an article autosaved under one title and retitled at the published title's address", async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await signInAs(context, server, { isAdmin: true });
     await makeCategory(server, 'دسته آزمون نشانی');
@@ -28,7 +28,8 @@ describe("an article's address and versions in a real browser", () => {
     await page.getByText('ذخیره شد').waitFor({ timeout: 15_000 });
     await page.waitForURL(/tab=updatePost\//);
     const postId = new URL(page.url()).searchParams.get('tab')!.split('/')[1];
-    const slugNow = async () => (await server.db.selectFrom('posts').select('slug').where('id', '=', postId).executeTakeFirstOrThrow()).slug;
+    const slugNow = async () =>
+      (await server.db.selectFrom('posts').select('slug').where('id', '=', postId).executeTakeFirstOrThrow()).slug;
     expect(await slugNow()).toBe('راهنمای-اظهارنامه-svg');
 
     await page.getByLabel('عنوان مقاله').fill('راهنمای اظهارنامه');
@@ -47,11 +48,18 @@ describe("an article's address and versions in a real browser", () => {
     const admin = await signInAs(context, server, { isAdmin: true });
     const category = await makeCategory(server, 'دسته آزمون نسخه');
     const first = '<p>نرخ مالیات بر ارزش افزوده امسال نه درصد است.</p><p>مهلت تسلیم اظهارنامه پانزده روز پس از پایان فصل است.</p>';
-    const created = await call(server, 'POST', '/api/post/create', { cookie: admin.cookie, form: articleForm({ title: 'نرخ مالیات امسال', category, content: first }) });
+    const created = await call(server, 'POST', '/api/post/create', {
+      cookie: admin.cookie,
+      form: articleForm({ title: 'نرخ مالیات امسال', category, content: first }),
+    });
     const { id } = await server.db.selectFrom('posts').select('id').where('slug', '=', created.body.slug).executeTakeFirstOrThrow();
     server.clock.advance(60_000);
-    const second = '<p>نرخ مالیات بر ارزش افزوده امسال ده درصد است.</p><p>مهلت تسلیم اظهارنامه پانزده روز پس از پایان فصل است.</p><p>بند تازه درباره معافیت‌ها.</p>';
-    await call(server, 'PUT', `/api/post/updatepost/${id}/${admin.id}`, { cookie: admin.cookie, form: articleForm({ title: 'نرخ تازه مالیات', content: second }) });
+    const second =
+      '<p>نرخ مالیات بر ارزش افزوده امسال ده درصد است.</p><p>مهلت تسلیم اظهارنامه پانزده روز پس از پایان فصل است.</p><p>بند تازه درباره معافیت‌ها.</p>';
+    await call(server, 'PUT', `/api/post/updatepost/${id}/${admin.id}`, {
+      cookie: admin.cookie,
+      form: articleForm({ title: 'نرخ تازه مالیات', content: second }),
+    });
 
     await page.goto(`${server.url}/dashboard?tab=updatePost/${id}`);
     const panel = page.getByRole('region', { name: 'نسخه‌های پیشین' });

@@ -4,7 +4,7 @@ import { adminPage } from './support/admin-page';
 import type { TestServer } from '../server/support/test-server';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 
-describe('the admin\'s articles in a real browser', () => {
+describe("the admin's articles in a real browser", () => {
   let server: TestServer;
   let browser: Browser;
 

@@ -85,7 +85,7 @@ describe('the blog in a real browser', () => {
     await context.close();
   });
 
-  it('serves the article\'s title and Open Graph tags before any script', async () => {
+  it("serves the article's title and Open Graph tags before any script", async () => {
     const response = await fetch(`${server.url}/post/${encodeURIComponent('کنترل-های-داخلی-در-شرکت-های-کوچک')}`);
     const html = await response.text();
     const head = html.slice(0, html.indexOf('<script'));

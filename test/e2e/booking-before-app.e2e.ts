@@ -15,14 +15,20 @@ const OPEN_DAY = 'section[aria-label="انتخاب تاریخ"] a[data-date][hre
 
 /** What the page is at this instant: taken over by the app or not, and whether its free slots and pay button can be pressed. */
 function readiness(page: Page) {
-  return page.evaluate(({ freeSlot }) => {
-    const pay = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="رزرو شما"] button')][0];
-    return {
-      interactive: document.documentElement.dataset.interactive === 'true',
-      freeSlots: [...document.querySelectorAll<HTMLButtonElement>(freeSlot)].map((slot) => ({ disabled: slot.disabled, ariaDisabled: slot.getAttribute('aria-disabled') })),
-      pay: pay ? { disabled: pay.disabled, ariaDisabled: pay.getAttribute('aria-disabled') } : null,
-    };
-  }, { freeSlot: FREE_SLOT });
+  return page.evaluate(
+    ({ freeSlot }) => {
+      const pay = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="رزرو شما"] button')][0];
+      return {
+        interactive: document.documentElement.dataset.interactive === 'true',
+        freeSlots: [...document.querySelectorAll<HTMLButtonElement>(freeSlot)].map((slot) => ({
+          disabled: slot.disabled,
+          ariaDisabled: slot.getAttribute('aria-disabled'),
+        })),
+        pay: pay ? { disabled: pay.disabled, ariaDisabled: pay.getAttribute('aria-disabled') } : null,
+      };
+    },
+    { freeSlot: FREE_SLOT },
+  );
 }
 
 /** A viewport-sized picture (what a phone shows at once), beside the full-page ones. */
@@ -93,7 +99,11 @@ describe('the booking screen before and after the app takes it over', () => {
     expect(new URL(page.url()).search).toBe(`?date=${date}`);
     await page.locator(`a[data-date="${date}"][aria-current="date"]`).waitFor();
     // once the app answers, the free slots can be chosen (the day's slots are read again first)
-    await page.waitForFunction((freeSlot) => [...document.querySelectorAll<HTMLButtonElement>(freeSlot)].every((slot) => !slot.disabled && !slot.hasAttribute('aria-disabled')), FREE_SLOT);
+    await page.waitForFunction(
+      (freeSlot) =>
+        [...document.querySelectorAll<HTMLButtonElement>(freeSlot)].every((slot) => !slot.disabled && !slot.hasAttribute('aria-disabled')),
+      FREE_SLOT,
+    );
     expect(tappedBeforeApp).toBe(true);
     await context.close();
   });
@@ -122,7 +132,11 @@ describe('the booking screen before and after the app takes it over', () => {
     const inView = () =>
       bar.evaluate((element) => {
         const box = element.getBoundingClientRect();
-        return { top: box.top >= 0, bottom: Math.round(box.bottom) <= window.innerHeight, fixed: getComputedStyle(element).position === 'fixed' };
+        return {
+          top: box.top >= 0,
+          bottom: Math.round(box.bottom) <= window.innerHeight,
+          fixed: getComputedStyle(element).position === 'fixed',
+        };
       });
     expect(await inView()).toEqual({ top: true, bottom: true, fixed: true });
     expect(await pay.isVisible()).toBe(true);

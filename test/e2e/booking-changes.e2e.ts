@@ -22,7 +22,8 @@ describe('a customer moving their booking', () => {
 
   /** Books, pays at the sandbox bank and comes back: a confirmed, paid booking. */
   async function paidBooking(user: SignedInUser, slot: { typeId: string; date: string; time: string }): Promise<void> {
-    const call = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: 'POST', headers: { ...json, cookie: user.cookie }, body: JSON.stringify(body) });
+    const call = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, { method: 'POST', headers: { ...json, cookie: user.cookie }, body: JSON.stringify(body) });
     const booked = await call('/api/reservations/book', { reservationTypeId: slot.typeId, date: slot.date, timeSlot: slot.time });
     expect(booked.status).toBe(201);
     const reservationId = (await booked.json()).reservation._id;

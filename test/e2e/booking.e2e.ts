@@ -20,8 +20,6 @@ async function waitForReservations(server: TestServer, page: Page) {
   throw new Error('no reservation was made');
 }
 
-
-
 describe('booking in a real browser', () => {
   let server: TestServer;
   let browser: Browser;
@@ -31,7 +29,7 @@ describe('booking in a real browser', () => {
     browser = chromium;
   });
 
-  it('keeps a visitor\'s choice through sign-in and books it for them', async () => {
+  it("keeps a visitor's choice through sign-in and books it for them", async () => {
     const { context, page } = await newPage(browser);
     const bookingPath = await openSecondType(page, server);
     const { day, time } = await chooseFirstFreeSlot(page);
@@ -69,8 +67,28 @@ describe('booking in a real browser', () => {
     await server.db
       .insertInto('reservations')
       .values([
-        { reservation_type_id: type._id, date: day.date, time: booked.time, status: 'confirmed', price: type.price, user_id: null, cancel_reason: null, created_at: now, updated_at: now },
-        { reservation_type_id: type._id, date: day.date, time: held.time, status: 'pending', price: type.price, user_id: null, cancel_reason: null, created_at: new Date(now.getTime() - 60_000), updated_at: now },
+        {
+          reservation_type_id: type._id,
+          date: day.date,
+          time: booked.time,
+          status: 'confirmed',
+          price: type.price,
+          user_id: null,
+          cancel_reason: null,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          reservation_type_id: type._id,
+          date: day.date,
+          time: held.time,
+          status: 'pending',
+          price: type.price,
+          user_id: null,
+          cancel_reason: null,
+          created_at: new Date(now.getTime() - 60_000),
+          updated_at: now,
+        },
       ])
       .execute();
 
@@ -83,7 +101,10 @@ describe('booking in a real browser', () => {
       await dayButton.click();
       await page.getByRole('button', { name: /رزرو شده$/ }).waitFor();
       await page.getByRole('button', { name: /در حال رزرو \([۰-۹]:[۰-۹]{2}\)$/ }).waitFor();
-      await page.getByRole('list', { name: 'زمان‌های این روز' }).getByRole('button', { name: latinToPersian(free.time), exact: true }).click();
+      await page
+        .getByRole('list', { name: 'زمان‌های این روز' })
+        .getByRole('button', { name: latinToPersian(free.time), exact: true })
+        .click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `booking-${viewport}-light`);

@@ -28,22 +28,60 @@ async function practiceWithHistory(server: TestServer): Promise<void> {
   for (let week = 11; week >= 1; week -= 1) {
     const start = addDays(thisWeek, -7 * week);
     for (let n = 0; n <= week % 3; n += 1) {
-      await insertReservation(db, { typeId: n === 1 ? tax : business, userId: customer.id, date: addDays(start, n + 1), time: TIMES[n], status: 'confirmed', refId: `R-${week}-${n}` });
+      await insertReservation(db, {
+        typeId: n === 1 ? tax : business,
+        userId: customer.id,
+        date: addDays(start, n + 1),
+        time: TIMES[n],
+        status: 'confirmed',
+        refId: `R-${week}-${n}`,
+      });
     }
   }
-  const sessions = [[business, 1, '10:00'], [tax, 3, '16:30'], [business, 9, '11:00'], [tax, 12, '18:00']] as const;
+  const sessions = [
+    [business, 1, '10:00'],
+    [tax, 3, '16:30'],
+    [business, 9, '11:00'],
+    [tax, 12, '18:00'],
+  ] as const;
   for (const [typeId, day, time] of sessions) {
     const date = addDays(thisWeek, day);
     await insertReservation(db, { typeId, userId: customer.id, date, time, status: 'confirmed', refId: `R-${date}` });
     await insertSlots(db, typeId, [{ date, time }]);
   }
-  await insertSlots(db, business, [1, 2, 4, 5, 8, 10].map((day) => ({ date: addDays(thisWeek, day), time: '13:00' })));
-  const cancelled = await insertReservation(db, { typeId: tax, userId: customer.id, date: addDays(thisWeek, 2), time: '09:00', status: 'cancelled' });
-  const waiting = await insertReservation(db, { typeId: business, userId: customer.id, date: addDays(thisWeek, 6), time: '09:00', status: 'pending' });
-  await db.insertInto('payments').values([
-    { reservation_id: cancelled, gateway: 'sandbox', authority: 'A-refund', amount: 1_200_000, status: 'refund_required', updated_at: new Date() },
-    { reservation_id: waiting, gateway: 'sandbox', authority: 'A-open', amount: 900_000, status: 'initiated', updated_at: new Date() },
-  ]).execute();
+  await insertSlots(
+    db,
+    business,
+    [1, 2, 4, 5, 8, 10].map((day) => ({ date: addDays(thisWeek, day), time: '13:00' })),
+  );
+  const cancelled = await insertReservation(db, {
+    typeId: tax,
+    userId: customer.id,
+    date: addDays(thisWeek, 2),
+    time: '09:00',
+    status: 'cancelled',
+  });
+  const waiting = await insertReservation(db, {
+    typeId: business,
+    userId: customer.id,
+    date: addDays(thisWeek, 6),
+    time: '09:00',
+    status: 'pending',
+  });
+  await db
+    .insertInto('payments')
+    .values([
+      {
+        reservation_id: cancelled,
+        gateway: 'sandbox',
+        authority: 'A-refund',
+        amount: 1_200_000,
+        status: 'refund_required',
+        updated_at: new Date(),
+      },
+      { reservation_id: waiting, gateway: 'sandbox', authority: 'A-open', amount: 900_000, status: 'initiated', updated_at: new Date() },
+    ])
+    .execute();
 }
 
 /** The consultant's dashboard as it opens, on the view of the business, with both charts drawn. */
@@ -56,7 +94,7 @@ async function openBusinessView(browser: Browser, server: TestServer, viewport: 
   return page;
 }
 
-describe('the consultant\'s view of the business in a real browser', () => {
+describe("the consultant's view of the business in a real browser", () => {
   let server: TestServer;
   let browser: Browser;
 
@@ -75,14 +113,20 @@ describe('the consultant\'s view of the business in a real browser', () => {
     await page.getByTestId('reconciling').getByText('۱ مورد، ۹۰۰٬۰۰۰ تومان').waitFor();
 
     const weekly = page.getByRole('img', { name: /رزروها و درآمد هر هفته/ });
-    const axis = await weekly.locator('.recharts-cartesian-axis-tick-value').evaluateAll((labels) =>
-      labels.map((label) => ({ text: label.textContent ?? '', x: label.getBoundingClientRect().x, y: label.getBoundingClientRect().y })));
+    const axis = await weekly
+      .locator('.recharts-cartesian-axis-tick-value')
+      .evaluateAll((labels) =>
+        labels.map((label) => ({ text: label.textContent ?? '', x: label.getBoundingClientRect().x, y: label.getBoundingClientRect().y })),
+      );
     const timeAxis = axis.filter((label) => label.y === Math.max(...axis.map((each) => each.y)));
     expect(timeAxis.length).toBeGreaterThan(3);
     // the oldest week on the right, the newest on the left
     expect(timeAxis[0].x).toBeGreaterThan(timeAxis[timeAxis.length - 1].x);
     expect(axis.map((label) => label.text).join(' ')).not.toMatch(/[0-9]/);
-    const font = await weekly.locator('.recharts-cartesian-axis-tick-value').first().evaluate((label) => getComputedStyle(label).fontFamily);
+    const font = await weekly
+      .locator('.recharts-cartesian-axis-tick-value')
+      .first()
+      .evaluate((label) => getComputedStyle(label).fontFamily);
     expect(font).toContain('Vazirmatn');
     await screenshot(page, 'business-view-desktop-light');
     await page.context().close();

@@ -25,7 +25,9 @@ async function chooseFirstOfferedSlot(form: Locator): Promise<{ date: string; ti
   const typeSelect = form.getByRole('combobox', { name: /^نوع رزرو/ });
   const slotSelect = form.getByRole('combobox', { name: /^زمان آزاد \(۳۰ روز آینده، به وقت تهران\)/ });
   await typeSelect.locator('option').nth(1).waitFor({ state: 'attached' });
-  const typeIds = (await typeSelect.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).filter(Boolean);
+  const typeIds = (
+    await typeSelect.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  ).filter(Boolean);
   const soon = toBusinessWallClock(new Date(Date.now() + SAFETY_MS));
   for (const typeId of typeIds) {
     await typeSelect.selectOption(typeId);
@@ -35,7 +37,9 @@ async function chooseFirstOfferedSlot(form: Locator): Promise<{ date: string; ti
     } catch {
       continue;
     }
-    const offered = await slotSelect.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const offered = await slotSelect
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     const ahead = offered.find((value) => value > `${soon.date} ${soon.time}`);
     if (!ahead) continue;
     await slotSelect.selectOption(ahead);
@@ -54,12 +58,15 @@ async function showWeekOf(page: Page, date: string): Promise<Locator> {
   let before: string | null = null;
   for (let week = 0; week < MOST_WEEKS; week += 1) {
     // read in one go, once a week other than the one before is drawn (its days each under a heading): the day is on it, or later
-    const answer = await page.waitForFunction(([wanted, previous]) => {
-      const range = document.querySelector('[data-testid="agenda-range"]')?.textContent ?? null;
-      const days = [...document.querySelectorAll('[data-testid="agenda-day"]')].filter((section) => section.querySelector(':scope > h3'));
-      if (range === previous || days.length === 0) return null;
-      return { range, shown: days.some((section) => section.getAttribute('aria-label') === wanted) };
-    }, [label, before] as const);
+    const answer = await page.waitForFunction(
+      ([wanted, previous]) => {
+        const range = document.querySelector('[data-testid="agenda-range"]')?.textContent ?? null;
+        const days = [...document.querySelectorAll('[data-testid="agenda-day"]')].filter((section) => section.querySelector(':scope > h3'));
+        if (range === previous || days.length === 0) return null;
+        return { range, shown: days.some((section) => section.getAttribute('aria-label') === wanted) };
+      },
+      [label, before] as const,
+    );
     const seen = (await answer.jsonValue()) as { range: string; shown: boolean };
     if (seen.shown) return page.getByRole('region', { name: label, exact: true });
     before = seen.range;
@@ -68,7 +75,7 @@ async function showWeekOf(page: Page, date: string): Promise<Locator> {
   throw new Error(`the agenda never showed ${date}`);
 }
 
-describe('the consultant\'s day in a real browser (issue 19)', () => {
+describe("the consultant's day in a real browser (issue 19)", () => {
   let server: TestServer;
   let browser: Browser;
 
@@ -91,7 +98,8 @@ describe('the consultant\'s day in a real browser (issue 19)', () => {
     await form.getByLabel(/^ایمیل/).fill(CALLER.email);
     const slot = await chooseFirstOfferedSlot(form);
     const typeId = await form.getByRole('combobox', { name: /^نوع رزرو/ }).inputValue();
-    const takenBefore = (await (await fetch(`${server.url}/api/reservations/by-date?date=${slot.date}&reservationTypeId=${typeId}`)).json()).reservations as Array<{ timeSlot: string }>;
+    const takenBefore = (await (await fetch(`${server.url}/api/reservations/by-date?date=${slot.date}&reservationTypeId=${typeId}`)).json())
+      .reservations as Array<{ timeSlot: string }>;
     expect(takenBefore.map((taken) => taken.timeSlot)).not.toContain(slot.time);
     // paid outside the site, typed on a Persian keyboard
     await form.getByLabel(/^مبلغ پرداخت‌شده بیرون از سایت/).fill('۵۰۰٬۰۰۰');
@@ -100,7 +108,10 @@ describe('the consultant\'s day in a real browser (issue 19)', () => {
     await screenshot(page, 'consultant-day-phone-booked');
 
     // on a slow connection: each week's sessions arrive 800 ms after the week is drawn
-    await page.route('**/api/admin/agenda**', async (route) => { await new Promise((arrive) => setTimeout(arrive, 800)); await route.continue(); });
+    await page.route('**/api/admin/agenda**', async (route) => {
+      await new Promise((arrive) => setTimeout(arrive, 800));
+      await route.continue();
+    });
     const day = await showWeekOf(page, slot.date);
     const session = day.getByRole('listitem').filter({ hasText: `${CALLER.firstName} ${CALLER.lastName}` });
     await session.waitFor();
@@ -110,7 +121,8 @@ describe('the consultant\'s day in a real browser (issue 19)', () => {
     await screenshot(page, 'consultant-day-agenda-week');
 
     // the customers' calendar no longer offers that time, and booking it is refused
-    const takenAfter = (await (await fetch(`${server.url}/api/reservations/by-date?date=${slot.date}&reservationTypeId=${typeId}`)).json()).reservations as Array<{ timeSlot: string }>;
+    const takenAfter = (await (await fetch(`${server.url}/api/reservations/by-date?date=${slot.date}&reservationTypeId=${typeId}`)).json())
+      .reservations as Array<{ timeSlot: string }>;
     expect(takenAfter.map((taken) => taken.timeSlot)).toContain(slot.time);
     const someone = await signInDirectly(server.db, { firstName: 'لیلا', lastName: 'رضایی' });
     const second = await fetch(`${server.url}/api/reservations/book`, {

@@ -11,7 +11,12 @@ const COMPLAINT_TEXT = 'جلسه‌ای که رزرو کرده بودم بدون
 /** where the consultant is reached: the messages are sent on to it (the page itself shows the profile the app was given) */
 const PROFILE = { ...SITE_PROFILE, contact: { ...SITE_PROFILE.contact, mobile: '09350001122', email: 'office@example.com' } };
 
-async function pageAt(browser: Browser, viewport: { width: number; height: number }, theme: ThemeName, javaScriptEnabled = true): Promise<{ context: BrowserContext; page: Page }> {
+async function pageAt(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  theme: ThemeName,
+  javaScriptEnabled = true,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'fa-IR', timezoneId: 'Asia/Tehran', javaScriptEnabled });
   await chooseTheme(context, theme);
   const page = await context.newPage();
@@ -37,7 +42,11 @@ describe('the contact page in a real browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: true, realClock: true, dependencies: (deps) => ({ ...deps, contact: { ...deps.contact, profile: { current: async () => PROFILE } } }) });
+    server = await startTestServer({
+      seed: true,
+      realClock: true,
+      dependencies: (deps) => ({ ...deps, contact: { ...deps.contact, profile: { current: async () => PROFILE } } }),
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -46,7 +55,10 @@ describe('the contact page in a real browser', () => {
   });
 
   it('shows the contact details and the form, on a phone and a laptop, light and dark, with nothing wider than the screen', async () => {
-    for (const [name, viewport] of [['phone', { width: 360, height: 800 }], ['laptop', { width: 1280, height: 800 }]] as const) {
+    for (const [name, viewport] of [
+      ['phone', { width: 360, height: 800 }],
+      ['laptop', { width: 1280, height: 800 }],
+    ] as const) {
       for (const theme of ['light', 'dark'] as const) {
         const { context, page } = await pageAt(browser, viewport, theme);
         const response = await page.goto(`${server.url}/contact`);
@@ -90,7 +102,11 @@ describe('the contact page in a real browser', () => {
     await screenshot(admin.page, 'contact-messages-laptop-dark');
     await admin.context.close();
 
-    const queued = await server.db.selectFrom('outbox_messages').select(['channel', 'recipient']).where('body', 'like', `%${trackingNumber}%`).execute();
+    const queued = await server.db
+      .selectFrom('outbox_messages')
+      .select(['channel', 'recipient'])
+      .where('body', 'like', `%${trackingNumber}%`)
+      .execute();
     expect(queued.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
   });
 
@@ -98,7 +114,10 @@ describe('the contact page in a real browser', () => {
     const { context, page } = await pageAt(browser, { width: 360, height: 800 }, 'light', false);
     await page.goto(`${server.url}/contact`);
     const form = await fillComplaint(page, 'بدون اسکریپت');
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: 'ارسال' }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      form.getByRole('button', { name: 'ارسال' }).click(),
+    ]);
     expect(answer.status()).toBe(200);
     const receipt = page.getByRole('status').filter({ hasText: 'شکایت شما با شماره پیگیری' });
     await receipt.waitFor();

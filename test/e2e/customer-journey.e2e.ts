@@ -6,8 +6,6 @@ import type { TestServer } from '../server/support/test-server';
 
 const PASSWORD = 'a-long-enough-password';
 
-
-
 async function fillCredentials(page: Page, email: string) {
   await page.getByLabel('ایمیل', { exact: true }).fill(email);
   await page.getByLabel('رمز عبور', { exact: true }).fill(PASSWORD);

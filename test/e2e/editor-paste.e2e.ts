@@ -16,13 +16,19 @@ async function paste(page: Page, html: string): Promise<void> {
     const data = new DataTransfer();
     data.setData('text/html', pasted);
     data.setData('text/plain', 'متن ساده');
-    document.querySelector('[data-slate-editor]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document
+      .querySelector('[data-slate-editor]')!
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, html);
 }
 
 /** Nothing of the pasted page's scripts, handlers, styles or classes is in the editor, and nothing ran. */
 async function expectNothingDangerous(page: Page, body: Locator): Promise<void> {
-  expect(await body.locator('script, style, img, table, font, [class^="Mso"], [onclick], [onerror], [onmouseover], [style]:not([data-slate-spacer])').count()).toBe(0);
+  expect(
+    await body
+      .locator('script, style, img, table, font, [class^="Mso"], [onclick], [onerror], [onmouseover], [style]:not([data-slate-spacer])')
+      .count(),
+  ).toBe(0);
   const html = await body.innerHTML();
   expect(html).not.toMatch(/Mso|mso-|docs-internal|javascript:|data:text|Comic|onclick|onerror/);
   await page.waitForTimeout(300);
@@ -43,9 +49,14 @@ async function layoutOf(page: Page, root: Locator) {
   return {
     scrollWidth: await page.evaluate(() => document.scrollingElement!.scrollWidth),
     innerWidth: await page.evaluate(() => window.innerWidth),
-    listStyle: await root.locator('ol').first().evaluate((ol) => getComputedStyle(ol).listStyleType),
+    listStyle: await root
+      .locator('ol')
+      .first()
+      .evaluate((ol) => getComputedStyle(ol).listStyleType),
     offset: await textStartOffset(indented),
-    textWidth: await indented.evaluate((p) => p.clientWidth - parseFloat(getComputedStyle(p).paddingLeft) - parseFloat(getComputedStyle(p).paddingRight)),
+    textWidth: await indented.evaluate(
+      (p) => p.clientWidth - parseFloat(getComputedStyle(p).paddingLeft) - parseFloat(getComputedStyle(p).paddingRight),
+    ),
   };
 }
 
@@ -60,28 +71,39 @@ describe('the article editor in a real browser', () => {
 
   it.each([
     ['Word', 'word.html', ['راهنمای مالیات بر ارزش افزوده'], 'مودیان حقیقی', 'کارت ملی', 'ورود به', 'https://tax.gov.ir/'],
-    ['Google Docs', 'google-docs.html', ['برنامه‌ریزی مالی خانواده'], 'سه قاعده‌ی ساده', 'بیمه‌ی درمان', 'پس‌انداز', 'https://example.com/budget?utm=docs'],
-  ])('keeps the headings, bold, lists and links of a paste from %s and drops its scripts, handlers and styles', async (_, file, [heading], bold, bulleted, numbered, href) => {
-    const { context, page } = await newPage(browser, 'desktop');
-    await signInAs(context, server, { isAdmin: true });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/dashboard?tab=addPost`);
-    const body = page.getByRole('textbox', { name: 'متن مقاله' });
-    await body.click();
-    await paste(page, fixture(file));
+    [
+      'Google Docs',
+      'google-docs.html',
+      ['برنامه‌ریزی مالی خانواده'],
+      'سه قاعده‌ی ساده',
+      'بیمه‌ی درمان',
+      'پس‌انداز',
+      'https://example.com/budget?utm=docs',
+    ],
+  ])(
+    'keeps the headings, bold, lists and links of a paste from %s and drops its scripts, handlers and styles',
+    async (_, file, [heading], bold, bulleted, numbered, href) => {
+      const { context, page } = await newPage(browser, 'desktop');
+      await signInAs(context, server, { isAdmin: true });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${server.url}/dashboard?tab=addPost`);
+      const body = page.getByRole('textbox', { name: 'متن مقاله' });
+      await body.click();
+      await paste(page, fixture(file));
 
-    await body.locator('h1', { hasText: heading }).waitFor();
-    expect(await body.locator('h2').count()).toBeGreaterThanOrEqual(1);
-    await body.locator('strong', { hasText: bold }).first().waitFor();
-    await body.locator('ul > li', { hasText: bulleted }).waitFor();
-    await body.locator('ol > li', { hasText: numbered }).waitFor();
-    await body.locator(`a[href="${href}"]`).waitFor();
-    await expectNothingDangerous(page, body);
-    await screenshot(page, `editor-paste-${file.replace('.html', '')}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await body.locator('h1', { hasText: heading }).waitFor();
+      expect(await body.locator('h2').count()).toBeGreaterThanOrEqual(1);
+      await body.locator('strong', { hasText: bold }).first().waitFor();
+      await body.locator('ul > li', { hasText: bulleted }).waitFor();
+      await body.locator('ol > li', { hasText: numbered }).waitFor();
+      await body.locator(`a[href="${href}"]`).waitFor();
+      await expectNothingDangerous(page, body);
+      await screenshot(page, `editor-paste-${file.replace('.html', '')}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('puts an uploaded picture with its alt text into the body, and asks for the alt text first', async () => {
     const { context, page } = await newPage(browser, 'desktop');
@@ -91,7 +113,9 @@ describe('the article editor in a real browser', () => {
     await body.click();
     await page.keyboard.type('پیش از تصویر');
     await page.getByRole('button', { name: 'تصویر', exact: true }).click();
-    await page.getByLabel('فایل تصویر داخل متن', { exact: true }).setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: demoCoverPng([13, 71, 161], [0, 150, 136], 5) });
+    await page
+      .getByLabel('فایل تصویر داخل متن', { exact: true })
+      .setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: demoCoverPng([13, 71, 161], [0, 150, 136], 5) });
     await page.getByRole('button', { name: 'افزودن تصویر' }).click();
     await page.getByText('متن جایگزین تصویر داخل متن را بنویسید').waitFor();
     await page.getByLabel('متن جایگزین تصویر داخل متن', { exact: true }).fill('نمودار درآمد ماهانه');
@@ -118,9 +142,16 @@ describe('the article editor in a real browser', () => {
       '<p><em>این جمله کج است</em></p><p>این جمله کج است</p>',
       `<img src="${upload.body.src}" alt="تصویری پهن" />`,
     ].join('');
-    const created = await call(server, 'POST', '/api/post/create', { cookie: admin.cookie, form: articleForm({ title: 'تورفتگی روی گوشی', category: category.id, content }) });
+    const created = await call(server, 'POST', '/api/post/create', {
+      cookie: admin.cookie,
+      form: articleForm({ title: 'تورفتگی روی گوشی', category: category.id, content }),
+    });
     expect(created.status).toBe(201);
-    const post = await server.db.selectFrom('posts').select(['id', 'content']).where('slug', '=', created.body.slug).executeTakeFirstOrThrow();
+    const post = await server.db
+      .selectFrom('posts')
+      .select(['id', 'content'])
+      .where('slug', '=', created.body.slug)
+      .executeTakeFirstOrThrow();
     expect(post.content).toBe(content);
 
     await page.goto(`${server.url}/post/${encodeURIComponent(created.body.slug)}`);
@@ -131,9 +162,12 @@ describe('the article editor in a real browser', () => {
     expect(await image.evaluate((img) => img.getBoundingClientRect().width <= img.parentElement!.getBoundingClientRect().width)).toBe(true);
     const italic = await article.locator('em').screenshot();
     // the same words upright, boxed as tightly as the <em> is
-    await article.locator('p', { hasText: 'این جمله کج است' }).nth(1).evaluate((p) => {
-      p.innerHTML = `<span id="upright">${p.textContent}</span>`;
-    });
+    await article
+      .locator('p', { hasText: 'این جمله کج است' })
+      .nth(1)
+      .evaluate((p) => {
+        p.innerHTML = `<span id="upright">${p.textContent}</span>`;
+      });
     const upright = await page.locator('#upright').screenshot();
     await screenshot(page, 'article-indent-8-public-phone');
 

@@ -43,7 +43,7 @@ describe('the first run of a production site', () => {
     }
   });
 
-  it('sets the site up from the address in the server\'s log and lands signed in on the dashboard', async () => {
+  it("sets the site up from the address in the server's log and lands signed in on the dashboard", async () => {
     await waitUntil(async () => codesInLog(server.output(), server.url).length > 0, 10_000, 50);
     const [code] = codesInLog(server.output(), server.url);
     const { context, page } = await newPage(browser, 'phone');
@@ -63,7 +63,9 @@ describe('the first run of a production site', () => {
     await page.getByRole('button', { name: 'منوی حساب کاربری' }).waitFor();
 
     // the code is spent, and the site is open
-    const again = await page.request.post(`${server.url}/api/setup`, { data: { code, email: 'second@example.com', password: PASSWORD, firstName: 'a', lastName: 'b' } });
+    const again = await page.request.post(`${server.url}/api/setup`, {
+      data: { code, email: 'second@example.com', password: PASSWORD, firstName: 'a', lastName: 'b' },
+    });
     expect(again.status()).toBe(409);
     const home = await page.goto(`${server.url}/`);
     expect(home!.status()).toBe(200);

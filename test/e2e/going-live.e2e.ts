@@ -24,7 +24,7 @@ import { CUSTOMER, enterThePractice, OWNER, PUBLIC_PAGES, SENDER_LINE, tracesOfT
  * page, the receipt, the calendar file, the SMS and the e-mail) is the owner's, and no page
  * carries a trace of the demo consultant. The README's «راه‌اندازی سایت واقعی» follows these steps.
  */
-describe('from an empty production server to the owner\'s first paid booking, in the browser alone', () => {
+describe("from an empty production server to the owner's first paid booking, in the browser alone", () => {
   let server: ServerProcess;
   let browser: Browser;
   let zarinpal: FakeZarinpalServer;
@@ -40,7 +40,9 @@ describe('from an empty production server to the owner\'s first paid booking, in
     smtpUrl = await smtp.start();
     // as a deployment starts it: its own address, no demo content, no sandbox bank; only where Zarinpal and Kavenegar answer is changed
     const { PUBLIC_URL: _ownAddress, ALLOW_SANDBOX_PAYMENTS: _noSandbox, ...production } = PRODUCTION_ENV;
-    server = await startServerProcess({ env: { ...production, DATABASE_URL: '', LOG_LEVEL: 'warn', ZARINPAL_BASE_URL: zarinpal.url, KAVENEGAR_BASE_URL: kavenegarUrl } });
+    server = await startServerProcess({
+      env: { ...production, DATABASE_URL: '', LOG_LEVEL: 'warn', ZARINPAL_BASE_URL: zarinpal.url, KAVENEGAR_BASE_URL: kavenegarUrl },
+    });
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
@@ -51,7 +53,7 @@ describe('from an empty production server to the owner\'s first paid booking, in
     await smtp.stop();
   });
 
-  it('says the site is being set up, then the owner sets it up from the address in the server\'s log', async () => {
+  it("says the site is being set up, then the owner sets it up from the address in the server's log", async () => {
     const before = await fetch(`${server.url}/`);
     expect(before.status).toBe(503);
     expect(await before.text()).toContain('سایت در حال راه‌اندازی است');
@@ -120,7 +122,7 @@ describe('from an empty production server to the owner\'s first paid booking, in
     await owner.context.close();
   });
 
-  it('every public page is the owner\'s, before and after the app takes it over, with no trace of the demo consultant', async () => {
+  it("every public page is the owner's, before and after the app takes it over, with no trace of the demo consultant", async () => {
     const { context, page } = await newPage(browser, 'phone');
     for (const path of [...PUBLIC_PAGES, `/reservation/${typeId}`]) {
       const served = await page.request.get(`${server.url}${path}`);
@@ -131,11 +133,13 @@ describe('from an empty production server to the owner\'s first paid booking, in
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       expect({ path, traces: tracesOfTheDemo(await page.content()) }).toEqual({ path, traces: [] });
       // the sign-in page has no footer: it is the bare layout
-      if (path !== '/login') expect(await page.locator('footer').innerText()).toContain(`تمامی حقوق این وب‌سایت متعلق به ${OWNER.ownerName} است.`);
+      if (path !== '/login')
+        expect(await page.locator('footer').innerText()).toContain(`تمامی حقوق این وب‌سایت متعلق به ${OWNER.ownerName} است.`);
     }
     await page.goto(`${server.url}/contact`);
     const contact = await page.locator('main').innerText();
-    for (const fact of [toPersianDigits(OWNER.phone), OWNER.email, OWNER.address, toPersianDigits(OWNER.postalCode)]) expect(contact).toContain(fact);
+    for (const fact of [toPersianDigits(OWNER.phone), OWNER.email, OWNER.address, toPersianDigits(OWNER.postalCode)])
+      expect(contact).toContain(fact);
     await page.goto(`${server.url}/`);
     const portrait = page.locator(`img[alt^="تصویر ${OWNER.ownerName}"]`);
     await portrait.waitFor();
@@ -145,7 +149,7 @@ describe('from an empty production server to the owner\'s first paid booking, in
     await context.close();
   });
 
-  it('a new customer signs up, books, pays at the bank and gets the owner\'s receipt, calendar file, SMS and e-mail', async () => {
+  it("a new customer signs up, books, pays at the bank and gets the owner's receipt, calendar file, SMS and e-mail", async () => {
     const { context, page } = await newPage(browser, 'phone');
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'ثبت نام', exact: true }).click();
@@ -183,7 +187,8 @@ describe('from an empty production server to the owner\'s first paid booking, in
     const receipt = page.getByTestId('receipt');
     await receipt.waitFor();
     const receiptText = await receipt.innerText();
-    for (const fact of [OWNER.ownerName, OWNER.siteName, toPersianDigits(OWNER.phone), toPersianDigits(OWNER.postalCode)]) expect(receiptText).toContain(fact);
+    for (const fact of [OWNER.ownerName, OWNER.siteName, toPersianDigits(OWNER.phone), toPersianDigits(OWNER.postalCode)])
+      expect(receiptText).toContain(fact);
     expect(tracesOfTheDemo(await page.content())).toEqual([]);
     await screenshot(page, 'going-live-receipt-phone');
 

@@ -25,7 +25,8 @@ describe('the legal pages and the page texts on the built site', () => {
 
   beforeAll(async () => {
     // a fresh server's first page waits for the renderer to load: not what is tested here
-    for (let tries = 0; tries < 40 && !RENDERED.test((await html('/terms')).text); tries++) await new Promise((resolve) => setTimeout(resolve, 250));
+    for (let tries = 0; tries < 40 && !RENDERED.test((await html('/terms')).text); tries++)
+      await new Promise((resolve) => setTimeout(resolve, 250));
   });
 
   it('answers /terms, /privacy and /refund-policy with 200 and their Persian text drawn before any script', async () => {
@@ -57,7 +58,15 @@ describe('the legal pages and the page texts on the built site', () => {
   it('shows a saved text on the public page at once, drawn by the server', async () => {
     const admin = jsonClient(server.url, (await signInDirectly(server.db, { isAdmin: true })).cookie);
     expect((await html('/audit')).text).toContain('حسابرسی رعایت');
-    expect((await admin('PUT', '/api/admin/page-texts/audit-compliance', { title: 'انطباق با قوانین و مقررات', summary: 'خلاصه تازه خدمت', body: '<p>شرح تازه</p>' })).status).toBe(200);
+    expect(
+      (
+        await admin('PUT', '/api/admin/page-texts/audit-compliance', {
+          title: 'انطباق با قوانین و مقررات',
+          summary: 'خلاصه تازه خدمت',
+          body: '<p>شرح تازه</p>',
+        })
+      ).status,
+    ).toBe(200);
     const audit = await html('/audit');
     expect(audit.text).toContain('انطباق با قوانین و مقررات');
     expect(audit.text).toContain('خلاصه تازه خدمت');

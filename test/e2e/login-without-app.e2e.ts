@@ -40,13 +40,21 @@ describe('signing in and up before the app, or without it', () => {
   let browser: Browser;
   const log: string[] = [];
 
-  withSiteInBrowser((site, chromium) => {
-    server = site;
-    browser = chromium;
-  }, { log });
+  withSiteInBrowser(
+    (site, chromium) => {
+      server = site;
+      browser = chromium;
+    },
+    { log },
+  );
 
   const noScriptPage = async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: VIEWPORTS.phone,
+      locale: 'fa-IR',
+      timezoneId: 'Asia/Tehran',
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(15000);
     return { context, page, seen: watchAddresses(page) };

@@ -20,7 +20,9 @@ describe('a late payment that lost its slot, as the customer and the consultant 
 
   async function book(user: SignedInUser, slot: { typeId: string; date: string; time: string }): Promise<string> {
     const response = await fetch(`${server.url}/api/reservations/book`, {
-      method: 'POST', headers: { ...json, cookie: user.cookie }, body: JSON.stringify({ reservationTypeId: slot.typeId, date: slot.date, timeSlot: slot.time }),
+      method: 'POST',
+      headers: { ...json, cookie: user.cookie },
+      body: JSON.stringify({ reservationTypeId: slot.typeId, date: slot.date, timeSlot: slot.time }),
     });
     expect(response.status).toBe(201);
     return (await response.json()).reservation._id;
@@ -31,7 +33,11 @@ describe('a late payment that lost its slot, as the customer and the consultant 
     const customer = await signInAs(customerPage.context, server, { firstName: 'نرگس', lastName: 'صالحی' });
     const slot = await firstFreePaidSlot(server, tehranDateIn(1));
     const reservationId = await book(customer, slot);
-    const initiated = await fetch(`${server.url}/api/payments/initiate`, { method: 'POST', headers: { ...json, cookie: customer.cookie }, body: JSON.stringify({ reservationId }) });
+    const initiated = await fetch(`${server.url}/api/payments/initiate`, {
+      method: 'POST',
+      headers: { ...json, cookie: customer.cookie },
+      body: JSON.stringify({ reservationId }),
+    });
     const { paymentUrl } = await initiated.json();
     const authority = (paymentUrl as string).split('/').pop()!;
     expect((await fetch(`${server.url}/sandbox-bank/${authority}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
@@ -65,7 +71,12 @@ describe('a late payment that lost its slot, as the customer and the consultant 
     const attempts = dialog.getByRole('list', { name: 'تلاش‌های پرداخت' });
     await attempts.getByText('بازگشت داده شد').waitFor();
     const ledger = dialog.getByRole('list', { name: 'رویدادهای رزرو و پرداخت' });
-    for (const line of ['زمان برای مشتری نگه داشته شد', 'مشتری به بانک فرستاده شد', 'بانک پرداخت را تأیید کرد اما مبلغ باید بازگردد', 'بانک مبلغ را به کارت مشتری بازگرداند']) {
+    for (const line of [
+      'زمان برای مشتری نگه داشته شد',
+      'مشتری به بانک فرستاده شد',
+      'بانک پرداخت را تأیید کرد اما مبلغ باید بازگردد',
+      'بانک مبلغ را به کارت مشتری بازگرداند',
+    ]) {
       await ledger.getByText(line).first().waitFor();
     }
     await screenshot(consultant.page, 'money-consultant-payment-history');

@@ -33,7 +33,7 @@ async function messagesToCustomer(page: Page) {
 }
 
 /** The default install (no SMS or e-mail provider): every message the site would send is kept for the consultant to read. */
-describe('the consultant\'s outbox in a real browser', () => {
+describe("the consultant's outbox in a real browser", () => {
   let server: TestServer;
   let browser: Browser;
 

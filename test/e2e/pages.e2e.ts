@@ -40,10 +40,12 @@ function headingProblems(page: Page): Promise<string[]> {
       .filter((heading) => (heading as HTMLElement).offsetParent !== null)
       .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.textContent?.trim() ?? '' }));
     const problems: string[] = [];
-    if (levels.filter((heading) => heading.level === 1).length !== 1) problems.push(`h1 count ${levels.filter((h) => h.level === 1).length}`);
+    if (levels.filter((heading) => heading.level === 1).length !== 1)
+      problems.push(`h1 count ${levels.filter((h) => h.level === 1).length}`);
     if (levels[0]?.level !== 1) problems.push(`first heading is h${levels[0]?.level}`);
     levels.forEach((heading, index) => {
-      if (index > 0 && heading.level > levels[index - 1].level + 1) problems.push(`h${heading.level} "${heading.text}" after h${levels[index - 1].level}`);
+      if (index > 0 && heading.level > levels[index - 1].level + 1)
+        problems.push(`h${heading.level} "${heading.text}" after h${levels[index - 1].level}`);
     });
     return problems;
   });
@@ -57,7 +59,8 @@ function overflow(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth}px wide in ${width}px`);
     for (const element of document.querySelectorAll('header *')) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && (box.left < -1 || box.right > width + 1)) problems.push(`header ${element.tagName.toLowerCase()} spans ${Math.round(box.left)}..${Math.round(box.right)}`);
+      if (box.width > 0 && (box.left < -1 || box.right > width + 1))
+        problems.push(`header ${element.tagName.toLowerCase()} spans ${Math.round(box.left)}..${Math.round(box.right)}`);
     }
     return problems;
   });
@@ -81,7 +84,11 @@ async function focusStopsWithoutRing(page: Page, maxStops = 80): Promise<{ stops
       for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
         path.unshift(`${node.tagName}:${[...(node.parentElement?.children ?? [])].indexOf(node)}`);
       }
-      return { key: path.join('/'), name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`, ringed };
+      return {
+        key: path.join('/'),
+        name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+        ringed,
+      };
     });
     if (!stop || seen.has(stop.key)) break;
     seen.add(stop.key);
@@ -140,7 +147,9 @@ describe('the public pages in a real browser', () => {
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('کنترل‌های داخلی همان قواعد');
     await waitForAnimations(page);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('شرح کامل حسابرسی داخلی و ارزیابی کنترل‌های داخلی');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'شرح کامل حسابرسی داخلی و ارزیابی کنترل‌های داخلی',
+    );
     const closeBox = await dialog.getByRole('button', { name: 'بستن', exact: true }).boundingBox();
     expect(closeBox && closeBox.y + closeBox.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pages-audit-dialog-360-light.png') });
@@ -176,7 +185,11 @@ describe('the public pages in a real browser', () => {
     await page.waitForFunction(() => window.scrollY > 0);
     // Vazirmatn arrives after the app's scripts and widens the lines above: the section stays put
     await page.evaluate(() => document.fonts.ready);
-    await page.waitForFunction(() => [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Vazirmatn' && font.status === 'loaded') && document.fonts.status === 'loaded');
+    await page.waitForFunction(
+      () =>
+        [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Vazirmatn' && font.status === 'loaded') &&
+        document.fonts.status === 'loaded',
+    );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const { top, margin } = await section.evaluate((element) => ({
       top: element.getBoundingClientRect().top,
@@ -194,14 +207,16 @@ describe('the public pages in a real browser', () => {
     await visit(page, `${server.url}/educational`, 'آموزش مالی سازمانی');
     const selected = () => page.getByRole('tab', { selected: true }).innerText();
     const first = await selected();
-    await page.waitForFunction((text) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent !== text, first, { timeout: SHOWCASE_ADVANCE_MS * 2 });
+    await page.waitForFunction((text) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent !== text, first, {
+      timeout: SHOWCASE_ADVANCE_MS * 2,
+    });
     await page.getByRole('tab', { name: 'برگزاری حضوری، آنلاین یا ترکیبی' }).click();
     await page.waitForTimeout(SHOWCASE_ADVANCE_MS + 500);
     expect(await selected()).toBe('برگزاری حضوری، آنلاین یا ترکیبی');
     await context.close();
   });
 
-  it('titles the page and links the footer icons to the owner\'s social pages, opening safely', async () => {
+  it("titles the page and links the footer icons to the owner's social pages, opening safely", async () => {
     const { context, page } = await openIn(browser, 'desktop', 'light');
     await visit(page, server.url, SITE_PROFILE.ownerName);
     expect(await page.title()).toBe(SITE_PROFILE.siteName);

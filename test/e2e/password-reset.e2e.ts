@@ -32,7 +32,11 @@ describe('resetting a forgotten password by the e-mailed link, read from the out
     await page.getByText('پیوند بازیابی رمز عبور به آن فرستاده شد').waitFor();
 
     // no SMTP configured: the e-mail is kept in the outbox
-    const kept = await server.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', 'forgetful@example.com').executeTakeFirstOrThrow();
+    const kept = await server.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', 'forgetful@example.com')
+      .executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ channel: 'email', status: 'kept' });
     const link = new URL(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(kept.body)![0]);
 

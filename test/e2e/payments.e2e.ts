@@ -14,7 +14,11 @@ describe('paying for a reservation in the sandbox bank', () => {
   beforeAll(async () => {
     server = await startTestServer({ seed: true, realClock: true });
     browser = await launchBrowser();
-    const type = await server.db.selectFrom('reservation_types').select('id').where('title', '=', 'مشاوره مالیاتی').executeTakeFirstOrThrow();
+    const type = await server.db
+      .selectFrom('reservation_types')
+      .select('id')
+      .where('title', '=', 'مشاوره مالیاتی')
+      .executeTakeFirstOrThrow();
     paidTypeId = type.id;
   });
   afterAll(async () => {
@@ -26,13 +30,20 @@ describe('paying for a reservation in the sandbox bank', () => {
   async function holdAndInitiate(page: Page, userId: string): Promise<{ reservationId: string; paymentUrl: string }> {
     hour += 1;
     const reservationId = await insertReservation(server.db, {
-      userId, typeId: paidTypeId, createdAt: server.clock.now(), date: '2026-12-20', time: `${String(hour).padStart(2, '0')}:00`,
+      userId,
+      typeId: paidTypeId,
+      createdAt: server.clock.now(),
+      date: '2026-12-20',
+      time: `${String(hour).padStart(2, '0')}:00`,
     });
     await page.goto(`${server.url}/reservations`);
     const answer = await page.evaluate(async (id) => {
       sessionStorage.setItem('reservationId', id);
       const response = await fetch('/api/payments/initiate', {
-        method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reservationId: id }),
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reservationId: id }),
       });
       return { status: response.status, body: await response.json() };
     }, reservationId);
@@ -64,7 +75,11 @@ describe('paying for a reservation in the sandbox bank', () => {
     await item.getByText('تأیید شده').waitFor();
     const row = await server.db.selectFrom('reservations').select('status').where('id', '=', reservationId).executeTakeFirstOrThrow();
     expect(row.status).toBe('confirmed');
-    const payment = await server.db.selectFrom('payments').select('ref_id').where('reservation_id', '=', reservationId).executeTakeFirstOrThrow();
+    const payment = await server.db
+      .selectFrom('payments')
+      .select('ref_id')
+      .where('reservation_id', '=', reservationId)
+      .executeTakeFirstOrThrow();
     const refInPersian = payment.ref_id!.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
     expect(await item.innerText()).toContain(refInPersian);
     expect(await item.innerText()).toContain('۱٬۲۰۰٬۰۰۰ تومان');
@@ -87,7 +102,11 @@ describe('paying for a reservation in the sandbox bank', () => {
     await page.getByRole('heading', { name: 'متأسفیم! پرداخت شما با مشکل مواجه شد' }).waitFor();
     await page.getByText('با پشتیبانی سایت تماس بگیرید').waitFor();
     await screenshot(page, 'payment-callback-failure-phone-light');
-    const payment = await server.db.selectFrom('payments').select('status').where('reservation_id', '=', reservationId).executeTakeFirstOrThrow();
+    const payment = await server.db
+      .selectFrom('payments')
+      .select('status')
+      .where('reservation_id', '=', reservationId)
+      .executeTakeFirstOrThrow();
     expect(payment.status).toBe('failed');
 
     await page.goto(`${server.url}/dashboard?tab=reservations`);
@@ -102,17 +121,31 @@ describe('paying for a reservation in the sandbox bank', () => {
     // which the one-calendar index then allows.
     const row = await server.db.selectFrom('reservations').selectAll().where('id', '=', reservationId).executeTakeFirstOrThrow();
     await server.db.transaction().execute(async (trx) => {
-      await trx.updateTable('reservations').set({ status: 'expired' }).where('id', '=', reservationId).where('status', '=', 'pending').execute();
-      await trx.insertInto('reservations').values({
-        user_id: user.id, reservation_type_id: paidTypeId, date: row.date, time: row.time, status: 'pending',
-        price: row.price, created_at: server.clock.now(), updated_at: server.clock.now(),
-      }).execute();
+      await trx
+        .updateTable('reservations')
+        .set({ status: 'expired' })
+        .where('id', '=', reservationId)
+        .where('status', '=', 'pending')
+        .execute();
+      await trx
+        .insertInto('reservations')
+        .values({
+          user_id: user.id,
+          reservation_type_id: paidTypeId,
+          date: row.date,
+          time: row.time,
+          status: 'pending',
+          price: row.price,
+          created_at: server.clock.now(),
+          updated_at: server.clock.now(),
+        })
+        .execute();
     });
     server.clock.advance(-PENDING_HOLD_MS);
     await context.close();
   });
 
-  it('keeps the click-blocking wait display when the bank\'s parameters are missing', async () => {
+  it("keeps the click-blocking wait display when the bank's parameters are missing", async () => {
     const { context, page } = await newPage(browser, 'phone');
     await signInAs(context, server);
     await page.goto(`${server.url}/payment/callback`);

@@ -69,7 +69,10 @@ describe('the services section in a real browser', () => {
     await page.context().close();
   });
 
-  it.each([['phone', 'light'], ['desktop', 'dark']] as const)('reads on a %s in the %s theme', async (viewport, theme) => {
+  it.each([
+    ['phone', 'light'],
+    ['desktop', 'dark'],
+  ] as const)('reads on a %s in the %s theme', async (viewport, theme) => {
     const page = await openServices(browser, server, viewport, theme);
     await screenshot(page, `services-${viewport}-${theme}`);
     await page.context().close();

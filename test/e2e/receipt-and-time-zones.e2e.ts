@@ -24,22 +24,48 @@ describe('the receipt, and times for a visitor abroad', () => {
   });
 
   /** A signed-in customer's browser in `timezoneId`, with one paid booking of theirs. */
-  async function customerIn(timezoneId: string, options: { theme?: ThemeName; javaScript?: boolean; phone?: boolean } = {}): Promise<{ context: BrowserContext; receiptPath: string }> {
+  async function customerIn(
+    timezoneId: string,
+    options: { theme?: ThemeName; javaScript?: boolean; phone?: boolean } = {},
+  ): Promise<{ context: BrowserContext; receiptPath: string }> {
     const context = await browser.newContext({
-      viewport: VIEWPORTS[options.phone ? 'phone' : 'desktop'], locale: 'fa-IR', timezoneId, javaScriptEnabled: options.javaScript ?? true,
+      viewport: VIEWPORTS[options.phone ? 'phone' : 'desktop'],
+      locale: 'fa-IR',
+      timezoneId,
+      javaScriptEnabled: options.javaScript ?? true,
     });
     const user = await signInAs(context, server, { theme: options.theme });
-    const id = await insertReservation(server.db, { userId: user.id, typeId, date: `2030-01-${day++}`, time: '10:00', status: 'confirmed' });
-    const payment = await server.db.insertInto('payments').values({
-      reservation_id: id, gateway: 'zarinpal', authority: `A${id.slice(0, 8)}`, amount: 1_250_000, status: 'paid',
-      ref_id: '201', card_pan: '603799******1234', paid_at: new Date('2029-12-20T08:03:00Z'), updated_at: new Date(),
-    }).returning('id').executeTakeFirstOrThrow();
+    const id = await insertReservation(server.db, {
+      userId: user.id,
+      typeId,
+      date: `2030-01-${day++}`,
+      time: '10:00',
+      status: 'confirmed',
+    });
+    const payment = await server.db
+      .insertInto('payments')
+      .values({
+        reservation_id: id,
+        gateway: 'zarinpal',
+        authority: `A${id.slice(0, 8)}`,
+        amount: 1_250_000,
+        status: 'paid',
+        ref_id: '201',
+        card_pan: '603799******1234',
+        paid_at: new Date('2029-12-20T08:03:00Z'),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await server.db.updateTable('reservations').set({ payment_id: payment.id }).where('id', '=', id).execute();
     return { context, receiptPath: `/receipt/${id}` };
   }
 
-  it('gives a visitor in Berlin Tehran\'s time and their own, and one in Tehran just the time', async () => {
-    for (const [zone, expected] of [['Europe/Berlin', '۱۰:۰۰ به وقت تهران (۰۷:۳۰ به وقت شما)'], ['Asia/Tehran', '۱۰:۰۰']] as const) {
+  it("gives a visitor in Berlin Tehran's time and their own, and one in Tehran just the time", async () => {
+    for (const [zone, expected] of [
+      ['Europe/Berlin', '۱۰:۰۰ به وقت تهران (۰۷:۳۰ به وقت شما)'],
+      ['Asia/Tehran', '۱۰:۰۰'],
+    ] as const) {
       const { context, receiptPath } = await customerIn(zone);
       const page = await context.newPage();
       waitForTakeOverOnLoad(page);

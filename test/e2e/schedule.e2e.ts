@@ -11,7 +11,7 @@ import { toPersianDigits } from '../../src/core/domain/persian-digits';
 import { jalaliDateText } from '../../src/core/domain/jalali-date-text';
 import { typeWithSlots } from './support/type-slots';
 
-describe('the consultant\'s schedule in a real browser', () => {
+describe("the consultant's schedule in a real browser", () => {
   let server: TestServer;
   let browser: Browser;
 
@@ -25,7 +25,8 @@ describe('the consultant\'s schedule in a real browser', () => {
     const { year, month, day } = isoToJalali(isoDate);
     const monthLabel = `${jalaliMonthName(month)} ${toPersianDigits(year)}`;
     await page.getByRole('group', { name: 'ماه‌ها' }).getByRole('button', { name: monthLabel }).click();
-    await page.getByRole('group', { name: `روزهای ${monthLabel}` })
+    await page
+      .getByRole('group', { name: `روزهای ${monthLabel}` })
       .getByRole('button', { name: `${persianWeekdayName(isoDate)} ${toPersianDigits(day)} ${jalaliMonthName(month)}`, exact: true })
       .click();
     await page.getByRole('heading', { level: 4, name: formatJalaliLong(isoDate) }).waitFor();
@@ -36,7 +37,7 @@ describe('the consultant\'s schedule in a real browser', () => {
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   }
 
-  it('publishes a type with a weekly template, shows a customer\'s booking, cancels it and frees the slot', async () => {
+  it("publishes a type with a weekly template, shows a customer's booking, cancels it and frees the slot", async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await signInAs(context, server, { isAdmin: true, firstName: 'مشاور', lastName: 'سایت' });
     await page.goto(`${server.url}/dashboard?tab=schedule`);
@@ -70,15 +71,31 @@ describe('the consultant\'s schedule in a real browser', () => {
     await page.getByRole('button', { name: 'اعمال الگو' }).click();
     await page.getByText(/زمان افزوده شد/).waitFor();
 
-    const type = await server.db.selectFrom('reservation_types').select('id').where('title', '=', 'مشاوره بودجه‌ریزی').executeTakeFirstOrThrow();
+    const type = await server.db
+      .selectFrom('reservation_types')
+      .select('id')
+      .where('title', '=', 'مشاوره بودجه‌ریزی')
+      .executeTakeFirstOrThrow();
     const tomorrow = addDays(toBusinessWallClock(Date.now()).date, 1);
     const publicType = await typeWithSlots(server.url, type.id, tomorrow, 1);
-    expect(publicType.availableDates.find((day: { date: string }) => day.date === tomorrow)?.timeSlots.map((slot: { time: string }) => slot.time)).toEqual(['07:15', '21:45']);
+    expect(
+      publicType.availableDates
+        .find((day: { date: string }) => day.date === tomorrow)
+        ?.timeSlots.map((slot: { time: string }) => slot.time),
+    ).toEqual(['07:15', '21:45']);
     await screenshot(page, 'schedule-desktop-light');
 
     // a customer books tomorrow 21:45 (the booking screen is another capability: the reservation goes in directly)
     const customer = await signInDirectly(server.db, { email: 'neda@example.com', firstName: 'ندا', lastName: 'کریمی' });
-    const reservationId = await insertReservation(server.db, { typeId: type.id, userId: customer.id, date: tomorrow, time: '21:45', status: 'confirmed', price: 800000, refId: '40404040' });
+    const reservationId = await insertReservation(server.db, {
+      typeId: type.id,
+      userId: customer.id,
+      date: tomorrow,
+      time: '21:45',
+      status: 'confirmed',
+      price: 800000,
+      refId: '40404040',
+    });
 
     // the booked slot cannot be removed
     await page.reload();
@@ -125,7 +142,11 @@ describe('the consultant\'s schedule in a real browser', () => {
     await confirm.getByLabel(/یادداشت/).fill('کارت به کارت، پیگیری ۱۲۳۴');
     await confirm.getByRole('button', { name: 'ثبت بازپرداخت' }).click();
     await refund.getByText('بازپرداخت ثبت شد').waitFor();
-    const payment = await server.db.selectFrom('payments').select('status').where('reservation_id', '=', reservationId).executeTakeFirstOrThrow();
+    const payment = await server.db
+      .selectFrom('payments')
+      .select('status')
+      .where('reservation_id', '=', reservationId)
+      .executeTakeFirstOrThrow();
     expect(payment.status).toBe('refunded');
 
     // the booking's payment history tells the whole story, oldest first
@@ -133,15 +154,20 @@ describe('the consultant\'s schedule in a real browser', () => {
     await row.getByRole('button', { name: 'تاریخچه پرداخت' }).click();
     const history = page.getByRole('dialog', { name: 'تاریخچه پرداخت' });
     await history.getByText('بازپرداخت شد').waitFor();
-    const ledger = (await history.getByRole('list', { name: 'رویدادهای رزرو و پرداخت' }).getByRole('listitem').allInnerTexts())
-      .map((entry) => entry.split('\n')[0]);
+    const ledger = (await history.getByRole('list', { name: 'رویدادهای رزرو و پرداخت' }).getByRole('listitem').allInnerTexts()).map(
+      (entry) => entry.split('\n')[0],
+    );
     expect(ledger[0]).toBe('مشاور رزرو را لغو کرد');
     expect(ledger.slice(-2)).toEqual(['بانک بازگشت وجه را نپذیرفت', 'مشاور بازپرداخت را ثبت کرد']);
     await screenshot(page, 'payment-history-desktop-light');
     await page.keyboard.press('Escape');
 
     // what the customer's "my reservations" tab reads
-    const stored = await server.db.selectFrom('reservations').select(['status', 'cancel_reason']).where('id', '=', reservationId).executeTakeFirstOrThrow();
+    const stored = await server.db
+      .selectFrom('reservations')
+      .select(['status', 'cancel_reason'])
+      .where('id', '=', reservationId)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: 'cancelled', cancel_reason: 'مشاور در سفر کاری است؛ لطفاً زمان دیگری رزرو کنید' });
 
     // the slot is free again: the admin's calendar shows it free and another customer can hold it
@@ -151,7 +177,9 @@ describe('the consultant\'s schedule in a real browser', () => {
     const freed = page.getByRole('button', { name: `حذف ساعت ۲۱:۴۵ ${longDate}` });
     expect(await freed.locator('xpath=..').getAttribute('data-occupancy')).toBe('free');
     const other = await signInDirectly(server.db);
-    await expect(insertReservation(server.db, { typeId: type.id, userId: other.id, date: tomorrow, time: '21:45', status: 'pending' })).resolves.toEqual(expect.any(String));
+    await expect(
+      insertReservation(server.db, { typeId: type.id, userId: other.id, date: tomorrow, time: '21:45', status: 'pending' }),
+    ).resolves.toEqual(expect.any(String));
     const byDate = await fetch(`${server.url}/api/reservations/by-date?date=${tomorrow}&reservationTypeId=${type.id}`);
     // the customers' availability for that date (the booking capability's route): only the new hold counts
     expect(byDate.status).toBe(200);
@@ -160,14 +188,24 @@ describe('the consultant\'s schedule in a real browser', () => {
   });
 
   it.each([
-    ['desktop', 'light'], ['desktop', 'dark'], ['phone', 'light'], ['phone', 'dark'],
+    ['desktop', 'light'],
+    ['desktop', 'dark'],
+    ['phone', 'light'],
+    ['phone', 'dark'],
   ] as const)('lays out both tabs on %s in the %s theme', async (viewport, theme) => {
     const { context, page } = await newPage(browser, viewport);
     await signInAs(context, server, { isAdmin: true });
     const type = await server.db.selectFrom('reservation_types').select(['id', 'title']).orderBy('display_order').executeTakeFirstOrThrow();
     const user = await signInDirectly(server.db, { firstName: 'مریم', lastName: 'نوری', email: `maryam.${viewport}.${theme}@example.com` });
     const day = addDays(toBusinessWallClock(Date.now()).date, 2 + (viewport === 'phone' ? 1 : 0) + (theme === 'dark' ? 10 : 0));
-    await insertReservation(server.db, { typeId: type.id, userId: user.id, date: day, time: '06:05', status: 'confirmed', refId: '7788990011' });
+    await insertReservation(server.db, {
+      typeId: type.id,
+      userId: user.id,
+      date: day,
+      time: '06:05',
+      status: 'confirmed',
+      refId: '7788990011',
+    });
 
     await page.goto(`${server.url}/dashboard?tab=schedule`);
     await page.getByRole('heading', { name: 'انواع رزرو و زمان‌ها', level: 2 }).waitFor();

@@ -29,12 +29,14 @@ describe('pages sent as HTML and taken over in a real browser', () => {
   beforeAll(async () => {
     const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as { data: Array<{ _id: string; title: string }> };
     bookingPath = `/reservation/${types.data[1]._id}`;
-    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()) as { posts: Array<{ slug: string; title: string }> };
+    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()) as {
+      posts: Array<{ slug: string; title: string }>;
+    };
     articlePath = `/post/${encodeURIComponent(posts.posts[0].slug)}`;
     titles = { firstType: types.data[0].title, secondType: types.data[1].title, article: posts.posts[0].title };
   });
 
-  it('shows each public page\'s content with JavaScript turned off', async () => {
+  it("shows each public page's content with JavaScript turned off", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     const expectations: Array<[string, string]> = [
@@ -76,4 +78,3 @@ describe('pages sent as HTML and taken over in a real browser', () => {
     await context.close();
   });
 });
-

@@ -13,7 +13,7 @@ const NEW_SLUG = 'راهنمای-مالیات-بر-ارث-۱۴۰۵';
 
 const pathOf = (url: string) => decodeURIComponent(new URL(url).pathname);
 
-describe('an article\'s corrected address in a real browser (issue 21)', () => {
+describe("an article's corrected address in a real browser (issue 21)", () => {
   let server: TestServer;
   let browser: Browser;
 
@@ -26,7 +26,9 @@ describe('an article\'s corrected address in a real browser (issue 21)', () => {
     const admin = await newPage(browser, 'desktop');
     const consultant = await signInAs(admin.context, server, { isAdmin: true });
     const categoryId = await insertCategory(server.db, 'مالیات بر ارث و هبه');
-    const [postId] = await insertPosts(server.db, [{ title: TITLE, slug: OLD_SLUG, content: '<p>ارث و مالیات آن</p>', image: null, categoryId, userId: consultant.id }]);
+    const [postId] = await insertPosts(server.db, [
+      { title: TITLE, slug: OLD_SLUG, content: '<p>ارث و مالیات آن</p>', image: null, categoryId, userId: consultant.id },
+    ]);
 
     await admin.page.goto(`${server.url}/dashboard?tab=updatePost/${postId}`);
     const slugField = admin.page.getByLabel('نشانی مقاله', { exact: true });

@@ -68,10 +68,18 @@ describe('the writing desk in a real browser', () => {
     const at = tehranPublishFields(new Date(server.clock.now().getTime() + 2 * HOUR));
     const created = await call(server, 'POST', '/api/post/create', {
       cookie: admin.cookie,
-      form: articleForm({ title: 'مقاله زمان‌بندی‌شده', category, content: '<p>در زمان خودش</p>', state: 'scheduled', publishDate: at.date, publishTime: at.time }),
+      form: articleForm({
+        title: 'مقاله زمان‌بندی‌شده',
+        category,
+        content: '<p>در زمان خودش</p>',
+        state: 'scheduled',
+        publishDate: at.date,
+        publishTime: at.time,
+      }),
     });
     expect(created.status).toBe(201);
-    const publishDue = () => contentUseCases(server.deps.content, { files: server.deps.files, clock: server.clock }).publishDuePosts.execute();
+    const publishDue = () =>
+      contentUseCases(server.deps.content, { files: server.deps.files, clock: server.clock }).publishDuePosts.execute();
 
     expect(await publishDue()).toBe(0);
     await page.goto(`${server.url}/search`);

@@ -37,7 +37,12 @@ export class FakeAccountRepository implements AccountRepository {
 
   async signInWithCode(ticket: string, code: string): Promise<User> {
     this.codeCalls.push({ ticket, code });
-    if (code !== this.signInCode) throw new AccountRequestError('rejected', 'کد ورود دومرحله‌ای درست نیست یا پیش‌تر به کار رفته است؛ کد تازهٔ برنامهٔ احراز هویت را وارد کنید', 401);
+    if (code !== this.signInCode)
+      throw new AccountRequestError(
+        'rejected',
+        'کد ورود دومرحله‌ای درست نیست یا پیش‌تر به کار رفته است؛ کد تازهٔ برنامهٔ احراز هویت را وارد کنید',
+        401,
+      );
     return this.answer(this.codeUser, 'owner@example.com');
   }
 
@@ -57,7 +62,16 @@ export class FakeAccountRepository implements AccountRepository {
   async updateProfile(userId: string, changes: Partial<ProfileFields>): Promise<User> {
     this.updateCalls.push({ userId, changes });
     if (this.updateFailure) throw this.updateFailure;
-    const base = this.lastUser ?? { _id: userId, email: '', firstName: '', lastName: '', bio: '', mobile: '', isProfileComplete: false, isAdmin: false };
+    const base = this.lastUser ?? {
+      _id: userId,
+      email: '',
+      firstName: '',
+      lastName: '',
+      bio: '',
+      mobile: '',
+      isProfileComplete: false,
+      isAdmin: false,
+    };
     const merged = { ...base, ...changes, _id: userId };
     this.lastUser = { ...merged, isProfileComplete: isProfileComplete(merged) };
     return this.lastUser;
@@ -80,7 +94,8 @@ export class FakeAccountRepository implements AccountRepository {
 
   async confirmMobile(code: string): Promise<User> {
     this.confirmCalls.push(code);
-    if (code !== this.mobileCode) throw new AccountRequestError('rejected', 'کد واردشده درست نیست یا منقضی شده است؛ در صورت نیاز کد تازه بخواهید', 400);
+    if (code !== this.mobileCode)
+      throw new AccountRequestError('rejected', 'کد واردشده درست نیست یا منقضی شده است؛ در صورت نیاز کد تازه بخواهید', 400);
     this.lastUser = { ...this.lastUser!, mobileVerified: true };
     return this.lastUser;
   }
@@ -95,7 +110,16 @@ export class FakeAccountRepository implements AccountRepository {
 
   private answer(answer: Answer<User> | null, email: string): User {
     if (answer instanceof Error) throw answer;
-    const user = answer ?? { _id: 'u-new', email, firstName: '', lastName: '', bio: '', mobile: '', isProfileComplete: false, isAdmin: false };
+    const user = answer ?? {
+      _id: 'u-new',
+      email,
+      firstName: '',
+      lastName: '',
+      bio: '',
+      mobile: '',
+      isProfileComplete: false,
+      isAdmin: false,
+    };
     this.lastUser = user;
     return user;
   }

@@ -1,4 +1,12 @@
-import type { AdminPost, AdminPostRepository, AutosaveAnswer, AutosaveFields, PostChanges, PostDraft, SavedPost } from '../../src/core/ports/admin-post-repository';
+import type {
+  AdminPost,
+  AdminPostRepository,
+  AutosaveAnswer,
+  AutosaveFields,
+  PostChanges,
+  PostDraft,
+  SavedPost,
+} from '../../src/core/ports/admin-post-repository';
 import { ARTICLE_PAGE_SIZE } from '../../src/core/domain/limits';
 
 /** Keeps articles in memory; set `failWith` to make the next calls throw, `saveAnswer` to answer a save. */
@@ -57,7 +65,16 @@ export class FakeAdminPostRepository implements AdminPostRepository {
       Object.assign(post, { title: fields.title, content: fields.content });
       return { kind: 'saved', postId: post._id, slug: post.slug };
     }
-    const draft: AdminPost = { _id: `draft-${this.posts.length + 1}`, slug: `draft-${this.posts.length + 1}`, title: fields.title, image: null, category: fields.category || null, content: fields.content, updatedAt: new Date(0).toISOString(), state: 'draft' };
+    const draft: AdminPost = {
+      _id: `draft-${this.posts.length + 1}`,
+      slug: `draft-${this.posts.length + 1}`,
+      title: fields.title,
+      image: null,
+      category: fields.category || null,
+      content: fields.content,
+      updatedAt: new Date(0).toISOString(),
+      state: 'draft',
+    };
     this.posts.push(draft);
     return { kind: 'saved', postId: draft._id, slug: draft.slug };
   }

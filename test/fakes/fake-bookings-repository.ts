@@ -13,17 +13,23 @@ export class FakeBookingsRepository implements BookingsRepository {
   noShowCalls: Array<{ id: string; missed: boolean }> = [];
   failWith: string | null = null;
 
-  constructor(public bookings: AdminBooking[] = [], public histories: Record<string, PaymentHistory> = {}) {}
+  constructor(
+    public bookings: AdminBooking[] = [],
+    public histories: Record<string, PaymentHistory> = {},
+  ) {}
 
   async list(filters: BookingFilters): Promise<AdminBooking[]> {
     this.listCalls.push(filters);
     if (this.failWith) throw new Error(this.failWith);
-    return this.bookings.filter((booking) =>
-      (!filters.from || booking.date >= filters.from)
-      && (!filters.to || booking.date <= filters.to)
-      && (!filters.typeId || booking.reservationTypeId === filters.typeId)
-      && (!filters.status || booking.status === filters.status)
-      && (!filters.search || `${booking.customerName} ${booking.customerEmail} ${booking.customerMobile ?? ''}`.toLowerCase().includes(filters.search)));
+    return this.bookings.filter(
+      (booking) =>
+        (!filters.from || booking.date >= filters.from) &&
+        (!filters.to || booking.date <= filters.to) &&
+        (!filters.typeId || booking.reservationTypeId === filters.typeId) &&
+        (!filters.status || booking.status === filters.status) &&
+        (!filters.search ||
+          `${booking.customerName} ${booking.customerEmail} ${booking.customerMobile ?? ''}`.toLowerCase().includes(filters.search)),
+    );
   }
 
   exportUrl(filters: BookingFilters): string {
@@ -58,7 +64,9 @@ export class FakeBookingsRepository implements BookingsRepository {
 
   async findCustomers(search: string): Promise<KnownCustomer[]> {
     const folded = search.trim().toLowerCase();
-    return this.customers.filter((customer) => `${customer.name} ${customer.email} ${customer.mobile ?? ''}`.toLowerCase().includes(folded));
+    return this.customers.filter((customer) =>
+      `${customer.name} ${customer.email} ${customer.mobile ?? ''}`.toLowerCase().includes(folded),
+    );
   }
 
   async bookForCaller(booking: PhoneBooking): Promise<string> {

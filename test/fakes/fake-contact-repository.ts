@@ -12,7 +12,10 @@ export class FakeContactRepository implements ContactRepository {
   sendFailure: string | null = null;
   nextTrackingNumber = '40213377';
 
-  constructor(public messages: ContactMessageView[] = [], private readonly pageSize = 20) {}
+  constructor(
+    public messages: ContactMessageView[] = [],
+    private readonly pageSize = 20,
+  ) {}
 
   async send(form: ContactFormInput & { website: string }): Promise<{ kind: ContactKind; trackingNumber: string }> {
     this.sent.push(form);
@@ -22,7 +25,11 @@ export class FakeContactRepository implements ContactRepository {
 
   async page(filter: ContactMessagesFilter): Promise<ContactMessagesPage> {
     this.filtersAsked.push(filter);
-    const matching = this.messages.filter((message) => (!filter.complaintsOnly || message.kind === 'complaint') && (!filter.trackingNumber || message.trackingNumber === filter.trackingNumber));
+    const matching = this.messages.filter(
+      (message) =>
+        (!filter.complaintsOnly || message.kind === 'complaint') &&
+        (!filter.trackingNumber || message.trackingNumber === filter.trackingNumber),
+    );
     const start = (filter.page - 1) * this.pageSize;
     return { messages: matching.slice(start, start + this.pageSize), page: filter.page, hasMore: matching.length > start + this.pageSize };
   }

@@ -11,10 +11,17 @@ export class FakeDaysOffRepository implements DaysOffRepository {
   added: DayOffInput[] = [];
   private next = 1;
 
-  constructor(public holidayOffers: HolidayOffer[] = [], public bookings: AffectedBooking[] = [], public daysOff: DayOffView[] = []) {}
+  constructor(
+    public holidayOffers: HolidayOffer[] = [],
+    public bookings: AffectedBooking[] = [],
+    public daysOff: DayOffView[] = [],
+  ) {}
 
   async list(): Promise<DayOffView[]> {
-    return this.daysOff.map((dayOff) => ({ ...dayOff, affected: this.bookings.filter((booking) => closesSlot(dayOff, booking.date, booking.time)) }));
+    return this.daysOff.map((dayOff) => ({
+      ...dayOff,
+      affected: this.bookings.filter((booking) => closesSlot(dayOff, booking.date, booking.time)),
+    }));
   }
 
   async holidays(): Promise<HolidayOffer[]> {
@@ -35,7 +42,16 @@ export class FakeDaysOffRepository implements DaysOffRepository {
 
   async acceptHolidays(dates: string[]): Promise<string> {
     const chosen = this.holidayOffers.filter((offer) => dates.includes(offer.date));
-    for (const offer of chosen) this.daysOff.push({ _id: `day-off-${this.next++}`, fromDate: offer.date, toDate: offer.date, fromTime: null, toTime: null, reason: offer.title, affected: [] });
+    for (const offer of chosen)
+      this.daysOff.push({
+        _id: `day-off-${this.next++}`,
+        fromDate: offer.date,
+        toDate: offer.date,
+        fromTime: null,
+        toTime: null,
+        reason: offer.title,
+        affected: [],
+      });
     this.holidayOffers = this.holidayOffers.filter((offer) => !dates.includes(offer.date));
     return DAYS_OFF_MESSAGES.holidaysAccepted(chosen.length);
   }

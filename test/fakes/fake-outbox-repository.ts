@@ -10,7 +10,10 @@ export class FakeOutboxRepository implements OutboxRepository {
   loadFailure: string | null = null;
   providers = { sms: false, email: false };
 
-  constructor(public messages: OutboxMessageView[] = [], private readonly pageSize = 50) {}
+  constructor(
+    public messages: OutboxMessageView[] = [],
+    private readonly pageSize = 50,
+  ) {}
 
   async page(page: number): Promise<OutboxPage> {
     this.pagesAsked.push(page);

@@ -1,5 +1,14 @@
 import type { PageTextsAnswer } from '../../src/core/contracts/api/page-texts-api';
-import { PAGE_TEXT_MESSAGES, slotsOfPage, type PageTextContent, type PageTextPage, type PageTextSlotKey, type PageTextVersion, type PageTextVersionInfo, type RefundRules } from '../../src/core/domain/page-texts';
+import {
+  PAGE_TEXT_MESSAGES,
+  slotsOfPage,
+  type PageTextContent,
+  type PageTextPage,
+  type PageTextSlotKey,
+  type PageTextVersion,
+  type PageTextVersionInfo,
+  type RefundRules,
+} from '../../src/core/domain/page-texts';
 import type { PageTextRepository } from '../../src/core/ports/page-text-repository';
 import { DEMO_PAGE_TEXTS } from '../../server/seed/demo-page-texts';
 
@@ -14,8 +23,18 @@ export class FakePageTextRepository implements PageTextRepository {
   saved: Array<{ slot: PageTextSlotKey; content: PageTextContent }> = [];
   failWith: string | null = null;
 
-  constructor(seed: Array<[PageTextSlotKey, PageTextContent]> = DEMO_PAGE_TEXTS, public rules: RefundRules = { changeNoticeHours: 24, holdMinutes: 6, bankReverseMinutes: 30 }) {
-    this.rows = seed.map(([slot, content]) => ({ slot, version: 1, ...content, savedAt: '2026-11-01T08:00:00Z', savedBy: 'محتوای نمونه', restoredFrom: null }));
+  constructor(
+    seed: Array<[PageTextSlotKey, PageTextContent]> = DEMO_PAGE_TEXTS,
+    public rules: RefundRules = { changeNoticeHours: 24, holdMinutes: 6, bankReverseMinutes: 30 },
+  ) {
+    this.rows = seed.map(([slot, content]) => ({
+      slot,
+      version: 1,
+      ...content,
+      savedAt: '2026-11-01T08:00:00Z',
+      savedBy: 'محتوای نمونه',
+      restoredFrom: null,
+    }));
   }
 
   async page(page: PageTextPage): Promise<Omit<PageTextsAnswer, 'success'>> {
@@ -23,14 +42,22 @@ export class FakePageTextRepository implements PageTextRepository {
     const texts: PageTextsAnswer['texts'] = {};
     for (const { key, fields } of slotsOfPage(page)) {
       const found = this.newest(key);
-      if (found) texts[key] = { title: fields.includes('title') ? found.title : '', summary: fields.includes('summary') ? found.summary : '', body: fields.includes('body') ? found.body : '' };
+      if (found)
+        texts[key] = {
+          title: fields.includes('title') ? found.title : '',
+          summary: fields.includes('summary') ? found.summary : '',
+          body: fields.includes('body') ? found.body : '',
+        };
     }
     return page === 'refund-policy' ? { texts, rules: this.rules } : { texts };
   }
 
   async versions(slot: PageTextSlotKey): Promise<{ current: PageTextVersion | null; versions: PageTextVersionInfo[] }> {
     const versions = this.rows.filter((row) => row.slot === slot).sort((a, b) => b.version - a.version);
-    return { current: this.newest(slot), versions: versions.map(({ version, savedAt, savedBy, restoredFrom }) => ({ version, savedAt, savedBy, restoredFrom })) };
+    return {
+      current: this.newest(slot),
+      versions: versions.map(({ version, savedAt, savedBy, restoredFrom }) => ({ version, savedAt, savedBy, restoredFrom })),
+    };
   }
 
   async version(slot: PageTextSlotKey, version: number): Promise<PageTextVersion> {
@@ -55,7 +82,16 @@ export class FakePageTextRepository implements PageTextRepository {
 
   private append(slot: PageTextSlotKey, content: PageTextContent, restoredFrom: number | null): PageTextVersionInfo {
     const version = (this.newest(slot)?.version ?? 0) + 1;
-    const row = { slot, version, title: content.title, summary: content.summary, body: content.body, savedAt: '2026-11-22T08:30:00Z', savedBy: 'مشاور آزمایشی', restoredFrom };
+    const row = {
+      slot,
+      version,
+      title: content.title,
+      summary: content.summary,
+      body: content.body,
+      savedAt: '2026-11-22T08:30:00Z',
+      savedBy: 'مشاور آزمایشی',
+      restoredFrom,
+    };
     this.rows.push(row);
     return { version, savedAt: row.savedAt, savedBy: row.savedBy, restoredFrom };
   }

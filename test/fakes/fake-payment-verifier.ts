@@ -1,4 +1,9 @@
-import type { AuthorityMatch, PaymentVerificationRequest, PaymentVerifier, VerificationResult } from '../../src/core/ports/payment-verifier';
+import type {
+  AuthorityMatch,
+  PaymentVerificationRequest,
+  PaymentVerifier,
+  VerificationResult,
+} from '../../src/core/ports/payment-verifier';
 
 export const PAID: VerificationResult = { state: 'paid', refId: '201934517', message: 'پرداخت با موفقیت انجام شد' };
 

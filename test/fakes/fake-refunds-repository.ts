@@ -11,7 +11,10 @@ export class FakeRefundsRepository implements RefundsRepository {
   loadFailure: string | null = null;
   reverseRefusal: string | null = null;
 
-  constructor(public refunds: RefundOwed[] = [], public gatewayProblems: GatewayProblem[] = []) {}
+  constructor(
+    public refunds: RefundOwed[] = [],
+    public gatewayProblems: GatewayProblem[] = [],
+  ) {}
 
   async owed(): Promise<RefundsOwed> {
     if (this.loadFailure) throw new Error(this.loadFailure);

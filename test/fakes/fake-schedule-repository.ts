@@ -29,7 +29,10 @@ export class FakeScheduleRepository implements ScheduleRepository {
 
   async listTypes(): Promise<AdminReservationType[]> {
     this.failIfAsked();
-    return this.types.map((type) => ({ ...type, upcomingSlotCount: this.slots.filter((slot) => slot.typeId === type._id && slot.date >= this.today).length }));
+    return this.types.map((type) => ({
+      ...type,
+      upcomingSlotCount: this.slots.filter((slot) => slot.typeId === type._id && slot.date >= this.today).length,
+    }));
   }
 
   async createType(input: ReservationTypeInput): Promise<AdminReservationType> {
@@ -72,7 +75,10 @@ export class FakeScheduleRepository implements ScheduleRepository {
     let created = 0;
     let named = 0;
     for (const typeId of template.typeIds) {
-      const slots = expandAvailability({ ...template, from: template.fromDate, to: template.toDate }, { durationMinutes: DEFAULT_SESSION_MINUTES, bufferMinutes: 0 });
+      const slots = expandAvailability(
+        { ...template, from: template.fromDate, to: template.toDate },
+        { durationMinutes: DEFAULT_SESSION_MINUTES, bufferMinutes: 0 },
+      );
       named += slots.length;
       for (const slot of slots) {
         if (slot.date < this.today || this.has(typeId, slot.date, slot.time)) continue;
@@ -94,7 +100,8 @@ export class FakeScheduleRepository implements ScheduleRepository {
     this.failIfAsked();
     const slot = this.slots.find((candidate) => candidate._id === slotId && candidate.typeId === typeId);
     if (!slot) throw new Error('این زمان پیدا نشد');
-    if (slot.occupancy !== 'free') throw new Error('این زمان رزرو قطعی یا در حال پرداخت دارد و حذف نمی‌شود؛ ابتدا رزرو را از «همه رزروها» لغو کنید');
+    if (slot.occupancy !== 'free')
+      throw new Error('این زمان رزرو قطعی یا در حال پرداخت دارد و حذف نمی‌شود؛ ابتدا رزرو را از «همه رزروها» لغو کنید');
     this.slots = this.slots.filter((candidate) => candidate !== slot);
   }
 
@@ -116,11 +123,21 @@ export class FakeScheduleRepository implements ScheduleRepository {
 
   private planOf({ selection, change }: BulkRequest) {
     const found = this.slots
-      .filter((slot) => (selection.typeId === undefined || slot.typeId === selection.typeId) && slot.date >= selection.from && slot.date <= selection.to
-        && (!selection.fromTime || slot.time >= selection.fromTime) && (!selection.toTime || slot.time < selection.toTime))
+      .filter(
+        (slot) =>
+          (selection.typeId === undefined || slot.typeId === selection.typeId) &&
+          slot.date >= selection.from &&
+          slot.date <= selection.to &&
+          (!selection.fromTime || slot.time >= selection.fromTime) &&
+          (!selection.toTime || slot.time < selection.toTime),
+      )
       .map((slot) => ({
-        id: slot._id, typeId: slot.typeId, typeTitle: this.types.find((type) => type._id === slot.typeId)?.title ?? '',
-        date: slot.date, time: slot.time, booked: slot.occupancy !== 'free',
+        id: slot._id,
+        typeId: slot.typeId,
+        typeTitle: this.types.find((type) => type._id === slot.typeId)?.title ?? '',
+        date: slot.date,
+        time: slot.time,
+        booked: slot.occupancy !== 'free',
       }));
     return planBulkChange(found, change, this.slots, { date: this.today, time: '00:00' });
   }

@@ -7,7 +7,11 @@ export class FakeSecondFactorRepository implements SecondFactorRepository {
   on = false;
   /** the code the fake app shows now */
   code = '135790';
-  readonly enrolment: TotpEnrolment = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Moshaver:owner?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h1v1H0z"/></svg>' };
+  readonly enrolment: TotpEnrolment = {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    uri: 'otpauth://totp/Moshaver:owner?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h1v1H0z"/></svg>',
+  };
 
   async state(): Promise<SecondFactorState> {
     return { on: this.on };
@@ -30,6 +34,11 @@ export class FakeSecondFactorRepository implements SecondFactorRepository {
   }
 
   private check(code: string): void {
-    if (code !== this.code) throw new AccountRequestError('rejected', 'کد ورود دومرحله‌ای درست نیست یا پیش‌تر به کار رفته است؛ کد تازهٔ برنامهٔ احراز هویت را وارد کنید', 400);
+    if (code !== this.code)
+      throw new AccountRequestError(
+        'rejected',
+        'کد ورود دومرحله‌ای درست نیست یا پیش‌تر به کار رفته است؛ کد تازهٔ برنامهٔ احراز هویت را وارد کنید',
+        400,
+      );
   }
 }

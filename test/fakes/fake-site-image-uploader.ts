@@ -30,13 +30,25 @@ export class FakeSiteImageUploader implements SiteImageUploader {
 
 /** A stored picture as the server answers one: two sizes in three formats. */
 export function storedPicture(name: string): SiteImage {
-  const size = (width: number) => ({ jpeg: `uploads/site/${name}-${width}.jpg`, webp: `uploads/site/${name}-${width}.webp`, avif: `uploads/site/${name}-${width}.avif`, width, height: width * 1.25 });
+  const size = (width: number) => ({
+    jpeg: `uploads/site/${name}-${width}.jpg`,
+    webp: `uploads/site/${name}-${width}.webp`,
+    avif: `uploads/site/${name}-${width}.avif`,
+    width,
+    height: width * 1.25,
+  });
   return { ...size(960), sizes: [size(480), size(960)] };
 }
 
 /** The `count`th picture the fake uploaded: two sizes in three formats, each file named by a UUID as the server's are. */
 export function uploadedPicture(count: number): SiteImage {
   const file = (width: number) => `uploads/site/${String(count).padStart(8, '0')}-0000-4000-8000-${String(width).padStart(12, '0')}`;
-  const size = (width: number) => ({ jpeg: `${file(width)}.jpg`, webp: `${file(width)}.webp`, avif: `${file(width)}.avif`, width, height: width * 1.25 });
+  const size = (width: number) => ({
+    jpeg: `${file(width)}.jpg`,
+    webp: `${file(width)}.webp`,
+    avif: `${file(width)}.avif`,
+    width,
+    height: width * 1.25,
+  });
   return { ...size(960), sizes: [size(480), size(960)] };
 }

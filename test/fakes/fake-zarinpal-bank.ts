@@ -40,7 +40,12 @@ export class FakeZarinpalBank {
   private readonly verifiedOnce = new Map<string, number>();
   private nextRefId = 50_000_000_001;
 
-  constructor(private readonly merchantIds: Set<string>, public registeredDomain: string, public serverIpRegistered: boolean, public clock: Clock) {}
+  constructor(
+    private readonly merchantIds: Set<string>,
+    public registeredDomain: string,
+    public serverIpRegistered: boolean,
+    public clock: Clock,
+  ) {}
 
   /** How many verify calls answered 100 for this authority: more than 1 means something verified twice. */
   successfulVerifies(authority: string): number {
@@ -119,17 +124,37 @@ export class FakeZarinpalBank {
     const payment = found;
     if (payment.state !== 'PAID' && payment.state !== 'VERIFIED') return refusal(-51);
     const currency = body.currency ?? payment.currency;
-    if (typeof body.amount !== 'number' || (currency !== 'IRR' && currency !== 'IRT') || rials(body.amount, currency) !== rials(payment.amount, payment.currency)) {
+    if (
+      typeof body.amount !== 'number' ||
+      (currency !== 'IRR' && currency !== 'IRT') ||
+      rials(body.amount, currency) !== rials(payment.amount, payment.currency)
+    ) {
       return refusal(-50);
     }
     if (payment.state === 'VERIFIED') {
-      return success({ code: 101, message: 'Verified', card_hash: cardHash(), card_pan: payment.cardPan, ref_id: payment.refId, fee_type: 'Merchant', fee: 0 });
+      return success({
+        code: 101,
+        message: 'Verified',
+        card_hash: cardHash(),
+        card_pan: payment.cardPan,
+        ref_id: payment.refId,
+        fee_type: 'Merchant',
+        fee: 0,
+      });
     }
     payment.state = 'VERIFIED';
     payment.refId = this.nextRefId++;
     payment.cardPan = CARD_PAN;
     this.verifiedOnce.set(payment.authority, this.successfulVerifies(payment.authority) + 1);
-    return success({ code: 100, message: 'Paid', card_hash: cardHash(), card_pan: payment.cardPan, ref_id: payment.refId, fee_type: 'Merchant', fee: 0 });
+    return success({
+      code: 100,
+      message: 'Paid',
+      card_hash: cardHash(),
+      card_pan: payment.cardPan,
+      ref_id: payment.refId,
+      fee_type: 'Merchant',
+      fee: 0,
+    });
   }
 
   private inquiry(body: Fields): Reply {

@@ -144,7 +144,8 @@ export class FakeZarinpalServer {
 
     const failure = this.failures.get(endpoint)?.shift();
     if (failure === 'timeout') return;
-    if (failure === 'not-json') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Gateway maintenance</body></html>');
+    if (failure === 'not-json')
+      return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Gateway maintenance</body></html>');
     if (failure === 'http-500') return void response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
     if (typeof failure === 'object') return send(response, refusal(failure.code));
 

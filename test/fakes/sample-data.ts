@@ -39,7 +39,10 @@ export function sampleReservationType(overrides: Partial<ReservationType> = {}):
 /** A type as its booking page reads it, every month's slots carried: each day with a slot is offered. */
 export function sampleBookableType(overrides: Partial<BookableType> = {}): BookableType {
   const type = sampleReservationType(overrides);
-  return { ...type, offeredDays: overrides.offeredDays ?? type.availableDates.filter((day) => day.timeSlots.length > 0).map((day) => day.date) };
+  return {
+    ...type,
+    offeredDays: overrides.offeredDays ?? type.availableDates.filter((day) => day.timeSlots.length > 0).map((day) => day.date),
+  };
 }
 
 export function sampleCategory(index: number, overrides: Partial<Category> = {}): Category {

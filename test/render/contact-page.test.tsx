@@ -5,7 +5,7 @@ import { CONTACT_FORM_ANSWER_KEY, CONTACT_MESSAGES, type ContactFormAnswer } fro
 
 /** /contact as the server sends it, before any script runs: the details, and a form that posts without the app. */
 describe('the server-rendered contact page', () => {
-  it('shows the title, the profile\'s contact details as links with Persian digits, and a form that posts to /contact', async () => {
+  it("shows the title, the profile's contact details as links with Persian digits, and a form that posts to /contact", async () => {
     const { html } = await render({ url: '/contact', state: INITIAL_STATE, site: SITE_PROFILE });
     expect(html).toContain('تماس با ما</h1>');
     const { phone, email, address, hours } = SITE_PROFILE.contact;
@@ -32,7 +32,11 @@ describe('the server-rendered contact page', () => {
     const kept = await render({ url: '/contact', state: INITIAL_STATE, site: SITE_PROFILE, data: { [CONTACT_FORM_ANSWER_KEY]: sent } });
     expect(kept.html).toContain('شکایت شما با شماره پیگیری ۰۴۷۱۸۲۶۵ ثبت شد');
 
-    const refused: ContactFormAnswer = { sent: false, error: CONTACT_MESSAGES.replyToRequired, form: { name: 'نرگس', mobile: '', email: '', kind: 'complaint', text: 'متنی که نوشته بودم و نباید گم شود' } };
+    const refused: ContactFormAnswer = {
+      sent: false,
+      error: CONTACT_MESSAGES.replyToRequired,
+      form: { name: 'نرگس', mobile: '', email: '', kind: 'complaint', text: 'متنی که نوشته بودم و نباید گم شود' },
+    };
     const again = await render({ url: '/contact', state: INITIAL_STATE, site: SITE_PROFILE, data: { [CONTACT_FORM_ANSWER_KEY]: refused } });
     expect(again.html).toContain(CONTACT_MESSAGES.replyToRequired);
     expect(again.html).toContain('متنی که نوشته بودم و نباید گم شود</textarea>');

@@ -21,14 +21,26 @@ const TAX_ADVICE: ReservationType = {
   availableDates: [],
 };
 
-const ADMIN: User = { _id: 'a1', email: 'admin@example.com', firstName: 'مهدی', lastName: 'رستگار', bio: '', mobile: '09121234567', isProfileComplete: true, isAdmin: true };
+const ADMIN: User = {
+  _id: 'a1',
+  email: 'admin@example.com',
+  firstName: 'مهدی',
+  lastName: 'رستگار',
+  bio: '',
+  mobile: '09121234567',
+  isProfileComplete: true,
+  isAdmin: true,
+};
 
 const state = (changes: Partial<PersistedState> = {}): PersistedState => ({ ...INITIAL_STATE, ...changes });
 
 /** The page as the server sends it, before any script runs: what a visitor (and a crawler) sees first. */
 describe('the server-rendered page', () => {
   it('shows the consultation types it was given as cards under the page heading, with no script of its own', async () => {
-    const page = await render({ url: '/reservations', state: state({ reservations: { list: [TAX_ADVICE], loading: false, error: null } }) });
+    const page = await render({
+      url: '/reservations',
+      state: state({ reservations: { list: [TAX_ADVICE], loading: false, error: null } }),
+    });
     expect(page.html).toContain('رزرو مشاوره</h1>');
     expect(page.html).toContain('مشاوره مالیاتی');
     expect(page.html).toContain('۱٬۲۰۰٬۰۰۰ تومان');
@@ -36,7 +48,7 @@ describe('the server-rendered page', () => {
     expect(page.styles).toContain('<style data-styled="true"');
   });
 
-  it('names the toasts\' region in Persian', async () => {
+  it("names the toasts' region in Persian", async () => {
     expect((await render({ url: '/', state: state() })).html).toContain(`aria-label="${TOASTS_LABEL}"`);
   });
 
@@ -93,7 +105,8 @@ describe('the server-rendered page', () => {
   });
 
   describe('the booking page at an address with ?date=', () => {
-    const tehranDay = (daysAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+    const tehranDay = (daysAhead: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date(Date.now() + daysAhead * 86_400_000));
     const day = tehranDay(3);
     // another open day in the same Jalali month, so the calendar the server renders shows both
     const later = monthKeyOf(tehranDay(4)) === monthKeyOf(day) ? tehranDay(4) : tehranDay(2);
@@ -102,7 +115,13 @@ describe('the server-rendered page', () => {
       ...TAX_ADVICE,
       offeredDays: [day, later].sort(),
       availableDates: [
-        { date: day, timeSlots: [{ _id: 's1', time: '10:00' }, { _id: 's2', time: '11:00' }] },
+        {
+          date: day,
+          timeSlots: [
+            { _id: 's1', time: '10:00' },
+            { _id: 's2', time: '11:00' },
+          ],
+        },
         { date: later, timeSlots: [{ _id: 's3', time: '10:00' }] },
       ],
     };
@@ -120,7 +139,10 @@ describe('the server-rendered page', () => {
       const page = await render({ url, state: state(), readJson });
       // the type is read with the slots of the month the address names
       expect(paths).toEqual(
-        expect.arrayContaining([`/api/reservationtypes/${type._id}?from=${month.from}&to=${month.to}`, `/api/reservations/by-date?date=${day}&reservationTypeId=${type._id}`]),
+        expect.arrayContaining([
+          `/api/reservationtypes/${type._id}?from=${month.from}&to=${month.to}`,
+          `/api/reservations/by-date?date=${day}&reservationTypeId=${type._id}`,
+        ]),
       );
       expect(page.html).toMatch(new RegExp(`<a[^>]*href="/reservation/${type._id}\\?date=${day}"[^>]*aria-current="date"`));
       expect(page.html).toContain(`href="/reservation/${type._id}?date=${later}"`);
@@ -135,7 +157,16 @@ describe('the server-rendered page', () => {
     });
 
     it('gives a customer with an incomplete profile the personal-information form, not ready either', async () => {
-      const customer: User = { _id: 'u2', email: 'sara@example.com', firstName: 'سارا', lastName: '', bio: '', mobile: '', isProfileComplete: false, isAdmin: false };
+      const customer: User = {
+        _id: 'u2',
+        email: 'sara@example.com',
+        firstName: 'سارا',
+        lastName: '',
+        bio: '',
+        mobile: '',
+        isProfileComplete: false,
+        isAdmin: false,
+      };
       const page = await render({ url, state: state({ user: { currentUser: customer, error: null, loading: false } }), readJson });
       expect(page.html).toContain('اطلاعات شخصی را تکمیل کنید - وارد کردن تمام اطلاعات ضروری است');
       const lastName = page.html.match(/<input[^>]*name="lastName"[^>]*>/)![0];
@@ -170,7 +201,11 @@ describe('the server-rendered page', () => {
   });
 
   it('leaves what the API would not give for the browser to load', async () => {
-    const page = await render({ url: `/reservation/${TAX_ADVICE._id}`, state: state(), readJson: async () => ({ status: 500, body: null }) });
+    const page = await render({
+      url: `/reservation/${TAX_ADVICE._id}`,
+      state: state(),
+      readJson: async () => ({ status: 500, body: null }),
+    });
     expect(page.html).toContain('رزرو مشاوره</h1>');
     expect(page.data).toEqual({});
   });

@@ -9,7 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const endpoints = Object.entries(API_MODULES).flatMap(([module, calls]) => Object.entries(calls).map(([name, call]) => ({ id: `${module}.${name}`, ...call })));
+const endpoints = Object.entries(API_MODULES).flatMap(([module, calls]) =>
+  Object.entries(calls).map(([name, call]) => ({ id: `${module}.${name}`, ...call })),
+);
 
 describe('the API contract both sides read', () => {
   it('names each endpoint once', () => {
@@ -18,7 +20,9 @@ describe('the API contract both sides read', () => {
   });
 
   it('is served by the server: every endpoint a client adapter may call has a route', () => {
-    const unserved = endpoints.filter((call) => !server.app.hasRoute({ method: call.method, url: call.path })).map((call) => `${call.id}: ${call.method} ${call.path}`);
+    const unserved = endpoints
+      .filter((call) => !server.app.hasRoute({ method: call.method, url: call.path }))
+      .map((call) => `${call.id}: ${call.method} ${call.path}`);
     expect(unserved).toEqual([]);
   });
 });

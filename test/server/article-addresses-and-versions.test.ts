@@ -11,7 +11,8 @@ describe("an article's address and its versions, over HTTP", () => {
   let reader: SignedInUser;
   let categoryId: string;
 
-  const autosave = async (json: Record<string, string>) => (await call(server, 'PUT', '/api/post/autosave', { cookie: admin.cookie, json })).body as { postId: string; slug: string };
+  const autosave = async (json: Record<string, string>) =>
+    (await call(server, 'PUT', '/api/post/autosave', { cookie: admin.cookie, json })).body as { postId: string; slug: string };
   const update = (postId: string, fields: Record<string, string>) =>
     call(server, 'PUT', `/api/post/updatepost/${postId}/${admin.id}`, { cookie: admin.cookie, form: articleForm(fields) });
   /** what a visitor finds at /post/{slug}: the article's title, or where they are sent */
@@ -34,7 +35,12 @@ describe("an article's address and its versions, over HTTP", () => {
   it("publishes an article autosaved under another title at the published title's address, and no other", async () => {
     const draft = await autosave({ title: 'راهنمای اظهارنامه svg', content: '<p>آغاز</p>' });
     expect(draft.slug).toBe('راهنمای-اظهارنامه-svg');
-    const published = await update(draft.postId, { title: 'راهنمای اظهارنامه', category: categoryId, content: '<p>متن کامل</p>', state: 'published' });
+    const published = await update(draft.postId, {
+      title: 'راهنمای اظهارنامه',
+      category: categoryId,
+      content: '<p>متن کامل</p>',
+      state: 'published',
+    });
     expect(published.body).toMatchObject({ success: true, slug: 'راهنمای-اظهارنامه' });
     expect(await visitorFinds('راهنمای-اظهارنامه')).toBe('راهنمای اظهارنامه');
     expect(await visitorFinds('راهنمای-اظهارنامه-svg')).toBeNull();
@@ -49,7 +55,10 @@ describe("an article's address and its versions, over HTTP", () => {
   });
 
   it("keeps a typed address, and a published article's address when its title changes", async () => {
-    const created = await call(server, 'POST', '/api/post/create', { cookie: admin.cookie, form: articleForm({ title: 'عنوان هر چه باشد', category: categoryId, content: '<p>x</p>', slug: 'نشانی من' }) });
+    const created = await call(server, 'POST', '/api/post/create', {
+      cookie: admin.cookie,
+      form: articleForm({ title: 'عنوان هر چه باشد', category: categoryId, content: '<p>x</p>', slug: 'نشانی من' }),
+    });
     expect(created.body.slug).toBe('نشانی-من');
     const row = await server.db.selectFrom('posts').select('id').where('slug', '=', 'نشانی-من').executeTakeFirstOrThrow();
     expect((await update(row.id, { title: 'عنوانی دیگر' })).body.slug).toBe('نشانی-من');
@@ -58,12 +67,23 @@ describe("an article's address and its versions, over HTTP", () => {
   });
 
   it('lists, compares and restores versions; a restore is itself a version', async () => {
-    const created = await call(server, 'POST', '/api/post/create', { cookie: admin.cookie, form: articleForm({ title: 'نرخ مالیات', category: categoryId, content: '<p>نرخ امسال نه درصد است.</p>' }) });
+    const created = await call(server, 'POST', '/api/post/create', {
+      cookie: admin.cookie,
+      form: articleForm({ title: 'نرخ مالیات', category: categoryId, content: '<p>نرخ امسال نه درصد است.</p>' }),
+    });
     const { id } = await server.db.selectFrom('posts').select('id').where('slug', '=', created.body.slug).executeTakeFirstOrThrow();
     server.clock.advance(MINUTE);
     await update(id, { content: '<p>نرخ امسال ده درصد است.</p>' });
     const listed = await versionsOf(id);
-    expect(listed.body.versions).toEqual([{ _id: expect.any(String), title: 'نرخ مالیات', reason: 'save', keptAt: server.clock.now().toISOString(), keptBy: expect.any(String) }]);
+    expect(listed.body.versions).toEqual([
+      {
+        _id: expect.any(String),
+        title: 'نرخ مالیات',
+        reason: 'save',
+        keptAt: server.clock.now().toISOString(),
+        keptBy: expect.any(String),
+      },
+    ]);
     const versionId = listed.body.versions[0]._id;
     const compared = await call(server, 'GET', `/api/post/versions/${id}/compare?from=${versionId}&to=current`, { cookie: admin.cookie });
     expect(compared.body.content).toEqual([
@@ -75,7 +95,9 @@ describe("an article's address and its versions, over HTTP", () => {
     server.clock.advance(MINUTE);
     const restored = await call(server, 'POST', `/api/post/versions/${id}/${versionId}/restore`, { cookie: admin.cookie });
     expect(restored.body).toEqual({ success: true, message: 'نسخه انتخاب‌شده بازگردانده شد', slug: created.body.slug });
-    expect((await server.db.selectFrom('posts').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content).toBe('<p>نرخ امسال نه درصد است.</p>');
+    expect((await server.db.selectFrom('posts').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content).toBe(
+      '<p>نرخ امسال نه درصد است.</p>',
+    );
     expect((await versionsOf(id)).body.versions.map((version: { reason: string }) => version.reason)).toEqual(['restore', 'save']);
   });
 

@@ -36,8 +36,11 @@ describe('pictures in an article body', () => {
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
 
-  it('refuses what is not a PNG or JPEG by its bytes, with the cover\'s Persian message', async () => {
-    const answer = await call(server, 'POST', '/api/post/image', { cookie: admin.cookie, form: imageForm(new TextEncoder().encode('<svg onload="alert(1)"/>'), 'x.png') });
+  it("refuses what is not a PNG or JPEG by its bytes, with the cover's Persian message", async () => {
+    const answer = await call(server, 'POST', '/api/post/image', {
+      cookie: admin.cookie,
+      form: imageForm(new TextEncoder().encode('<svg onload="alert(1)"/>'), 'x.png'),
+    });
     expect(answer.status).toBe(415);
     expect(answer.body.message).toBe(IMAGE_CONTENT_ERROR);
   });

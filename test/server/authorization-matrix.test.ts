@@ -115,7 +115,17 @@ const ACCESS: Record<string, Access> = {
   'POST /api/payments/:id/mark-refunded': 'admin',
 };
 
-const TABLES = ['users', 'sessions', 'reservation_types', 'time_slots', 'reservations', 'payments', 'payment_events', 'categories', 'posts'] as const;
+const TABLES = [
+  'users',
+  'sessions',
+  'reservation_types',
+  'time_slots',
+  'reservations',
+  'payments',
+  'payment_events',
+  'categories',
+  'posts',
+] as const;
 
 /** Everything in the database, to compare before and after a refused call. */
 async function snapshot(db: AppDatabase): Promise<string> {
@@ -149,7 +159,9 @@ describe('the authorization matrix of every API route', () => {
 
   function call(route: string, as: SignedInUser | null, pathUserId?: string) {
     const [method, template] = route.split(' ');
-    const path = template.replace(/:(\w+)/g, (_, name: string) => (name === 'userId' ? pathUserId ?? as?.id ?? user.id : ids[name] ?? ids.id));
+    const path = template.replace(/:(\w+)/g, (_, name: string) =>
+      name === 'userId' ? (pathUserId ?? as?.id ?? user.id) : (ids[name] ?? ids.id),
+    );
     const headers: Record<string, string> = {};
     if (as) headers.cookie = as.cookie;
     const withBody = method !== 'GET' && method !== 'DELETE';
@@ -183,7 +195,7 @@ describe('the authorization matrix of every API route', () => {
     }
   });
 
-  it('answers 403 to a user acting on another user\'s id, and changes nothing', async () => {
+  it("answers 403 to a user acting on another user's id, and changes nothing", async () => {
     for (const route of apiRoutes().filter((r) => r.includes(':userId'))) {
       const before = await snapshot(server.db);
       const response = await call(route, user, otherUser.id);

@@ -22,7 +22,14 @@ describe('GET /api/reservations/:id/calendar.ics', () => {
     fetch(`${server.url}/api/reservations/${id}/calendar.ics`, { headers: as ? { cookie: as.cookie } : {} });
 
   it('gives the customer their confirmed booking as a calendar file to download', async () => {
-    const id = await insertReservation(server.db, { userId: owner.id, typeId, date: '2026-11-30', time: '09:00', status: 'confirmed', refId: '556677' });
+    const id = await insertReservation(server.db, {
+      userId: owner.id,
+      typeId,
+      date: '2026-11-30',
+      time: '09:00',
+      status: 'confirmed',
+      refId: '556677',
+    });
     const response = await fileOf(id, owner);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -53,7 +60,14 @@ describe('GET /api/reservations/:id/calendar.ics', () => {
   });
 
   it.each(['pending', 'cancelled'] as const)('refuses a %s booking with 403: only a confirmed one goes in a calendar', async (status) => {
-    const id = await insertReservation(server.db, { userId: owner.id, typeId, date: '2026-12-02', time: status === 'pending' ? '11:00' : '12:00', status, createdAt: new Date('2026-11-22T08:29:00Z') });
+    const id = await insertReservation(server.db, {
+      userId: owner.id,
+      typeId,
+      date: '2026-12-02',
+      time: status === 'pending' ? '11:00' : '12:00',
+      status,
+      createdAt: new Date('2026-11-22T08:29:00Z'),
+    });
     const response = await fileOf(id, owner);
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ success: false, message: 'فایل تقویم فقط برای رزرو قطعی‌شده ساخته می‌شود' });

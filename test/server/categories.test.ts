@@ -25,11 +25,16 @@ describe('category management API', () => {
     const id = await makeCategory(server, 'مالیات');
     const { status, body } = await call(server, 'GET', '/api/postcategory/getAllCategories');
     expect(status).toBe(200);
-    expect(body).toEqual({ categories: [{ _id: id, title: 'مالیات', updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), postCount: 0 }] });
+    expect(body).toEqual({
+      categories: [{ _id: id, title: 'مالیات', updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), postCount: 0 }],
+    });
   });
 
   it('creates a category for an admin with the trimmed title and the server clock as its date', async () => {
-    const { status, body } = await call(server, 'POST', '/api/postcategory/createCategory', { cookie: admin.cookie, json: { title: '  حسابرسی داخلی ' } });
+    const { status, body } = await call(server, 'POST', '/api/postcategory/createCategory', {
+      cookie: admin.cookie,
+      json: { title: '  حسابرسی داخلی ' },
+    });
     expect(status).toBe(201);
     expect(body.message).toBe('دسته بندی با موفقیت اضافه شد');
     const row = await server.db.selectFrom('categories').selectAll().executeTakeFirstOrThrow();
@@ -57,7 +62,10 @@ describe('category management API', () => {
       expect(status).toBe(400);
       expect(body.message).toBe('عنوان دسته بندی نمیتواند خالی باشد');
     }
-    const long = await call(server, 'POST', '/api/postcategory/createCategory', { cookie: admin.cookie, json: { title: 'الف'.repeat(61) } });
+    const long = await call(server, 'POST', '/api/postcategory/createCategory', {
+      cookie: admin.cookie,
+      json: { title: 'الف'.repeat(61) },
+    });
     expect(long.status).toBe(400);
     expect(await titles()).toEqual([]);
   });
@@ -67,7 +75,10 @@ describe('category management API', () => {
     for (const title of ['حساب\u0000رسی', 'حساب\u0007رسی']) {
       const created = await call(server, 'POST', '/api/postcategory/createCategory', { cookie: admin.cookie, json: { title } });
       expect(created).toEqual({ status: 400, body: { success: false, message: 'متن ارسال‌شده نویسه‌های نامعتبر دارد' } });
-      const edited = await call(server, 'PUT', `/api/postcategory/updateCategory/${id}`, { cookie: admin.cookie, json: { _id: id, title } });
+      const edited = await call(server, 'PUT', `/api/postcategory/updateCategory/${id}`, {
+        cookie: admin.cookie,
+        json: { _id: id, title },
+      });
       expect(edited.status).toBe(400);
     }
     expect(await titles()).toEqual(['مالیات']);
@@ -78,7 +89,10 @@ describe('category management API', () => {
     const other = await makeCategory(server, 'مالیات');
     const again = await call(server, 'POST', '/api/postcategory/createCategory', { cookie: admin.cookie, json: { title: 'AUDIT' } });
     expect(again).toEqual({ status: 409, body: { success: false, message: 'دسته بندی با این عنوان از قبل وجود دارد' } });
-    const rename = await call(server, 'PUT', `/api/postcategory/updateCategory/${other}`, { cookie: admin.cookie, json: { _id: other, title: 'audit' } });
+    const rename = await call(server, 'PUT', `/api/postcategory/updateCategory/${other}`, {
+      cookie: admin.cookie,
+      json: { _id: other, title: 'audit' },
+    });
     expect(rename.status).toBe(409);
     expect(await titles()).toEqual(['Audit', 'مالیات']);
   });
@@ -86,7 +100,10 @@ describe('category management API', () => {
   it('renames a category and answers a message for the success toast', async () => {
     const id = await makeCategory(server, 'مالیات');
     server.clock.advance(60_000);
-    const { status, body } = await call(server, 'PUT', `/api/postcategory/updateCategory/${id}`, { cookie: admin.cookie, json: { _id: id, title: 'مالیات بر ارزش افزوده' } });
+    const { status, body } = await call(server, 'PUT', `/api/postcategory/updateCategory/${id}`, {
+      cookie: admin.cookie,
+      json: { _id: id, title: 'مالیات بر ارزش افزوده' },
+    });
     expect(status).toBe(200);
     expect(body.message).toBe('دسته بندی با موفقیت ویرایش شد');
     const row = await server.db.selectFrom('categories').selectAll().executeTakeFirstOrThrow();
@@ -96,7 +113,10 @@ describe('category management API', () => {
 
   it('answers a Persian 404 for an unknown or malformed category id', async () => {
     for (const id of ['00000000-0000-0000-0000-000000000000', 'nope']) {
-      const edit = await call(server, 'PUT', `/api/postcategory/updateCategory/${id}`, { cookie: admin.cookie, json: { _id: id, title: 'مالیات' } });
+      const edit = await call(server, 'PUT', `/api/postcategory/updateCategory/${id}`, {
+        cookie: admin.cookie,
+        json: { _id: id, title: 'مالیات' },
+      });
       expect(edit).toEqual({ status: 404, body: { success: false, message: 'دسته بندی پیدا نشد' } });
       const removal = await call(server, 'DELETE', `/api/postcategory/deleteCategory/${id}`, { cookie: admin.cookie });
       expect(removal.status).toBe(404);
@@ -114,7 +134,10 @@ describe('category management API', () => {
   it('refuses to delete a category that articles use, saying how many', async () => {
     const id = await makeCategory(server, 'مالیات');
     for (const slug of ['a', 'b']) {
-      await server.db.insertInto('posts').values({ slug, title: slug, category_id: id, content: '<p>x</p>', updated_at: new Date() }).execute();
+      await server.db
+        .insertInto('posts')
+        .values({ slug, title: slug, category_id: id, content: '<p>x</p>', updated_at: new Date() })
+        .execute();
     }
     const { status, body } = await call(server, 'DELETE', `/api/postcategory/deleteCategory/${id}`, { cookie: admin.cookie });
     expect(status).toBe(409);

@@ -22,10 +22,16 @@ describe('category counts, and moving the articles before a delete', () => {
     await server.db.deleteFrom('categories').execute();
   });
 
-  const articlesIn = (categoryId: string, count: number) => insertPosts(server.db, Array.from({ length: count }, () => ({ categoryId, image: null })));
+  const articlesIn = (categoryId: string, count: number) =>
+    insertPosts(
+      server.db,
+      Array.from({ length: count }, () => ({ categoryId, image: null })),
+    );
   const counts = async (cookie?: string) => {
     const { body } = await call(server, 'GET', '/api/postcategory/getAllCategories', { cookie });
-    return Object.fromEntries(body.categories.map((category: { title: string; postCount: number }) => [category.title, category.postCount]));
+    return Object.fromEntries(
+      body.categories.map((category: { title: string; postCount: number }) => [category.title, category.postCount]),
+    );
   };
   const categoryOf = async (ids: string[]) =>
     (await server.db.selectFrom('posts').select('category_id').where('id', 'in', ids).execute()).map((row) => row.category_id);
@@ -55,9 +61,17 @@ describe('category counts, and moving the articles before a delete', () => {
   it('refuses to delete a category with articles and nowhere to move them, to itself or to a category that is not there', async () => {
     const from = await makeCategory(server, 'قدیمی');
     const ids = await articlesIn(from, 2);
-    expect((await remove(from)).body.message).toBe('این دسته بندی در ۲ مقاله استفاده شده است و تا وقتی مقاله ای به آن تعلق دارد حذف نمی‌شود');
-    expect(await remove(from, from)).toEqual({ status: 400, body: { success: false, message: 'مقاله ها را نمی‌توان به همان دسته بندی منتقل کرد' } });
-    expect(await remove(from, '7d0c6f0e-8d4a-4c57-9d39-5c1b2c7e0a11')).toEqual({ status: 404, body: { success: false, message: 'دسته بندی مقصد برای انتقال مقاله ها پیدا نشد' } });
+    expect((await remove(from)).body.message).toBe(
+      'این دسته بندی در ۲ مقاله استفاده شده است و تا وقتی مقاله ای به آن تعلق دارد حذف نمی‌شود',
+    );
+    expect(await remove(from, from)).toEqual({
+      status: 400,
+      body: { success: false, message: 'مقاله ها را نمی‌توان به همان دسته بندی منتقل کرد' },
+    });
+    expect(await remove(from, '7d0c6f0e-8d4a-4c57-9d39-5c1b2c7e0a11')).toEqual({
+      status: 404,
+      body: { success: false, message: 'دسته بندی مقصد برای انتقال مقاله ها پیدا نشد' },
+    });
     expect((await remove(from, 'نه-شناسه')).status).toBe(400);
     expect(await categoryOf(ids)).toEqual([from, from]);
     expect(await counts(admin.cookie)).toEqual({ قدیمی: 2 });
@@ -67,8 +81,12 @@ describe('category counts, and moving the articles before a delete', () => {
     const from = await makeCategory(server, 'قدیمی');
     const to = await makeCategory(server, 'تازه');
     const ids = await articlesIn(from, 2);
-    await sql`CREATE FUNCTION refuse_category_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no deletes today'; END $$`.execute(server.db);
-    await sql`CREATE TRIGGER categories_refuse_delete BEFORE DELETE ON categories FOR EACH ROW EXECUTE FUNCTION refuse_category_delete()`.execute(server.db);
+    await sql`CREATE FUNCTION refuse_category_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no deletes today'; END $$`.execute(
+      server.db,
+    );
+    await sql`CREATE TRIGGER categories_refuse_delete BEFORE DELETE ON categories FOR EACH ROW EXECUTE FUNCTION refuse_category_delete()`.execute(
+      server.db,
+    );
     try {
       expect((await remove(from, to)).status).toBe(500);
     } finally {

@@ -94,15 +94,24 @@ describe('npm run create-admin', () => {
     expect(result.stdout).toMatch(/^Promoted admin /);
 
     await withServer(async (url, db) => {
-      expect((await call(`${url}/api/auth/signin`, 'POST', { body: { email: 'member@example.com', password: 'member password' } })).status).toBe(401);
-      const signIn = await call(`${url}/api/auth/signin`, 'POST', { body: { email: 'member@example.com', password: 'new admin password' } });
+      expect(
+        (await call(`${url}/api/auth/signin`, 'POST', { body: { email: 'member@example.com', password: 'member password' } })).status,
+      ).toBe(401);
+      const signIn = await call(`${url}/api/auth/signin`, 'POST', {
+        body: { email: 'member@example.com', password: 'new admin password' },
+      });
       expect(signIn.body).toMatchObject({ _id: userId, isAdmin: true });
       expect(await db.selectFrom('users').select('id').execute()).toHaveLength(1);
     });
   });
 
   it('refuses a missing argument, a bad email or a short password, and writes nothing', async () => {
-    for (const args of [[], ['--email', 'a@example.com'], ['--email', 'not-an-email', '--password', 'long enough pass'], ['--email', 'a@example.com', '--password', 'short']]) {
+    for (const args of [
+      [],
+      ['--email', 'a@example.com'],
+      ['--email', 'not-an-email', '--password', 'long enough pass'],
+      ['--email', 'a@example.com', '--password', 'short'],
+    ]) {
       const result = await createAdmin(...args);
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).not.toBe('');

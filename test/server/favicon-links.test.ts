@@ -15,7 +15,8 @@ const favicon: SiteImage = {
   ],
 };
 
-const BUILT = '<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>صفحه</title><link rel="icon" href="/favicon.svg"></head><body></body></html>';
+const BUILT =
+  '<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>صفحه</title><link rel="icon" href="/favicon.svg"></head><body></body></html>';
 
 /** The icon links a browser reads in the page's head. */
 function iconLinks(html: string) {

@@ -24,7 +24,7 @@ describe('articles findable without running a script', () => {
   };
   const head = (page: string) => page.slice(0, page.indexOf('<script'));
 
-  it.each(['post', 'media'])('gives /%s/{slug} the article\'s title, excerpt, cover and type before any script', async (prefix) => {
+  it.each(['post', 'media'])("gives /%s/{slug} the article's title, excerpt, cover and type before any script", async (prefix) => {
     const page = await html(`/${prefix}/${encodeURIComponent('کنترل-های-داخلی-در-شرکت-های-کوچک')}`);
     const before = head(page);
     expect(before).toContain('<title>کنترل‌های داخلی در شرکت‌های کوچک | مشاوره مالی و حسابرسی</title>');
@@ -37,13 +37,20 @@ describe('articles findable without running a script', () => {
   it('escapes an article title that looks like markup', async () => {
     await insertPosts(server.db, [{ slug: 'markup-title', title: '</title><script>alert(1)</script> & "quotes"', content: '<p>x</p>' }]);
     const page = await html('/post/markup-title');
-    expect(page).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; | مشاوره مالی و حسابرسی</title>');
+    expect(page).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; | مشاوره مالی و حسابرسی</title>',
+    );
     expect(page).not.toContain('<script>alert(1)');
     await server.db.deleteFrom('posts').where('slug', '=', 'markup-title').execute();
   });
 
-  it('falls back to the site\'s own title for an unknown article and other pages, and says 404 where the page is not found', async () => {
-    for (const [pathname, status] of [['/post/no-such-article', 404], ['/about-me', 200], ['/post/a/b', 404], ['/no-such-page', 404]] as const) {
+  it("falls back to the site's own title for an unknown article and other pages, and says 404 where the page is not found", async () => {
+    for (const [pathname, status] of [
+      ['/post/no-such-article', 404],
+      ['/about-me', 200],
+      ['/post/a/b', 404],
+      ['/no-such-page', 404],
+    ] as const) {
       const response = await fetch(`${server.url}${pathname}`);
       expect({ pathname, status: response.status }).toEqual({ pathname, status });
       const before = head(await response.text());
@@ -53,7 +60,21 @@ describe('articles findable without running a script', () => {
   });
 
   it('serves every page of the client with 200, whatever the letter case or a trailing slash', async () => {
-    for (const pathname of ['/', '/about-me/', '/Services', '/reservations', '/reservation/any-id', '/search', '/media', '/audit', '/educational', '/login', '/payment/callback', '/dashboard', '/dashboard/updatePost/x']) {
+    for (const pathname of [
+      '/',
+      '/about-me/',
+      '/Services',
+      '/reservations',
+      '/reservation/any-id',
+      '/search',
+      '/media',
+      '/audit',
+      '/educational',
+      '/login',
+      '/payment/callback',
+      '/dashboard',
+      '/dashboard/updatePost/x',
+    ]) {
       expect({ pathname, status: (await fetch(`${server.url}${pathname}`)).status }).toEqual({ pathname, status: 200 });
     }
   });
@@ -80,7 +101,20 @@ describe('articles findable without running a script', () => {
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const pages = ['/', '/reservations', '/services', '/audit', '/educational', '/about-me', '/search', '/media', '/contact', '/terms', '/privacy', '/refund-policy'];
+    const pages = [
+      '/',
+      '/reservations',
+      '/services',
+      '/audit',
+      '/educational',
+      '/about-me',
+      '/search',
+      '/media',
+      '/contact',
+      '/terms',
+      '/privacy',
+      '/refund-policy',
+    ];
     for (const page of pages) expect(locs).toContain(`${PUBLIC_URL}${page}`);
     const slugs = await server.db.selectFrom('posts').select('slug').execute();
     expect(locs).toHaveLength(pages.length + slugs.length);

@@ -25,7 +25,7 @@ describe('the titles of the pages with a fixed title, in the HTML the server sen
     client.remove();
   });
 
-  it('are the page\'s title alone while the site has no name', async () => {
+  it("are the page's title alone while the site has no name", async () => {
     expect((await headOf(server, '/terms')).title).toBe('قوانین و مقررات');
   });
 
@@ -42,7 +42,8 @@ describe('the titles of the pages with a fixed title, in the HTML the server sen
       '/privacy': 'حریم خصوصی',
       '/refund-policy': 'شرایط لغو و بازگشت وجه',
     };
-    for (const [path, page] of Object.entries(expected)) expect({ path, title: (await headOf(server, path)).title }).toEqual({ path, title: `${page} | ${site}` });
+    for (const [path, page] of Object.entries(expected))
+      expect({ path, title: (await headOf(server, path)).title }).toEqual({ path, title: `${page} | ${site}` });
     // the home page is the site's own; the description stays the site's
     const home = await headOf(server, '/');
     expect(home.title).toBe(site);

@@ -8,7 +8,7 @@ describe('the API server', () => {
   });
   afterAll(async () => server.close());
 
-  it('lists the demo reservation types as cards, with no slots, as the spec\'s table says', async () => {
+  it("lists the demo reservation types as cards, with no slots, as the spec's table says", async () => {
     const response = await fetch(`${server.url}/api/reservationtypes`);
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -18,7 +18,19 @@ describe('the API server', () => {
     expect(body.data.filter((type: { popular: boolean }) => type.popular)).toHaveLength(1);
     for (const type of body.data) {
       // the spec's fields, and what the cards add: the session's length and rest, the booking notice, the consultant's popular choice
-      expect(Object.keys(type).sort()).toEqual(['_id', 'availableDates', 'bookingNoticeMinutes', 'bufferMinutes', 'description', 'durationMinutes', 'includedServices', 'popular', 'price', 'session', 'title']);
+      expect(Object.keys(type).sort()).toEqual([
+        '_id',
+        'availableDates',
+        'bookingNoticeMinutes',
+        'bufferMinutes',
+        'description',
+        'durationMinutes',
+        'includedServices',
+        'popular',
+        'price',
+        'session',
+        'title',
+      ]);
       expect(type.durationMinutes).toBeGreaterThanOrEqual(15);
       expect(type.includedServices.length).toBeGreaterThan(0);
       // the slots are the booking page's to read, a month at a time
@@ -26,7 +38,7 @@ describe('the API server', () => {
     }
   });
 
-  it('answers one type by id with its first month\'s slots and every offered day, and a Persian 404 for an unknown or malformed id', async () => {
+  it("answers one type by id with its first month's slots and every offered day, and a Persian 404 for an unknown or malformed id", async () => {
     const list = await (await fetch(`${server.url}/api/reservationtypes`)).json();
     const { availableDates, offeredDays, ...card } = await (await fetch(`${server.url}/api/reservationtypes/${list.data[1]._id}`)).json();
     expect({ ...card, availableDates: [] }).toEqual(list.data[1]);
@@ -44,13 +56,15 @@ describe('the API server', () => {
     }
   });
 
-  it('offers only slots and days from today on (Tehran\'s calendar), even when an earlier range is asked', async () => {
+  it("offers only slots and days from today on (Tehran's calendar), even when an earlier range is asked", async () => {
     const list = await (await fetch(`${server.url}/api/reservationtypes?from=2026-11-01&to=2026-12-21`)).json();
     const dates = list.data.flatMap((type: { availableDates: Array<{ date: string }> }) => type.availableDates.map((d) => d.date));
     expect(dates.length).toBeGreaterThan(0);
     expect(dates.every((date: string) => date >= '2026-11-22')).toBe(true);
     const one = await (await fetch(`${server.url}/api/reservationtypes/${list.data[0]._id}?from=2026-11-01&to=2026-12-21`)).json();
-    expect([...one.availableDates.map((d: { date: string }) => d.date), ...one.offeredDays].every((date: string) => date >= '2026-11-22')).toBe(true);
+    expect(
+      [...one.availableDates.map((d: { date: string }) => d.date), ...one.offeredDays].every((date: string) => date >= '2026-11-22'),
+    ).toBe(true);
   });
 
   it('answers an unknown API path with a JSON 404 in Persian', async () => {
@@ -101,7 +115,11 @@ describe('the API server', () => {
     const response = await fetch(`${server.url}/${post.image}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('seeded three categories and ten articles with images', async () => {
@@ -139,7 +157,7 @@ describe('configuration', () => {
     expect(config.payment.gateway).toBe('sandbox');
   });
 
-  it('refuses the sandbox bank in production unless a demo allows it; without PAYMENT_GATEWAY the dashboard\'s merchant id decides', () => {
+  it("refuses the sandbox bank in production unless a demo allows it; without PAYMENT_GATEWAY the dashboard's merchant id decides", () => {
     const secret = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
     expect(() => loadConfig({ ...secret, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/^PAYMENT_GATEWAY: /);
     expect(loadConfig(secret).payment).toMatchObject({ gatewayFromEnvironment: false, sandboxAllowed: false });

@@ -31,13 +31,19 @@ describe('the public reads after a write', () => {
 
     it('shows an article the admin publishes, edits and deletes on the very next read', async () => {
       expect(await articleTitles(server)).toEqual([]);
-      const created = await call(server, 'POST', '/api/post/create', { cookie: admin.cookie, form: articleForm({ title: 'مالیات بر ارزش افزوده', category: categoryId, content: '<p>متن</p>' }) });
+      const created = await call(server, 'POST', '/api/post/create', {
+        cookie: admin.cookie,
+        form: articleForm({ title: 'مالیات بر ارزش افزوده', category: categoryId, content: '<p>متن</p>' }),
+      });
       expect(created.status).toBe(201);
       expect(await articleTitles(server)).toEqual(['مالیات بر ارزش افزوده']);
       expect(await articleTitles(server, `?slug=${encodeURIComponent(created.body.slug)}`)).toEqual(['مالیات بر ارزش افزوده']);
 
       const [row] = await server.db.selectFrom('posts').select('id').execute();
-      await call(server, 'PUT', `/api/post/updatepost/${row.id}/${admin.id}`, { cookie: admin.cookie, form: articleForm({ title: 'مالیات بر ارزش افزوده ۱۴۰۵' }) });
+      await call(server, 'PUT', `/api/post/updatepost/${row.id}/${admin.id}`, {
+        cookie: admin.cookie,
+        form: articleForm({ title: 'مالیات بر ارزش افزوده ۱۴۰۵' }),
+      });
       expect(await articleTitles(server)).toEqual(['مالیات بر ارزش افزوده ۱۴۰۵']);
       expect(await articleTitles(server, `?slug=${encodeURIComponent(created.body.slug)}`)).toEqual(['مالیات بر ارزش افزوده ۱۴۰۵']);
 

@@ -24,8 +24,43 @@ const BIDI: Record<string, string> = {
 };
 
 /** Field names the routes read, for a route whose contract declares none (or none that can be read from its schema). */
-const QUERY_FIELDS = ['searchTerm', 'slug', 'category', 'media', 'startIndex', 'limit', 'order', 'date', 'reservationTypeId', 'status', 'from', 'to', 'userId', 'postId'];
-const BODY_FIELDS = ['title', 'content', 'category', 'slug', 'email', 'password', 'firstName', 'lastName', 'username', 'date', 'timeSlot', 'time', 'reservationTypeId', 'reservationId', 'reason', 'description', 'price', 'Authority', 'Status'];
+const QUERY_FIELDS = [
+  'searchTerm',
+  'slug',
+  'category',
+  'media',
+  'startIndex',
+  'limit',
+  'order',
+  'date',
+  'reservationTypeId',
+  'status',
+  'from',
+  'to',
+  'userId',
+  'postId',
+];
+const BODY_FIELDS = [
+  'title',
+  'content',
+  'category',
+  'slug',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'username',
+  'date',
+  'timeSlot',
+  'time',
+  'reservationTypeId',
+  'reservationId',
+  'reason',
+  'description',
+  'price',
+  'Authority',
+  'Status',
+];
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The keys of a valibot object schema, through pipes, wrappers and unions. */
@@ -47,7 +82,13 @@ function urlPart(text: string): string {
   const bytes = (unit: number) => [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
   return text
     .split(LONE_SURROGATE)
-    .map((part, index) => (index % 2 === 0 ? encodeURIComponent(part) : bytes(part.charCodeAt(0)).map((byte) => `%${byte.toString(16).toUpperCase()}`).join('')))
+    .map((part, index) =>
+      index % 2 === 0
+        ? encodeURIComponent(part)
+        : bytes(part.charCodeAt(0))
+            .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+            .join(''),
+    )
     .join('');
 }
 
@@ -68,11 +109,16 @@ interface Place {
 
 /** Every place of a route that a text can go: each path parameter, query field and body field, all body fields at once, deep in a body, and the body itself. */
 function placesFor(route: Route, text: string): Place[] {
-  const path = (value: (name: string) => string) => route.url.replace(/:(\w+)/g, (_, name: string) => value(name)).replace(/\*$/, urlPart(text));
+  const path = (value: (name: string) => string) =>
+    route.url.replace(/:(\w+)/g, (_, name: string) => value(name)).replace(/\*$/, urlPart(text));
   const quiet = path(() => UNKNOWN_ID);
   const withBody = route.method !== 'GET';
   return [
-    ...route.params.map((param) => ({ where: `:${param}`, path: path((name) => (name === param ? urlPart(text) : UNKNOWN_ID)), query: '' })),
+    ...route.params.map((param) => ({
+      where: `:${param}`,
+      path: path((name) => (name === param ? urlPart(text) : UNKNOWN_ID)),
+      query: '',
+    })),
     ...route.queryFields.map((field) => ({ where: `?${field}`, path: quiet, query: `?${field}=${urlPart(text)}` })),
     ...(withBody ? route.bodyFields.map((field) => ({ where: `body.${field}`, path: quiet, query: '', body: { [field]: text } })) : []),
     ...(withBody
@@ -114,7 +160,11 @@ describe('control characters on every API route (every /api route and every rout
    * Sends the text to every place of every route as a fresh admin (so a sign-out or a deletion
    * spoils no other route), who reaches every handler, and, `asNobodyToo`, without a session.
    */
-  async function sendEverywhere(text: string, asNobodyToo: boolean, answer: (place: string, response: Response, body: { message?: string }) => void): Promise<number> {
+  async function sendEverywhere(
+    text: string,
+    asNobodyToo: boolean,
+    answer: (place: string, response: Response, body: { message?: string }) => void,
+  ): Promise<number> {
     let sent = 0;
     for (const route of routes) {
       const admin = await signInDirectly(server.db, { isAdmin: true });
@@ -122,7 +172,11 @@ describe('control characters on every API route (every /api route and every rout
         for (const cookie of asNobodyToo ? [admin.cookie, undefined] : [admin.cookie]) {
           const headers: Record<string, string> = cookie ? { cookie } : {};
           if (place.body !== undefined) headers['content-type'] = 'application/json';
-          const response = await fetch(`${server.url}${place.path}${place.query}`, { method: route.method, headers, body: place.body === undefined ? undefined : JSON.stringify(place.body) });
+          const response = await fetch(`${server.url}${place.path}${place.query}`, {
+            method: route.method,
+            headers,
+            body: place.body === undefined ? undefined : JSON.stringify(place.body),
+          });
           const body = await response.json().catch(() => ({}));
           answer(`${route.method} ${route.url} ${place.where} as ${cookie ? 'admin' : 'nobody'}`, response, body);
           sent += 1;

@@ -19,7 +19,7 @@ exports.render = async ({ url, data = {} }) => {
 const PASSWORD = 'a secret passphrase 42';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-describe('the login page\'s own form, posted without the app', () => {
+describe("the login page's own form, posted without the app", () => {
   let server: TestServer;
   let client: BuiltClient;
   const log: string[] = [];
@@ -52,7 +52,13 @@ describe('the login page\'s own form, posted without the app', () => {
     });
     const setCookies = response.headers.getSetCookie();
     const sid = setCookies.find((line) => line.startsWith('sid='));
-    return { status: response.status, headers: response.headers, html: await response.text(), cookie: sid ? sid.split(';')[0] : null, setCookies };
+    return {
+      status: response.status,
+      headers: response.headers,
+      html: await response.text(),
+      cookie: sid ? sid.split(';')[0] : null,
+      setCookies,
+    };
   };
   const signUp = async (email = newEmail()) => {
     const answer = await post('/login?mode=signup', { email, password: PASSWORD });
@@ -64,11 +70,16 @@ describe('the login page\'s own form, posted without the app', () => {
 
   it('signs a new visitor up, sets the session cookie and sends them on to the page they came from', async () => {
     const email = newEmail();
-    const answer = await post(`/login?mode=signup&next=${encodeURIComponent('/reservation/t-1?date=2026-12-01')}`, { email, password: PASSWORD });
+    const answer = await post(`/login?mode=signup&next=${encodeURIComponent('/reservation/t-1?date=2026-12-01')}`, {
+      email,
+      password: PASSWORD,
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/reservation/t-1?date=2026-12-01');
     const line = answer.setCookies.find((cookie) => cookie.startsWith('sid='))!;
-    expect(line.split(';').map((part) => part.trim().toLowerCase())).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+    expect(line.split(';').map((part) => part.trim().toLowerCase())).toEqual(
+      expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']),
+    );
     expect((await me(answer.cookie)).body).toMatchObject({ email, isAdmin: false });
   });
 
@@ -84,12 +95,21 @@ describe('the login page\'s own form, posted without the app', () => {
     const { email } = await signUp();
     await server.db.updateTable('users').set({ is_admin: true }).where('email', '=', email).execute();
     expect((await post('/login', { email, password: PASSWORD })).headers.get('location')).toBe('/dashboard');
-    expect((await post(`/login?next=${encodeURIComponent('/search?searchTerm=x')}`, { email, password: PASSWORD })).headers.get('location')).toBe('/search?searchTerm=x');
+    expect(
+      (await post(`/login?next=${encodeURIComponent('/search?searchTerm=x')}`, { email, password: PASSWORD })).headers.get('location'),
+    ).toBe('/search?searchTerm=x');
   });
 
   it('never sends anyone off the site, whatever next says', async () => {
     const { email } = await signUp();
-    for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '/login']) {
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '/login',
+    ]) {
       const answer = await post(`/login?next=${encodeURIComponent(next)}`, { email, password: PASSWORD });
       expect(answer.status).toBe(303);
       expect(answer.headers.get('location')).toBe('/');
@@ -138,7 +158,9 @@ describe('the login page\'s own form, posted without the app', () => {
     const refused = await post('/login', { email, password: PASSWORD });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBe(15 * 60);
-    expect(refused.html).toContain('ورود به این حساب از دستگاه‌های تازه به‌خاطر تلاش‌های ناموفق بسیار بسته شد؛ از دستگاهی که پیش‌تر با آن وارد شده‌اید وارد شوید یا ۱۵ دقیقه دیگر دوباره تلاش کنید');
+    expect(refused.html).toContain(
+      'ورود به این حساب از دستگاه‌های تازه به‌خاطر تلاش‌های ناموفق بسیار بسته شد؛ از دستگاهی که پیش‌تر با آن وارد شده‌اید وارد شوید یا ۱۵ دقیقه دیگر دوباره تلاش کنید',
+    );
     expect(refused.cookie).toBeNull();
     server.clock.advance(15 * 60 * 1000);
     expect((await post('/login', { email, password: PASSWORD })).status).toBe(303);
@@ -146,7 +168,8 @@ describe('the login page\'s own form, posted without the app', () => {
 
   it('shares the sign-up limit per address with the app', async () => {
     const from = { 'x-forwarded-for': '203.0.113.80' };
-    for (let attempt = 0; attempt < 10; attempt++) expect((await post('/login?mode=signup', { email: newEmail(), password: PASSWORD }, from)).status).toBe(303);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await post('/login?mode=signup', { email: newEmail(), password: PASSWORD }, from)).status).toBe(303);
     const refused = await post('/login?mode=signup', { email: newEmail(), password: PASSWORD }, from);
     expect(refused.status).toBe(429);
     expect(refused.html).toContain('تعداد ثبت‌نام‌ها از این نشانی بیش از حد مجاز است');
@@ -156,7 +179,11 @@ describe('the login page\'s own form, posted without the app', () => {
 
   it('refuses the form from another site, even with a session, and signs nobody in', async () => {
     const { email } = await signUp();
-    const crossSite: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+    const crossSite: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ];
     for (const headers of crossSite) {
       const answer = await post('/login', { email, password: PASSWORD }, headers);
       expect(answer.status).toBe(403);
@@ -177,12 +204,22 @@ describe('the login page\'s own form, posted without the app', () => {
     await post('/login', { email, password: PASSWORD });
     await post('/login', { email, password: 'logged wrong passphrase' });
     // a body sent as JSON that is not: the parser's message would quote its start
-    expect((await call(`${server.url}/api/auth/signin`, 'POST', { rawBody: `password=${encodeURIComponent('a json passphrase')}` })).status).toBe(400);
+    expect(
+      (await call(`${server.url}/api/auth/signin`, 'POST', { rawBody: `password=${encodeURIComponent('a json passphrase')}` })).status,
+    ).toBe(400);
     const get = await fetch(`${server.url}/login?email=${encodeURIComponent(email)}&password=${encodeURIComponent('a get passphrase')}`);
     expect(get.status).toBe(200);
     const written = log.join('');
     expect(written).toContain('"url":"/login?email=…&password=…"');
-    for (const secret of [PASSWORD, 'logged wrong passphrase', 'a get passphrase', 'password=a', 'a json pa', encodeURIComponent('a get passphrase'), 'a+get+passphrase']) {
+    for (const secret of [
+      PASSWORD,
+      'logged wrong passphrase',
+      'a get passphrase',
+      'password=a',
+      'a json pa',
+      encodeURIComponent('a get passphrase'),
+      'a+get+passphrase',
+    ]) {
       expect(written).not.toContain(secret);
     }
     expect(written).not.toContain(encodeURIComponent(email));

@@ -49,11 +49,11 @@ describe('page delivery', () => {
   };
   const pageScripts = async (pathname: string) => (await preloadedScripts(pathname)).filter((href) => href !== '/assets/main.js');
 
-  it('asks for the boot script before the page\'s own, so the app starts as soon as the page is painted', async () => {
+  it("asks for the boot script before the page's own, so the app starts as soon as the page is painted", async () => {
     expect((await preloadedScripts('/login'))[0]).toBe('/assets/main.js');
   });
 
-  it('lists the app\'s scripts and the home page\'s chunks in its HTML, each once, to download side by side', async () => {
+  it("lists the app's scripts and the home page's chunks in its HTML, each once, to download side by side", async () => {
     expect(await pageScripts('/')).toEqual([
       '/assets/app.0.js',
       '/assets/react.9.js',
@@ -64,14 +64,23 @@ describe('page delivery', () => {
     ]);
   });
 
-  it('lists an article\'s script and a booking page\'s script on their own pages only', async () => {
-    expect(await pageScripts(`/post/${encodeURIComponent('مقاله-آزمایشی')}`)).toEqual(['/assets/app.0.js', '/assets/react.9.js', '/assets/page-post.5.js']);
+  it("lists an article's script and a booking page's script on their own pages only", async () => {
+    expect(await pageScripts(`/post/${encodeURIComponent('مقاله-آزمایشی')}`)).toEqual([
+      '/assets/app.0.js',
+      '/assets/react.9.js',
+      '/assets/page-post.5.js',
+    ]);
     expect(await pageScripts('/reservation/anything')).toEqual(['/assets/app.0.js', '/assets/react.9.js', '/assets/page-booking.6.js']);
     expect(await pageScripts('/about-me')).toEqual(['/assets/app.0.js', '/assets/react.9.js']);
   });
 
-  it('lists the edit-article page\'s script beside the dashboard\'s on the editor\'s own address', async () => {
-    expect(await pageScripts('/dashboard/updatePost/p-1')).toEqual(['/assets/app.0.js', '/assets/react.9.js', '/assets/page-dashboard.7.js', '/assets/page-edit-post.8.js']);
+  it("lists the edit-article page's script beside the dashboard's on the editor's own address", async () => {
+    expect(await pageScripts('/dashboard/updatePost/p-1')).toEqual([
+      '/assets/app.0.js',
+      '/assets/react.9.js',
+      '/assets/page-dashboard.7.js',
+      '/assets/page-edit-post.8.js',
+    ]);
     expect(await pageScripts('/dashboard')).toEqual(['/assets/app.0.js', '/assets/react.9.js', '/assets/page-dashboard.7.js']);
   });
 

@@ -10,7 +10,7 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const PASSWORD = 'the first passphrase';
 const NEW_PASSWORD = 'a brand new passphrase';
 
-describe('the reset pages\' own forms, posted without the app', () => {
+describe("the reset pages' own forms, posted without the app", () => {
   let server: TestServer;
   let client: BuiltClient;
   let address = 0;
@@ -35,10 +35,24 @@ describe('the reset pages\' own forms, posted without the app', () => {
     const data = JSON.parse(/<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html)![1]);
     return { status: response.status, html, answer: data['reset-form'], setCookies: response.headers.getSetCookie() };
   };
-  const signUp = async (email: string) => (await call(`${server.url}/api/auth/signup`, 'POST', { body: { email, password: PASSWORD }, headers: { 'x-forwarded-for': `198.19.8.${++address}` } })).cookie!;
-  const lastBodyTo = async (recipient: string) => (await server.db.selectFrom('outbox_messages').select('body').where('recipient', '=', recipient).orderBy('created_at', 'desc').executeTakeFirst())?.body ?? '';
+  const signUp = async (email: string) =>
+    (
+      await call(`${server.url}/api/auth/signup`, 'POST', {
+        body: { email, password: PASSWORD },
+        headers: { 'x-forwarded-for': `198.19.8.${++address}` },
+      })
+    ).cookie!;
+  const lastBodyTo = async (recipient: string) =>
+    (
+      await server.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('recipient', '=', recipient)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst()
+    )?.body ?? '';
 
-  it('takes an e-mail, sends the link, and the link\'s page sets the password; the page says so each time', async () => {
+  it("takes an e-mail, sends the link, and the link's page sets the password; the page says so each time", async () => {
     const session = await signUp('forms@example.com');
     const asked = await post('/forgot-password', { email: 'forms@example.com' });
     expect(asked.status).toBe(200);

@@ -18,7 +18,8 @@ describe('password reset over HTTP, the messages read from the outbox', () => {
   const api = (method: string, path: string, options: { body?: unknown; cookie?: string | null; from?: string } = {}) =>
     call(`${server.url}${path}`, method, { ...options, headers: { 'x-forwarded-for': options.from ?? `198.51.100.${++address}` } });
   const signUp = async (email: string) => (await api('POST', '/api/auth/signup', { body: { email, password: PASSWORD } })).cookie!;
-  const outboxTo = (recipient: string) => server.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', recipient).orderBy('created_at').execute();
+  const outboxTo = (recipient: string) =>
+    server.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', recipient).orderBy('created_at').execute();
   /** the newest message to the recipient (the clock moves a second first: messages of one instant have no order) */
   const lastBodyTo = async (recipient: string) => (await outboxTo(recipient)).at(-1)?.body ?? '';
   const later = () => server.clock.advance(1000);
@@ -73,7 +74,10 @@ describe('password reset over HTTP, the messages read from the outbox', () => {
     const me = (await api('GET', '/api/auth/me', { cookie: session })).body;
     await api('PUT', `/api/user/update/${me._id}`, { cookie: session, body: { mobile: '۰۹۱۲ ۳۳۳ ۴۴۵۵' } });
     expect((await api('POST', '/api/user/mobile/code', { cookie: session })).body.message).toBe('کد تأیید به شماره موبایل شما پیامک شد');
-    const proof = await api('POST', '/api/user/mobile/confirm', { cookie: session, body: { code: codeIn(await lastBodyTo('09123334455')) } });
+    const proof = await api('POST', '/api/user/mobile/confirm', {
+      cookie: session,
+      body: { code: codeIn(await lastBodyTo('09123334455')) },
+    });
     expect(proof.body).toMatchObject({ mobile: '09123334455', mobileVerified: true });
 
     later();
@@ -81,14 +85,20 @@ describe('password reset over HTTP, the messages read from the outbox', () => {
     const code = codeIn(await lastBodyTo('09123334455'));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await api('POST', '/api/auth/password-reset', { body: { mobile: '09123334455', code: wrong, password: NEW_PASSWORD } })).status).toBe(400);
+      expect(
+        (await api('POST', '/api/auth/password-reset', { body: { mobile: '09123334455', code: wrong, password: NEW_PASSWORD } })).status,
+      ).toBe(400);
     }
-    expect((await api('POST', '/api/auth/password-reset', { body: { mobile: '09123334455', code, password: NEW_PASSWORD } })).status).toBe(400);
+    expect((await api('POST', '/api/auth/password-reset', { body: { mobile: '09123334455', code, password: NEW_PASSWORD } })).status).toBe(
+      400,
+    );
 
     later();
     await api('POST', '/api/auth/password-reset/request', { body: { mobile: '+98 912 333 4455' } });
     const fresh = codeIn(await lastBodyTo('09123334455'));
-    expect((await api('POST', '/api/auth/password-reset', { body: { mobile: '09123334455', code: fresh, password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await api('POST', '/api/auth/password-reset', { body: { mobile: '09123334455', code: fresh, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
     expect((await api('GET', '/api/auth/me', { cookie: session })).status).toBe(401);
     expect((await api('POST', '/api/auth/signin', { body: { email: 'reza@example.com', password: NEW_PASSWORD } })).status).toBe(200);
   });
@@ -106,7 +116,11 @@ describe('password reset over HTTP, the messages read from the outbox', () => {
   it('counts the requests in the database, so a second server process refuses the sixth', async () => {
     const second = await startTestServer({ sameDatabaseAs: server, env: { TRUST_PROXY: '1' } });
     try {
-      const ask = (base: string) => call(`${base}/api/auth/password-reset/request`, 'POST', { body: { email: 'flood@example.com' }, headers: { 'x-forwarded-for': `203.0.113.${++address}` } });
+      const ask = (base: string) =>
+        call(`${base}/api/auth/password-reset/request`, 'POST', {
+          body: { email: 'flood@example.com' },
+          headers: { 'x-forwarded-for': `203.0.113.${++address}` },
+        });
       for (const base of [server.url, second.url, server.url, second.url, server.url]) expect((await ask(base)).status).toBe(200);
       const refused = await ask(second.url);
       expect(refused.status).toBe(429);

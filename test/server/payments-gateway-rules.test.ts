@@ -20,7 +20,9 @@ describe('payments against a scripted gateway', () => {
   let slot = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({ dependencies: (deps) => ({ ...deps, booking: { ...deps.booking, gateway: (gateway = new ScriptedPaymentGateway()) } }) });
+    server = await startTestServer({
+      dependencies: (deps) => ({ ...deps, booking: { ...deps.booking, gateway: (gateway = new ScriptedPaymentGateway()) } }),
+    });
     user = await signInDirectly(server.db);
     typeId = await insertReservationType(server.db, { price: 480_000 });
   });
@@ -35,8 +37,11 @@ describe('payments against a scripted gateway', () => {
   async function pending(minutes = 1) {
     slot += 1;
     return insertReservation(server.db, {
-      userId: user.id, typeId, createdAt: new Date(server.clock.now().getTime() - minutes * 60_000),
-      date: '2026-12-02', time: `${String(slot).padStart(2, '0')}:30`,
+      userId: user.id,
+      typeId,
+      createdAt: new Date(server.clock.now().getTime() - minutes * 60_000),
+      date: '2026-12-02',
+      time: `${String(slot).padStart(2, '0')}:30`,
     });
   }
   async function initiate(reservationId: string) {
@@ -77,8 +82,14 @@ describe('payments against a scripted gateway', () => {
     const answer = await call(server, '/api/payments/initiate', { reservationId: id }, user);
     expect(answer).toEqual({ status: 502, body: { success: false, message: 'ارتباط با درگاه پرداخت برقرار نشد؛ لطفاً دوباره تلاش کنید' } });
     expect(await server.db.selectFrom('payments').select('id').where('reservation_id', '=', id).execute()).toEqual([]);
-    expect(await server.db.selectFrom('payment_events').select(['kind', 'actor']).where('reservation_id', '=', id).where('kind', '=', 'initiate-refused').execute())
-      .toEqual([{ kind: 'initiate-refused', actor: 'bank' }]);
+    expect(
+      await server.db
+        .selectFrom('payment_events')
+        .select(['kind', 'actor'])
+        .where('reservation_id', '=', id)
+        .where('kind', '=', 'initiate-refused')
+        .execute(),
+    ).toEqual([{ kind: 'initiate-refused', actor: 'bank' }]);
     gateway.unreachable = false;
     expect((await call(server, '/api/payments/initiate', { reservationId: id }, user)).status).toBe(200);
   });
@@ -98,17 +109,31 @@ describe('payments against a scripted gateway', () => {
   it('settles as failed only when the bank says not paid and its inquiry agrees, recording the code and reason', async () => {
     const id = await pending();
     const authority = await initiate(id);
-    gateway.verification = { outcome: 'not-paid', kind: 'final', code: -51, message: 'Session is not valid, session is not active paid try.' };
+    gateway.verification = {
+      outcome: 'not-paid',
+      kind: 'final',
+      code: -51,
+      message: 'Session is not valid, session is not active paid try.',
+    };
     gateway.inquiry = { state: 'failed', code: 100, message: 'Success' };
     expect((await verify(authority, id)).status).toBe(400);
-    expect(await paymentOf(authority)).toMatchObject({ status: 'failed', gateway_code: -51, failure_reason: 'Session is not valid, session is not active paid try.' });
+    expect(await paymentOf(authority)).toMatchObject({
+      status: 'failed',
+      gateway_code: -51,
+      failure_reason: 'Session is not valid, session is not active paid try.',
+    });
     expect(await statusOf(id)).toBe('pending');
   });
 
   it('leaves a "not paid" payment open while the customer is still on the bank\'s page', async () => {
     const id = await pending();
     const authority = await initiate(id);
-    gateway.verification = { outcome: 'not-paid', kind: 'final', code: -51, message: 'Session is not valid, session is not active paid try.' };
+    gateway.verification = {
+      outcome: 'not-paid',
+      kind: 'final',
+      code: -51,
+      message: 'Session is not valid, session is not active paid try.',
+    };
     expect((await verify(authority, id)).status).toBe(202);
     expect(gateway.inquiries).toContain(authority);
     expect(await paymentOf(authority)).toMatchObject({ status: 'initiated' });
@@ -139,7 +164,13 @@ describe('payments against a scripted gateway', () => {
     gateway.reverseResult = { outcome: 'refused', kind: 'final', code: -63, message: 'Maximum time for reverse this session is expired.' };
     expect((await verify(authority, id)).status).toBe(409);
     expect(gateway.reversals).toContain(authority);
-    expect(await paymentOf(authority)).toMatchObject({ status: 'refund_required', ref_id: '123456789', gateway_code: -63, failure_reason: 'slot-lost', check_after: null });
+    expect(await paymentOf(authority)).toMatchObject({
+      status: 'refund_required',
+      ref_id: '123456789',
+      gateway_code: -63,
+      failure_reason: 'slot-lost',
+      check_after: null,
+    });
   });
 
   it('keeps one active reservation per slot when a verify races another visitor re-booking the lapsed slot', async () => {
@@ -147,21 +178,50 @@ describe('payments against a scripted gateway', () => {
       const id = await pending();
       const live = await initiate(id);
       // the visitor pays slowly: the hold lapses before the callback arrives
-      await server.db.updateTable('reservations').set({ created_at: new Date(server.clock.now().getTime() - 7 * 60_000) }).where('id', '=', id).execute();
+      await server.db
+        .updateTable('reservations')
+        .set({ created_at: new Date(server.clock.now().getTime() - 7 * 60_000) })
+        .where('id', '=', id)
+        .execute();
       const mine = await server.db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       const rival = await signInDirectly(server.db);
       // What booking does: expire the lapsed hold and insert the new one in one transaction.
-      const rebook = server.db.transaction().execute(async (trx) => {
-        await trx.updateTable('reservations').set({ status: 'expired' })
-          .where('date', '=', mine.date).where('time', '=', mine.time).where('status', '=', 'pending').execute();
-        await trx.insertInto('reservations').values({
-          user_id: rival.id, reservation_type_id: typeId, date: mine.date, time: mine.time, status: 'pending',
-          price: 480_000, created_at: server.clock.now(), updated_at: server.clock.now(),
-        }).execute();
-      }).then(() => 'rebooked', () => 'refused');
+      const rebook = server.db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .updateTable('reservations')
+            .set({ status: 'expired' })
+            .where('date', '=', mine.date)
+            .where('time', '=', mine.time)
+            .where('status', '=', 'pending')
+            .execute();
+          await trx
+            .insertInto('reservations')
+            .values({
+              user_id: rival.id,
+              reservation_type_id: typeId,
+              date: mine.date,
+              time: mine.time,
+              status: 'pending',
+              price: 480_000,
+              created_at: server.clock.now(),
+              updated_at: server.clock.now(),
+            })
+            .execute();
+        })
+        .then(
+          () => 'rebooked',
+          () => 'refused',
+        );
       const [answer, rebooked] = await Promise.all([verify(live, id), rebook]);
-      const active = await server.db.selectFrom('reservations').select(['id', 'status'])
-        .where('date', '=', mine.date).where('time', '=', mine.time).where('status', 'in', ['pending', 'confirmed']).execute();
+      const active = await server.db
+        .selectFrom('reservations')
+        .select(['id', 'status'])
+        .where('date', '=', mine.date)
+        .where('time', '=', mine.time)
+        .where('status', 'in', ['pending', 'confirmed'])
+        .execute();
       expect(active).toHaveLength(1);
       const payment = await paymentOf(live);
       if (answer.status === 200) {

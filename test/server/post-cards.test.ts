@@ -10,7 +10,7 @@ function holdsElements(text: string): boolean {
   return parseDocument(text).children.some((node) => node.type === 'tag');
 }
 
-describe('article cards carry cards, the spec\'s reads carry whole articles', () => {
+describe("article cards carry cards, the spec's reads carry whole articles", () => {
   let server: TestServer;
   const { list } = postList(() => server);
   const longBody = `<h2>سرفصل</h2><p>${'کنترل داخلی و گزارشگری مالی قابل اتکا '.repeat(200)}</p><ul><li>بند</li></ul>`;
@@ -21,7 +21,7 @@ describe('article cards carry cards, the spec\'s reads carry whole articles', ()
   });
   afterAll(async () => server.close());
 
-  it('answers the blog\'s first page as cards: no body, no HTML, an opening cut at a word', async () => {
+  it("answers the blog's first page as cards: no body, no HTML, an opening cut at a word", async () => {
     const { posts } = await list();
     expect(posts).toHaveLength(9);
     for (const post of posts) {
@@ -34,7 +34,12 @@ describe('article cards carry cards, the spec\'s reads carry whole articles', ()
     const long = posts.find((post) => post.title === 'مقاله بلند برای کارت') as { excerpt: string };
     expect(long.excerpt.startsWith('سرفصل')).toBe(true);
     expect(long.excerpt.endsWith('…')).toBe(true);
-    expect(long.excerpt.slice(0, -1).split(' ').every((word) => 'سرفصل کنترل داخلی و گزارشگری مالی قابل اتکا'.split(' ').includes(word))).toBe(true);
+    expect(
+      long.excerpt
+        .slice(0, -1)
+        .split(' ')
+        .every((word) => 'سرفصل کنترل داخلی و گزارشگری مالی قابل اتکا'.split(' ').includes(word)),
+    ).toBe(true);
   });
 
   it('keeps a page of cards far smaller than the articles it shows', async () => {
@@ -55,9 +60,11 @@ describe('article cards carry cards, the spec\'s reads carry whole articles', ()
     }
   });
 
-  it('keeps the body in one article read by postId and in a writer\'s list by userId', async () => {
+  it("keeps the body in one article read by postId and in a writer's list by userId", async () => {
     const writer = await signInDirectly(server.db, { firstName: 'نرگس', lastName: 'کریمی' });
-    const [id] = await insertPosts(server.db, [{ title: 'یادداشت نویسنده', content: '<p>متن <strong>کامل</strong></p>', userId: writer.id }]);
+    const [id] = await insertPosts(server.db, [
+      { title: 'یادداشت نویسنده', content: '<p>متن <strong>کامل</strong></p>', userId: writer.id },
+    ]);
     const byId = await list({ postId: id });
     expect(byId.posts).toEqual([expect.objectContaining({ _id: id, content: '<p>متن <strong>کامل</strong></p>' })]);
     const byWriter = await list({ userId: writer.id });

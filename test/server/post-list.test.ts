@@ -21,9 +21,23 @@ describe('GET /api/post/getposts on the demo articles', () => {
     expect(body.posts[0].title).toBe('راهنمای تنظیم اظهارنامه مالیاتی اشخاص حقوقی');
   });
 
-  it('gives each card the spec\'s fields but the body, with its category populated, a relative image path and its opening', async () => {
+  it("gives each card the spec's fields but the body, with its category populated, a relative image path and its opening", async () => {
     const [post] = (await list({ limit: '1' })).posts;
-    expect(Object.keys(post).sort()).toEqual(['_id', 'author', 'category', 'coverAlt', 'createdAt', 'excerpt', 'image', 'inMedia', 'publishAt', 'slug', 'state', 'title', 'updatedAt']);
+    expect(Object.keys(post).sort()).toEqual([
+      '_id',
+      'author',
+      'category',
+      'coverAlt',
+      'createdAt',
+      'excerpt',
+      'image',
+      'inMedia',
+      'publishAt',
+      'slug',
+      'state',
+      'title',
+      'updatedAt',
+    ]);
     expect(post.category).toEqual({ _id: expect.any(String), title: 'مالیات' });
     expect(post.image).toMatch(/^uploads\/demo\/cover-\d+\.png$/);
     expect(post.inMedia).toBe(false);
@@ -33,11 +47,27 @@ describe('GET /api/post/getposts on the demo articles', () => {
   it('gives one article by its slug whole, with its body', async () => {
     const [card] = (await list({ limit: '1' })).posts;
     const [post] = (await list({ slug: card.slug })).posts;
-    expect(Object.keys(post).sort()).toEqual(['_id', 'author', 'category', 'content', 'coverAlt', 'createdAt', 'image', 'inMedia', 'publishAt', 'seoDescription', 'seoTitle', 'slug', 'state', 'title', 'updatedAt']);
+    expect(Object.keys(post).sort()).toEqual([
+      '_id',
+      'author',
+      'category',
+      'content',
+      'coverAlt',
+      'createdAt',
+      'image',
+      'inMedia',
+      'publishAt',
+      'seoDescription',
+      'seoTitle',
+      'slug',
+      'state',
+      'title',
+      'updatedAt',
+    ]);
     expect('content' in post && post.content).toContain('<h2>');
   });
 
-  it('answers the spec\'s spelling getPosts the same way', async () => {
+  it("answers the spec's spelling getPosts the same way", async () => {
     const lower = await list({ limit: '3' });
     const response = await fetch(`${server.url}/api/post/getPosts?limit=3`);
     expect(response.status).toBe(200);
@@ -62,11 +92,13 @@ describe('GET /api/post/getposts on the demo articles', () => {
   it('finds one article by postId', async () => {
     const [first] = (await list({ limit: '1' })).posts;
     const body = await list({ postId: first._id });
-    expect(body.posts).toEqual([expect.objectContaining({ _id: first._id, slug: first.slug, title: first.title, content: expect.stringContaining('<p>') })]);
+    expect(body.posts).toEqual([
+      expect.objectContaining({ _id: first._id, slug: first.slug, title: first.title, content: expect.stringContaining('<p>') }),
+    ]);
     expect(await list({ postId: '00000000-0000-0000-0000-000000000000' })).toEqual({ posts: [], totalPosts: 0 });
   });
 
-  it('lists a writer\'s articles by userId, with the writer\'s name', async () => {
+  it("lists a writer's articles by userId, with the writer's name", async () => {
     const writer = await signInDirectly(server.db, { firstName: 'نرگس', lastName: 'کریمی' });
     await insertPosts(server.db, [{ title: 'یادداشت نویسنده', userId: writer.id, updatedAt: new Date('2025-01-01T00:00:00Z') }]);
     const body = await list({ userId: writer.id });

@@ -31,7 +31,10 @@ describe('paging at the page-size edge', () => {
     [10, [9, 1]],
     [18, [9, 9, 0]],
   ])('with exactly %i articles the pages hold %j', async (count, pages) => {
-    await insertPosts(server.db, Array.from({ length: count }, () => ({})));
+    await insertPosts(
+      server.db,
+      Array.from({ length: count }, () => ({})),
+    );
     const { pageSizes, slugs, total } = await pageThrough();
     expect(pageSizes).toEqual(pages);
     expect(total).toBe(count);
@@ -40,7 +43,10 @@ describe('paging at the page-size edge', () => {
 
   it('keeps a stable order when articles share the same update time', async () => {
     const same = new Date('2026-03-01T10:00:00Z');
-    await insertPosts(server.db, Array.from({ length: 18 }, () => ({ updatedAt: same })));
+    await insertPosts(
+      server.db,
+      Array.from({ length: 18 }, () => ({ updatedAt: same })),
+    );
     const { slugs } = await pageThrough();
     expect(new Set(slugs).size).toBe(18);
   });
@@ -51,7 +57,10 @@ describe('paging at the page-size edge', () => {
 
   it('shows an article whose category was never set with category null', async () => {
     const categoryId = await insertCategory(server.db, 'بیمه');
-    await insertPosts(server.db, [{ title: 'با دسته', categoryId }, { title: 'بی دسته', image: null }]);
+    await insertPosts(server.db, [
+      { title: 'با دسته', categoryId },
+      { title: 'بی دسته', image: null },
+    ]);
     const body: ListJson = await (await fetch(`${server.url}/api/post/getposts`)).json();
     expect(body.posts.map((post) => [post.title, post.category?.title ?? null, post.image])).toEqual([
       ['بی دسته', null, null],

@@ -14,7 +14,8 @@ function unsafePartsOf(html: string): string[] {
   for (const [, name, rest] of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
     if (!ALLOWED_TAGS.has(name.toLowerCase())) problems.push(`tag ${name}`);
     const attributes = rest.replace(/\/$/, '').trim();
-    if (attributes && !attributes.split(/\s+(?=[a-z]+=)/).every((attribute) => SAFE_ATTRIBUTE.test(attribute))) problems.push(`attributes ${attributes}`);
+    if (attributes && !attributes.split(/\s+(?=[a-z]+=)/).every((attribute) => SAFE_ATTRIBUTE.test(attribute)))
+      problems.push(`attributes ${attributes}`);
   }
   const withoutTags = html.replace(/<\/?[a-zA-Z0-9]+[^>]*>/g, '');
   if (/[<>]/.test(withoutTags)) problems.push('a raw angle bracket outside a tag');

@@ -19,7 +19,9 @@ describe('the article list read on its indexes', () => {
     // a blog of ten thousand articles, so a page at 9,000 is a real deep page (folded text is already plain here)
     await sql`INSERT INTO posts (title, slug, content, search_text, search_title, created_at, updated_at)
       SELECT 'یادداشت ' || n, 'note-' || n, '<p>دفتر روزانه ' || n || '</p>', 'یادداشت ' || n || ' دفتر روزانه ' || n, 'یادداشت ' || n, at, at
-      FROM generate_series(1, 10000) AS n, LATERAL (SELECT ${server.clock.now()}::timestamptz - n * interval '1 hour' AS at) AS written`.execute(server.db);
+      FROM generate_series(1, 10000) AS n, LATERAL (SELECT ${server.clock.now()}::timestamptz - n * interval '1 hour' AS at) AS written`.execute(
+      server.db,
+    );
     await sql`ANALYZE posts`.execute(server.db);
   });
   afterAll(async () => server.close());
@@ -32,12 +34,12 @@ describe('the article list read on its indexes', () => {
     return plansOf(server.db, recorder);
   };
 
-  it('finds Persian trigrams, so the vocabulary\'s trigram index can answer a Persian search word on this database', async () => {
+  it("finds Persian trigrams, so the vocabulary's trigram index can answer a Persian search word on this database", async () => {
     const { rows } = await sql<{ trigrams: string[] }>`SELECT show_trgm('مالیات') AS trigrams`.execute(server.db);
     expect(rows[0].trigrams.length).toBeGreaterThan(0);
   });
 
-  it('answers a search, its page and its count, from the index of the articles\' words and never by scanning or rereading the articles', async () => {
+  it("answers a search, its page and its count, from the index of the articles' words and never by scanning or rereading the articles", async () => {
     for (const { query, plan } of await plansFor({ searchTerm: 'ماليات افزوده' })) {
       expect({ query, scans: plan.match(/Seq Scan on posts\b/g) ?? [] }).toEqual({ query, scans: [] });
       expect(plan).toMatch(/Bitmap Index Scan on posts_search_words/);
@@ -46,7 +48,9 @@ describe('the article list read on its indexes', () => {
   });
 
   it('looks a search word up in the vocabulary by its trigrams once the vocabulary is large', async () => {
-    await sql`INSERT INTO search_vocabulary (word) SELECT 'واژه' || n FROM generate_series(1, 20000) AS n ON CONFLICT DO NOTHING`.execute(server.db);
+    await sql`INSERT INTO search_vocabulary (word) SELECT 'واژه' || n FROM generate_series(1, 20000) AS n ON CONFLICT DO NOTHING`.execute(
+      server.db,
+    );
     await sql`ANALYZE search_vocabulary`.execute(server.db);
     for (const { plan } of await plansFor({ searchTerm: 'افزوده' })) {
       expect(plan).toMatch(/Bitmap Index Scan on search_vocabulary_trgm/);

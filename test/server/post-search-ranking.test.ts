@@ -10,7 +10,10 @@ describe('ranking the articles a search finds', () => {
   const { list, titles } = postList(() => server);
   const daysAgo = (days: number) => new Date(server.clock.now().getTime() - days * DAY);
   const write = (seeds: Array<PostSeed & { title: string; daysAgo: number }>) =>
-    insertPosts(server.db, seeds.map(({ daysAgo: days, ...seed }) => ({ content: '<p>متن بی‌ربط</p>', ...seed, updatedAt: daysAgo(days) })));
+    insertPosts(
+      server.db,
+      seeds.map(({ daysAgo: days, ...seed }) => ({ content: '<p>متن بی‌ربط</p>', ...seed, updatedAt: daysAgo(days) })),
+    );
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -32,7 +35,12 @@ describe('ranking the articles a search finds', () => {
       { title: 'صندوق طلا یا سکه', daysAgo: 10 },
       { title: 'گزارش ماهانه', content: '<p>بازده صندوق طلا</p>', daysAgo: 20 },
     ]);
-    expect(titles(await list({ searchTerm: 'صندوق طلا' }))).toEqual(['صندوق طلا یا سکه', 'صندوق طلا در سال گذشته', 'گزارش بازار', 'گزارش ماهانه']);
+    expect(titles(await list({ searchTerm: 'صندوق طلا' }))).toEqual([
+      'صندوق طلا یا سکه',
+      'صندوق طلا در سال گذشته',
+      'گزارش بازار',
+      'گزارش ماهانه',
+    ]);
   });
 
   it('puts a title holding both searched words before a newer title holding one of them', async () => {
@@ -60,7 +68,15 @@ describe('ranking the articles a search finds', () => {
     ]);
     expect(titles(await list({ searchTerm: 'اوراق' }))).toEqual(['یادداشت جدید', 'یادداشت قدیمی']);
     const publishing = { state: 'published' as const, publishAt: null, coverAlt: null, seoTitle: null, seoDescription: null };
-    const fields = { title: 'اوراق قرضه دولتی', categoryId: null, content: '<p>درباره اوراق قرضه</p>', image: null, inMedia: false, publishing, slugSettled: true };
+    const fields = {
+      title: 'اوراق قرضه دولتی',
+      categoryId: null,
+      content: '<p>درباره اوراق قرضه</p>',
+      image: null,
+      inMedia: false,
+      publishing,
+      slugSettled: true,
+    };
     await new KyselyPostStore(server.db).update(edited, fields, daysAgo(90));
     expect(titles(await list({ searchTerm: 'اوراق' }))).toEqual(['اوراق قرضه دولتی', 'یادداشت جدید']);
   });
@@ -82,6 +98,10 @@ describe('ranking the articles a search finds', () => {
     const paged = pages.flatMap((page) => page.posts.map((post) => post._id));
     expect(paged).toEqual(whole.posts.map((post) => post._id));
     expect(new Set(paged).size).toBe(23);
-    expect(titles(whole).slice(0, 8).every((title) => title.startsWith('تورم'))).toBe(true);
+    expect(
+      titles(whole)
+        .slice(0, 8)
+        .every((title) => title.startsWith('تورم')),
+    ).toBe(true);
   });
 });

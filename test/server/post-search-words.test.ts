@@ -34,7 +34,15 @@ describe('finding articles through the words they hold', () => {
 
   it('finds an edited article by the word it gained and no longer by the word it lost', async () => {
     const [id] = await insertPosts(server.db, [{ title: 'کارت اعتباری', content: '<p>اقساط ماهانه</p>' }]);
-    const fields = { title: 'کارت اعتباری', categoryId: null, content: '<p>پرداخت یکجا</p>', image: null, inMedia: false, publishing: PUBLISHED, slugSettled: true };
+    const fields = {
+      title: 'کارت اعتباری',
+      categoryId: null,
+      content: '<p>پرداخت یکجا</p>',
+      image: null,
+      inMedia: false,
+      publishing: PUBLISHED,
+      slugSettled: true,
+    };
     await new KyselyPostStore(server.db).update(id, fields, server.clock.now());
     expect(titles(await list({ searchTerm: 'یکجا' }))).toEqual(['کارت اعتباری']);
     expect(titles(await list({ searchTerm: 'اقساط' }))).toEqual([]);

@@ -23,7 +23,8 @@ describe('correcting an article slug: old addresses answer 301', () => {
   const setSlug = (postId: string, slug: string) =>
     call(server, 'PUT', `/api/post/updatepost/${postId}/${admin.id}`, { cookie: admin.cookie, form: articleForm({ slug }) });
   const visit = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
-  const slugOf = async (id: string) => (await server.db.selectFrom('posts').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
+  const slugOf = async (id: string) =>
+    (await server.db.selectFrom('posts').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
 
   it('changes the slug, tidied by the slug rules, and sends the old page and API read to the new one', async () => {
     const id = await article('مالیات-قدیم');
@@ -66,7 +67,7 @@ describe('correcting an article slug: old addresses answer 301', () => {
     expect((await visit(`/post/${encodeURIComponent('الف')}`)).status).not.toBe(301);
   });
 
-  it("never gives another article a slug one article had: refused with a Persian message, nothing changed", async () => {
+  it('never gives another article a slug one article had: refused with a Persian message, nothing changed', async () => {
     const first = await article('اول');
     const second = await article('دوم');
     await setSlug(first, 'اول-تازه');
@@ -82,7 +83,10 @@ describe('correcting an article slug: old addresses answer 301', () => {
   it("numbers a new article's slug past the old slugs of others", async () => {
     const id = await article('مالیات');
     await setSlug(id, 'مالیات-نو');
-    const { status, body } = await call(server, 'POST', '/api/post/create', { cookie: admin.cookie, form: articleForm({ title: 'مالیات', category: categoryId, content: '<p>متن</p>' }) });
+    const { status, body } = await call(server, 'POST', '/api/post/create', {
+      cookie: admin.cookie,
+      form: articleForm({ title: 'مالیات', category: categoryId, content: '<p>متن</p>' }),
+    });
     expect(status).toBe(201);
     expect(body.slug).toBe('مالیات-2');
   });

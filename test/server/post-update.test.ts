@@ -27,7 +27,10 @@ describe('article writing API', () => {
     fs.rmSync(path.join(server.config.uploadDir, 'posts'), { recursive: true, force: true });
   });
 
-  const { uploadedFiles, posts, create } = articleWriting(() => server, () => admin);
+  const { uploadedFiles, posts, create } = articleWriting(
+    () => server,
+    () => admin,
+  );
 
   describe('updating', () => {
     let postId: string;
@@ -37,8 +40,12 @@ describe('article writing API', () => {
       postId = (await posts())[0].id;
       server.clock.advance(60_000);
     });
-    const update = (fields: Record<string, string>, image?: { bytes: Uint8Array; name: string }, as: SignedInUser = admin, userId = as.id) =>
-      call(server, 'PUT', `/api/post/updatepost/${postId}/${userId}`, { cookie: as.cookie, form: articleForm(fields, image) });
+    const update = (
+      fields: Record<string, string>,
+      image?: { bytes: Uint8Array; name: string },
+      as: SignedInUser = admin,
+      userId = as.id,
+    ) => call(server, 'PUT', `/api/post/updatepost/${postId}/${userId}`, { cookie: as.cookie, form: articleForm(fields, image) });
 
     it('changes only the fields sent non-empty and keeps the slug stable', async () => {
       const before = (await posts())[0];
@@ -47,7 +54,14 @@ describe('article writing API', () => {
       expect(status).toBe(200);
       expect(body).toEqual({ success: true, message: 'مقاله با موفقیت بروزرسانی شد', slug });
       const after = (await posts())[0];
-      expect(after).toMatchObject({ title: 'عنوان تازه', category_id: other, content: '<p>متن اول</p>', image: before.image, in_media: true, slug });
+      expect(after).toMatchObject({
+        title: 'عنوان تازه',
+        category_id: other,
+        content: '<p>متن اول</p>',
+        image: before.image,
+        in_media: true,
+        slug,
+      });
       expect(after.search_text).toBe(searchTextFor('عنوان تازه', '<p>متن اول</p>'));
       expect(new Date(after.updated_at).toISOString()).toBe(server.clock.now().toISOString());
     });
@@ -55,7 +69,10 @@ describe('article writing API', () => {
     it('replaces the image and removes the old file', async () => {
       const before = (await posts())[0];
       expect(uploadedFiles()).toHaveLength(1);
-      const jpeg = { bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(64).fill(0)]), name: 'new.jpg' };
+      const jpeg = {
+        bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(64).fill(0)]),
+        name: 'new.jpg',
+      };
       expect((await update({}, jpeg)).status).toBe(200);
       const after = (await posts())[0];
       expect(after.image).toMatch(/^uploads\/posts\/.+\.jpg$/);
@@ -89,7 +106,10 @@ describe('article writing API', () => {
 
     it('answers a Persian 404 for an unknown or malformed article id', async () => {
       for (const id of ['00000000-0000-0000-0000-000000000000', 'x']) {
-        const res = await call(server, 'PUT', `/api/post/updatepost/${id}/${admin.id}`, { cookie: admin.cookie, form: articleForm({ title: 'x' }) });
+        const res = await call(server, 'PUT', `/api/post/updatepost/${id}/${admin.id}`, {
+          cookie: admin.cookie,
+          form: articleForm({ title: 'x' }),
+        });
         expect(res).toEqual({ status: 404, body: { success: false, message: 'مقاله پیدا نشد' } });
         expect((await call(server, 'DELETE', `/api/post/deletepost/${id}/${admin.id}`, { cookie: admin.cookie })).status).toBe(404);
       }
@@ -107,8 +127,17 @@ describe('article writing API', () => {
       const before = await posts();
       for (const cookie of [undefined, user.cookie]) {
         const expected = cookie ? 403 : 401;
-        expect((await call(server, 'POST', '/api/post/create', { cookie, form: articleForm({ title: 'x', category: categoryId, content: '<p>x</p>' }, png()) })).status).toBe(expected);
-        expect((await call(server, 'PUT', `/api/post/updatepost/${postId}/${user.id}`, { cookie, form: articleForm({ title: 'x' }) })).status).toBe(expected);
+        expect(
+          (
+            await call(server, 'POST', '/api/post/create', {
+              cookie,
+              form: articleForm({ title: 'x', category: categoryId, content: '<p>x</p>' }, png()),
+            })
+          ).status,
+        ).toBe(expected);
+        expect(
+          (await call(server, 'PUT', `/api/post/updatepost/${postId}/${user.id}`, { cookie, form: articleForm({ title: 'x' }) })).status,
+        ).toBe(expected);
         expect((await call(server, 'DELETE', `/api/post/deletepost/${postId}/${user.id}`, { cookie })).status).toBe(expected);
       }
       expect(await posts()).toEqual(before);

@@ -11,9 +11,9 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 
 describe('article image uploads', () => {
@@ -36,7 +36,10 @@ describe('article image uploads', () => {
 
   it('accepts a PNG and a JPEG by their bytes and names the stored file itself', async () => {
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x43, ...new Array(80).fill(1)]);
-    for (const [image, extension] of [[{ bytes: demoCoverPng([0, 0, 0], [9, 9, 9], 2, 30, 30), name: '../../evil name.PNG' }, 'png'], [{ bytes: jpeg, name: 'photo.jpeg', type: 'image/jpeg' }, 'jpg']] as const) {
+    for (const [image, extension] of [
+      [{ bytes: demoCoverPng([0, 0, 0], [9, 9, 9], 2, 30, 30), name: '../../evil name.PNG' }, 'png'],
+      [{ bytes: jpeg, name: 'photo.jpeg', type: 'image/jpeg' }, 'jpg'],
+    ] as const) {
       const { status, body } = await publish(image);
       expect(status).toBe(201);
       const row = await server.db.selectFrom('posts').select('image').where('slug', '=', body.slug).executeTakeFirstOrThrow();
@@ -63,7 +66,11 @@ describe('article image uploads', () => {
   });
 
   it('says of an SVG named .png that it is not a real PNG or JPEG, not that its extension is wrong', async () => {
-    const response = await publish({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>'), name: 'cover.png', type: 'image/png' });
+    const response = await publish({
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>'),
+      name: 'cover.png',
+      type: 'image/png',
+    });
     expect(response).toEqual({ status: 415, body: { success: false, message: IMAGE_CONTENT_ERROR } });
     expect(IMAGE_CONTENT_ERROR).toContain('یک تصویر واقعی PNG یا JPEG نیست');
     expect(IMAGE_CONTENT_ERROR).not.toContain('پسوند');
@@ -88,7 +95,10 @@ describe('article image uploads', () => {
   });
 
   it('refuses a second file in one form instead of choosing one', async () => {
-    const form = articleForm({ title: 'دو فایل', category: categoryId, content: '<p>متن</p>' }, { bytes: demoCoverPng([0, 0, 0], [1, 1, 1], 1, 8, 8), name: 'a.png' });
+    const form = articleForm(
+      { title: 'دو فایل', category: categoryId, content: '<p>متن</p>' },
+      { bytes: demoCoverPng([0, 0, 0], [1, 1, 1], 1, 8, 8), name: 'a.png' },
+    );
     form.append('image', new Blob([new Uint8Array(demoCoverPng([0, 0, 0], [1, 1, 1], 1, 8, 8))], { type: 'image/png' }), 'b.png');
     const before = filesUnder(server.config.uploadDir);
     const response = await call(server, 'POST', '/api/post/create', { cookie: admin.cookie, form });

@@ -22,12 +22,27 @@ describe('GET /api/reservations/:id/receipt', () => {
     fetch(`${server.url}/api/reservations/${id}/receipt`, { headers: as ? { cookie: as.cookie } : {} });
 
   /** A booking with a payment the bank settled as `status`, its card masked as the bank gave it. Each test's booking starts an hour or more from the others': one calendar keeps live sessions apart. */
-  async function paidBooking(time: string, status: PaymentStatus = 'paid', reservationStatus: 'confirmed' | 'cancelled' = 'confirmed'): Promise<string> {
+  async function paidBooking(
+    time: string,
+    status: PaymentStatus = 'paid',
+    reservationStatus: 'confirmed' | 'cancelled' = 'confirmed',
+  ): Promise<string> {
     const id = await insertReservation(server.db, { userId: owner.id, typeId, date: '2026-11-30', time, status: reservationStatus });
-    const payment = await server.db.insertInto('payments').values({
-      reservation_id: id, gateway: 'zarinpal', authority: `A${time.replace(':', '')}${status}`, amount: 1_250_000, status,
-      ref_id: '201', card_pan: '603799******1234', paid_at: new Date('2026-11-22T08:03:00Z'), updated_at: new Date(),
-    }).returning('id').executeTakeFirstOrThrow();
+    const payment = await server.db
+      .insertInto('payments')
+      .values({
+        reservation_id: id,
+        gateway: 'zarinpal',
+        authority: `A${time.replace(':', '')}${status}`,
+        amount: 1_250_000,
+        status,
+        ref_id: '201',
+        card_pan: '603799******1234',
+        paid_at: new Date('2026-11-22T08:03:00Z'),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await server.db.updateTable('reservations').set({ payment_id: payment.id }).where('id', '=', id).execute();
     return id;
   }
@@ -69,10 +84,20 @@ describe('GET /api/reservations/:id/receipt', () => {
   });
 
   it('refuses an unpaid booking with a Persian reason', async () => {
-    const id = await insertReservation(server.db, { userId: owner.id, typeId, date: '2026-11-30', time: '11:00', status: 'pending', createdAt: new Date('2026-11-22T08:29:00Z') });
+    const id = await insertReservation(server.db, {
+      userId: owner.id,
+      typeId,
+      date: '2026-11-30',
+      time: '11:00',
+      status: 'pending',
+      createdAt: new Date('2026-11-22T08:29:00Z'),
+    });
     const response = await receiptOf(id, owner);
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ success: false, message: 'برای این رزرو پرداختی انجام نشده است؛ رسید فقط برای رزرو پرداخت‌شده صادر می‌شود' });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: 'برای این رزرو پرداختی انجام نشده است؛ رسید فقط برای رزرو پرداخت‌شده صادر می‌شود',
+    });
   });
 
   it('refuses a payment the bank never settled (failed)', async () => {

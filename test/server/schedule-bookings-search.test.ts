@@ -18,13 +18,22 @@ describe('searching the bookings by customer', () => {
     const admin = await signInDirectly(server.db, { isAdmin: true, mobile: null });
     api = jsonClient(server.url, admin.cookie);
     const type = await insertType(server.db);
-    const sara = await signInDirectly(server.db, { email: 'sara.ahmadi@example.com', firstName: 'سارا', lastName: 'احمدی', mobile: '09121234567' });
+    const sara = await signInDirectly(server.db, {
+      email: 'sara.ahmadi@example.com',
+      firstName: 'سارا',
+      lastName: 'احمدی',
+      mobile: '09121234567',
+    });
     const reza = await signInDirectly(server.db, { email: 'reza@mail.test', firstName: 'رضا', lastName: 'کریمی', mobile: '09351112233' });
     ids.sara = await insertReservation(server.db, { typeId: type, userId: sara.id, date: addDays(today, 2), status: 'confirmed' });
     ids.reza = await insertReservation(server.db, { typeId: type, userId: reza.id, date: addDays(today, 3), status: 'confirmed' });
     // an account deleted after paying: the reservation keeps its customer's name and e-mail itself
     ids.kept = await insertReservation(server.db, { typeId: type, userId: null, date: addDays(today, -4), status: 'confirmed' });
-    await server.db.updateTable('reservations').set({ customer_name: 'مینا Rostami', customer_email: 'mina@old.test' }).where('id', '=', ids.kept).execute();
+    await server.db
+      .updateTable('reservations')
+      .set({ customer_name: 'مینا Rostami', customer_email: 'mina@old.test' })
+      .where('id', '=', ids.kept)
+      .execute();
   });
   afterAll(async () => server.close());
 
@@ -34,13 +43,13 @@ describe('searching the bookings by customer', () => {
     return (answer.body.data as Array<{ _id: string }>).map((row) => row._id).sort();
   };
 
-  it('finds a booking by part of the customer\'s name, in any letter case', async () => {
+  it("finds a booking by part of the customer's name, in any letter case", async () => {
     expect(await found('احمد')).toEqual([ids.sara]);
     expect(await found('رضا کریمی')).toEqual([ids.reza]);
     expect(await found('rostami')).toEqual([ids.kept]);
   });
 
-  it('finds a booking by part of the e-mail, the account\'s or the one the reservation kept', async () => {
+  it("finds a booking by part of the e-mail, the account's or the one the reservation kept", async () => {
     expect(await found('SARA.AHMADI@')).toEqual([ids.sara]);
     expect(await found('mail.test')).toEqual([ids.reza]);
     expect(await found('old.test')).toEqual([ids.kept]);
@@ -59,7 +68,9 @@ describe('searching the bookings by customer', () => {
   it('searches within the other filters, for the table and the CSV alike', async () => {
     const ranged = await api('GET', `/api/reservations?search=${encodeURIComponent('example.com')}&from=${addDays(today, 3)}`);
     expect(ranged.body.data).toEqual([]);
-    const response = await fetch(`${server.url}/api/reservations/export.csv?search=${encodeURIComponent('۰۹۳۵')}`, { headers: { cookie: (await signInDirectly(server.db, { isAdmin: true, mobile: null })).cookie } });
+    const response = await fetch(`${server.url}/api/reservations/export.csv?search=${encodeURIComponent('۰۹۳۵')}`, {
+      headers: { cookie: (await signInDirectly(server.db, { isAdmin: true, mobile: null })).cookie },
+    });
     const lines = (await response.text()).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('reza@mail.test');

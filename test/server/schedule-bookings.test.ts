@@ -17,17 +17,65 @@ describe('all bookings, for the admin', () => {
     server = await startTestServer({ now: '2026-11-22T08:30:00Z' });
     const admin = await signInDirectly(server.db, { isAdmin: true });
     customer = await signInDirectly(server.db, { email: 'sara@example.com', firstName: 'سارا', lastName: 'احمدی' });
-    const hacker = await signInDirectly(server.db, { email: 'x@example.com', firstName: '=HYPERLINK("http://evil")', lastName: 'و "نقل قول"', mobile: null });
+    const hacker = await signInDirectly(server.db, {
+      email: 'x@example.com',
+      firstName: '=HYPERLINK("http://evil")',
+      lastName: 'و "نقل قول"',
+      mobile: null,
+    });
     api = jsonClient(server.url, admin.cookie);
     consultation = await insertType(server.db, { title: 'مشاوره مالی تخصصی' });
     tax = await insertType(server.db, { title: 'مشاوره مالیاتی', price: 1200000 });
-    ids.pastConfirmed = await insertReservation(server.db, { typeId: consultation, userId: customer.id, date: '2026-11-10', time: '10:00', status: 'confirmed', refId: 'REF-OLD' });
-    ids.laterConfirmed = await insertReservation(server.db, { typeId: tax, userId: customer.id, date: '2026-12-01', time: '09:00', status: 'confirmed', price: 1200000, refId: 'REF-777' });
-    ids.todayConfirmed = await insertReservation(server.db, { typeId: consultation, userId: hacker.id, date: '2026-11-22', time: '10:00', status: 'confirmed', refId: 'REF-555' });
-    ids.soonConfirmed = await insertReservation(server.db, { typeId: consultation, userId: customer.id, date: '2026-11-23', time: '17:00', status: 'confirmed', refId: 'REF-1' });
-    ids.cancelled = await insertReservation(server.db, { typeId: consultation, userId: customer.id, date: '2026-11-25', time: '10:00', status: 'cancelled', cancelReason: 'درخواست مشتری' });
+    ids.pastConfirmed = await insertReservation(server.db, {
+      typeId: consultation,
+      userId: customer.id,
+      date: '2026-11-10',
+      time: '10:00',
+      status: 'confirmed',
+      refId: 'REF-OLD',
+    });
+    ids.laterConfirmed = await insertReservation(server.db, {
+      typeId: tax,
+      userId: customer.id,
+      date: '2026-12-01',
+      time: '09:00',
+      status: 'confirmed',
+      price: 1200000,
+      refId: 'REF-777',
+    });
+    ids.todayConfirmed = await insertReservation(server.db, {
+      typeId: consultation,
+      userId: hacker.id,
+      date: '2026-11-22',
+      time: '10:00',
+      status: 'confirmed',
+      refId: 'REF-555',
+    });
+    ids.soonConfirmed = await insertReservation(server.db, {
+      typeId: consultation,
+      userId: customer.id,
+      date: '2026-11-23',
+      time: '17:00',
+      status: 'confirmed',
+      refId: 'REF-1',
+    });
+    ids.cancelled = await insertReservation(server.db, {
+      typeId: consultation,
+      userId: customer.id,
+      date: '2026-11-25',
+      time: '10:00',
+      status: 'cancelled',
+      cancelReason: 'درخواست مشتری',
+    });
     ids.expired = await insertReservation(server.db, { typeId: tax, userId: null, date: '2026-11-24', time: '12:00', status: 'expired' });
-    ids.pending = await insertReservation(server.db, { typeId: tax, userId: customer.id, date: '2026-11-26', time: '16:00', status: 'pending', createdAt: new Date('2026-11-22T08:28:00Z') });
+    ids.pending = await insertReservation(server.db, {
+      typeId: tax,
+      userId: customer.id,
+      date: '2026-11-26',
+      time: '16:00',
+      status: 'pending',
+      createdAt: new Date('2026-11-22T08:28:00Z'),
+    });
   });
   afterAll(async () => server.close());
 
@@ -55,14 +103,25 @@ describe('all bookings, for the admin', () => {
       paidAt: null,
       noShowAt: null,
     });
-    expect(list.body.data.find((row: { _id: string }) => row._id === ids.expired)).toMatchObject({ customerName: '', customerEmail: '', customerMobile: null, refId: null, paymentStatus: null });
+    expect(list.body.data.find((row: { _id: string }) => row._id === ids.expired)).toMatchObject({
+      customerName: '',
+      customerEmail: '',
+      customerMobile: null,
+      refId: null,
+      paymentStatus: null,
+    });
   });
 
-  it('puts today\'s and upcoming confirmed sessions first, soonest first, then the rest latest first', async () => {
+  it("puts today's and upcoming confirmed sessions first, soonest first, then the rest latest first", async () => {
     const list = await api('GET', '/api/reservations');
     expect(list.body.data.map((row: { _id: string }) => row._id)).toEqual([
-      ids.todayConfirmed, ids.soonConfirmed, ids.laterConfirmed,
-      ids.pending, ids.cancelled, ids.expired, ids.pastConfirmed,
+      ids.todayConfirmed,
+      ids.soonConfirmed,
+      ids.laterConfirmed,
+      ids.pending,
+      ids.cancelled,
+      ids.expired,
+      ids.pastConfirmed,
     ]);
   });
 
@@ -90,14 +149,18 @@ describe('all bookings, for the admin', () => {
   });
 
   it('exports the filtered rows as CSV with a BOM, Persian headers and every field quoted', async () => {
-    const response = await fetch(`${server.url}/api/reservations/export.csv?status=confirmed&from=2026-11-20`, { headers: { cookie: (await signInDirectly(server.db, { isAdmin: true })).cookie } });
+    const response = await fetch(`${server.url}/api/reservations/export.csv?status=confirmed&from=2026-11-20`, {
+      headers: { cookie: (await signInDirectly(server.db, { isAdmin: true })).cookie },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="reservations-2026-11-22.csv"');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('"نام مشتری","ایمیل","نوع رزرو","تاریخ","ساعت","مبلغ (تومان)","وضعیت","کد پیگیری پرداخت","دلیل لغو","وضعیت پرداخت","کد پاسخ بانک","علت","زمان پرداخت","شماره موبایل","نیامد"');
+    expect(lines[0]).toBe(
+      '"نام مشتری","ایمیل","نوع رزرو","تاریخ","ساعت","مبلغ (تومان)","وضعیت","کد پیگیری پرداخت","دلیل لغو","وضعیت پرداخت","کد پاسخ بانک","علت","زمان پرداخت","شماره موبایل","نیامد"',
+    );
     expect(lines.slice(1, -1)).toEqual([
       '"\'=HYPERLINK(""http://evil"") و ""نقل قول""","x@example.com","مشاوره مالی تخصصی","1405/09/01","10:00","1500000","تأیید شده","REF-555","","پرداخت شده","","","","",""',
       '"سارا احمدی","sara@example.com","مشاوره مالی تخصصی","1405/09/02","17:00","1500000","تأیید شده","REF-1","","پرداخت شده","","","","09121234567",""',
@@ -116,7 +179,9 @@ describe('all bookings, for the admin', () => {
     const slots = await api('GET', `/api/reservationtypes/${consultation}/slots?from=2026-11-23&to=2026-11-23`);
     expect(slots.body.data).toEqual([{ _id: slotId, date: '2026-11-23', time: '17:00', occupancy: 'free' }]);
     // another customer can now hold the same date and time (the one-active-per-slot index ignores cancelled rows)
-    await expect(insertReservation(server.db, { typeId: tax, userId: customer.id, date: '2026-11-23', time: '17:00', status: 'pending' })).resolves.toEqual(expect.any(String));
+    await expect(
+      insertReservation(server.db, { typeId: tax, userId: customer.id, date: '2026-11-23', time: '17:00', status: 'pending' }),
+    ).resolves.toEqual(expect.any(String));
     const listed = await api('GET', `/api/reservations?status=cancelled&from=2026-11-23&to=2026-11-23`);
     expect(listed.body.data[0]).toMatchObject({ _id: ids.soonConfirmed, status: 'cancelled', cancelReason: 'بیماری مشاور' });
   });
@@ -146,12 +211,24 @@ describe('all bookings, for the admin', () => {
   });
 
   it('accepts a reason of exactly 500 characters', async () => {
-    const id = await insertReservation(server.db, { typeId: tax, userId: customer.id, date: '2026-12-09', time: '09:00', status: 'confirmed' });
+    const id = await insertReservation(server.db, {
+      typeId: tax,
+      userId: customer.id,
+      date: '2026-12-09',
+      time: '09:00',
+      status: 'confirmed',
+    });
     expect((await api('POST', `/api/reservations/${id}/cancel`, { reason: 'ا'.repeat(500) })).status).toBe(200);
   });
 
   it('lets only one of two simultaneous cancellations win', async () => {
-    const id = await insertReservation(server.db, { typeId: tax, userId: customer.id, date: '2026-12-10', time: '09:00', status: 'confirmed' });
+    const id = await insertReservation(server.db, {
+      typeId: tax,
+      userId: customer.id,
+      date: '2026-12-10',
+      time: '09:00',
+      status: 'confirmed',
+    });
     const results = await Promise.all([
       api('POST', `/api/reservations/${id}/cancel`, { reason: 'اول' }),
       api('POST', `/api/reservations/${id}/cancel`, { reason: 'دوم' }),

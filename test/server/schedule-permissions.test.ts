@@ -23,8 +23,18 @@ describe('the schedule routes are for the admin only', () => {
     user = await signInDirectly(server.db);
     admin = await signInDirectly(server.db, { isAdmin: true });
     typeId = await insertType(server.db);
-    [slotId] = await insertSlots(server.db, typeId, [{ date: '2026-11-25', time: '10:00' }, { date: '2026-11-25', time: '11:00' }]);
-    reservationId = await insertReservation(server.db, { typeId, userId: user.id, date: '2026-11-25', time: '11:00', status: 'confirmed', refId: '12345' });
+    [slotId] = await insertSlots(server.db, typeId, [
+      { date: '2026-11-25', time: '10:00' },
+      { date: '2026-11-25', time: '11:00' },
+    ]);
+    reservationId = await insertReservation(server.db, {
+      typeId,
+      userId: user.id,
+      date: '2026-11-25',
+      time: '11:00',
+      status: 'confirmed',
+      refId: '12345',
+    });
   });
   afterAll(async () => server.close());
 
@@ -36,13 +46,36 @@ describe('the schedule routes are for the admin only', () => {
     { label: 'POST /api/reservationtypes/:typeId/deactivate', method: 'POST', path: () => `/api/reservationtypes/${typeId}/deactivate` },
     { label: 'POST /api/reservationtypes/:typeId/activate', method: 'POST', path: () => `/api/reservationtypes/${typeId}/activate` },
     { label: 'DELETE /api/reservationtypes/:typeId', method: 'DELETE', path: () => `/api/reservationtypes/${typeId}` },
-    { label: 'GET /api/reservationtypes/:typeId/slots', method: 'GET', path: () => `/api/reservationtypes/${typeId}/slots?from=2026-11-22&to=2026-12-22` },
-    { label: 'POST /api/reservationtypes/:typeId/slots/template', method: 'POST', path: () => `/api/reservationtypes/${typeId}/slots/template`, body: { fromDate: '2026-11-23', toDate: '2026-11-30', weekdays: [0, 1], times: ['10:00'] } },
-    { label: 'POST /api/reservationtypes/:typeId/slots', method: 'POST', path: () => `/api/reservationtypes/${typeId}/slots`, body: { date: '2026-11-26', time: '09:00' } },
-    { label: 'DELETE /api/reservationtypes/:typeId/slots/:slotId', method: 'DELETE', path: () => `/api/reservationtypes/${typeId}/slots/${slotId}` },
+    {
+      label: 'GET /api/reservationtypes/:typeId/slots',
+      method: 'GET',
+      path: () => `/api/reservationtypes/${typeId}/slots?from=2026-11-22&to=2026-12-22`,
+    },
+    {
+      label: 'POST /api/reservationtypes/:typeId/slots/template',
+      method: 'POST',
+      path: () => `/api/reservationtypes/${typeId}/slots/template`,
+      body: { fromDate: '2026-11-23', toDate: '2026-11-30', weekdays: [0, 1], times: ['10:00'] },
+    },
+    {
+      label: 'POST /api/reservationtypes/:typeId/slots',
+      method: 'POST',
+      path: () => `/api/reservationtypes/${typeId}/slots`,
+      body: { date: '2026-11-26', time: '09:00' },
+    },
+    {
+      label: 'DELETE /api/reservationtypes/:typeId/slots/:slotId',
+      method: 'DELETE',
+      path: () => `/api/reservationtypes/${typeId}/slots/${slotId}`,
+    },
     { label: 'GET /api/reservations', method: 'GET', path: () => '/api/reservations' },
     { label: 'GET /api/reservations/export.csv', method: 'GET', path: () => '/api/reservations/export.csv' },
-    { label: 'POST /api/reservations/:reservationId/cancel', method: 'POST', path: () => `/api/reservations/${reservationId}/cancel`, body: { reason: 'بیماری مشاور' } },
+    {
+      label: 'POST /api/reservations/:reservationId/cancel',
+      method: 'POST',
+      path: () => `/api/reservations/${reservationId}/cancel`,
+      body: { reason: 'بیماری مشاور' },
+    },
   ];
 
   async function call(route: RouteCase, cookie?: string): Promise<Response> {
@@ -77,8 +110,6 @@ describe('the schedule routes are for the admin only', () => {
       statuses[`${route.method} ${route.path()}`] = response.status;
     }
     // The booked type is not deleted (409); everything else succeeds.
-    expect(Object.entries(statuses).filter(([, status]) => status >= 400)).toEqual([
-      [`DELETE /api/reservationtypes/${typeId}`, 409],
-    ]);
+    expect(Object.entries(statuses).filter(([, status]) => status >= 400)).toEqual([[`DELETE /api/reservationtypes/${typeId}`, 409]]);
   });
 });

@@ -6,7 +6,7 @@ import { jsonClient } from './support/json-client';
 const LINK = 'https://meet.example.com/tax-advice';
 const ADDRESS = 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۱۲';
 
-describe('how a type\'s sessions happen, set by the consultant', () => {
+describe("how a type's sessions happen, set by the consultant", () => {
   let server: TestServer;
   let api: ReturnType<typeof jsonClient>;
   const fields = { title: 'مشاوره مالیاتی', description: '', price: 900000, includedServices: [], displayOrder: 0 };
@@ -36,8 +36,11 @@ describe('how a type\'s sessions happen, set by the consultant', () => {
     expect(await snapshotSchedule(server.db)).toEqual(before);
   });
 
-  it('keeps an online type\'s link for the consultant and never gives it to the public', async () => {
-    const created = await api('POST', '/api/reservationtypes', { ...fields, session: { mode: 'online', meetingLink: ` ${LINK} `, officeAddress: 'ignored' } });
+  it("keeps an online type's link for the consultant and never gives it to the public", async () => {
+    const created = await api('POST', '/api/reservationtypes', {
+      ...fields,
+      session: { mode: 'online', meetingLink: ` ${LINK} `, officeAddress: 'ignored' },
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.session).toEqual({ mode: 'online', meetingLink: LINK, officeAddress: null });
     const one = await fetch(`${server.url}/api/reservationtypes/${created.body.data._id}`);
@@ -47,14 +50,26 @@ describe('how a type\'s sessions happen, set by the consultant', () => {
     expect(await (await fetch(`${server.url}/api/reservationtypes`)).text()).not.toContain('meet.example.com');
   });
 
-  it('shows an office type\'s address to everyone, and a phone type as a call', async () => {
-    const office = await api('POST', '/api/reservationtypes', { ...fields, title: 'حضوری', session: { mode: 'office', officeAddress: ADDRESS, meetingLink: LINK } });
+  it("shows an office type's address to everyone, and a phone type as a call", async () => {
+    const office = await api('POST', '/api/reservationtypes', {
+      ...fields,
+      title: 'حضوری',
+      session: { mode: 'office', officeAddress: ADDRESS, meetingLink: LINK },
+    });
     expect(office.body.data.session).toEqual({ mode: 'office', meetingLink: null, officeAddress: ADDRESS });
-    const phone = await api('PUT', `/api/reservationtypes/${office.body.data._id}`, { ...fields, title: 'تلفنی', session: { mode: 'phone' } });
+    const phone = await api('PUT', `/api/reservationtypes/${office.body.data._id}`, {
+      ...fields,
+      title: 'تلفنی',
+      session: { mode: 'phone' },
+    });
     expect(phone.status).toBe(200);
     expect(phone.body.data.session).toEqual({ mode: 'phone', meetingLink: null, officeAddress: null });
 
-    const other = await api('POST', '/api/reservationtypes', { ...fields, title: 'دفتر', session: { mode: 'office', officeAddress: ADDRESS } });
+    const other = await api('POST', '/api/reservationtypes', {
+      ...fields,
+      title: 'دفتر',
+      session: { mode: 'office', officeAddress: ADDRESS },
+    });
     const list = await (await fetch(`${server.url}/api/reservationtypes`)).json();
     const byId = (id: string) => list.data.find((type: { _id: string }) => type._id === id);
     expect(byId(other.body.data._id).session).toEqual({ mode: 'office', officeAddress: ADDRESS });

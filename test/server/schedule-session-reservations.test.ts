@@ -8,14 +8,27 @@ const LINK = 'https://meet.example.com/tax-advice';
 const ADDRESS = 'تهران، خیابان ولیعصر، پلاک ۱۲';
 
 /** A session today at 14:00 in Tehran; the server's clock starts at 12:00 in Tehran (08:30 UTC). */
-describe('the session\'s place in the customer\'s reservations and calendars', () => {
+describe("the session's place in the customer's reservations and calendars", () => {
   let server: TestServer;
   let customer: SignedInUser;
   let admin: ReturnType<typeof jsonClient>;
 
   const typeWith = async (session: object) =>
-    (await admin('POST', '/api/reservationtypes', { title: 'مشاوره', description: '', price: 0, includedServices: [], displayOrder: 0, session })).body.data._id as string;
-  const mine = async () => (await jsonClient(server.url, customer.cookie)('GET', '/api/reservations/mine')).body.reservations as Array<{ _id: string; session: unknown }>;
+    (
+      await admin('POST', '/api/reservationtypes', {
+        title: 'مشاوره',
+        description: '',
+        price: 0,
+        includedServices: [],
+        displayOrder: 0,
+        session,
+      })
+    ).body.data._id as string;
+  const mine = async () =>
+    (await jsonClient(server.url, customer.cookie)('GET', '/api/reservations/mine')).body.reservations as Array<{
+      _id: string;
+      session: unknown;
+    }>;
   const sessionOf = async (id: string) => (await mine()).find((each) => each._id === id)!.session;
 
   beforeAll(async () => {
@@ -46,22 +59,57 @@ describe('the session\'s place in the customer\'s reservations and calendars', (
   it('never gives the link of a booking that is not confirmed, even at its time', async () => {
     server.clock.set('2026-11-22T10:05:00Z');
     const typeId = await typeWith({ mode: 'online', meetingLink: LINK });
-    const id = await insertReservation(server.db, { typeId, userId: customer.id, date: '2026-11-22', time: '14:00', status: 'cancelled', cancelReason: 'لغو' });
+    const id = await insertReservation(server.db, {
+      typeId,
+      userId: customer.id,
+      date: '2026-11-22',
+      time: '14:00',
+      status: 'cancelled',
+      cancelReason: 'لغو',
+    });
     expect(await sessionOf(id)).toEqual({ mode: 'online', meetingLink: null });
   });
 
-  it('names the office\'s address, and for a phone session the number the consultant calls', async () => {
-    const office = await insertReservation(server.db, { typeId: await typeWith({ mode: 'office', officeAddress: ADDRESS }), userId: customer.id, status: 'confirmed', time: '09:00' });
-    const phone = await insertReservation(server.db, { typeId: await typeWith({ mode: 'phone' }), userId: customer.id, status: 'confirmed', time: '11:00' });
+  it("names the office's address, and for a phone session the number the consultant calls", async () => {
+    const office = await insertReservation(server.db, {
+      typeId: await typeWith({ mode: 'office', officeAddress: ADDRESS }),
+      userId: customer.id,
+      status: 'confirmed',
+      time: '09:00',
+    });
+    const phone = await insertReservation(server.db, {
+      typeId: await typeWith({ mode: 'phone' }),
+      userId: customer.id,
+      status: 'confirmed',
+      time: '11:00',
+    });
     expect(await sessionOf(office)).toEqual({ mode: 'office', officeAddress: ADDRESS });
     expect(await sessionOf(phone)).toEqual({ mode: 'phone', customerMobile: TEST_MOBILE });
   });
 
   it('places the calendar file at the meeting link or the address (LOCATION, read by ical.js)', async () => {
     server.clock.set('2026-11-22T08:30:00Z');
-    const online = await insertReservation(server.db, { typeId: await typeWith({ mode: 'online', meetingLink: LINK }), userId: customer.id, status: 'confirmed', date: '2026-11-30', time: '09:00' });
-    const office = await insertReservation(server.db, { typeId: await typeWith({ mode: 'office', officeAddress: ADDRESS }), userId: customer.id, status: 'confirmed', date: '2026-11-30', time: '11:00' });
-    const phone = await insertReservation(server.db, { typeId: await typeWith({ mode: 'phone' }), userId: customer.id, status: 'confirmed', date: '2026-11-30', time: '12:00' });
+    const online = await insertReservation(server.db, {
+      typeId: await typeWith({ mode: 'online', meetingLink: LINK }),
+      userId: customer.id,
+      status: 'confirmed',
+      date: '2026-11-30',
+      time: '09:00',
+    });
+    const office = await insertReservation(server.db, {
+      typeId: await typeWith({ mode: 'office', officeAddress: ADDRESS }),
+      userId: customer.id,
+      status: 'confirmed',
+      date: '2026-11-30',
+      time: '11:00',
+    });
+    const phone = await insertReservation(server.db, {
+      typeId: await typeWith({ mode: 'phone' }),
+      userId: customer.id,
+      status: 'confirmed',
+      date: '2026-11-30',
+      time: '12:00',
+    });
     const locationOf = async (id: string) => {
       const response = await fetch(`${server.url}/api/reservations/${id}/calendar.ics`, { headers: { cookie: customer.cookie } });
       expect(response.status).toBe(200);
@@ -73,8 +121,14 @@ describe('the session\'s place in the customer\'s reservations and calendars', (
     expect(await locationOf(phone)).toBeNull();
   });
 
-  it('sends the customer to Google Calendar with the session\'s place filled in, and no one else', async () => {
-    const id = await insertReservation(server.db, { typeId: await typeWith({ mode: 'online', meetingLink: LINK }), userId: customer.id, status: 'confirmed', date: '2026-11-30', time: '10:00' });
+  it("sends the customer to Google Calendar with the session's place filled in, and no one else", async () => {
+    const id = await insertReservation(server.db, {
+      typeId: await typeWith({ mode: 'online', meetingLink: LINK }),
+      userId: customer.id,
+      status: 'confirmed',
+      date: '2026-11-30',
+      time: '10:00',
+    });
     const path = `/api/reservations/${id}/google-calendar`;
     const response = await fetch(`${server.url}${path}`, { headers: { cookie: customer.cookie }, redirect: 'manual' });
     expect(response.status).toBe(303);

@@ -7,7 +7,13 @@ describe('session lengths and the popular type', () => {
   let server: TestServer;
   let api: ReturnType<typeof jsonClient>;
   const fields = (title: string, more: Record<string, unknown> = {}) => ({ title, price: 0, session: { mode: 'phone' }, ...more });
-  const publicTypes = async () => (await jsonClient(server.url)('GET', '/api/reservationtypes')).body.data as Array<{ title: string; durationMinutes: number; bufferMinutes: number; popular: boolean }>;
+  const publicTypes = async () =>
+    (await jsonClient(server.url)('GET', '/api/reservationtypes')).body.data as Array<{
+      title: string;
+      durationMinutes: number;
+      bufferMinutes: number;
+      popular: boolean;
+    }>;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -18,15 +24,23 @@ describe('session lengths and the popular type', () => {
   it('stores the length and rest the consultant sets and shows them to customers', async () => {
     const created = await api('POST', '/api/reservationtypes', fields('تماس کوتاه', { durationMinutes: 15, bufferMinutes: 5 }));
     expect(created).toMatchObject({ status: 201, body: { data: { durationMinutes: 15, bufferMinutes: 5, popular: false } } });
-    expect((await publicTypes()).find((type) => type.title === 'تماس کوتاه')).toMatchObject({ durationMinutes: 15, bufferMinutes: 5, popular: false });
+    expect((await publicTypes()).find((type) => type.title === 'تماس کوتاه')).toMatchObject({
+      durationMinutes: 15,
+      bufferMinutes: 5,
+      popular: false,
+    });
   });
 
   it('refuses a length or rest out of range in Persian and changes nothing', async () => {
     const before = await publicTypes();
-    expect(await api('POST', '/api/reservationtypes', fields('بلند', { durationMinutes: 600 })))
-      .toMatchObject({ status: 400, body: { message: 'مدت جلسه را به دقیقه، عددی از ۵ تا ۴۸۰ وارد کنید' } });
-    expect(await api('POST', '/api/reservationtypes', fields('بی‌استراحت', { bufferMinutes: -5 })))
-      .toMatchObject({ status: 400, body: { message: 'وقت استراحت پس از جلسه را به دقیقه، عددی از ۰ تا ۲۴۰ وارد کنید' } });
+    expect(await api('POST', '/api/reservationtypes', fields('بلند', { durationMinutes: 600 }))).toMatchObject({
+      status: 400,
+      body: { message: 'مدت جلسه را به دقیقه، عددی از ۵ تا ۴۸۰ وارد کنید' },
+    });
+    expect(await api('POST', '/api/reservationtypes', fields('بی‌استراحت', { bufferMinutes: -5 }))).toMatchObject({
+      status: 400,
+      body: { message: 'وقت استراحت پس از جلسه را به دقیقه، عددی از ۰ تا ۲۴۰ وارد کنید' },
+    });
     expect(await publicTypes()).toEqual(before);
   });
 

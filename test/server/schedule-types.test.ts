@@ -30,8 +30,13 @@ describe('reservation types, managed by the admin', () => {
       success: true,
       message: 'نوع رزرو افزوده شد',
       data: {
-        title: 'مشاوره مالیاتی ویژه', price: 900000, includedServices: ['جلسه ۴۵ دقیقه‌ای', 'گزارش کتبی'],
-        displayOrder: 3, isActive: true, reservationCount: 0, upcomingSlotCount: 0,
+        title: 'مشاوره مالیاتی ویژه',
+        price: 900000,
+        includedServices: ['جلسه ۴۵ دقیقه‌ای', 'گزارش کتبی'],
+        displayOrder: 3,
+        isActive: true,
+        reservationCount: 0,
+        upcomingSlotCount: 0,
       },
     });
     const publicList = await (await fetch(`${server.url}/api/reservationtypes`)).json();
@@ -117,21 +122,31 @@ describe('reservation types, managed by the admin', () => {
     const before = await snapshotSchedule(server.db);
     const refused = await api('DELETE', `/api/reservationtypes/${id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ success: false, message: 'این نوع رزرو، رزرو ثبت‌شده دارد و حذف نمی‌شود؛ می‌توانید آن را غیرفعال کنید' });
+    expect(refused.body).toEqual({
+      success: false,
+      message: 'این نوع رزرو، رزرو ثبت‌شده دارد و حذف نمی‌شود؛ می‌توانید آن را غیرفعال کنید',
+    });
     expect(await snapshotSchedule(server.db)).toEqual(before);
   });
 
   it('lists every type for the admin, inactive ones too, in display order with counts', async () => {
     const user = await signInDirectly(server.db);
     const first = await insertType(server.db, { title: 'اول', displayOrder: 0, isActive: false });
-    await insertSlots(server.db, first, [{ date: '2026-11-20', time: '10:00' }, { date: '2026-11-22', time: '10:00' }, { date: '2026-11-29', time: '10:00' }]);
+    await insertSlots(server.db, first, [
+      { date: '2026-11-20', time: '10:00' },
+      { date: '2026-11-22', time: '10:00' },
+      { date: '2026-11-29', time: '10:00' },
+    ]);
     await insertReservation(server.db, { typeId: first, userId: user.id, date: '2026-11-29', time: '10:00', status: 'confirmed' });
     const list = await api('GET', '/api/reservationtypes/admin/all');
     expect(list.status).toBe(200);
     const orders = list.body.data.map((type: { displayOrder: number }) => type.displayOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(list.body.data.find((type: { _id: string }) => type._id === first)).toMatchObject({
-      title: 'اول', isActive: false, reservationCount: 1, upcomingSlotCount: 2,
+      title: 'اول',
+      isActive: false,
+      reservationCount: 1,
+      upcomingSlotCount: 2,
     });
   });
 });

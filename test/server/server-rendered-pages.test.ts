@@ -76,7 +76,7 @@ describe('server-rendered pages', () => {
     expect(firstState(odd.html)?.theme).toBe('light');
   });
 
-  it('renders a signed-in visitor\'s page with them signed in, for them alone', async () => {
+  it("renders a signed-in visitor's page with them signed in, for them alone", async () => {
     const user = await signInDirectly(server.db, { firstName: 'مریم', lastName: 'کاظمی' });
     const { headers, html } = await page('/', user.cookie);
     expect(firstState(html)?.user.currentUser).toMatchObject({ firstName: 'مریم', lastName: 'کاظمی' });
@@ -135,7 +135,7 @@ describe('server-rendered pages', () => {
     expect(html).toContain('rendered /no-such-page');
   });
 
-  it('makes a signed-out visitor\'s page once, and again as soon as what it shows may have changed', async () => {
+  it("makes a signed-out visitor's page once, and again as soon as what it shows may have changed", async () => {
     const renderNumber = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1];
     const first = renderNumber((await page('/educational')).html);
     expect(renderNumber((await page('/educational')).html)).toBe(first);
@@ -146,7 +146,7 @@ describe('server-rendered pages', () => {
     expect(renderNumber((await page('/educational')).html)).toBe(afterWrite);
   });
 
-  it('renders a signed-in visitor\'s page for each request, and does not keep a page whose rendering failed', async () => {
+  it("renders a signed-in visitor's page for each request, and does not keep a page whose rendering failed", async () => {
     const user = await signInDirectly(server.db);
     const renderNumber = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1];
     const first = renderNumber((await page('/audit', user.cookie)).html);

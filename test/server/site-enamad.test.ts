@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const { images: _images, ...DEMO_INPUT } = DEMO_SITE_PROFILE;
 const SEAL = { id: '123456', code: 'AbC9xYz', domainCheck: '98765432' };
-const STRICT_CSP = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+const STRICT_CSP =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 const SEAL_CSP = STRICT_CSP.replace("img-src 'self' data: blob:", "img-src 'self' data: blob: https://trustseal.enamad.ir");
 // A stand-in for the build's renderer: it renders the footer's seal as the real footer does.
 const RENDERER = `exports.render = async ({ site }) => ({ html: site.enamad && site.enamad.id ? '<a href="https://trustseal.enamad.ir/?id=' + site.enamad.id + '">seal</a>' : '<p>no seal</p>', styles: '', data: {} });`;
@@ -26,7 +27,8 @@ describe('the Enamad seal and domain check', () => {
     client.remove();
   });
 
-  const save = (enamad: typeof SEAL | null) => jsonClient(server.url, admin.cookie)('PUT', '/api/admin/site-profile', { ...DEMO_INPUT, enamad });
+  const save = (enamad: typeof SEAL | null) =>
+    jsonClient(server.url, admin.cookie)('PUT', '/api/admin/site-profile', { ...DEMO_INPUT, enamad });
 
   it('has no seal, no meta, no domain-check file and the strict CSP while none is set', async () => {
     await save(null);
@@ -40,7 +42,7 @@ describe('the Enamad seal and domain check', () => {
     expect(file.headers.get('content-type')).toContain('text/html');
   });
 
-  it('shows the seal, the meta on the home page, the domain-check file, and lets in Enamad\'s image host alone', async () => {
+  it("shows the seal, the meta on the home page, the domain-check file, and lets in Enamad's image host alone", async () => {
     expect((await save(SEAL)).status).toBe(200);
     const home = await fetch(`${server.url}/`);
     expect(home.headers.get('content-security-policy')).toBe(SEAL_CSP);

@@ -19,8 +19,14 @@ describe('a bad site picture is refused in Persian and nothing is stored', () =>
   afterEach(() => expect(storedSiteFiles(server)).toEqual([]));
 
   it.each([
-    ['an SVG renamed .png', text('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>')],
-    ['an SVG with an XML declaration renamed .png', text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
+    [
+      'an SVG renamed .png',
+      text('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>'),
+    ],
+    [
+      'an SVG with an XML declaration renamed .png',
+      text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+    ],
     ['an HTML page renamed .png', text('<!doctype html><html><body><script>alert(1)</script></body></html>')],
     ['a script renamed .png', text('#!/bin/sh\nrm -rf /\n')],
   ])('refuses %s by its bytes', async (_, bytes) => {
@@ -31,7 +37,9 @@ describe('a bad site picture is refused in Persian and nothing is stored', () =>
 
   it('refuses a real picture in a format the pages do not use (GIF, TIFF)', async () => {
     for (const format of ['gif', 'tiff'] as const) {
-      const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0d47a1' } }).toFormat(format).toBuffer();
+      const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0d47a1' } })
+        .toFormat(format)
+        .toBuffer();
       const answer = await upload(server, 'logo', imageForm(bytes, `logo.png`), admin.cookie);
       expect(answer.status).toBe(415);
       expect(answer.body.message).toBe(SITE_IMAGE_MESSAGES.notAnImage);
@@ -57,7 +65,9 @@ describe('a bad site picture is refused in Persian and nothing is stored', () =>
 
   it('refuses a small file that unpacks to too many pixels', async () => {
     // 10,000 by 6,000 of one colour: a few hundred kilobytes as PNG, 60 megapixels unpacked
-    const bomb = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const answer = await upload(server, 'portrait', imageForm(bomb, 'bomb.png'), admin.cookie);
     expect(answer.status).toBe(413);
     expect(answer.body.message).toBe(SITE_IMAGE_MESSAGES.tooManyPixels);

@@ -68,7 +68,13 @@ describe('the consultant uploads the site pictures', () => {
     expect(image.icons?.map(({ size }) => size)).toEqual([32, 180, 512]);
     for (const icon of image.icons ?? []) {
       expect(icon.png).toMatch(/^uploads\/site\/[0-9a-f-]+\.png$/);
-      expect(await servedPicture(server, icon.png)).toEqual({ status: 200, type: 'image/png', format: 'png', width: icon.size, height: icon.size });
+      expect(await servedPicture(server, icon.png)).toEqual({
+        status: 200,
+        type: 'image/png',
+        format: 'png',
+        width: icon.size,
+        height: icon.size,
+      });
     }
     await expectSizes(server, image, [[512, 512]]);
   });

@@ -13,7 +13,7 @@ const RENDERER = `exports.render = async ({ site }) => ({ html: '<main>' + (site
 const { images: _images, ...TEXTS } = DEMO_SITE_PROFILE;
 const NO_IMAGES: SiteProfile['images'] = { portrait: null, logo: null, favicon: null };
 
-describe('the consultant\'s pictures saved in the site settings', () => {
+describe("the consultant's pictures saved in the site settings", () => {
   let server: TestServer;
   let client: BuiltClient;
   let admin: SignedInUser;
@@ -31,7 +31,12 @@ describe('the consultant\'s pictures saved in the site settings', () => {
   const asAdmin = () => jsonClient(server.url, admin.cookie);
   const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
   const uploaded = async (kind: string, width: number, height: number): Promise<SiteImage> => {
-    const answer = await upload(server, kind, imageForm(await samplePicture('jpeg', width, height), `${kind}.jpg`, 'image/jpeg'), admin.cookie);
+    const answer = await upload(
+      server,
+      kind,
+      imageForm(await samplePicture('jpeg', width, height), `${kind}.jpg`, 'image/jpeg'),
+      admin.cookie,
+    );
     expect(answer.status).toBe(201);
     return answer.body;
   };
@@ -45,7 +50,10 @@ describe('the consultant\'s pictures saved in the site settings', () => {
     const answer = await asAdmin()('PUT', '/api/admin/site-profile', { ...TEXTS, images: { ...NO_IMAGES, portrait: foreign } });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ success: false, message: SITE_IMAGE_INVALID, fields: { 'images.portrait.jpeg': SITE_IMAGE_INVALID } });
-    const traversal = await asAdmin()('PUT', '/api/admin/site-profile', { ...TEXTS, images: { ...NO_IMAGES, logo: { ...portrait, webp: 'uploads/site/../../.env' } } });
+    const traversal = await asAdmin()('PUT', '/api/admin/site-profile', {
+      ...TEXTS,
+      images: { ...NO_IMAGES, logo: { ...portrait, webp: 'uploads/site/../../.env' } },
+    });
     expect(traversal.status).toBe(400);
     expect(traversal.body.message).toBe(SITE_IMAGE_INVALID);
     const kept = (await asAdmin()('GET', '/api/admin/site-profile')).body.profile;
@@ -80,11 +88,14 @@ describe('the consultant\'s pictures saved in the site settings', () => {
     expect((await changes())[0].fields).toEqual(['title']);
   });
 
-  it('links the favicon\'s PNG icons in every page once one is saved, and none before', async () => {
+  it("links the favicon's PNG icons in every page once one is saved, and none before", async () => {
     for (const path of ['/', '/about-me', '/login']) expect(await page(path)).not.toContain('<link rel="icon"');
     const favicon = await uploaded('favicon', 300, 300);
     const { portrait } = (await asAdmin()('GET', '/api/admin/site-profile')).body.profile.images;
-    expect((await asAdmin()('PUT', '/api/admin/site-profile', { ...TEXTS, title: 'حسابرس رسمی', images: { portrait, logo: null, favicon } })).status).toBe(200);
+    expect(
+      (await asAdmin()('PUT', '/api/admin/site-profile', { ...TEXTS, title: 'حسابرس رسمی', images: { portrait, logo: null, favicon } }))
+        .status,
+    ).toBe(200);
     expect((await changes())[0].fields).toEqual(['images.favicon']);
 
     const tab = favicon.icons!.find((icon) => icon.size === 32)!;

@@ -10,7 +10,12 @@ import { startTestServer, type TestServer } from './support/test-server';
 // A stand-in for the build's renderer: it writes what the server handed it, as the real one renders it.
 const RENDERER = `exports.render = async ({ site }) => ({ html: '<footer>' + site.ownerName + ' ' + site.contact.phone + '</footer>', styles: '', data: {} });`;
 const { images: _images, ...DEMO_INPUT } = DEMO_SITE_PROFILE;
-const KARIMI = { ...DEMO_INPUT, siteName: 'دفتر مشاوره کریمی', ownerName: 'سارا کریمی', contact: { ...DEMO_INPUT.contact, phone: '021-22334455', postalCode: '1434863111' } };
+const KARIMI = {
+  ...DEMO_INPUT,
+  siteName: 'دفتر مشاوره کریمی',
+  ownerName: 'سارا کریمی',
+  contact: { ...DEMO_INPUT.contact, phone: '021-22334455', postalCode: '1434863111' },
+};
 
 describe('the site settings over HTTP', () => {
   let server: TestServer;
@@ -40,7 +45,11 @@ describe('the site settings over HTTP', () => {
   });
 
   it('lets only the admin read, save and see the log of the settings', async () => {
-    for (const [method, path, body] of [['GET', '/api/admin/site-profile'], ['PUT', '/api/admin/site-profile', KARIMI], ['GET', '/api/admin/site-profile/changes']] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/site-profile'],
+      ['PUT', '/api/admin/site-profile', KARIMI],
+      ['GET', '/api/admin/site-profile/changes'],
+    ] as const) {
       expect((await jsonClient(server.url)(method, path, body)).status).toBe(401);
       expect((await jsonClient(server.url, customer.cookie)(method, path, body)).status).toBe(403);
     }
@@ -50,7 +59,11 @@ describe('the site settings over HTTP', () => {
   it('refuses a bad postal code with its Persian message by field, and changes nothing', async () => {
     const answer = await asAdmin()('PUT', '/api/admin/site-profile', { ...KARIMI, contact: { ...KARIMI.contact, postalCode: '12' } });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, message: 'کد پستی باید ده رقم باشد', fields: { 'contact.postalCode': 'کد پستی باید ده رقم باشد' } });
+    expect(answer.body).toEqual({
+      success: false,
+      message: 'کد پستی باید ده رقم باشد',
+      fields: { 'contact.postalCode': 'کد پستی باید ده رقم باشد' },
+    });
     expect((await asAdmin()('GET', '/api/admin/site-profile')).body.profile).toEqual(EMPTY_SITE_PROFILE);
     expect((await asAdmin()('GET', '/api/admin/site-profile/changes')).body.changes).toEqual([]);
   });
@@ -77,13 +90,25 @@ describe('the site settings over HTTP', () => {
     expect(change.fields).toEqual(expect.arrayContaining(['siteName', 'ownerName', 'contact.phone', 'contact.postalCode']));
   });
 
-  it('writes the owner\'s name on a receipt, a calendar file and a password-reset e-mail and a mobile-proof SMS', async () => {
+  it("writes the owner's name on a receipt, a calendar file and a password-reset e-mail and a mobile-proof SMS", async () => {
     await asAdmin()('PUT', '/api/admin/site-profile', KARIMI);
     const typeId = await insertReservationType(server.db, { title: 'مشاوره مالیاتی', price: 1_250_000 });
     const id = await insertReservation(server.db, { userId: customer.id, typeId, date: '2026-11-30', time: '09:00', status: 'confirmed' });
-    const payment = await server.db.insertInto('payments').values({
-      reservation_id: id, gateway: 'zarinpal', authority: 'A-site', amount: 1_250_000, status: 'paid', ref_id: '201', card_pan: '603799******1234', paid_at: new Date(), updated_at: new Date(),
-    }).returning('id').executeTakeFirstOrThrow();
+    const payment = await server.db
+      .insertInto('payments')
+      .values({
+        reservation_id: id,
+        gateway: 'zarinpal',
+        authority: 'A-site',
+        amount: 1_250_000,
+        status: 'paid',
+        ref_id: '201',
+        card_pan: '603799******1234',
+        paid_at: new Date(),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await server.db.updateTable('reservations').set({ payment_id: payment.id }).where('id', '=', id).execute();
 
     const receipt = await jsonClient(server.url, customer.cookie)('GET', `/api/reservations/${id}/receipt`);

@@ -14,10 +14,20 @@ import type { AgendaSession } from '../../src/core/contracts/api/business-api';
 const admin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
 
 function session(overrides: Partial<AgendaSession>): AgendaSession {
-  return { id: 's', date: '', time: '10:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالیاتی', sessionMode: 'phone', noShow: false, ...overrides };
+  return {
+    id: 's',
+    date: '',
+    time: '10:00',
+    customerName: 'سارا احمدی',
+    customerMobile: '09121234567',
+    typeTitle: 'مشاوره مالیاتی',
+    sessionMode: 'phone',
+    noShow: false,
+    ...overrides,
+  };
 }
 
-describe('the consultant\'s agenda tab', () => {
+describe("the consultant's agenda tab", () => {
   const clock = new FakeClock();
   const today = toBusinessWallClock(clock.now()).date;
 
@@ -28,7 +38,7 @@ describe('the consultant\'s agenda tab', () => {
     return business;
   }
 
-  it('opens on today with each session\'s time (Tehran), customer, a number to call, type, mode and no-show mark, and moves day by day', async () => {
+  it("opens on today with each session's time (Tehran), customer, a number to call, type, mode and no-show mark, and moves day by day", async () => {
     const business = renderAgenda([
       session({ id: 'a', date: today, time: '09:30', noShow: true }),
       session({ id: 'b', date: addDays(today, 1), customerName: 'علی رضایی', customerMobile: null, sessionMode: 'online' }),
@@ -60,11 +70,13 @@ describe('the consultant\'s agenda tab', () => {
     expect(business.agendaAsked.at(-1)).toEqual(agendaRange('week', addDays(week.to, 1)));
   });
 
-  it('shows the week being read, not the day\'s sessions spread over it, until the week\'s arrive', async () => {
+  it("shows the week being read, not the day's sessions spread over it, until the week's arrive", async () => {
     const business = renderAgenda([session({ id: 'a', date: today })]);
     expect(await screen.findByTestId('agenda-a', {}, { timeout: 10000 })).toBeInTheDocument();
     let answer = () => {};
-    business.agendaHeld = new Promise((resolve) => { answer = resolve; });
+    business.agendaHeld = new Promise((resolve) => {
+      answer = resolve;
+    });
 
     await userEvent.click(screen.getByRole('link', { name: 'هفته' }));
     expect(screen.getByRole('link', { name: 'هفته' })).toHaveAttribute('aria-current', 'page');

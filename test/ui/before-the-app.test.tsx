@@ -5,7 +5,11 @@ import { AppForm } from '../../src/ui/components/app-form';
 import { SearchBox, SEARCH_PLACEHOLDER } from '../../src/ui/layout/search-box';
 import { lightTheme } from '../../src/ui/theme/themes';
 
-const inTheme = (children: React.ReactNode) => <ThemeProvider theme={lightTheme}><MemoryRouter>{children}</MemoryRouter></ThemeProvider>;
+const inTheme = (children: React.ReactNode) => (
+  <ThemeProvider theme={lightTheme}>
+    <MemoryRouter>{children}</MemoryRouter>
+  </ThemeProvider>
+);
 
 describe('controls before the app has taken the page over', () => {
   afterEach(() => {
@@ -13,12 +17,14 @@ describe('controls before the app has taken the page over', () => {
   });
 
   it('keeps a form only the app can submit visibly not ready, and posting, until the app takes the page over', async () => {
-    render(inTheme(
-      <AppForm aria-label="فیلتر">
-        <input aria-label="از تاریخ" />
-        <button type="submit">اعمال فیلتر</button>
-      </AppForm>,
-    ));
+    render(
+      inTheme(
+        <AppForm aria-label="فیلتر">
+          <input aria-label="از تاریخ" />
+          <button type="submit">اعمال فیلتر</button>
+        </AppForm>,
+      ),
+    );
     const form = screen.getByRole('form', { name: 'فیلتر' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('aria-busy', 'true');

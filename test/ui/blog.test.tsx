@@ -10,10 +10,11 @@ import { AUDIT, samplePost, samplePosts, TAX } from '../fakes/sample-posts';
 // The first test of the file also waits for the lazily loaded page to compile.
 configure({ asyncUtilTimeout: 5000 });
 
-const categories = () => new FakeCategoryReader([
-  { ...TAX, updatedAt: '2026-11-01T00:00:00Z', postCount: 3 },
-  { ...AUDIT, updatedAt: '2026-11-01T00:00:00Z', postCount: 1 },
-]);
+const categories = () =>
+  new FakeCategoryReader([
+    { ...TAX, updatedAt: '2026-11-01T00:00:00Z', postCount: 3 },
+    { ...AUDIT, updatedAt: '2026-11-01T00:00:00Z', postCount: 1 },
+  ]);
 const cards = () => within(screen.getByRole('list', { name: /مقالات|حضور در رسانه/ })).getAllByRole('listitem');
 
 describe('the blog list', () => {
@@ -59,7 +60,10 @@ describe('the blog list', () => {
   });
 
   it('searches for the term in the address and shows it', async () => {
-    const reader = new FakePostReader([samplePost(), samplePost({ _id: 'p-2', slug: 'other', title: 'بودجه‌ریزی عملیاتی', content: '<p>بودجه</p>' })]);
+    const reader = new FakePostReader([
+      samplePost(),
+      samplePost({ _id: 'p-2', slug: 'other', title: 'بودجه‌ریزی عملیاتی', content: '<p>بودجه</p>' }),
+    ]);
     renderApp(`/search?searchTerm=${encodeURIComponent('ماليات')}`, { services: { posts: reader } });
     expect(await screen.findByText('نتایج جستجو برای «ماليات»')).toBeInTheDocument();
     await screen.findByRole('link', { name: 'راهنمای تنظیم اظهارنامه مالیاتی' });
@@ -106,7 +110,10 @@ describe('the blog list', () => {
   });
 
   it('lists only articles present in media on /media, linking under /media', async () => {
-    const reader = new FakePostReader([samplePost({ inMedia: true, title: 'در رسانه' }), samplePost({ _id: 'p-2', slug: 'x', title: 'عادی' })]);
+    const reader = new FakePostReader([
+      samplePost({ inMedia: true, title: 'در رسانه' }),
+      samplePost({ _id: 'p-2', slug: 'x', title: 'عادی' }),
+    ]);
     renderApp('/media', { services: { posts: reader } });
     expect(await screen.findByRole('heading', { name: 'حضور در رسانه', level: 1 })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'در رسانه' });
@@ -166,7 +173,9 @@ describe('the article page', () => {
     const posts = samplePosts(8);
     renderApp('/post/post-1', { services: { posts: new FakePostReader(posts) } });
     const related = await screen.findByRole('region', { name: 'مقالات مرتبط' });
-    const links = within(related).getAllByRole('link').map((link) => link.textContent);
+    const links = within(related)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['مقاله شماره 3', 'مقاله شماره 5', 'مقاله شماره 7']);
     expect([...related.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
     await userEvent.click(within(related).getByRole('link', { name: 'مقاله شماره 3' }));
@@ -194,7 +203,11 @@ describe('the newest articles on the home page', () => {
   it('shows the three newest with a link to all articles', async () => {
     renderApp('/', { services: { posts: new FakePostReader(samplePosts(5)) } });
     const section = await screen.findByRole('region', { name: 'تازه‌ترین مقالات' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['مقاله شماره 1', 'مقاله شماره 2', 'مقاله شماره 3']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['مقاله شماره 1', 'مقاله شماره 2', 'مقاله شماره 3']);
     expect(within(section).getByRole('link', { name: 'مشاهده همه مقالات' })).toHaveAttribute('href', '/search');
   });
 

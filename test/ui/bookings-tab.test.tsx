@@ -10,12 +10,31 @@ describe('the all-bookings tab', () => {
   it('shows each booking with customer (and a number to call), type, Jalali date, time, price, status and payment reference', async () => {
     const bookings = new FakeBookingsRepository([
       sampleBooking({ _id: 'a', date: '2026-11-23', time: '10:00', refId: '98765' }),
-      sampleBooking({ _id: 'b', status: 'cancelled', cancelReason: 'بیماری مشاور', refId: null, customerName: 'علی رضایی', customerEmail: 'ali@example.com', customerMobile: null }),
+      sampleBooking({
+        _id: 'b',
+        status: 'cancelled',
+        cancelReason: 'بیماری مشاور',
+        refId: null,
+        customerName: 'علی رضایی',
+        customerEmail: 'ali@example.com',
+        customerMobile: null,
+      }),
     ]);
     await renderBookings(bookings);
     const row = await screen.findByTestId('booking-a');
     expect(within(row).getByRole('link', { name: '۰۹۱۲۱۲۳۴۵۶۷' })).toHaveAttribute('href', 'tel:09121234567');
-    for (const text of ['سارا احمدی', 'sara@example.com', 'مشاوره مالی تخصصی', '۱۴۰۵/۰۹/۰۲', 'دوشنبه', '۱۰:۰۰', '۱٬۵۰۰٬۰۰۰ تومان', 'تأیید شده', 'پرداخت شده', '۹۸۷۶۵']) {
+    for (const text of [
+      'سارا احمدی',
+      'sara@example.com',
+      'مشاوره مالی تخصصی',
+      '۱۴۰۵/۰۹/۰۲',
+      'دوشنبه',
+      '۱۰:۰۰',
+      '۱٬۵۰۰٬۰۰۰ تومان',
+      'تأیید شده',
+      'پرداخت شده',
+      '۹۸۷۶۵',
+    ]) {
       expect(row).toHaveTextContent(text);
     }
     expect(within(row).getByRole('button', { name: 'لغو' })).toBeInTheDocument();
@@ -45,16 +64,19 @@ describe('the all-bookings tab', () => {
     expect(await screen.findByTestId('booking-a')).toBeInTheDocument();
     expect(bookings.listCalls.at(-1)).toEqual({ from: '2026-11-22', to: '2026-12-21', typeId: 't-2', status: 'confirmed' });
     expect(screen.getByRole('link', { name: 'دریافت فایل CSV' })).toHaveAttribute(
-      'href', 'http://api.test/api/reservations/export.csv?from=2026-11-22&to=2026-12-21&typeId=t-2&status=confirmed',
+      'href',
+      'http://api.test/api/reservations/export.csv?from=2026-11-22&to=2026-12-21&typeId=t-2&status=confirmed',
     );
   });
 
   it('tells a lapsed payment hold from a live one', async () => {
     // the fake clock stands at 2026-11-22T08:30:00Z
-    await renderBookings(new FakeBookingsRepository([
-      sampleBooking({ _id: 'live', status: 'pending', refId: null, createdAt: '2026-11-22T08:27:00.000Z' }),
-      sampleBooking({ _id: 'lapsed', status: 'pending', refId: null, createdAt: '2026-11-22T08:20:00.000Z' }),
-    ]));
+    await renderBookings(
+      new FakeBookingsRepository([
+        sampleBooking({ _id: 'live', status: 'pending', refId: null, createdAt: '2026-11-22T08:27:00.000Z' }),
+        sampleBooking({ _id: 'lapsed', status: 'pending', refId: null, createdAt: '2026-11-22T08:20:00.000Z' }),
+      ]),
+    );
     expect(await screen.findByTestId('booking-lapsed')).toHaveTextContent('مهلت پرداخت گذشته است');
     expect(screen.getByTestId('booking-live')).not.toHaveTextContent('مهلت پرداخت گذشته است');
     expect(screen.getByTestId('booking-live')).toHaveTextContent('در انتظار پرداخت');
@@ -62,7 +84,9 @@ describe('the all-bookings tab', () => {
 
   it('offers the statuses in Persian', async () => {
     await renderBookings(new FakeBookingsRepository());
-    const options = within(screen.getByLabelText('وضعیت')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByLabelText('وضعیت'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['همه وضعیت‌ها', 'تأیید شده', 'در انتظار پرداخت', 'لغو شده', 'منقضی شده', 'آزاد شده']);
     expect(await screen.findByText('رزروی با این فیلترها پیدا نشد')).toBeInTheDocument();
   });
@@ -94,23 +118,30 @@ describe('the all-bookings tab', () => {
   });
 
   it('warns before cancelling a paid booking, and then marks the row as owing the customer a refund', async () => {
-    const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'paid', refId: '98765', price: 1500000 }), sampleBooking({ _id: 'free', refId: null, price: 0, status: 'cancelled', cancelReason: 'جابه‌جایی' })]);
+    const bookings = new FakeBookingsRepository([
+      sampleBooking({ _id: 'paid', refId: '98765', price: 1500000 }),
+      sampleBooking({ _id: 'free', refId: null, price: 0, status: 'cancelled', cancelReason: 'جابه‌جایی' }),
+    ]);
     await renderBookings(bookings);
     expect(await screen.findByTestId('booking-free')).not.toHaveTextContent('بازگردانید');
     expect(screen.getByTestId('booking-paid')).not.toHaveTextContent('بازگردانید');
     await userEvent.click(within(screen.getByTestId('booking-paid')).getByRole('button', { name: 'لغو' }));
     const dialog = screen.getByRole('dialog', { name: 'لغو رزرو' });
-    expect(dialog).toHaveTextContent('این رزرو پرداخت شده است؛ پس از لغو، ۱٬۵۰۰٬۰۰۰ تومان از طریق بانک به کارت مشتری بازگردانده می‌شود و اگر بانک نپذیرد، در فهرست بازگشت وجه می‌ماند.');
+    expect(dialog).toHaveTextContent(
+      'این رزرو پرداخت شده است؛ پس از لغو، ۱٬۵۰۰٬۰۰۰ تومان از طریق بانک به کارت مشتری بازگردانده می‌شود و اگر بانک نپذیرد، در فهرست بازگشت وجه می‌ماند.',
+    );
     await userEvent.type(within(dialog).getByLabelText(/دلیل لغو/), 'بیماری مشاور');
     await userEvent.click(within(dialog).getByRole('button', { name: 'لغو رزرو' }));
     await waitFor(() => expect(screen.getByTestId('booking-paid')).toHaveTextContent('پرداخت شده؛ مبلغ را به مشتری بازگردانید'));
   });
 
   it('reads "refund owed" from the payment, so a cancelled booking the bank already reversed owes nothing', async () => {
-    await renderBookings(new FakeBookingsRepository([
-      sampleBooking({ _id: 'owed', status: 'cancelled', cancelReason: 'بیماری مشاور', paymentStatus: 'refund_required' }),
-      sampleBooking({ _id: 'reversed', status: 'cancelled', cancelReason: 'بیماری مشاور', paymentStatus: 'reversed' }),
-    ]));
+    await renderBookings(
+      new FakeBookingsRepository([
+        sampleBooking({ _id: 'owed', status: 'cancelled', cancelReason: 'بیماری مشاور', paymentStatus: 'refund_required' }),
+        sampleBooking({ _id: 'reversed', status: 'cancelled', cancelReason: 'بیماری مشاور', paymentStatus: 'reversed' }),
+      ]),
+    );
     const owed = await screen.findByTestId('booking-owed');
     expect(owed).toHaveTextContent('بازگشت وجه در جریان');
     expect(owed).toHaveTextContent('پرداخت شده؛ مبلغ را به مشتری بازگردانید');
@@ -120,14 +151,15 @@ describe('the all-bookings tab', () => {
     expect(reversed).not.toHaveTextContent('بازگردانید');
   });
 
-
   it('asks for a narrower range when the table is full', async () => {
     const many = Array.from({ length: 500 }, (_, index) => sampleBooking({ _id: `b-${index}` }));
     await renderBookings(new FakeBookingsRepository(many));
-    expect(await screen.findByText('فقط ۵۰۰ رزرو نخست نمایش داده شده است؛ برای دیدن بقیه، بازه تاریخ را کوتاه‌تر کنید.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('فقط ۵۰۰ رزرو نخست نمایش داده شده است؛ برای دیدن بقیه، بازه تاریخ را کوتاه‌تر کنید.'),
+    ).toBeInTheDocument();
   });
 
-  it('keeps the dialog open with the server\'s refusal', async () => {
+  it("keeps the dialog open with the server's refusal", async () => {
     const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'a' })]);
     await renderBookings(bookings);
     await userEvent.click(within(await screen.findByTestId('booking-a')).getByRole('button', { name: 'لغو' }));

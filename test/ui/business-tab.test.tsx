@@ -10,7 +10,10 @@ import { FakeBusinessRepository, sampleBusinessSummary } from '../fakes/fake-bus
 class FixedSizeResizeObserver {
   constructor(private readonly report: ResizeObserverCallback) {}
   observe(target: Element) {
-    this.report([{ target, contentRect: { width: 640, height: 260 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    this.report(
+      [{ target, contentRect: { width: 640, height: 260 } } as unknown as ResizeObserverEntry],
+      this as unknown as ResizeObserver,
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -25,7 +28,7 @@ async function openDashboard(path: string, business = new FakeBusinessRepository
   return { ...view, business };
 }
 
-describe('the consultant\'s view of the business', () => {
+describe("the consultant's view of the business", () => {
   it('is the first tab the consultant sees on the dashboard, a customer keeps the profile', async () => {
     await openDashboard('/dashboard');
     expect(await screen.findByRole('heading', { level: 2, name: 'نمای کلی' }, { timeout: 10000 })).toBeInTheDocument();
@@ -40,10 +43,11 @@ describe('the consultant\'s view of the business', () => {
     expect(business.asked).toBe(0);
   });
 
-  it('lists this week\'s and next week\'s sessions with Jalali date, Tehran time, customer, type, mode and a number to call', async () => {
+  it("lists this week's and next week's sessions with Jalali date, Tehran time, customer, type, mode and a number to call", async () => {
     await openDashboard('/dashboard?tab=business');
     const first = await screen.findByTestId('agenda-a-1', {}, { timeout: 10000 });
-    for (const text of ['دوشنبه ۲ آذر ۱۴۰۵', '۰۹:۰۰ به وقت تهران', 'سارا احمدی', 'مشاوره مالیاتی', 'حضوری در دفتر']) expect(first).toHaveTextContent(text);
+    for (const text of ['دوشنبه ۲ آذر ۱۴۰۵', '۰۹:۰۰ به وقت تهران', 'سارا احمدی', 'مشاوره مالیاتی', 'حضوری در دفتر'])
+      expect(first).toHaveTextContent(text);
     expect(within(first).getByRole('link', { name: '۰۹۱۲۱۲۳۴۵۶۷' })).toHaveAttribute('href', 'tel:09121234567');
     const thisWeek = screen.getByRole('region', { name: 'این هفته' });
     const nextWeek = screen.getByRole('region', { name: 'هفته بعد' });
@@ -89,7 +93,13 @@ describe('the consultant\'s view of the business', () => {
   });
 
   it('says when nothing was published and when no type was booked', async () => {
-    const empty = sampleBusinessSummary({ byType: [], fill: { past: { from: '2026-10-25', to: '2026-11-21', published: 0, booked: 0 }, coming: { from: '2026-11-22', to: '2026-12-19', published: 0, booked: 0 } } });
+    const empty = sampleBusinessSummary({
+      byType: [],
+      fill: {
+        past: { from: '2026-10-25', to: '2026-11-21', published: 0, booked: 0 },
+        coming: { from: '2026-11-22', to: '2026-12-19', published: 0, booked: 0 },
+      },
+    });
     await openDashboard('/dashboard?tab=business', new FakeBusinessRepository(empty));
     expect(await screen.findByText('در این بازه رزرو تأییدشده‌ای نیست.', {}, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getAllByText('زمانی منتشر نشده است')).toHaveLength(2);

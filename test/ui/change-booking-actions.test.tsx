@@ -12,9 +12,14 @@ const confirmed = () => sampleMyReservation({ _id: 'r-1', reservationTypeId: 't-
 
 describe('cancelling and moving a booking from «رزروهای من»', () => {
   it('offers both until the notice, saying until when', async () => {
-    renderApp('/dashboard?tab=reservations', { state: signedIn, services: { myReservations: new FakeMyReservationsRepository([confirmed()]) } });
+    renderApp('/dashboard?tab=reservations', {
+      state: signedIn,
+      services: { myReservations: new FakeMyReservationsRepository([confirmed()]) },
+    });
     const item = await screen.findByTestId('my-reservation');
-    expect(await within(item).findByText('تا ۳ آذر ۱۴۰۵، ساعت ۱۰:۰۰ می‌توانید این رزرو را لغو کنید یا به زمان آزاد دیگری ببرید.')).toBeInTheDocument();
+    expect(
+      await within(item).findByText('تا ۳ آذر ۱۴۰۵، ساعت ۱۰:۰۰ می‌توانید این رزرو را لغو کنید یا به زمان آزاد دیگری ببرید.'),
+    ).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'تغییر زمان' })).toBeEnabled();
     expect(within(item).getByRole('button', { name: 'لغو رزرو' })).toBeEnabled();
   });
@@ -22,9 +27,14 @@ describe('cancelling and moving a booking from «رزروهای من»', () => {
   it('does not offer them once the notice has begun, and says why', async () => {
     const bookingChanges = new FakeBookingChangesRepository();
     bookingChanges.noticeHours = 96;
-    renderApp('/dashboard?tab=reservations', { state: signedIn, services: { myReservations: new FakeMyReservationsRepository([confirmed()]), bookingChanges } });
+    renderApp('/dashboard?tab=reservations', {
+      state: signedIn,
+      services: { myReservations: new FakeMyReservationsRepository([confirmed()]), bookingChanges },
+    });
     const item = await screen.findByTestId('my-reservation');
-    expect(await within(item).findByText('لغو یا جابه‌جایی رزرو فقط تا ۹۶ ساعت پیش از جلسه ممکن است؛ برای تغییر با مشاور تماس بگیرید')).toBeInTheDocument();
+    expect(
+      await within(item).findByText('لغو یا جابه‌جایی رزرو فقط تا ۹۶ ساعت پیش از جلسه ممکن است؛ برای تغییر با مشاور تماس بگیرید'),
+    ).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'تغییر زمان' })).toBeNull();
     expect(within(item).queryByRole('button', { name: 'لغو رزرو' })).toBeNull();
   });
@@ -50,10 +60,24 @@ describe('cancelling and moving a booking from «رزروهای من»', () => {
 
   it('moves to a free time of the same type chosen on the calendar; a refusal keeps the dialog open to choose again', async () => {
     const bookingChanges = new FakeBookingChangesRepository();
-    const reservationTypes = new FakeReservationTypeRepository([sampleReservationType({
-      _id: 't-1', availableDates: [{ date: '2026-11-27', timeSlots: [{ _id: 's1', time: '11:00' }, { _id: 's2', time: '12:00' }] }],
-    })]);
-    renderApp('/dashboard?tab=reservations', { state: signedIn, services: { myReservations: new FakeMyReservationsRepository([confirmed()]), bookingChanges, reservationTypes } });
+    const reservationTypes = new FakeReservationTypeRepository([
+      sampleReservationType({
+        _id: 't-1',
+        availableDates: [
+          {
+            date: '2026-11-27',
+            timeSlots: [
+              { _id: 's1', time: '11:00' },
+              { _id: 's2', time: '12:00' },
+            ],
+          },
+        ],
+      }),
+    ]);
+    renderApp('/dashboard?tab=reservations', {
+      state: signedIn,
+      services: { myReservations: new FakeMyReservationsRepository([confirmed()]), bookingChanges, reservationTypes },
+    });
     const item = await screen.findByTestId('my-reservation');
     fireEvent.click(await within(item).findByRole('button', { name: 'تغییر زمان' }));
     const dialog = await screen.findByRole('dialog', { name: 'انتخاب زمان تازه' });
@@ -71,11 +95,17 @@ describe('cancelling and moving a booking from «رزروهای من»', () => {
   });
 
   it('reads a later month of free times when the picker shows it, and says so when it cannot', async () => {
-    const reservationTypes = new FakeReservationTypeRepository([sampleReservationType({
-      _id: 't-1', availableDates: ['2026-11-27', '2026-12-25'].map((date) => ({ date, timeSlots: [{ _id: date, time: '11:00' }] })),
-    })]);
+    const reservationTypes = new FakeReservationTypeRepository([
+      sampleReservationType({
+        _id: 't-1',
+        availableDates: ['2026-11-27', '2026-12-25'].map((date) => ({ date, timeSlots: [{ _id: date, time: '11:00' }] })),
+      }),
+    ]);
     reservationTypes.rangeFailure = new Error('خطا در ارتباط با سرور');
-    renderApp('/dashboard?tab=reservations', { state: signedIn, services: { myReservations: new FakeMyReservationsRepository([confirmed()]), reservationTypes } });
+    renderApp('/dashboard?tab=reservations', {
+      state: signedIn,
+      services: { myReservations: new FakeMyReservationsRepository([confirmed()]), reservationTypes },
+    });
     fireEvent.click(await within(await screen.findByTestId('my-reservation')).findByRole('button', { name: 'تغییر زمان' }));
     const dialog = await screen.findByRole('dialog', { name: 'انتخاب زمان تازه' });
     await within(dialog).findByRole('button', { name: 'جمعه ۶ آذر' });
@@ -91,7 +121,10 @@ describe('cancelling and moving a booking from «رزروهای من»', () => {
 
   it('offers nothing for a booking that is not confirmed', async () => {
     renderApp('/dashboard?tab=reservations', {
-      state: signedIn, services: { myReservations: new FakeMyReservationsRepository([sampleMyReservation({ status: 'cancelled', payment: null, paymentRefId: null })]) },
+      state: signedIn,
+      services: {
+        myReservations: new FakeMyReservationsRepository([sampleMyReservation({ status: 'cancelled', payment: null, paymentRefId: null })]),
+      },
     });
     const item = await screen.findByTestId('my-reservation');
     expect(within(item).queryByRole('button', { name: 'لغو رزرو' })).toBeNull();

@@ -16,15 +16,24 @@ async function renderTab(contact: FakeContactRepository) {
 
 const MESSAGES = [
   sampleContactMessage(),
-  sampleContactMessage({ id: 'c-2', trackingNumber: '55550000', kind: 'message', name: 'سارا احمدی', mobile: null, email: 'sara@example.com', text: 'درباره دوره آموزشی سؤال داشتم.' }),
+  sampleContactMessage({
+    id: 'c-2',
+    trackingNumber: '55550000',
+    kind: 'message',
+    name: 'سارا احمدی',
+    mobile: null,
+    email: 'sara@example.com',
+    text: 'درباره دوره آموزشی سؤال داشتم.',
+  }),
 ];
 
-describe('the consultant\'s «پیام‌های رسیده» tab', () => {
+describe("the consultant's «پیام‌های رسیده» tab", () => {
   it('lists the messages with their kind, tracking number in Persian digits and how to answer, and filters the complaints', async () => {
     const contact = new FakeContactRepository(MESSAGES.map((message) => ({ ...message })));
     await renderTab(contact);
     const complaint = await screen.findByTestId('contact-40213377');
-    for (const text of ['نرگس کاظمی', 'ثبت شکایت', 'در انتظار پاسخ', '۴۰۲۱۳۳۷۷', '۰۹۱۲۱۲۳۴۵۶۷']) expect(within(complaint).getByText(text)).toBeInTheDocument();
+    for (const text of ['نرگس کاظمی', 'ثبت شکایت', 'در انتظار پاسخ', '۴۰۲۱۳۳۷۷', '۰۹۱۲۱۲۳۴۵۶۷'])
+      expect(within(complaint).getByText(text)).toBeInTheDocument();
     expect(screen.getByTestId('contact-55550000')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'فقط شکایت‌ها' }));
@@ -52,7 +61,7 @@ describe('the consultant\'s «پیام‌های رسیده» tab', () => {
     expect(contact.messages[1].answeredAt).not.toBeNull();
   });
 
-  it('is not a customer\'s to open', async () => {
+  it("is not a customer's to open", async () => {
     renderApp('/dashboard?tab=contactMessages', { state: { user: { currentUser: sampleUser(), loading: false, error: null } } });
     expect(await screen.findByText(ACCESS_REFUSAL_MESSAGES.role, {}, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'پیام‌های رسیده' })).toBeNull();

@@ -11,7 +11,15 @@ import { CONTACT_MESSAGES } from '../../src/core/domain/contact-message';
 import { fakeContainer } from './support/render-app';
 import { FakeContactRepository } from '../fakes/fake-contact-repository';
 
-const CONTACT: SiteContact = { phone: '021-88776655', mobile: '09350001122', email: 'office@example.com', address: 'تهران، خیابان نمونه، پلاک ۱', postalCode: '1969713411', hours: 'شنبه تا چهارشنبه', mapUrl: 'https://maps.example/place' };
+const CONTACT: SiteContact = {
+  phone: '021-88776655',
+  mobile: '09350001122',
+  email: 'office@example.com',
+  address: 'تهران، خیابان نمونه، پلاک ۱',
+  postalCode: '1969713411',
+  hours: 'شنبه تا چهارشنبه',
+  mapUrl: 'https://maps.example/place',
+};
 
 /** The app at /contact with the profile's contact this test sets (the settings module fills it on the real site). */
 async function renderContact(contact: SiteContact = CONTACT, repository = new FakeContactRepository()) {
@@ -67,11 +75,22 @@ describe('the contact page', () => {
     await user.click(within(form()).getByRole('radio', { name: 'ثبت شکایت' }));
     await user.type(field('متن پیام'), 'جلسه‌ای که رزرو کرده بودم بدون خبر لغو شد.');
     await user.click(screen.getByRole('button', { name: 'ارسال' }));
-    expect(await screen.findByText('شکایت شما با شماره پیگیری ۴۰۲۱۳۳۷۷ ثبت شد. پاسخ را از راهی که گذاشتید دریافت می‌کنید.')).toBeInTheDocument();
-    expect(repository.sent).toEqual([{ name: 'نرگس کاظمی', mobile: '', email: 'narges@example.com', kind: 'complaint', text: 'جلسه‌ای که رزرو کرده بودم بدون خبر لغو شد.', website: '' }]);
+    expect(
+      await screen.findByText('شکایت شما با شماره پیگیری ۴۰۲۱۳۳۷۷ ثبت شد. پاسخ را از راهی که گذاشتید دریافت می‌کنید.'),
+    ).toBeInTheDocument();
+    expect(repository.sent).toEqual([
+      {
+        name: 'نرگس کاظمی',
+        mobile: '',
+        email: 'narges@example.com',
+        kind: 'complaint',
+        text: 'جلسه‌ای که رزرو کرده بودم بدون خبر لغو شد.',
+        website: '',
+      },
+    ]);
   });
 
-  it('shows the server\'s Persian refusal and keeps the message typed', async () => {
+  it("shows the server's Persian refusal and keeps the message typed", async () => {
     const repository = new FakeContactRepository();
     repository.sendFailure = CONTACT_MESSAGES.tooMany(60);
     await renderContact(CONTACT, repository);

@@ -17,14 +17,19 @@ async function renderDaysOff(daysOff: FakeDaysOffRepository) {
 }
 
 describe('the days-off tab («روزهای تعطیل»)', () => {
-  it('sits in the consultant\'s menu after the schedule', async () => {
+  it("sits in the consultant's menu after the schedule", async () => {
     await renderDaysOff(new FakeDaysOffRepository());
-    const labels = within(screen.getByRole('navigation', { name: 'بخش‌های داشبورد' })).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(screen.getByRole('navigation', { name: 'بخش‌های داشبورد' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels.indexOf('روزهای تعطیل')).toBe(labels.indexOf('انواع رزرو و زمان‌ها') + 1);
   });
 
   it('closes a range of Jalali days for every type and lists the bookings inside it with a way to cancel them', async () => {
-    const daysOff = new FakeDaysOffRepository([], [{ _id: 'r-1', customerName: 'نرگس صالحی', typeTitle: 'مشاوره مالیاتی', date: '2026-11-25', time: '10:00', status: 'confirmed' }]);
+    const daysOff = new FakeDaysOffRepository(
+      [],
+      [{ _id: 'r-1', customerName: 'نرگس صالحی', typeTitle: 'مشاوره مالیاتی', date: '2026-11-25', time: '10:00', status: 'confirmed' }],
+    );
     await renderDaysOff(daysOff);
     expect(await screen.findByText('زمان بسته‌ای ثبت نشده است')).toBeInTheDocument();
     const user = userEvent.setup();

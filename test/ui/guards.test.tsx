@@ -12,12 +12,15 @@ const as = (isAdmin: boolean) => ({ user: { currentUser: sampleUser({ isAdmin })
 const LOGIN_HEADING = { name: 'ورود - ثبت نام' };
 
 describe('the admin guard', () => {
-  it.each(['addPost', 'categories'])('sends a signed-in non-admin on ?tab=%s to /login, which says why instead of sending them home', async (tab) => {
-    renderApp(`/dashboard?tab=${tab}`, { state: as(false) });
-    expect(await screen.findByRole('heading', LOGIN_HEADING)).toBeInTheDocument();
-    expect(screen.getByText(ACCESS_REFUSAL_MESSAGES.admin)).toHaveAttribute('data-kind', 'warning');
-    expect(screen.queryByText('این بخش پیدا نشد.')).toBeNull();
-  });
+  it.each(['addPost', 'categories'])(
+    'sends a signed-in non-admin on ?tab=%s to /login, which says why instead of sending them home',
+    async (tab) => {
+      renderApp(`/dashboard?tab=${tab}`, { state: as(false) });
+      expect(await screen.findByRole('heading', LOGIN_HEADING)).toBeInTheDocument();
+      expect(screen.getByText(ACCESS_REFUSAL_MESSAGES.admin)).toHaveAttribute('data-kind', 'warning');
+      expect(screen.queryByText('این بخش پیدا نشد.')).toBeNull();
+    },
+  );
 
   it('sends a signed-out visitor to /login without a reason', async () => {
     renderApp('/dashboard?tab=categories');
@@ -42,11 +45,14 @@ describe('the article list', () => {
 });
 
 describe('the role guard', () => {
-  it.each(['schedule', 'bookings', 'payments', 'updatePost/p-1'])('keeps the consultant\'s ?tab=%s from a customer, sending them to /login with the reason', async (tab) => {
-    renderApp(`/dashboard?tab=${tab}`, { state: as(false) });
-    expect(await screen.findByRole('heading', LOGIN_HEADING)).toBeInTheDocument();
-    expect(screen.getByText(ACCESS_REFUSAL_MESSAGES.role)).toBeInTheDocument();
-  });
+  it.each(['schedule', 'bookings', 'payments', 'updatePost/p-1'])(
+    "keeps the consultant's ?tab=%s from a customer, sending them to /login with the reason",
+    async (tab) => {
+      renderApp(`/dashboard?tab=${tab}`, { state: as(false) });
+      expect(await screen.findByRole('heading', LOGIN_HEADING)).toBeInTheDocument();
+      expect(screen.getByText(ACCESS_REFUSAL_MESSAGES.role)).toBeInTheDocument();
+    },
+  );
 
   it('guards the nested /dashboard/updatePost/{postId} route the same way', async () => {
     renderApp('/dashboard/updatePost/p-1', { state: as(false) });

@@ -10,7 +10,14 @@ describe('the calendar links in my reservations', () => {
   it('offers the .ics file and Google Calendar (through the server) for a confirmed booking only, as plain links', async () => {
     const myReservations = new FakeMyReservationsRepository([
       sampleMyReservation({ _id: CONFIRMED_ID, date: '2026-11-30', timeSlot: '09:00', createdAt: '2026-11-21T08:00:00Z' }),
-      sampleMyReservation({ _id: 'b', status: 'cancelled', cancelReason: 'لغو به درخواست مشاور', paymentRefId: null, payment: null, createdAt: '2026-11-20T08:00:00Z' }),
+      sampleMyReservation({
+        _id: 'b',
+        status: 'cancelled',
+        cancelReason: 'لغو به درخواست مشاور',
+        paymentRefId: null,
+        payment: null,
+        createdAt: '2026-11-20T08:00:00Z',
+      }),
       sampleMyReservation({ _id: 'c', status: 'expired', paymentRefId: null, payment: null, createdAt: '2026-11-19T08:00:00Z' }),
     ]);
     renderApp('/dashboard?tab=reservations', { state: signedIn, services: { myReservations } });

@@ -13,7 +13,16 @@ describe('the my-reservations tab', () => {
   it('lists each reservation with its title, Jalali date, time, price, Persian status, payment reference and time', async () => {
     const myReservations = new FakeMyReservationsRepository([
       sampleMyReservation({ _id: 'a', createdAt: '2026-11-21T08:00:00Z' }),
-      sampleMyReservation({ _id: 'b', title: 'جلسه آشنایی', price: 0, status: 'cancelled', cancelReason: 'لغو به درخواست مشاور', paymentRefId: null, payment: null, createdAt: '2026-11-20T08:00:00Z' }),
+      sampleMyReservation({
+        _id: 'b',
+        title: 'جلسه آشنایی',
+        price: 0,
+        status: 'cancelled',
+        cancelReason: 'لغو به درخواست مشاور',
+        paymentRefId: null,
+        payment: null,
+        createdAt: '2026-11-20T08:00:00Z',
+      }),
       sampleMyReservation({ _id: 'c', status: 'expired', paymentRefId: null, payment: null, createdAt: '2026-11-19T08:00:00Z' }),
     ]);
     renderApp('/dashboard?tab=reservations', { state: signedIn, services: { myReservations } });
@@ -40,10 +49,21 @@ describe('the my-reservations tab', () => {
   });
 
   it('says what happened to the money: on its way back, reversed by the bank, refunded by the consultant, still being checked', async () => {
-    const money = (status: 'refund_required' | 'reversed' | 'refunded' | 'initiated') =>
-      ({ status, amount: 1_250_000, refId: status === 'initiated' ? null : '9001', cardPan: null, paidAt: status === 'initiated' ? null : '2026-11-21T09:10:00.000Z' });
+    const money = (status: 'refund_required' | 'reversed' | 'refunded' | 'initiated') => ({
+      status,
+      amount: 1_250_000,
+      refId: status === 'initiated' ? null : '9001',
+      cardPan: null,
+      paidAt: status === 'initiated' ? null : '2026-11-21T09:10:00.000Z',
+    });
     const myReservations = new FakeMyReservationsRepository([
-      sampleMyReservation({ _id: 'owed', status: 'cancelled', cancelReason: 'بیماری مشاور', payment: money('refund_required'), createdAt: '2026-11-21T09:00:00Z' }),
+      sampleMyReservation({
+        _id: 'owed',
+        status: 'cancelled',
+        cancelReason: 'بیماری مشاور',
+        payment: money('refund_required'),
+        createdAt: '2026-11-21T09:00:00Z',
+      }),
       sampleMyReservation({ _id: 'late', status: 'expired', payment: money('reversed'), createdAt: '2026-11-21T08:00:00Z' }),
       sampleMyReservation({ _id: 'refunded', status: 'cancelled', payment: money('refunded'), createdAt: '2026-11-20T08:00:00Z' }),
       sampleMyReservation({ _id: 'checking', status: 'expired', payment: money('initiated'), createdAt: '2026-11-19T08:00:00Z' }),
@@ -90,7 +110,7 @@ describe('the my-reservations tab', () => {
     await waitFor(() => expect(view.services.navigation.left).toEqual(['https://bank.test/StartPay/A5']));
   });
 
-  it('shows the server\'s message and removes the overlay when the payment cannot start again', async () => {
+  it("shows the server's message and removes the overlay when the payment cannot start again", async () => {
     const myReservations = new FakeMyReservationsRepository([
       sampleMyReservation({ status: 'pending', paymentRefId: null, payment: null, createdAt: '2026-11-22T08:28:00Z' }),
     ]);
@@ -102,7 +122,13 @@ describe('the my-reservations tab', () => {
   });
 
   it('releases a live hold after confirmation and shows the refreshed list', async () => {
-    const held = sampleMyReservation({ _id: 'r-held', status: 'pending', paymentRefId: null, payment: null, createdAt: '2026-11-22T08:28:00Z' });
+    const held = sampleMyReservation({
+      _id: 'r-held',
+      status: 'pending',
+      paymentRefId: null,
+      payment: null,
+      createdAt: '2026-11-22T08:28:00Z',
+    });
     const myReservations = new FakeMyReservationsRepository([held]);
     const view = renderApp('/dashboard?tab=reservations', { state: signedIn, services: { myReservations } });
     await userEvent.click(await screen.findByRole('button', { name: 'انصراف از رزرو' }));

@@ -18,15 +18,17 @@ async function renderOutbox(outbox: FakeOutboxRepository) {
 const LONG_EMAIL = `${'سلام نرگس صالحی عزیز، رزرو شما ثبت شد. '.repeat(10)}پایان متن ایمیل.`;
 
 describe('the outbox tab («پیام‌ها»)', () => {
-  it('sits in the consultant\'s menu after the refunds', async () => {
+  it("sits in the consultant's menu after the refunds", async () => {
     await renderOutbox(new FakeOutboxRepository());
     const menu = screen.getByRole('navigation', { name: 'بخش‌های داشبورد' });
-    const labels = within(menu).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels.indexOf('پیام‌ها')).toBe(labels.indexOf('بازگشت وجه') + 1);
     expect(within(menu).getByRole('link', { name: 'پیام‌ها' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('is not a customer\'s to open', async () => {
+  it("is not a customer's to open", async () => {
     renderApp('/dashboard?tab=outbox', { state: { user: { currentUser: sampleUser(), loading: false, error: null } } });
     expect(await screen.findByRole('heading', { name: 'ورود - ثبت نام' }, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getByText(ACCESS_REFUSAL_MESSAGES.role)).toBeInTheDocument();
@@ -44,7 +46,9 @@ describe('the outbox tab («پیام‌ها»)', () => {
     const smsOnly = new FakeOutboxRepository();
     smsOnly.providers = { sms: true, email: false };
     const { unmount } = await renderOutbox(smsOnly);
-    expect(await screen.findByText('سرویس ایمیل تنظیم نشده است؛ ایمیل‌ها فرستاده نمی‌شوند و فقط اینجا نگه داشته می‌شوند.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('سرویس ایمیل تنظیم نشده است؛ ایمیل‌ها فرستاده نمی‌شوند و فقط اینجا نگه داشته می‌شوند.'),
+    ).toBeInTheDocument();
     unmount();
 
     const both = new FakeOutboxRepository([sampleOutboxMessage({ status: 'sent', sentAt: '2026-11-22T08:31:00.000Z', attempts: 1 })]);
@@ -57,7 +61,14 @@ describe('the outbox tab («پیام‌ها»)', () => {
   it('shows an SMS: channel, recipient, text, status in Persian, attempts and the Jalali time in Persian digits', async () => {
     await renderOutbox(new FakeOutboxRepository([sampleOutboxMessage()]));
     const item = await screen.findByTestId('outbox-m-1');
-    for (const text of ['پیامک', 'نگه‌داشته در صندوق پیام‌ها', '۱ آذر ۱۴۰۵، ساعت ۱۲:۰۰', '09121234567', 'رزرو شما برای ۱۰ آذر ۱۴۰۵ ساعت ۱۰:۰۰ تأیید شد.', 'دفعات تلاش۰']) {
+    for (const text of [
+      'پیامک',
+      'نگه‌داشته در صندوق پیام‌ها',
+      '۱ آذر ۱۴۰۵، ساعت ۱۲:۰۰',
+      '09121234567',
+      'رزرو شما برای ۱۰ آذر ۱۴۰۵ ساعت ۱۰:۰۰ تأیید شد.',
+      'دفعات تلاش۰',
+    ]) {
       expect(item).toHaveTextContent(text);
     }
     expect(item).not.toHaveTextContent('موضوع');
@@ -65,12 +76,31 @@ describe('the outbox tab («پیام‌ها»)', () => {
   });
 
   it('shows an e-mail given up on: subject, attachments by name, attempts and the last error', async () => {
-    await renderOutbox(new FakeOutboxRepository([sampleOutboxMessage({
-      id: 'm-2', channel: 'email', recipient: 'narges@example.com', subject: 'تأیید رزرو مشاوره', body: 'رزرو شما تأیید شد.',
-      attachments: ['session.ics'], status: 'failed', attempts: 5, lastError: 'SMTP 550: mailbox unavailable',
-    })]));
+    await renderOutbox(
+      new FakeOutboxRepository([
+        sampleOutboxMessage({
+          id: 'm-2',
+          channel: 'email',
+          recipient: 'narges@example.com',
+          subject: 'تأیید رزرو مشاوره',
+          body: 'رزرو شما تأیید شد.',
+          attachments: ['session.ics'],
+          status: 'failed',
+          attempts: 5,
+          lastError: 'SMTP 550: mailbox unavailable',
+        }),
+      ]),
+    );
     const item = await screen.findByTestId('outbox-m-2');
-    for (const text of ['ایمیل', 'ارسال نشد', 'narges@example.com', 'موضوعتأیید رزرو مشاوره', 'پیوست‌هاsession.ics', 'دفعات تلاش۵', 'آخرین خطاSMTP 550: mailbox unavailable']) {
+    for (const text of [
+      'ایمیل',
+      'ارسال نشد',
+      'narges@example.com',
+      'موضوعتأیید رزرو مشاوره',
+      'پیوست‌هاsession.ics',
+      'دفعات تلاش۵',
+      'آخرین خطاSMTP 550: mailbox unavailable',
+    ]) {
       expect(item).toHaveTextContent(text);
     }
   });
@@ -92,17 +122,24 @@ describe('the outbox tab («پیام‌ها»)', () => {
     const outbox = new FakeOutboxRepository(messages, 2);
     await renderOutbox(outbox);
     const pager = await screen.findByRole('navigation', { name: 'صفحه‌های پیام‌ها' });
-    const list = () => within(screen.getByRole('list', { name: 'پیام‌های سایت' })).getAllByRole('listitem').map((item) => item.getAttribute('data-testid'));
+    const list = () =>
+      within(screen.getByRole('list', { name: 'پیام‌های سایت' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-testid'));
     expect(list()).toEqual(['outbox-m-1', 'outbox-m-2']);
     expect(within(pager).getByRole('button', { name: 'پیام‌های جدیدتر' })).toBeDisabled();
     expect(pager).toHaveTextContent('صفحه ۱');
 
     await userEvent.click(within(pager).getByRole('button', { name: 'پیام‌های قدیمی‌تر' }));
     await screen.findByTestId('outbox-m-3');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'صفحه‌های پیام‌ها' })).getByRole('button', { name: 'پیام‌های قدیمی‌تر' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'صفحه‌های پیام‌ها' })).getByRole('button', { name: 'پیام‌های قدیمی‌تر' }),
+    );
     await screen.findByTestId('outbox-m-5');
     expect(list()).toEqual(['outbox-m-5']);
-    expect(within(screen.getByRole('navigation', { name: 'صفحه‌های پیام‌ها' })).getByRole('button', { name: 'پیام‌های قدیمی‌تر' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('navigation', { name: 'صفحه‌های پیام‌ها' })).getByRole('button', { name: 'پیام‌های قدیمی‌تر' }),
+    ).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'پیام‌های جدیدتر' }));
     await screen.findByTestId('outbox-m-3');

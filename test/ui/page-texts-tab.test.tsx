@@ -15,13 +15,13 @@ async function renderTab(pageTexts = new FakePageTextRepository()) {
 }
 
 describe('the page texts tab («متن صفحات»)', () => {
-  it('is in the consultant\'s menu', async () => {
+  it("is in the consultant's menu", async () => {
     await renderTab();
     const menu = screen.getByRole('navigation', { name: 'بخش‌های داشبورد' });
     expect(within(menu).getByRole('link', { name: 'متن صفحات' })).toHaveAttribute('href', '/dashboard?tab=pageTexts');
   });
 
-  it('saves a service\'s new title and lists the version before it', async () => {
+  it("saves a service's new title and lists the version before it", async () => {
     const pageTexts = await renderTab();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('بخش'), 'audit-compliance');
@@ -32,7 +32,11 @@ describe('the page texts tab («متن صفحات»)', () => {
     expect(await screen.findByText(PAGE_TEXT_MESSAGES.saved)).toBeInTheDocument();
     expect(pageTexts.saved.at(-1)).toMatchObject({ slot: 'audit-compliance', content: { title: 'انطباق با قوانین' } });
     const versions = await screen.findByRole('list', { name: 'نسخه‌ها' });
-    expect(within(versions).getAllByRole('listitem').map((item) => item.textContent?.split('،')[0])).toEqual(['نسخه ۲ (نسخه فعلی)', 'نسخه ۱']);
+    expect(
+      within(versions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split('،')[0]),
+    ).toEqual(['نسخه ۲ (نسخه فعلی)', 'نسخه ۱']);
   });
 
   it('refuses a card with no title in Persian without asking the server', async () => {
@@ -61,7 +65,7 @@ describe('the page texts tab («متن صفحات»)', () => {
     expect(await screen.findByText(/نسخه ۳ \(نسخه فعلی\)/)).toHaveTextContent('بازگردانده از نسخه ۱');
   });
 
-  it('is not a customer\'s to open', async () => {
+  it("is not a customer's to open", async () => {
     renderApp('/dashboard?tab=pageTexts', { state: { user: { currentUser: sampleUser(), loading: false, error: null } } });
     await screen.findByRole('navigation', { name: 'بخش‌های داشبورد' }, { timeout: 10000 });
     expect(screen.queryByRole('heading', { level: 2, name: 'متن صفحات' })).toBeNull();

@@ -17,10 +17,14 @@ function callbackServices(answer: VerificationResult | Error, storedId: string |
   return { paymentVerifier, pendingBookings };
 }
 
-const failed = (message: string | null, reservationTypeId: string | null): VerificationResult => ({ state: 'failed', message, reservationTypeId });
+const failed = (message: string | null, reservationTypeId: string | null): VerificationResult => ({
+  state: 'failed',
+  message,
+  reservationTypeId,
+});
 
 describe('the payment callback page', () => {
-  it('shows success with the bank\'s reference in Persian digits, then moves to my reservations after 3 seconds', async () => {
+  it("shows success with the bank's reference in Persian digits, then moves to my reservations after 3 seconds", async () => {
     const view = renderApp('/payment/callback?Authority=S0abc&Status=OK', {
       state: signedIn,
       services: callbackServices({ state: 'paid', refId: '201934517', message: 'پرداخت با موفقیت انجام شد' }),
@@ -29,7 +33,10 @@ describe('the payment callback page', () => {
     expect(card).toHaveTextContent('کد پیگیری بانک: ۲۰۱۹۳۴۵۱۷');
     expect(screen.getByText('در حال انتقال به صفحه رزروهای شما...')).toBeInTheDocument();
     expect(view.services.paymentVerifier.calls).toEqual([{ authority: 'S0abc', status: 'OK', reservationId: RESERVATION_ID }]);
-    await waitFor(() => expect(view.services.navigation.visited).toEqual([{ to: '/dashboard?tab=reservations', options: { replace: true } }]), { timeout: 4000 });
+    await waitFor(
+      () => expect(view.services.navigation.visited).toEqual([{ to: '/dashboard?tab=reservations', options: { replace: true } }]),
+      { timeout: 4000 },
+    );
     expect(await screen.findByRole('heading', { name: 'رزروهای من' })).toBeInTheDocument();
   });
 
@@ -43,7 +50,7 @@ describe('the payment callback page', () => {
     expect(screen.queryByText(/کد پیگیری بانک/)).toBeNull();
   });
 
-  it('shows the failure texts, the server\'s word on the money, the consultant\'s contact and the way back to booking', async () => {
+  it("shows the failure texts, the server's word on the money, the consultant's contact and the way back to booking", async () => {
     renderApp('/payment/callback?Authority=S0abc&Status=NOK', {
       state: signedIn,
       services: callbackServices(failed('پرداخت انجام نشد یا لغو شد؛ اگر مبلغی از حساب شما کم شده باشد، بانک آن را بازمی‌گرداند', 't-1')),
@@ -59,7 +66,7 @@ describe('the payment callback page', () => {
     expect(screen.queryByTestId('payment-wait')).not.toBeInTheDocument();
   });
 
-  it('links to the list of consultations when the failed booking\'s type is not known', async () => {
+  it("links to the list of consultations when the failed booking's type is not known", async () => {
     renderApp('/payment/callback?Authority=S0abc&Status=OK', { state: signedIn, services: callbackServices(failed(null, null)) });
     expect(await screen.findByRole('link', { name: 'مشاهده انواع مشاوره' })).toHaveAttribute('href', '/reservations');
   });
@@ -77,7 +84,7 @@ describe('the payment callback page', () => {
     expect(view.services.navigation.visited).toEqual([]);
   });
 
-  it('finds the reservation by the bank\'s authority when the stored id is missing, then verifies it', async () => {
+  it("finds the reservation by the bank's authority when the stored id is missing, then verifies it", async () => {
     const services = callbackServices({ state: 'paid', refId: '77', message: 'پرداخت با موفقیت انجام شد' }, null);
     services.paymentVerifier!.authorities.set('S0abc', { reservationId: RESERVATION_ID, reservationTypeId: 't-1' });
     const view = renderApp('/payment/callback?Authority=S0abc&Status=OK', { state: signedIn, services });
@@ -86,13 +93,16 @@ describe('the payment callback page', () => {
   });
 
   it('shows the failure instead of waiting forever when the server cannot tie the authority to this customer', async () => {
-    const view = renderApp('/payment/callback?Authority=S0abc&Status=OK', { state: signedIn, services: callbackServices(failed(null, null), null) });
+    const view = renderApp('/payment/callback?Authority=S0abc&Status=OK', {
+      state: signedIn,
+      services: callbackServices(failed(null, null), null),
+    });
     expect(await screen.findByRole('heading', { name: 'متأسفیم! پرداخت شما با مشکل مواجه شد' })).toBeInTheDocument();
     expect(view.services.paymentVerifier.authorityCalls).toEqual(['S0abc']);
     expect(view.services.paymentVerifier.calls).toEqual([]);
   });
 
-  it('keeps the click-blocking wait display and asks nothing without the bank\'s Status', async () => {
+  it("keeps the click-blocking wait display and asks nothing without the bank's Status", async () => {
     const view = renderApp('/payment/callback?Authority=S0abc', { state: signedIn, services: callbackServices(failed(null, null)) });
     const overlay = await screen.findByTestId('payment-wait');
     expect(within(overlay).getAllByText('لطفا کمی صبر کنید').length).toBeGreaterThan(0);

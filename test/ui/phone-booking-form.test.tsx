@@ -53,7 +53,9 @@ describe('the phone-booking form in the agenda', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'ثبت رزرو' }));
 
     expect(await within(form).findByText('رزرو برای مشتری ثبت و قطعی شد')).toBeInTheDocument();
-    expect(bookings.phoneBookings).toEqual([{ customer: { userId: 'u-1' }, reservationTypeId: 't-1', date: day, time: '10:00', paidOutside: 1_200_000 }]);
+    expect(bookings.phoneBookings).toEqual([
+      { customer: { userId: 'u-1' }, reservationTypeId: 't-1', date: day, time: '10:00', paidOutside: 1_200_000 },
+    ]);
     await waitFor(() => expect(business.agendaAsked.length).toBeGreaterThan(asked));
   });
 
@@ -73,8 +75,14 @@ describe('the phone-booking form in the agenda', () => {
     await userEvent.type(within(form).getByLabelText('شماره موبایل'), '۰۹۳۵۱۱۱۲۲۳۳');
     await userEvent.click(within(form).getByRole('button', { name: 'ثبت رزرو' }));
     expect(await within(form).findByText('رزرو برای مشتری ثبت و قطعی شد')).toBeInTheDocument();
-    expect(bookings.phoneBookings).toEqual([{
-      customer: { firstName: 'علی', lastName: 'رضایی', mobile: '09351112233', email: 'ali@example.com' }, reservationTypeId: 't-1', date: day, time: '10:00', paidOutside: null,
-    }]);
+    expect(bookings.phoneBookings).toEqual([
+      {
+        customer: { firstName: 'علی', lastName: 'رضایی', mobile: '09351112233', email: 'ali@example.com' },
+        reservationTypeId: 't-1',
+        date: day,
+        time: '10:00',
+        paidOutside: null,
+      },
+    ]);
   });
 });

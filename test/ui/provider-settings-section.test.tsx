@@ -26,10 +26,12 @@ describe('the services section', () => {
     expect(await screen.findByText('تنظیمات سرویس‌ها ذخیره شد')).toBeInTheDocument();
     expect(within(sms).getByText('تنظیم شده')).toBeInTheDocument();
     expect(within(sms).getByLabelText('کلید API')).toHaveValue('');
-    expect(repository.saved).toEqual([{ zarinpal: { merchantId: undefined, sandbox: false }, kavenegar: { apiKey: KEY, sender: '' }, smtp: { url: undefined, from: '' } }]);
+    expect(repository.saved).toEqual([
+      { zarinpal: { merchantId: undefined, sandbox: false }, kavenegar: { apiKey: KEY, sender: '' }, smtp: { url: undefined, from: '' } },
+    ]);
   });
 
-  it('keeps what was typed when the save is refused, and through a test button\'s answer', async () => {
+  it("keeps what was typed when the save is refused, and through a test button's answer", async () => {
     const repository = new FakeProviderSettingsRepository();
     repository.refuseNext = 'مرچنت کد زرین‌پال باید دقیقاً ۳۶ نویسه باشد';
     await renderSection(repository);
@@ -51,7 +53,7 @@ describe('the services section', () => {
     expect(repository.tests).toEqual([{ which: 'sms', to: '09351112233' }]);
   });
 
-  it('is not a customer\'s to open', async () => {
+  it("is not a customer's to open", async () => {
     renderApp('/dashboard?tab=siteSettings', { state: { user: { currentUser: sampleUser(), loading: false, error: null } } });
     expect(await screen.findByRole('heading', { name: 'ورود - ثبت نام' }, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'سرویس‌های متصل' })).toBeNull();

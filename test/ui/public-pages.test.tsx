@@ -8,15 +8,22 @@ import { SHOWCASE_ADVANCE_MS } from '../../src/core/domain/limits';
 // The pages load lazily, and role queries over a whole page are slow in jsdom: on a busy
 // machine the first page can outlast findBy's default one-second wait.
 configure({ asyncUtilTimeout: 5000 });
-beforeAll(() => Promise.all([
-  import('../../src/ui/features/pages/home-page'),
-  import('../../src/ui/features/pages/services-page'),
-  import('../../src/ui/features/pages/audit-page'),
-  import('../../src/ui/features/pages/educational-page'),
-  import('../../src/ui/features/pages/about-me-page'),
-]), 30000);
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../src/ui/features/pages/home-page'),
+      import('../../src/ui/features/pages/services-page'),
+      import('../../src/ui/features/pages/audit-page'),
+      import('../../src/ui/features/pages/educational-page'),
+      import('../../src/ui/features/pages/about-me-page'),
+    ]),
+  30000,
+);
 
-const cardTitles = (section: HTMLElement) => within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardTitles = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('the services component', () => {
   it('shows three cards on the home page leading to booking, audit and training', async () => {
@@ -24,7 +31,11 @@ describe('the services component', () => {
     const section = await screen.findByRole('region', { name: 'خدمات' });
     expect(section).toHaveAttribute('id', 'services');
     expect(cardTitles(section)).toEqual(['مشاوره مالی', 'حسابرسی', 'آموزش مالی سازمانی']);
-    expect(within(section).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/reservations', '/audit', '/educational']);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/reservations', '/audit', '/educational']);
     expect(within(section).queryAllByRole('listitem')).toHaveLength(0);
   });
 
@@ -37,10 +48,11 @@ describe('the services component', () => {
     expect(within(audit).getAllByRole('listitem')).toHaveLength(5);
     expect(within(audit).getByText('حسابرسی رعایت')).toBeInTheDocument();
     const training = within(section).getByRole('list', { name: 'زیرمجموعه‌های آموزش مالی سازمانی' });
-    expect(within(training).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'آموزش مدیران عامل و اعضای هیئت‌مدیره',
-      'آموزش تخصصی مدیران مالی و حسابداران',
-    ]);
+    expect(
+      within(training)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['آموزش مدیران عامل و اعضای هیئت‌مدیره', 'آموزش تخصصی مدیران مالی و حسابداران']);
     expect(within(section).queryByRole('link', { name: 'رزرو جلسه مشاوره' })).toBeNull();
   });
 });
@@ -55,12 +67,16 @@ describe('the home page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: SITE_PROFILE.ownerName })).toBeInTheDocument();
     expect(screen.getByText(SITE_PROFILE.shortBio)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `تصویر ${SITE_PROFILE.ownerName}، ${SITE_PROFILE.title}` })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'رزرو جلسه مشاوره' }).every((link) => link.getAttribute('href') === '/reservations')).toBe(true);
+    expect(screen.getAllByRole('link', { name: 'رزرو جلسه مشاوره' }).every((link) => link.getAttribute('href') === '/reservations')).toBe(
+      true,
+    );
   });
 
   it('scrolls to the services section when the address ends in #services', async () => {
     const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) { scrolled.push(this); };
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
     renderApp('/#services');
     const section = await screen.findByRole('region', { name: 'خدمات' });
     expect(scrolled).toContain(section);
@@ -72,7 +88,12 @@ describe('the audit page', () => {
     renderApp('/audit');
     await screen.findByRole('heading', { level: 1, name: 'خدمات حسابرسی' });
     await screen.findAllByRole('button', { name: 'بیشتر بخوانید' });
-    expect(screen.getAllByRole('heading', { level: 2 }).slice(0, 5).map((heading) => heading.textContent)).toEqual([
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .slice(0, 5)
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'حسابرسی صورت‌های مالی',
       'حسابرسی داخلی و ارزیابی کنترل‌های داخلی',
       'حسابرسی رعایت',
@@ -138,12 +159,16 @@ describe('the educational page', () => {
     await screen.findByRole('tab', { selected: true });
     const selected = () => screen.getByRole('tab', { selected: true }).textContent;
     expect(selected()).toBe('طراحی دوره اختصاصی برای هر سازمان');
-    act(() => { jest.advanceTimersByTime(SHOWCASE_ADVANCE_MS); });
+    act(() => {
+      jest.advanceTimersByTime(SHOWCASE_ADVANCE_MS);
+    });
     expect(selected()).toBe('ترکیب آموزش، مشاوره و مدیریت مالی واقعی');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('ترکیب آموزش، مشاوره و مدیریت مالی واقعی');
 
     await user.click(screen.getByRole('tab', { name: 'برگزاری حضوری، آنلاین یا ترکیبی' }));
-    act(() => { jest.advanceTimersByTime(SHOWCASE_ADVANCE_MS * 4); });
+    act(() => {
+      jest.advanceTimersByTime(SHOWCASE_ADVANCE_MS * 4);
+    });
     expect(selected()).toBe('برگزاری حضوری، آنلاین یا ترکیبی');
     expect(screen.queryByText(/نمایش خودکار متوقف می‌شود/)).toBeNull();
   });
@@ -161,7 +186,7 @@ describe('the educational page', () => {
 });
 
 describe('the about-me page and the footer', () => {
-  it('tells the consultant\'s story with credentials, career and contact details', async () => {
+  it("tells the consultant's story with credentials, career and contact details", async () => {
     renderApp('/about-me', { site: SITE_PROFILE });
     await screen.findByRole('heading', { level: 1, name: 'درباره من' });
     for (const credential of SITE_PROFILE.credentials) expect(screen.getByText(credential)).toBeInTheDocument();

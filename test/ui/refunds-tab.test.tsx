@@ -17,29 +17,44 @@ async function renderRefunds(refunds: FakeRefundsRepository) {
 }
 
 describe('the refund-owed tab', () => {
-  it('sits in the admin\'s dashboard menu next to all bookings', async () => {
+  it("sits in the admin's dashboard menu next to all bookings", async () => {
     await renderRefunds(new FakeRefundsRepository());
     const menu = screen.getByRole('navigation', { name: 'بخش‌های داشبورد' });
-    const labels = within(menu).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels.slice(labels.indexOf('همه رزروها'), labels.indexOf('همه رزروها') + 2)).toEqual(['همه رزروها', 'بازگشت وجه']);
     expect(within(menu).getByRole('link', { name: 'بازگشت وجه' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('is not a customer\'s to open', async () => {
+  it("is not a customer's to open", async () => {
     renderApp('/dashboard?tab=payments', { state: { user: { currentUser: sampleUser(), loading: false, error: null } } });
     expect(await screen.findByRole('heading', { name: 'ورود - ثبت نام' }, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getByText(ACCESS_REFUSAL_MESSAGES.role)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'بازگشت وجه' })).toBeNull();
   });
 
-  it('lists each refund owed: customer, booking, amount, reason, reference, card, since when and the bank\'s last answer', async () => {
-    await renderRefunds(new FakeRefundsRepository([
-      sampleRefundOwed({ paymentId: 'p-1', lastGatewayCode: -63, lastGatewayMessage: 'final: Maximum time for reverse this session is expired.' }),
-    ]));
+  it("lists each refund owed: customer, booking, amount, reason, reference, card, since when and the bank's last answer", async () => {
+    await renderRefunds(
+      new FakeRefundsRepository([
+        sampleRefundOwed({
+          paymentId: 'p-1',
+          lastGatewayCode: -63,
+          lastGatewayMessage: 'final: Maximum time for reverse this session is expired.',
+        }),
+      ]),
+    );
     const item = await screen.findByTestId('refund-p-1');
     for (const text of [
-      'سارا احمدی', '۱٬۵۰۰٬۰۰۰ تومان', 'بازگشت وجه در جریان', 'مشاوره مالی تخصصی، دوشنبه ۲ آذر ۱۴۰۵ ساعت ۱۰:۰۰', 'sara@example.com',
-      'رزرو پرداخت‌شده توسط مشاور لغو شد', '۹۸۷۶۵', '۶۰۳۷-۹۹**-****-۱۲۳۴', '۱ آذر ۱۴۰۵، ساعت ۱۱:۳۰',
+      'سارا احمدی',
+      '۱٬۵۰۰٬۰۰۰ تومان',
+      'بازگشت وجه در جریان',
+      'مشاوره مالی تخصصی، دوشنبه ۲ آذر ۱۴۰۵ ساعت ۱۰:۰۰',
+      'sara@example.com',
+      'رزرو پرداخت‌شده توسط مشاور لغو شد',
+      '۹۸۷۶۵',
+      '۶۰۳۷-۹۹**-****-۱۲۳۴',
+      '۱ آذر ۱۴۰۵، ساعت ۱۱:۳۰',
       'کد -۶۳: final: Maximum time for reverse this session is expired.',
     ]) {
       expect(item).toHaveTextContent(text);
@@ -48,7 +63,7 @@ describe('the refund-owed tab', () => {
     expect(within(item).getByRole('button', { name: 'ثبت بازپرداخت' })).toBeEnabled();
   });
 
-  it('retries the bank\'s reverse and then shows the row given back, with no more actions', async () => {
+  it("retries the bank's reverse and then shows the row given back, with no more actions", async () => {
     const refunds = new FakeRefundsRepository([sampleRefundOwed({ paymentId: 'p-1' }), sampleRefundOwed({ paymentId: 'p-2' })]);
     await renderRefunds(refunds);
     const item = await screen.findByTestId('refund-p-1');
@@ -60,7 +75,7 @@ describe('the refund-owed tab', () => {
     expect(refunds.reverseCalls).toEqual(['p-1']);
   });
 
-  it('shows the bank\'s refusal in the row, naming its code, and keeps both ways to settle it', async () => {
+  it("shows the bank's refusal in the row, naming its code, and keeps both ways to settle it", async () => {
     const refunds = new FakeRefundsRepository([sampleRefundOwed({ paymentId: 'p-1' })]);
     refunds.reverseRefusal = 'بانک بازگشت وجه را نپذیرفت (کد -۶۲): آی‌پی سرور در پنل درگاه ثبت نشده است';
     await renderRefunds(refunds);
@@ -93,7 +108,7 @@ describe('the refund-owed tab', () => {
     expect(within(item).queryByRole('button')).toBeNull();
   });
 
-  it('keeps the confirmation open with the server\'s refusal', async () => {
+  it("keeps the confirmation open with the server's refusal", async () => {
     const refunds = new FakeRefundsRepository([sampleRefundOwed({ paymentId: 'p-1' })]);
     await renderRefunds(refunds);
     await userEvent.click(within(await screen.findByTestId('refund-p-1')).getByRole('button', { name: 'ثبت بازپرداخت' }));
@@ -103,12 +118,21 @@ describe('the refund-owed tab', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('برای این پرداخت مبلغی بدهکار نیستید');
   });
 
-  it('tells the consultant what to fix in the gateway\'s set-up, once per problem', async () => {
-    await renderRefunds(new FakeRefundsRepository([], [
-      sampleGatewayProblem({ code: -62, at: '2026-11-22T08:10:00.000Z' }),
-      sampleGatewayProblem({ code: -14, message: 'configuration: The callback URL domain does not match the registered terminal domain.', at: '2026-11-22T07:00:00.000Z' }),
-      sampleGatewayProblem({ code: -62, at: '2026-11-22T06:00:00.000Z' }),
-    ]));
+  it("tells the consultant what to fix in the gateway's set-up, once per problem", async () => {
+    await renderRefunds(
+      new FakeRefundsRepository(
+        [],
+        [
+          sampleGatewayProblem({ code: -62, at: '2026-11-22T08:10:00.000Z' }),
+          sampleGatewayProblem({
+            code: -14,
+            message: 'configuration: The callback URL domain does not match the registered terminal domain.',
+            at: '2026-11-22T07:00:00.000Z',
+          }),
+          sampleGatewayProblem({ code: -62, at: '2026-11-22T06:00:00.000Z' }),
+        ],
+      ),
+    );
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('درگاه پرداخت به تنظیم نیاز دارد');
     const problems = within(banner).getAllByRole('listitem');

@@ -21,7 +21,11 @@ describe('the reservations list', () => {
     expect(cards).toHaveLength(4);
     expect(within(cards[0]).getByText('رایگان')).toBeInTheDocument();
     expect(within(cards[1]).getByText('۱٬۵۰۰٬۰۰۰ تومان')).toBeInTheDocument();
-    expect(within(cards[1]).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی']);
+    expect(
+      within(cards[1])
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی']);
     expect(within(cards[1]).getByRole('link', { name: 'درخواست مشاوره' })).toHaveAttribute('href', '/reservation/t-2');
     expect(within(cards[0]).getByTestId('session-length')).toHaveTextContent('مدت جلسه: ۱۵ دقیقه');
     expect(within(cards[2]).getByTestId('session-length')).toHaveTextContent('مدت جلسه: ۴۵ دقیقه');
@@ -41,14 +45,14 @@ describe('the reservations list', () => {
     expect(await screen.findByText('هیچ نوع رزروی پیدا نشد')).toBeInTheDocument();
   });
 
-  it('shows the server\'s message, or the default text, when the fetch is refused', async () => {
+  it("shows the server's message, or the default text, when the fetch is refused", async () => {
     const repository = new FakeReservationTypeRepository();
     repository.listAnswer = { success: false, data: [] };
     renderApp('/reservations', { services: { reservationTypes: repository } });
     expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت انواع رزرو');
   });
 
-  it('adds the spec\'s suffix when the request throws', async () => {
+  it("adds the spec's suffix when the request throws", async () => {
     const repository = new FakeReservationTypeRepository();
     repository.listAnswer = new Error('Network Error');
     renderApp('/reservations', { services: { reservationTypes: repository } });

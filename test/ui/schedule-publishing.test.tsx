@@ -2,7 +2,15 @@ jest.setTimeout(30000);
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, toBusinessWallClock } from '../../src/core/domain/business-time';
-import { formatJalaliNumeric, isoToJalali, jalaliMonthLength, jalaliMonthName, jalaliToIso, persianWeekdayIndex, PERSIAN_WEEKDAY_NAMES } from '../../src/core/domain/jalali-date';
+import {
+  formatJalaliNumeric,
+  isoToJalali,
+  jalaliMonthLength,
+  jalaliMonthName,
+  jalaliToIso,
+  persianWeekdayIndex,
+  PERSIAN_WEEKDAY_NAMES,
+} from '../../src/core/domain/jalali-date';
 import { jalaliDateText } from '../../src/core/domain/jalali-date-text';
 import { toPersianDigits } from '../../src/core/domain/persian-digits';
 import { renderApp } from './support/render-app';
@@ -24,7 +32,11 @@ async function openPanel(schedule: FakeScheduleRepository) {
   return { today, month: isoToJalali(today) };
 }
 
-const types = () => [sampleAdminType({ _id: 'a', title: 'مشاوره مالی' }), sampleAdminType({ _id: 'b', title: 'مشاوره بیمه' }), sampleAdminType({ _id: 'c', title: 'جلسه آشنایی' })];
+const types = () => [
+  sampleAdminType({ _id: 'a', title: 'مشاوره مالی' }),
+  sampleAdminType({ _id: 'b', title: 'مشاوره بیمه' }),
+  sampleAdminType({ _id: 'c', title: 'جلسه آشنایی' }),
+];
 
 describe('the weekly template for several types', () => {
   it('starts on the open type and the shown Jalali month, and sends the chosen types with hours per weekday', async () => {
@@ -35,7 +47,9 @@ describe('the weekly template for several types', () => {
     expect(within(choices).getByLabelText('مشاوره مالی')).toBeChecked();
     expect(within(choices).getByLabelText('مشاوره بیمه')).not.toBeChecked();
     expect(within(form).getByLabelText('از تاریخ')).toHaveValue(jalaliDateText({ ...month, day: 1 }));
-    expect(within(form).getByLabelText('تا تاریخ')).toHaveValue(jalaliDateText({ ...month, day: jalaliMonthLength(month.year, month.month) }));
+    expect(within(form).getByLabelText('تا تاریخ')).toHaveValue(
+      jalaliDateText({ ...month, day: jalaliMonthLength(month.year, month.month) }),
+    );
     expect(form).toHaveTextContent('فاصله برای هر نوع برابر مدت جلسه به‌علاوه وقت استراحت پس از آن است');
 
     await userEvent.click(within(choices).getByLabelText('مشاوره بیمه'));
@@ -56,7 +70,10 @@ describe('the weekly template for several types', () => {
       typeIds: ['a', 'b'],
       fromDate: jalaliToIso({ ...month, day: 1 }),
       toDate: jalaliToIso({ ...month, day: jalaliMonthLength(month.year, month.month) }),
-      hours: [{ weekday: 0, start: '09:00', end: '12:00', step: 60 }, { weekday: 2, start: '14:00', end: '18:00', step: 'session' }],
+      hours: [
+        { weekday: 0, start: '09:00', end: '12:00', step: 60 },
+        { weekday: 2, start: '14:00', end: '18:00', step: 'session' },
+      ],
     });
   });
 
@@ -65,7 +82,12 @@ describe('the weekly template for several types', () => {
     const { month } = await openPanel(schedule);
     const next = month.month === 12 ? { year: month.year + 1, month: 1 } : { year: month.year, month: month.month + 1 };
     const day = jalaliToIso({ ...next, day: 10 });
-    schedule.overlapsToReport = { total: 1, pairs: [{ first: { typeTitle: 'مشاوره مالی', date: day, time: '09:00' }, second: { typeTitle: 'جلسه آشنایی', date: day, time: '09:30' } }] };
+    schedule.overlapsToReport = {
+      total: 1,
+      pairs: [
+        { first: { typeTitle: 'مشاوره مالی', date: day, time: '09:00' }, second: { typeTitle: 'جلسه آشنایی', date: day, time: '09:30' } },
+      ],
+    };
     const form = screen.getByRole('group', { name: 'الگوی هفتگی' });
     await userEvent.clear(within(form).getByLabelText('از تاریخ'));
     await userEvent.type(within(form).getByLabelText('از تاریخ'), jalaliDateText({ ...next, day: 1 }));
@@ -74,9 +96,13 @@ describe('the weekly template for several types', () => {
     await userEvent.selectOptions(within(form).getByLabelText('روز ردیف 1'), PERSIAN_WEEKDAY_NAMES[persianWeekdayIndex(day)]);
     await userEvent.click(within(form).getByRole('button', { name: 'اعمال الگو' }));
 
-    expect(await screen.findByRole('group', { name: `روزهای ${jalaliMonthName(next.month)} ${toPersianDigits(next.year)}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: `روزهای ${jalaliMonthName(next.month)} ${toPersianDigits(next.year)}` }),
+    ).toBeInTheDocument();
     const warning = screen.getByText(/جفت زمان با هم هم‌پوشانی دارند/).closest('[data-kind="warning"]') as HTMLElement;
-    expect(warning).toHaveTextContent(`«مشاوره مالی» ${formatJalaliNumeric(day)} ساعت ۰۹:۰۰ با «جلسه آشنایی» ${formatJalaliNumeric(day)} ساعت ۰۹:۳۰`);
+    expect(warning).toHaveTextContent(
+      `«مشاوره مالی» ${formatJalaliNumeric(day)} ساعت ۰۹:۰۰ با «جلسه آشنایی» ${formatJalaliNumeric(day)} ساعت ۰۹:۳۰`,
+    );
   });
 
   it('refuses hours that cannot be read without calling the server', async () => {
@@ -111,7 +137,9 @@ describe('bulk changes of slots', () => {
     const preview = await within(panel).findByTestId('bulk-preview');
     expect(preview).toHaveTextContent('۱ زمان حذف می‌شود');
     expect(preview).toHaveTextContent(`«مشاوره مالی» ${formatJalaliNumeric(day)} ساعت ۱۰:۰۰`);
-    expect(preview).toHaveTextContent(`۱ زمان دست‌نخورده می‌ماند«مشاوره مالی» ${formatJalaliNumeric(day)} ساعت ۱۱:۰۰: رزرو قطعی یا در حال پرداخت دارد`);
+    expect(preview).toHaveTextContent(
+      `۱ زمان دست‌نخورده می‌ماند«مشاوره مالی» ${formatJalaliNumeric(day)} ساعت ۱۱:۰۰: رزرو قطعی یا در حال پرداخت دارد`,
+    );
     expect(schedule.slots).toHaveLength(3);
 
     await userEvent.click(within(panel).getByRole('button', { name: 'اعمال تغییر' }));

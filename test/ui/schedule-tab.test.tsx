@@ -37,7 +37,7 @@ describe('the schedule tab', () => {
     expect(within(second).getByRole('button', { name: 'فعال کردن' })).toBeInTheDocument();
   });
 
-  it('adds a type through the form and refreshes the customers\' list', async () => {
+  it("adds a type through the form and refreshes the customers' list", async () => {
     const schedule = new FakeScheduleRepository();
     const reservationTypes = new FakeReservationTypeRepository();
     await renderSchedule(schedule, reservationTypes);
@@ -51,9 +51,14 @@ describe('the schedule tab', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'تلفنی' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
     expect(await screen.findByText('نوع رزرو افزوده شد')).toBeInTheDocument();
-    expect(schedule.types).toEqual([expect.objectContaining({
-      title: 'مشاوره مالیاتی', price: 1200000, includedServices: ['جلسه ۴۵ دقیقه‌ای', 'بررسی اظهارنامه'], displayOrder: 0,
-    })]);
+    expect(schedule.types).toEqual([
+      expect.objectContaining({
+        title: 'مشاوره مالیاتی',
+        price: 1200000,
+        includedServices: ['جلسه ۴۵ دقیقه‌ای', 'بررسی اظهارنامه'],
+        displayOrder: 0,
+      }),
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(reservationTypes.listCalls).toBeGreaterThan(callsBefore));
     // the new type opens its slots panel
@@ -117,13 +122,23 @@ describe('the schedule tab', () => {
 
     expect(await screen.findByText('2 زمان افزوده شد')).toBeInTheDocument();
     expect(schedule.templateCalls[0]).toEqual({
-      typeIds: ['a'], fromDate: '2026-11-23', toDate: '2026-11-29',
-      hours: [{ weekday: 3, start: '10:00', end: '11:00', step: 'session' }, { weekday: 4, start: '10:00', end: '11:00', step: 'session' }],
+      typeIds: ['a'],
+      fromDate: '2026-11-23',
+      toDate: '2026-11-29',
+      hours: [
+        { weekday: 3, start: '10:00', end: '11:00', step: 'session' },
+        { weekday: 4, start: '10:00', end: '11:00', step: 'session' },
+      ],
     });
     const days = screen.getByRole('group', { name: 'روزهای آذر ۱۴۰۵' });
-    await waitFor(() => expect(within(days).getAllByRole('button').filter((day) => !(day as HTMLButtonElement).disabled).map((day) => day.getAttribute('aria-label'))).toEqual([
-      'سه‌شنبه ۳ آذر', 'چهارشنبه ۴ آذر',
-    ]));
+    await waitFor(() =>
+      expect(
+        within(days)
+          .getAllByRole('button')
+          .filter((day) => !(day as HTMLButtonElement).disabled)
+          .map((day) => day.getAttribute('aria-label')),
+      ).toEqual(['سه‌شنبه ۳ آذر', 'چهارشنبه ۴ آذر']),
+    );
     // the first open day is chosen, with its times
     expect(screen.getByRole('heading', { level: 4, name: 'سه‌شنبه ۳ آذر ۱۴۰۵' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'حذف ساعت ۱۰:۰۰ سه‌شنبه ۳ آذر ۱۴۰۵' })).toBeInTheDocument();

@@ -33,7 +33,9 @@ describe('session length, rest, the popular mark and the minimum notice on the s
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /پرطرفدار/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
     expect(await screen.findByText('نوع رزرو افزوده شد')).toBeInTheDocument();
-    expect(schedule.types).toEqual([expect.objectContaining({ title: 'تماس کوتاه', durationMinutes: 15, bufferMinutes: 5, popular: true })]);
+    expect(schedule.types).toEqual([
+      expect.objectContaining({ title: 'تماس کوتاه', durationMinutes: 15, bufferMinutes: 5, popular: true }),
+    ]);
   });
 
   it('shows the minimum notice and saves a new one, refusing what is not whole minutes', async () => {

@@ -18,7 +18,7 @@ async function openNewTypeForm(schedule: FakeScheduleRepository) {
 
 const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
 
-describe('how a type\'s sessions happen, in the type form', () => {
+describe("how a type's sessions happen, in the type form", () => {
   it('asks an online type for its https link and keeps the form open until it has one', async () => {
     const schedule = new FakeScheduleRepository();
     const dialog = await openNewTypeForm(schedule);
@@ -52,9 +52,11 @@ describe('how a type\'s sessions happen, in the type form', () => {
     expect(schedule.types[0].session).toEqual({ mode: 'phone', meetingLink: null, officeAddress: null });
   });
 
-  it('shows an edited type\'s mode and address as saved', async () => {
+  it("shows an edited type's mode and address as saved", async () => {
     const address = 'تهران، خیابان ولیعصر، پلاک ۱۲';
-    const schedule = new FakeScheduleRepository([sampleAdminType({ _id: 'a', title: 'قدیمی', session: { mode: 'office', meetingLink: null, officeAddress: address } })]);
+    const schedule = new FakeScheduleRepository([
+      sampleAdminType({ _id: 'a', title: 'قدیمی', session: { mode: 'office', meetingLink: null, officeAddress: address } }),
+    ]);
     renderApp('/dashboard?tab=schedule', { state: admin, services: { schedule } });
     await userEvent.click(await screen.findByRole('button', { name: 'ویرایش قدیمی' }, { timeout: 10000 }));
     const dialog = screen.getByRole('dialog', { name: 'ویرایش نوع رزرو' });

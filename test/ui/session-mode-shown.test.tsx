@@ -11,7 +11,7 @@ const ADDRESS = 'تهران، خیابان ولیعصر، پلاک ۱۲';
 const signedIn = { user: { currentUser: sampleUser(), loading: false, error: null } };
 
 describe('how the session happens, as the customer reads it', () => {
-  it('says on each type\'s card whether it is online, at the office (with the address) or by phone', async () => {
+  it("says on each type's card whether it is online, at the office (with the address) or by phone", async () => {
     const types = [
       sampleReservationType({ _id: 't-1', title: 'جلسه آشنایی رایگان', price: 0, session: { mode: 'phone', officeAddress: null } }),
       sampleReservationType({ _id: 't-2', title: 'مشاوره مالی تخصصی', session: { mode: 'online', officeAddress: null } }),
@@ -20,7 +20,9 @@ describe('how the session happens, as the customer reads it', () => {
     renderApp('/reservations', { services: { reservationTypes: new FakeReservationTypeRepository(types) } });
     const [phone, online, office] = await screen.findAllByRole('article');
     expect(within(phone).getByTestId('session-place')).toHaveTextContent('نحوه برگزاری: تلفنی؛ مشاور با شماره همراه شما تماس می‌گیرد');
-    expect(within(online).getByTestId('session-place')).toHaveTextContent('نحوه برگزاری: آنلاین؛ لینک جلسه از ۳۰ دقیقه پیش از شروع در «رزروهای من» نمایش داده می‌شود');
+    expect(within(online).getByTestId('session-place')).toHaveTextContent(
+      'نحوه برگزاری: آنلاین؛ لینک جلسه از ۳۰ دقیقه پیش از شروع در «رزروهای من» نمایش داده می‌شود',
+    );
     expect(within(office).getByTestId('session-place')).toHaveTextContent(`نحوه برگزاری: حضوری در دفتر: ${ADDRESS}`);
   });
 
@@ -32,7 +34,10 @@ describe('how the session happens, as the customer reads it', () => {
 
 describe('how the session happens, in my reservations (the clock stands at 2026-11-22 12:00 in Tehran)', () => {
   const show = async (reservation: ReturnType<typeof sampleMyReservation>) => {
-    renderApp('/dashboard?tab=reservations', { state: signedIn, services: { myReservations: new FakeMyReservationsRepository([reservation]) } });
+    renderApp('/dashboard?tab=reservations', {
+      state: signedIn,
+      services: { myReservations: new FakeMyReservationsRepository([reservation]) },
+    });
     return within(await screen.findByTestId('my-reservation')).getByTestId('session-mode');
   };
 
@@ -44,18 +49,27 @@ describe('how the session happens, in my reservations (the clock stands at 2026-
   });
 
   it('gives the meeting link once the server sends it', async () => {
-    const line = await show(sampleMyReservation({ date: '2026-11-22', timeSlot: '12:15', session: { mode: 'online', meetingLink: 'https://meet.example.com/x' } }));
+    const line = await show(
+      sampleMyReservation({
+        date: '2026-11-22',
+        timeSlot: '12:15',
+        session: { mode: 'online', meetingLink: 'https://meet.example.com/x' },
+      }),
+    );
     const link = within(line).getByRole('link', { name: 'ورود به جلسه آنلاین' });
     expect(link).toHaveAttribute('href', 'https://meet.example.com/x');
     expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
   });
 
-  it('names the office\'s address, and the customer\'s own number for a phone session', async () => {
-    expect(await show(sampleMyReservation({ session: { mode: 'office', officeAddress: ADDRESS } }))).toHaveTextContent(`نحوه برگزاری: حضوری در دفتر ${ADDRESS}`);
+  it("names the office's address, and the customer's own number for a phone session", async () => {
+    expect(await show(sampleMyReservation({ session: { mode: 'office', officeAddress: ADDRESS } }))).toHaveTextContent(
+      `نحوه برگزاری: حضوری در دفتر ${ADDRESS}`,
+    );
   });
 
   it('names the number the consultant will call, in Persian digits', async () => {
-    expect(await show(sampleMyReservation({ session: { mode: 'phone', customerMobile: '09121234567' } })))
-      .toHaveTextContent('مشاور با شماره ۰۹۱۲۱۲۳۴۵۶۷ با شما تماس می‌گیرد');
+    expect(await show(sampleMyReservation({ session: { mode: 'phone', customerMobile: '09121234567' } }))).toHaveTextContent(
+      'مشاور با شماره ۰۹۱۲۱۲۳۴۵۶۷ با شما تماس می‌گیرد',
+    );
   });
 });

@@ -12,7 +12,9 @@ describe('the site shell', () => {
     // the copyright names the owner from the site's profile: the demo one here
     renderApp('/', { site: DEMO_SITE_PROFILE });
     const nav = await screen.findByRole('navigation', { name: 'پیوندهای اصلی' });
-    const links = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/', '/reservations', '/services', '/search', '/media', '/about-me']);
     expect(screen.getByPlaceholderText('جستجو کنید')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ورود - ثبت نام' })).toHaveAttribute('href', '/login');
@@ -78,7 +80,7 @@ describe('the site shell', () => {
     expect(container.querySelector('header')).toHaveAttribute('data-header', 'dashboard');
   });
 
-  it('hides admin tabs from a user\'s menu, and sends a user who opens one to /login with the reason', async () => {
+  it("hides admin tabs from a user's menu, and sends a user who opens one to /login with the reason", async () => {
     renderApp('/dashboard?tab=profile', { state: signedIn() });
     await screen.findByRole('heading', { name: 'پروفایل' });
     expect(screen.queryByRole('link', { name: 'دسته بندی ها' })).toBeNull();
@@ -92,7 +94,9 @@ describe('the site shell', () => {
   });
 
   it('starts in the theme it restored', async () => {
-    await act(async () => { renderApp('/', { state: { ...INITIAL_STATE, theme: 'dark' } }); });
+    await act(async () => {
+      renderApp('/', { state: { ...INITIAL_STATE, theme: 'dark' } });
+    });
     expect(await screen.findByRole('button', { name: 'تغییر به حالت روشن' })).toBeInTheDocument();
   });
 });

@@ -19,9 +19,11 @@ async function renderSettings(site = new FakeSiteProfileRepository()) {
 }
 
 describe('the site settings tab («تنظیمات سایت»)', () => {
-  it('is on the consultant\'s menu and starts blank on a new site', async () => {
+  it("is on the consultant's menu and starts blank on a new site", async () => {
     await renderSettings();
-    const labels = within(screen.getByRole('navigation', { name: 'بخش‌های داشبورد' })).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(screen.getByRole('navigation', { name: 'بخش‌های داشبورد' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels).toContain('تنظیمات سایت');
     expect(screen.getByLabelText('نام صاحب سایت')).toHaveValue('');
     expect(screen.getByLabelText('کد پستی')).toHaveValue('');
@@ -38,12 +40,16 @@ describe('the site settings tab («تنظیمات سایت»)', () => {
 
     expect(await screen.findByText('تنظیمات سایت ذخیره شد')).toBeInTheDocument();
     expect(site.saved).toHaveLength(1);
-    expect(site.saved[0]).toMatchObject({ siteName: 'دفتر مشاوره کریمی', ownerName: 'سارا کریمی', contact: expect.objectContaining({ postalCode: '1434863111' }) });
+    expect(site.saved[0]).toMatchObject({
+      siteName: 'دفتر مشاوره کریمی',
+      ownerName: 'سارا کریمی',
+      contact: expect.objectContaining({ postalCode: '1434863111' }),
+    });
     expect(site.saved[0].social).toEqual([{ network: 'telegram', label: 'تلگرام', url: 'https://t.me/karimi' }]);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('تمامی حقوق این وب‌سایت متعلق به سارا کریمی است.');
   });
 
-  it('shows a bad postal code\'s Persian message beside it, sends nothing, and keeps what was typed', async () => {
+  it("shows a bad postal code's Persian message beside it, sends nothing, and keeps what was typed", async () => {
     const { site } = await renderSettings();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('نام صاحب سایت'), 'سارا کریمی');
@@ -58,9 +64,12 @@ describe('the site settings tab («تنظیمات سایت»)', () => {
     expect(postalCode).toHaveValue('12345');
   });
 
-  it('shows the server\'s refusal of a field beside that field', async () => {
+  it("shows the server's refusal of a field beside that field", async () => {
     const site = new FakeSiteProfileRepository();
-    site.refuseNext = { message: 'کد اینماد باید فقط حروف لاتین و رقم باشد (حداکثر ۶۴ نویسه)', fields: { 'enamad.code': 'کد اینماد باید فقط حروف لاتین و رقم باشد (حداکثر ۶۴ نویسه)' } };
+    site.refuseNext = {
+      message: 'کد اینماد باید فقط حروف لاتین و رقم باشد (حداکثر ۶۴ نویسه)',
+      fields: { 'enamad.code': 'کد اینماد باید فقط حروف لاتین و رقم باشد (حداکثر ۶۴ نویسه)' },
+    };
     await renderSettings(site);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('شناسه اینماد (id)'), '123456');
@@ -73,11 +82,15 @@ describe('the site settings tab («تنظیمات سایت»)', () => {
   it('fills the form with the saved profile and lists who changed what', async () => {
     const site = new FakeSiteProfileRepository();
     site.profile = DEMO_SITE_PROFILE;
-    site.changeLog = [{ _id: 'c1', changedAt: '2026-11-22T08:30:00.000Z', changedBy: 'سارا کریمی', fields: ['contact.phone', 'contact.postalCode'] }];
+    site.changeLog = [
+      { _id: 'c1', changedAt: '2026-11-22T08:30:00.000Z', changedBy: 'سارا کریمی', fields: ['contact.phone', 'contact.postalCode'] },
+    ];
     await renderSettings(site);
     expect(screen.getByLabelText('نام صاحب سایت')).toHaveValue(DEMO_SITE_PROFILE.ownerName);
     expect(screen.getByLabelText('اینستاگرام')).toHaveValue('https://www.instagram.com/moshaver.mali');
-    expect(screen.getByRole('region', { name: 'تاریخچه تغییرات تنظیمات' })).toHaveTextContent('۱۴۰۵/۰۹/۰۱ ساعت ۱۲:۰۰، سارا کریمی: تلفن ثابت، کد پستی');
+    expect(screen.getByRole('region', { name: 'تاریخچه تغییرات تنظیمات' })).toHaveTextContent(
+      '۱۴۰۵/۰۹/۰۱ ساعت ۱۲:۰۰، سارا کریمی: تلفن ثابت، کد پستی',
+    );
   });
 
   it('shows the portrait, logo and favicon fields in «تصاویر», each with the picture kept', async () => {
@@ -89,7 +102,10 @@ describe('the site settings tab («تنظیمات سایت»)', () => {
       expect(within(images).getByRole('group', { name: label })).toBeInTheDocument();
       expect(within(images).getByLabelText(`${label}: انتخاب فایل`)).toHaveAttribute('type', 'file');
     }
-    expect(within(within(images).getByRole('group', { name: 'لوگو' })).getByRole('img', { name: 'لوگو' })).toHaveAttribute('src', expect.stringContaining(storedPicture('logo').jpeg));
+    expect(within(within(images).getByRole('group', { name: 'لوگو' })).getByRole('img', { name: 'لوگو' })).toHaveAttribute(
+      'src',
+      expect.stringContaining(storedPicture('logo').jpeg),
+    );
   });
 
   it('saves an uploaded portrait with what was typed while it uploaded, the other pictures as they were', async () => {
@@ -98,7 +114,10 @@ describe('the site settings tab («تنظیمات سایت»)', () => {
     const { services } = await renderSettings(site);
     const user = userEvent.setup();
     services.siteImages.hold = true;
-    await user.upload(screen.getByLabelText('تصویر مشاور: انتخاب فایل'), new File([new Uint8Array(2048)], 'me.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('تصویر مشاور: انتخاب فایل'),
+      new File([new Uint8Array(2048)], 'me.jpg', { type: 'image/jpeg' }),
+    );
     await user.type(screen.getByLabelText('نام صاحب سایت'), 'سارا کریمی');
     services.siteImages.finish();
     expect(await screen.findByRole('img', { name: 'تصویر مشاور' })).toBeInTheDocument();
@@ -108,10 +127,13 @@ describe('the site settings tab («تنظیمات سایت»)', () => {
     await user.click(screen.getByRole('button', { name: 'ذخیره تنظیمات' }));
     expect(await screen.findByText('تنظیمات سایت ذخیره شد')).toBeInTheDocument();
     expect(site.saved).toHaveLength(1);
-    expect(site.saved[0]).toMatchObject({ ownerName: 'سارا کریمی', images: { portrait: uploadedPicture(1), logo: uploadedPicture(7), favicon: null } });
+    expect(site.saved[0]).toMatchObject({
+      ownerName: 'سارا کریمی',
+      images: { portrait: uploadedPicture(1), logo: uploadedPicture(7), favicon: null },
+    });
   });
 
-  it('sends no picture and shows why when one is not from this site\'s uploads', async () => {
+  it("sends no picture and shows why when one is not from this site's uploads", async () => {
     const site = new FakeSiteProfileRepository();
     site.profile = { ...site.profile, images: { portrait: null, logo: null, favicon: storedPicture('elsewhere') } };
     await renderSettings(site);
@@ -123,7 +145,10 @@ describe('the site settings tab («تنظیمات سایت»)', () => {
   it('sends a customer to /login with the reason, never showing the settings', async () => {
     const site = new FakeSiteProfileRepository();
     site.profile = DEMO_SITE_PROFILE;
-    renderApp('/dashboard?tab=siteSettings', { state: { user: { currentUser: sampleUser({ isAdmin: false }), loading: false, error: null } }, services: { site } });
+    renderApp('/dashboard?tab=siteSettings', {
+      state: { user: { currentUser: sampleUser({ isAdmin: false }), loading: false, error: null } },
+      services: { site },
+    });
     expect(await screen.findByRole('heading', { name: 'ورود - ثبت نام' }, { timeout: 15000 })).toBeInTheDocument();
     expect(screen.getByText(ACCESS_REFUSAL_MESSAGES.admin)).toBeInTheDocument();
     expect(screen.queryByLabelText('نام سایت')).toBeNull();

@@ -12,7 +12,9 @@ const THREAD_FILE = path.join(__dirname, 'pglite-thread.mjs');
  */
 let compiled: Promise<WebAssembly.Module> | null = null;
 function pgliteModule(): Promise<WebAssembly.Module> {
-  compiled ??= fs.readFile(path.join(path.dirname(require.resolve('@electric-sql/pglite')), 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes));
+  compiled ??= fs
+    .readFile(path.join(path.dirname(require.resolve('@electric-sql/pglite')), 'pglite.wasm'))
+    .then((bytes) => WebAssembly.compile(bytes));
   return compiled;
 }
 

@@ -1,4 +1,14 @@
-import { PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type DatabaseIntrospector, type Dialect, type DialectAdapter, type Driver, type Kysely, type QueryCompiler } from 'kysely';
+import {
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+} from 'kysely';
 import { PGliteThreadDriver, type PGliteThreadOptions } from './worker-driver';
 
 /** PostgreSQL's SQL, spoken to PGlite in a thread of its own so that a slow statement never stalls the requests. */

@@ -39,7 +39,7 @@ export class PGliteThreadDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    if (connection !== this.connection) throw new Error('not the embedded database\'s connection');
+    if (connection !== this.connection) throw new Error("not the embedded database's connection");
     const next = this.waiting.shift();
     if (next) next(connection);
     else this.lent = false;

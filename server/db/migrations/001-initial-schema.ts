@@ -55,8 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reservation_type_id', 'uuid', (c) => c.notNull().references('reservation_types.id'))
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('time', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status IN ('pending', 'confirmed', 'cancelled', 'expired')`))
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status IN ('pending', 'confirmed', 'cancelled', 'expired')`))
     .addColumn('price', 'integer', (c) => c.notNull())
     .addColumn('cancel_reason', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
@@ -75,8 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('gateway', 'text', (c) => c.notNull())
     .addColumn('authority', 'text', (c) => c.notNull().unique())
     .addColumn('amount', 'integer', (c) => c.notNull())
-    .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status IN ('initiated', 'paid', 'failed', 'reversed', 'refund_required')`))
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status IN ('initiated', 'paid', 'failed', 'reversed', 'refund_required')`))
     .addColumn('ref_id', 'text')
     .addColumn('card_pan', 'text')
     .addColumn('failure_reason', 'text')

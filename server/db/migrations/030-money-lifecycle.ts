@@ -22,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     FROM users u WHERE u.id = r.user_id`.execute(db);
   // Live holds are counted per customer and per client address at every booking.
   await sql`CREATE INDEX reservations_live_hold_by_user ON reservations (user_id, created_at) WHERE status = 'pending'`.execute(db);
-  await sql`CREATE INDEX reservations_live_hold_by_address ON reservations (client_address, created_at) WHERE status = 'pending'`.execute(db);
+  await sql`CREATE INDEX reservations_live_hold_by_address ON reservations (client_address, created_at) WHERE status = 'pending'`.execute(
+    db,
+  );
   // The hold-expiry job finds lapsed holds by their start.
   await sql`CREATE INDEX reservations_pending_created_at ON reservations (created_at) WHERE status = 'pending'`.execute(db);
 
@@ -36,12 +38,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ADD COLUMN checks integer NOT NULL DEFAULT 0,
     ADD COLUMN lease_until timestamptz`.execute(db);
   await sql`UPDATE payments SET check_after = created_at WHERE status IN ('initiated', 'refund_required')`.execute(db);
-  await sql`UPDATE payments SET paid_at = updated_at WHERE status IN ('paid', 'reversed', 'refund_required') AND ref_id IS NOT NULL`.execute(db);
+  await sql`UPDATE payments SET paid_at = updated_at WHERE status IN ('paid', 'reversed', 'refund_required') AND ref_id IS NOT NULL`.execute(
+    db,
+  );
   await sql`UPDATE reservations r SET payment_id = p.id FROM payments p
     WHERE p.reservation_id = r.id AND p.status = 'paid' AND r.status = 'confirmed'`.execute(db);
-  await sql`ALTER TABLE reservations ADD CONSTRAINT reservations_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES payments (id)`.execute(db);
+  await sql`ALTER TABLE reservations ADD CONSTRAINT reservations_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES payments (id)`.execute(
+    db,
+  );
   // The reconciliation job's queue: open payments and refunds still owed, by when to ask next.
-  await sql`CREATE INDEX payments_open_by_check_after ON payments (check_after) WHERE status IN ('initiated', 'refund_required')`.execute(db);
+  await sql`CREATE INDEX payments_open_by_check_after ON payments (check_after) WHERE status IN ('initiated', 'refund_required')`.execute(
+    db,
+  );
   await sql`CREATE INDEX payments_status ON payments (status, updated_at)`.execute(db);
 
   await sql`CREATE TABLE payment_events (
@@ -98,6 +106,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE payment_events`.execute(db);
   await sql`DROP FUNCTION payment_events_are_append_only()`.execute(db);
   await sql`ALTER TABLE reservations DROP CONSTRAINT reservations_payment_id_fkey`.execute(db);
-  await sql`ALTER TABLE reservations DROP COLUMN payment_id, DROP COLUMN customer_name, DROP COLUMN customer_email, DROP COLUMN client_address`.execute(db);
-  await sql`ALTER TABLE payments DROP COLUMN gateway_code, DROP COLUMN paid_at, DROP COLUMN check_after, DROP COLUMN checks, DROP COLUMN lease_until`.execute(db);
+  await sql`ALTER TABLE reservations DROP COLUMN payment_id, DROP COLUMN customer_name, DROP COLUMN customer_email, DROP COLUMN client_address`.execute(
+    db,
+  );
+  await sql`ALTER TABLE payments DROP COLUMN gateway_code, DROP COLUMN paid_at, DROP COLUMN check_after, DROP COLUMN checks, DROP COLUMN lease_until`.execute(
+    db,
+  );
 }

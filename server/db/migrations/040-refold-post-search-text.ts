@@ -6,9 +6,16 @@ import { searchTextFor } from '../../../src/core/domain/search-text';
  * letter forms get their search text again, so old and new articles are found alike.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const posts: Array<{ id: string; title: string; content: string }> = await db.selectFrom('posts').select(['id', 'title', 'content']).execute();
+  const posts: Array<{ id: string; title: string; content: string }> = await db
+    .selectFrom('posts')
+    .select(['id', 'title', 'content'])
+    .execute();
   for (const post of posts) {
-    await db.updateTable('posts').set({ search_text: searchTextFor(post.title, post.content) }).where('id', '=', post.id).execute();
+    await db
+      .updateTable('posts')
+      .set({ search_text: searchTextFor(post.title, post.content) })
+      .where('id', '=', post.id)
+      .execute();
   }
 }
 

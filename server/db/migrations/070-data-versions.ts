@@ -22,7 +22,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('topic', 'text', (c) => c.primaryKey())
     .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.insertInto('data_versions' as never).values(TOPICS.map((topic) => ({ topic })) as never).execute();
+  await db
+    .insertInto('data_versions' as never)
+    .values(TOPICS.map((topic) => ({ topic })) as never)
+    .execute();
 
   await sql`CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN

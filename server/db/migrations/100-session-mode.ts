@@ -8,7 +8,12 @@ import { Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('reservation_types')
-    .addColumn('session_mode', 'text', (c) => c.notNull().defaultTo('online').check(sql`session_mode IN ('online', 'office', 'phone')`))
+    .addColumn('session_mode', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('online')
+        .check(sql`session_mode IN ('online', 'office', 'phone')`),
+    )
     .execute();
   await db.schema.alterTable('reservation_types').addColumn('meeting_link', 'text').execute();
   await db.schema.alterTable('reservation_types').addColumn('office_address', 'text').execute();

@@ -8,7 +8,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('practice_settings')
     .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
-    .addColumn('customer_change_notice_hours', 'integer', (c) => c.notNull().defaultTo(24).check(sql`customer_change_notice_hours BETWEEN 0 AND 720`))
+    .addColumn('customer_change_notice_hours', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(24)
+        .check(sql`customer_change_notice_hours BETWEEN 0 AND 720`),
+    )
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await sql`INSERT INTO practice_settings (id) VALUES (1)`.execute(db);

@@ -19,7 +19,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('days_off_range', sql`from_date <= to_date`)
-    .addCheckConstraint('days_off_hours', sql`(from_time IS NULL AND to_time IS NULL) OR (from_time IS NOT NULL AND to_time IS NOT NULL AND from_time < to_time)`)
+    .addCheckConstraint(
+      'days_off_hours',
+      sql`(from_time IS NULL AND to_time IS NULL) OR (from_time IS NOT NULL AND to_time IS NOT NULL AND from_time < to_time)`,
+    )
     .execute();
   await db.schema.createIndex('days_off_by_range').on('days_off').columns(['to_date', 'from_date']).execute();
   await db.schema

@@ -8,11 +8,21 @@ import { Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('reservation_types')
-    .addColumn('duration_minutes', 'integer', (c) => c.notNull().defaultTo(60).check(sql`duration_minutes BETWEEN 5 AND 480`))
+    .addColumn('duration_minutes', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(60)
+        .check(sql`duration_minutes BETWEEN 5 AND 480`),
+    )
     .execute();
   await db.schema
     .alterTable('reservation_types')
-    .addColumn('buffer_minutes', 'integer', (c) => c.notNull().defaultTo(0).check(sql`buffer_minutes BETWEEN 0 AND 240`))
+    .addColumn('buffer_minutes', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`buffer_minutes BETWEEN 0 AND 240`),
+    )
     .execute();
 }
 

@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       FROM reservation_types t, (SELECT (on_date || ' ' || at_time)::timestamp AT TIME ZONE 'Asia/Tehran' AS starts_at) s
       WHERE t.id = type_id
     $$`.execute(db);
-  await sql`ALTER TABLE reservations ADD COLUMN starts_at timestamptz, ADD COLUMN ends_at timestamptz, ADD COLUMN blocked_until timestamptz`.execute(db);
+  await sql`ALTER TABLE reservations ADD COLUMN starts_at timestamptz, ADD COLUMN ends_at timestamptz, ADD COLUMN blocked_until timestamptz`.execute(
+    db,
+  );
   await sql`UPDATE reservations r SET
       starts_at = (r.date || ' ' || r.time)::timestamp AT TIME ZONE 'Asia/Tehran',
       ends_at = (r.date || ' ' || r.time)::timestamp AT TIME ZONE 'Asia/Tehran' + make_interval(mins => t.duration_minutes),

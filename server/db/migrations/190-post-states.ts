@@ -10,7 +10,12 @@ import { Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('posts')
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('published').check(sql`state IN ('draft', 'scheduled', 'published')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('published')
+        .check(sql`state IN ('draft', 'scheduled', 'published')`),
+    )
     .addColumn('publish_at', 'timestamptz')
     .addColumn('published_at', 'timestamptz')
     .addColumn('cover_alt', 'text')

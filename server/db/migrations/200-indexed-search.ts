@@ -18,14 +18,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     const posts: Array<{ id: string; title: string }> = await page.execute();
     if (posts.length === 0) break;
     const folded = sql.join(posts.map((post) => sql`(${post.id}::uuid, ${normalizeForSearch(post.title)})`));
-    await sql`UPDATE posts SET search_title = folded.title FROM (VALUES ${folded}) AS folded (id, title) WHERE posts.id = folded.id`.execute(db);
+    await sql`UPDATE posts SET search_title = folded.title FROM (VALUES ${folded}) AS folded (id, title) WHERE posts.id = folded.id`.execute(
+      db,
+    );
     after = posts[posts.length - 1].id;
   }
   // New entries wait in a short pending list and enter the index in batches (a few articles' worth):
   // a search reads that list in full, and the embedded database never runs the VACUUM that would
   // otherwise empty a long one, so the planner would rightly shun the index. Without any list, each
   // article's thousand trigrams would enter the tree one by one, far too slowly for a bulk seed.
-  await sql`CREATE INDEX posts_search_text_trgm ON posts USING gin (search_text gin_trgm_ops) WITH (gin_pending_list_limit = 64)`.execute(db);
+  await sql`CREATE INDEX posts_search_text_trgm ON posts USING gin (search_text gin_trgm_ops) WITH (gin_pending_list_limit = 64)`.execute(
+    db,
+  );
   await sql`ANALYZE posts`.execute(db);
 }
 

@@ -48,5 +48,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP FUNCTION IF EXISTS posts_fill_search_words()`.execute(db);
   await sql`ALTER TABLE posts DROP COLUMN IF EXISTS search_words`.execute(db);
   await sql`DROP TABLE IF EXISTS search_vocabulary`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS posts_search_text_trgm ON posts USING gin (search_text gin_trgm_ops) WITH (gin_pending_list_limit = 64)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS posts_search_text_trgm ON posts USING gin (search_text gin_trgm_ops) WITH (gin_pending_list_limit = 64)`.execute(
+    db,
+  );
 }

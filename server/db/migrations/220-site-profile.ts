@@ -11,7 +11,12 @@ import { Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('site_profile')
-    .addColumn('id', 'smallint', (c) => c.primaryKey().defaultTo(1).check(sql`id = 1`))
+    .addColumn('id', 'smallint', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(1)
+        .check(sql`id = 1`),
+    )
     .addColumn('profile', 'jsonb', (c) => c.notNull())
     .addColumn('images', 'jsonb', (c) => c.notNull().defaultTo(sql`'{"portrait":null,"logo":null,"favicon":null}'::jsonb`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -25,7 +30,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fields', 'jsonb', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('site_profile_changes_newest').on('site_profile_changes').columns(['changed_at desc', 'id desc']).execute();
-  await db.insertInto('data_versions' as never).values({ topic: 'site-profile' } as never).execute();
+  await db
+    .insertInto('data_versions' as never)
+    .values({ topic: 'site-profile' } as never)
+    .execute();
   for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
     const rows = event === 'DELETE' ? 'OLD' : 'NEW';
     await sql`CREATE TRIGGER ${sql.id(`site_profile_${event.toLowerCase()}_bumps_version`)}
@@ -39,5 +47,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('site_profile_changes').ifExists().execute();
   await db.schema.dropTable('site_profile').ifExists().execute();
-  await db.deleteFrom('data_versions' as never).where('topic' as never, '=', 'site-profile' as never).execute();
+  await db
+    .deleteFrom('data_versions' as never)
+    .where('topic' as never, '=', 'site-profile' as never)
+    .execute();
 }

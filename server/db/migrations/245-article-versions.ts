@@ -13,7 +13,10 @@ import { Kysely, sql } from 'kysely';
  * editor lists an article's newest versions through the (post_id, kept_at) index.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('posts').addColumn('slug_settled', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
+  await db.schema
+    .alterTable('posts')
+    .addColumn('slug_settled', 'boolean', (c) => c.notNull().defaultTo(true))
+    .execute();
   await sql`UPDATE posts SET slug_settled = false WHERE state <> 'published' AND published_at IS NULL`.execute(db);
 
   await db.schema

@@ -25,11 +25,16 @@ export interface AccountCodesTable {
   target: string;
   secret_hash: string;
   tries_left: number;
-  expires_at: Timestamp; used_at: Timestamp | null; created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 /** Requests for links and codes, counted by `to:<e-mail or mobile>`, `ip:<address>`, `user:<id>`. */
-export interface AccountCodeRequestsTable { key: string; created_at: Timestamp }
+export interface AccountCodeRequestsTable {
+  key: string;
+  created_at: Timestamp;
+}
 
 export interface SessionsTable {
   /** sha-256 of the cookie's token; the token itself is never stored */
@@ -40,7 +45,12 @@ export interface SessionsTable {
 }
 
 /** The set-up codes of the first run (migration 225): sha-256 of the printed code, never the code. */
-export interface SetupCodesTable { code_hash: string; expires_at: Timestamp; used_at: Timestamp | null; created_at: Timestamp }
+export interface SetupCodesTable {
+  code_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
 
 export interface AccountTables {
   users: UsersTable;

@@ -39,13 +39,29 @@ export interface TimeSlotsTable {
 }
 
 /** The consultant's own settings, one row (id 1): the hours before a session after which its customer may not cancel or move it. */
-export interface PracticeSettingsTable { id: number; customer_change_notice_hours: Generated<number>; minimum_notice_minutes: Generated<number>; updated_at: ColumnType<Date, Date | string | undefined, Date | string> }
+export interface PracticeSettingsTable {
+  id: number;
+  customer_change_notice_hours: Generated<number>;
+  minimum_notice_minutes: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
 
 /** A time closed for every type (migration 150): whole days, or from_time up to to_time on each. */
-export interface DaysOffTable { id: Generated<string>; from_date: string; to_date: string; from_time: string | null; to_time: string | null; reason: Generated<string>; created_at: CreatedAt }
+export interface DaysOffTable {
+  id: Generated<string>;
+  from_date: string;
+  to_date: string;
+  from_time: string | null;
+  to_time: string | null;
+  reason: Generated<string>;
+  created_at: CreatedAt;
+}
 
 /** An official holiday the consultant chose not to close. */
-export interface SkippedHolidaysTable { date: string; created_at: CreatedAt }
+export interface SkippedHolidaysTable {
+  date: string;
+  created_at: CreatedAt;
+}
 
 export interface CalendarTables {
   reservation_types: ReservationTypesTable;

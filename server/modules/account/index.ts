@@ -105,8 +105,13 @@ export async function accountModuleRoutes(app: FastifyInstance, deps: AccountDep
  * At a server's start, while no admin exists: one log line with the one-time set-up address
  * (a warning, so a LOG_LEVEL of warn still shows it). The code in it works for a day, once.
  */
-export async function announceSetupAddress(deps: Pick<AccountDependencies, 'account' | 'clock' | 'config'>, log: { warn(message: string): void }): Promise<void> {
+export async function announceSetupAddress(
+  deps: Pick<AccountDependencies, 'account' | 'clock' | 'config'>,
+  log: { warn(message: string): void },
+): Promise<void> {
   const code = await new IssueSetupCode({ ...deps.account, clock: deps.clock }).execute();
   if (code === null) return;
-  log.warn(`the site has no admin yet: open ${deps.config.publicUrl}${SETUP_PATH}?${SETUP_CODE_FIELD}=${code} to set it up (works once, for 24 hours)`);
+  log.warn(
+    `the site has no admin yet: open ${deps.config.publicUrl}${SETUP_PATH}?${SETUP_CODE_FIELD}=${code} to set it up (works once, for 24 hours)`,
+  );
 }

@@ -26,11 +26,28 @@ export type { BookingPorts } from './ports/booking-ports';
 export type { PracticeSettings } from './ports/practice-settings';
 export { bookingUseCases, type BookingUseCases };
 export { OUTSIDE_GATEWAY, type NewPhoneBooking, type PhoneBookingStore } from './ports/phone-booking-store';
-export { SlotTakenError, type BookingTimeChange, type LedgerEvent, type LedgerKind, type Move, type NewHold, type PaymentSettlement, type StoredPayment, type StoredReservation } from './ports/booking-store';
+export {
+  SlotTakenError,
+  type BookingTimeChange,
+  type LedgerEvent,
+  type LedgerKind,
+  type Move,
+  type NewHold,
+  type PaymentSettlement,
+  type StoredPayment,
+  type StoredReservation,
+} from './ports/booking-store';
 export type { ReceiptFacts, TakenTime } from './ports/booking-reads';
 export { NO_BOOKING_EVENTS, type BookingEvents, type CancelMoneyOutcome } from './ports/booking-events';
 export {
-  PaymentGatewayError, type AnswerKind, type PaymentGatewayChoice, type PaymentInquiry, type PaymentMetadata, type PaymentRequestResult, type PaymentVerification, type ReverseResult,
+  PaymentGatewayError,
+  type AnswerKind,
+  type PaymentGatewayChoice,
+  type PaymentInquiry,
+  type PaymentMetadata,
+  type PaymentRequestResult,
+  type PaymentVerification,
+  type ReverseResult,
 } from './ports/payment-gateway';
 export type { SandboxPayment } from './ports/sandbox-bank';
 export type { BookingHistoryImport, PastBooking } from './ports/booking-history-import';

@@ -36,7 +36,8 @@ export const CATEGORY_MESSAGES = {
   tooLong: 'عنوان دسته بندی نباید بیشتر از ۶۰ کاراکتر باشد',
   moveTargetMissing: 'دسته بندی مقصد برای انتقال مقاله ها پیدا نشد',
   moveTargetSame: 'مقاله ها را نمی‌توان به همان دسته بندی منتقل کرد',
-  inUse: (count: number) => `این دسته بندی در ${toPersianDigits(count)} مقاله استفاده شده است و تا وقتی مقاله ای به آن تعلق دارد حذف نمی‌شود`,
+  inUse: (count: number) =>
+    `این دسته بندی در ${toPersianDigits(count)} مقاله استفاده شده است و تا وقتی مقاله ای به آن تعلق دارد حذف نمی‌شود`,
 } as const;
 
 export const IMAGE_MESSAGES = {

@@ -14,7 +14,15 @@ import { notificationUseCases, type NotificationUseCases } from './use-cases/not
 export type { NotificationPorts, NotificationLogger };
 export { notificationUseCases, type NotificationUseCases };
 export { DeliveryError, type MessageChannel, type NotificationChannelChoice, type NotificationChannels } from './ports/message-channel';
-export type { Attachment, ChannelName, EmailMessage, EmailRequest, MessageRequest, OutboundMessage, SmsMessage } from './ports/outbound-message';
+export type {
+  Attachment,
+  ChannelName,
+  EmailMessage,
+  EmailRequest,
+  MessageRequest,
+  OutboundMessage,
+  SmsMessage,
+} from './ports/outbound-message';
 export type { MailContent, MailFact, MailLink } from './ports/mail-content';
 export { renderEmail } from './mail/render-email';
 export type { MailSite } from './mail/mail-site';

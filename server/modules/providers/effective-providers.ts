@@ -10,9 +10,12 @@ export type EffectivePayment =
   /** a live site whose consultant has not yet saved a merchant id: no payment can start */
   | { kind: 'none' };
 
-export type EffectiveSms = { kind: 'kavenegar'; apiKey: string; sender: string | null; baseUrl: string; timeoutMs: number; setBy: 'environment' | 'dashboard' } | { kind: 'outbox'; setBy: SetBy };
+export type EffectiveSms =
+  | { kind: 'kavenegar'; apiKey: string; sender: string | null; baseUrl: string; timeoutMs: number; setBy: 'environment' | 'dashboard' }
+  | { kind: 'outbox'; setBy: SetBy };
 
-export type EffectiveEmail = { kind: 'smtp'; smtpUrl: string; from: string; timeoutMs: number; setBy: 'environment' | 'dashboard' } | { kind: 'outbox'; setBy: SetBy };
+export type EffectiveEmail =
+  { kind: 'smtp'; smtpUrl: string; from: string; timeoutMs: number; setBy: 'environment' | 'dashboard' } | { kind: 'outbox'; setBy: SetBy };
 
 export interface EffectiveProviders {
   payment: EffectivePayment;
@@ -49,7 +52,8 @@ function paymentOf(config: ServerConfig, saved: SavedProviderSettings): Effectiv
 
 function smsOf(config: ServerConfig, saved: SavedProviderSettings): EffectiveSms {
   const { sms, sendTimeoutMs: timeoutMs, kavenegarBaseUrl, smsFromEnvironment } = config.notifications;
-  if (sms.provider === 'kavenegar') return { kind: 'kavenegar', apiKey: sms.apiKey, sender: sms.sender, baseUrl: sms.baseUrl, timeoutMs, setBy: 'environment' };
+  if (sms.provider === 'kavenegar')
+    return { kind: 'kavenegar', apiKey: sms.apiKey, sender: sms.sender, baseUrl: sms.baseUrl, timeoutMs, setBy: 'environment' };
   if (smsFromEnvironment) return { kind: 'outbox', setBy: 'environment' };
   if (saved.kavenegar) return { kind: 'kavenegar', ...saved.kavenegar, baseUrl: kavenegarBaseUrl, timeoutMs, setBy: 'dashboard' };
   return { kind: 'outbox', setBy: null };

@@ -16,7 +16,13 @@ export type { ProviderConnections } from './ports/provider-connections';
 export type { ProviderSettingsStore, SealedProviderSettings } from './ports/provider-settings-store';
 export type { SecretSealer } from './ports/secret-sealer';
 export { providerUseCases, type ProviderUseCases };
-export { effectiveProviders, type EffectiveProviders, type EffectivePayment, type EffectiveSms, type EffectiveEmail } from './effective-providers';
+export {
+  effectiveProviders,
+  type EffectiveProviders,
+  type EffectivePayment,
+  type EffectiveSms,
+  type EffectiveEmail,
+} from './effective-providers';
 export { openSettings, SEALED_FIELDS } from './sealed-fields';
 
 /** What the module uses of the server's dependencies. */

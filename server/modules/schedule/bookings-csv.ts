@@ -11,8 +11,21 @@ export const CSV_ROWS_LIMIT = 5000;
 
 /** Columns added later come last (the payment's, then the mobile, then the no-show mark), so a sheet made from an older export keeps its columns where they were. */
 export const CSV_HEADERS = [
-  'نام مشتری', 'ایمیل', 'نوع رزرو', 'تاریخ', 'ساعت', 'مبلغ (تومان)', 'وضعیت', 'کد پیگیری پرداخت', 'دلیل لغو',
-  'وضعیت پرداخت', 'کد پاسخ بانک', 'علت', 'زمان پرداخت', 'شماره موبایل', 'نیامد',
+  'نام مشتری',
+  'ایمیل',
+  'نوع رزرو',
+  'تاریخ',
+  'ساعت',
+  'مبلغ (تومان)',
+  'وضعیت',
+  'کد پیگیری پرداخت',
+  'دلیل لغو',
+  'وضعیت پرداخت',
+  'کد پاسخ بانک',
+  'علت',
+  'زمان پرداخت',
+  'شماره موبایل',
+  'نیامد',
 ];
 
 /**
@@ -21,23 +34,26 @@ export const CSV_HEADERS = [
  * digits so the sheet can sort and sum them.
  */
 export function bookingsCsv(bookings: AdminBooking[]): string {
-  const lines = [CSV_HEADERS, ...bookings.map((booking) => [
-    booking.customerName,
-    booking.customerEmail,
-    booking.reservationTypeTitle,
-    jalaliNumeric(booking.date),
-    booking.time,
-    String(booking.price),
-    RESERVATION_LABELS[booking.status],
-    booking.refId ?? '',
-    booking.cancelReason ?? '',
-    booking.paymentStatus ? PAYMENT_LABELS[booking.paymentStatus] : '',
-    booking.gatewayCode === null ? '' : String(booking.gatewayCode),
-    booking.failureReason ? paymentReasonText(booking.failureReason) : '',
-    booking.paidAt ? tehranDateTime(booking.paidAt) : '',
-    booking.customerMobile ?? '',
-    booking.noShowAt ? NO_SHOW_LABEL : '',
-  ])];
+  const lines = [
+    CSV_HEADERS,
+    ...bookings.map((booking) => [
+      booking.customerName,
+      booking.customerEmail,
+      booking.reservationTypeTitle,
+      jalaliNumeric(booking.date),
+      booking.time,
+      String(booking.price),
+      RESERVATION_LABELS[booking.status],
+      booking.refId ?? '',
+      booking.cancelReason ?? '',
+      booking.paymentStatus ? PAYMENT_LABELS[booking.paymentStatus] : '',
+      booking.gatewayCode === null ? '' : String(booking.gatewayCode),
+      booking.failureReason ? paymentReasonText(booking.failureReason) : '',
+      booking.paidAt ? tehranDateTime(booking.paidAt) : '',
+      booking.customerMobile ?? '',
+      booking.noShowAt ? NO_SHOW_LABEL : '',
+    ]),
+  ];
   return BOM + lines.map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 

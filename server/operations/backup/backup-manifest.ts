@@ -33,7 +33,11 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
     throw new Error(`${folder} is not a backup: it has no ${MANIFEST_FILE}`);
   }
   const manifest = JSON.parse(text) as Partial<BackupManifest>;
-  if (manifest.format !== 1 || (manifest.kind !== 'postgres' && manifest.kind !== 'embedded') || typeof manifest.databaseFile !== 'string') {
+  if (
+    manifest.format !== 1 ||
+    (manifest.kind !== 'postgres' && manifest.kind !== 'embedded') ||
+    typeof manifest.databaseFile !== 'string'
+  ) {
     throw new Error(`${folder}/${MANIFEST_FILE} is not a backup manifest this version can read`);
   }
   return manifest as BackupManifest;

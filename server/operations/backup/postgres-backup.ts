@@ -9,7 +9,9 @@ const BIG_OUTPUT = 64 * 1024 * 1024;
 
 /** PostgreSQL's own tools do the work: a custom-format dump, restorable whatever the owner's name. */
 export async function dumpPostgres(databaseUrl: string, file: string): Promise<void> {
-  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${databaseUrl}`], { maxBuffer: BIG_OUTPUT });
+  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${databaseUrl}`], {
+    maxBuffer: BIG_OUTPUT,
+  });
 }
 
 /**
@@ -23,8 +25,19 @@ export async function restorePostgres(databaseUrl: string, file: string): Promis
   const script = path.join(folder, 'restore.sql');
   try {
     await run('pg_restore', ['--no-owner', '--no-privileges', `--file=${script}`, file], { maxBuffer: BIG_OUTPUT });
-    await run('psql', ['--quiet', '--no-psqlrc', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${databaseUrl}`,
-      '--command=DROP SCHEMA public CASCADE; CREATE SCHEMA public;', `--file=${script}`], { maxBuffer: BIG_OUTPUT });
+    await run(
+      'psql',
+      [
+        '--quiet',
+        '--no-psqlrc',
+        '--single-transaction',
+        '--set=ON_ERROR_STOP=1',
+        `--dbname=${databaseUrl}`,
+        '--command=DROP SCHEMA public CASCADE; CREATE SCHEMA public;',
+        `--file=${script}`,
+      ],
+      { maxBuffer: BIG_OUTPUT },
+    );
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
   }

@@ -20,7 +20,9 @@ export async function restoreBackup(target: BackupSource, folder: string, at: Da
   const manifest = await readManifest(folder);
   const wanted = target.databaseUrl ? 'postgres' : 'embedded';
   if (manifest.kind !== wanted) {
-    throw new Error(`this backup holds the ${manifest.kind} database, but the configuration names the ${wanted} one (${target.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR'})`);
+    throw new Error(
+      `this backup holds the ${manifest.kind} database, but the configuration names the ${wanted} one (${target.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR'})`,
+    );
   }
   const databaseFile = path.join(folder, manifest.databaseFile);
   await fs.access(databaseFile).catch(() => {

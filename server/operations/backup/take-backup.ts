@@ -13,7 +13,10 @@ export interface BackupSource extends DatabaseLocation {
 
 /** `2026-11-23T02-00-00Z`: a time that sorts, and is a safe folder name everywhere. */
 export function backupStamp(at: Date): string {
-  return at.toISOString().replace(/\.\d{3}/, '').replace(/:/g, '-');
+  return at
+    .toISOString()
+    .replace(/\.\d{3}/, '')
+    .replace(/:/g, '-');
 }
 
 /**
@@ -21,7 +24,11 @@ export function backupStamp(at: Date): string {
  * tarball), a copy of the uploads, and a manifest listing both. Written under a temporary
  * name and renamed at the end, so a folder that exists is a whole backup.
  */
-export async function takeBackup(source: BackupSource, intoFolder: string, at: Date): Promise<{ folder: string; manifest: BackupManifest }> {
+export async function takeBackup(
+  source: BackupSource,
+  intoFolder: string,
+  at: Date,
+): Promise<{ folder: string; manifest: BackupManifest }> {
   const folder = path.join(intoFolder, `backup-${backupStamp(at)}`);
   const partial = `${folder}.partial`;
   await fs.rm(partial, { recursive: true, force: true });
@@ -35,7 +42,14 @@ export async function takeBackup(source: BackupSource, intoFolder: string, at: D
     await fs.cp(source.uploadDir, path.join(partial, UPLOADS_FOLDER), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
-    const manifest: BackupManifest = { format: 1, kind, createdAt: at.toISOString(), databaseFile, migrations, uploads: await filesUnder(path.join(partial, UPLOADS_FOLDER)) };
+    const manifest: BackupManifest = {
+      format: 1,
+      kind,
+      createdAt: at.toISOString(),
+      databaseFile,
+      migrations,
+      uploads: await filesUnder(path.join(partial, UPLOADS_FOLDER)),
+    };
     await writeManifest(partial, manifest);
     await fs.rename(partial, folder);
     return { folder, manifest };

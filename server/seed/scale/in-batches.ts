@@ -7,7 +7,12 @@ import type { AppDatabase } from '../../db/database';
 const BATCHES_AT_ONCE = 1;
 
 /** Runs `write(from, to)` over 0..total in transactions of `size` rows, a few at a time. */
-export async function inBatches(db: AppDatabase, total: number, size: number, write: (trx: AppDatabase, from: number, to: number) => Promise<void>): Promise<void> {
+export async function inBatches(
+  db: AppDatabase,
+  total: number,
+  size: number,
+  write: (trx: AppDatabase, from: number, to: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < total) {

@@ -28,7 +28,8 @@ export function pastBookings(count: number, types: ScaleType[], customers: Scale
     const heldAt = new Date(startsAt - (2 + (n % 20)) * 24 * HOUR_MS);
     const type = types[n % types.length];
     const customer = customers[n % customers.length];
-    const status = n < confirmed ? 'confirmed' : n < confirmed + expired ? 'expired' : n < confirmed + expired + cancelled ? 'cancelled' : 'released';
+    const status =
+      n < confirmed ? 'confirmed' : n < confirmed + expired ? 'expired' : n < confirmed + expired + cancelled ? 'cancelled' : 'released';
     bookings.push({
       userId: customer.id,
       customerName: customer.name,

@@ -23,22 +23,31 @@ export function hourlyTimes(perDay: number): string[] {
 }
 
 /** The types, then their slots: every type `daysAhead` days ahead from today, then back into the past until `slots` in all. */
-export async function seedScaleCalendar(db: AppDatabase, seeding: ScaleSeeding, sizes: ScaleSizes, today: string, now: Date): Promise<ScaleType[]> {
+export async function seedScaleCalendar(
+  db: AppDatabase,
+  seeding: ScaleSeeding,
+  sizes: ScaleSizes,
+  today: string,
+  now: Date,
+): Promise<ScaleType[]> {
   const { types, slots } = seeding.storesOn(db);
   const created: ScaleType[] = [];
   for (let i = 0; i < sizes.types; i += 1) {
     const shape = TYPES[i % TYPES.length];
-    const id = await types.create({
-      title: i < TYPES.length ? shape.title : `${shape.title} ${i}`,
-      description: 'جلسه‌ای برای بررسی وضعیت مالی و پاسخ به پرسش‌های شما.',
-      price: shape.price,
-      includedServices: ['بررسی مدارک', 'گزارش مکتوب'],
-      displayOrder: i,
-      session: { mode: 'online', meetingLink: 'https://meet.example.com/consult', officeAddress: null },
-      durationMinutes: shape.durationMinutes,
-      bufferMinutes: shape.bufferMinutes,
-      popular: i === 1,
-    }, now);
+    const id = await types.create(
+      {
+        title: i < TYPES.length ? shape.title : `${shape.title} ${i}`,
+        description: 'جلسه‌ای برای بررسی وضعیت مالی و پاسخ به پرسش‌های شما.',
+        price: shape.price,
+        includedServices: ['بررسی مدارک', 'گزارش مکتوب'],
+        displayOrder: i,
+        session: { mode: 'online', meetingLink: 'https://meet.example.com/consult', officeAddress: null },
+        durationMinutes: shape.durationMinutes,
+        bufferMinutes: shape.bufferMinutes,
+        popular: i === 1,
+      },
+      now,
+    );
     created.push({ id, price: shape.price });
   }
   const times = hourlyTimes(sizes.slotsPerDay);
@@ -47,7 +56,10 @@ export async function seedScaleCalendar(db: AppDatabase, seeding: ScaleSeeding, 
   for (const [i, type] of created.entries()) {
     const ahead = Array.from({ length: sizes.daysAhead }, (_, day) => times.map((time) => ({ date: addDays(today, day), time }))).flat();
     const pastCount = Math.floor(past / created.length) + (i < past % created.length ? 1 : 0);
-    const behind = Array.from({ length: pastCount }, (_, n) => ({ date: addDays(today, -1 - Math.floor(n / times.length)), time: times[n % times.length] }));
+    const behind = Array.from({ length: pastCount }, (_, n) => ({
+      date: addDays(today, -1 - Math.floor(n / times.length)),
+      time: times[n % times.length],
+    }));
     await slots.insertMissing(type.id, [...ahead, ...behind], now);
   }
   return created;

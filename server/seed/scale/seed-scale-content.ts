@@ -8,7 +8,13 @@ const ARTICLES_PER_TRANSACTION = 500;
 const FIVE_YEARS_MS = 5 * 365 * 24 * 60 * 60 * 1000;
 
 /** The categories and the published articles, by one writer, spread over the last five years. */
-export async function seedScaleContent(db: AppDatabase, seeding: ScaleSeeding, sizes: ScaleSizes, writerId: string, now: Date): Promise<void> {
+export async function seedScaleContent(
+  db: AppDatabase,
+  seeding: ScaleSeeding,
+  sizes: ScaleSizes,
+  writerId: string,
+  now: Date,
+): Promise<void> {
   const { categories } = seeding.storesOn(db);
   const categoryIds: string[] = [];
   for (let i = 0; i < sizes.categories; i += 1) {

@@ -33,8 +33,15 @@ export interface ScaleCounts {
 }
 
 /** Fills an empty, migrated database with the scale data set through the project's stores, and counts it back. */
-export async function seedScale(db: AppDatabase, seeding: ScaleSeeding, sizes: ScaleSizes, now: Date, progress: (step: string) => void = () => {}): Promise<ScaleCounts> {
-  if (!(await isEmptyDatabase(db)) || (await db.selectFrom('users').select('id').limit(1).execute()).length > 0) throw new ScaleDatabaseNotEmpty();
+export async function seedScale(
+  db: AppDatabase,
+  seeding: ScaleSeeding,
+  sizes: ScaleSizes,
+  now: Date,
+  progress: (step: string) => void = () => {},
+): Promise<ScaleCounts> {
+  if (!(await isEmptyDatabase(db)) || (await db.selectFrom('users').select('id').limit(1).execute()).length > 0)
+    throw new ScaleDatabaseNotEmpty();
   const today = toBusinessWallClock(now).date;
   const writerId = await seedScaleWriter(db, seeding, now);
   progress('articles');
@@ -52,14 +59,25 @@ export async function seedScale(db: AppDatabase, seeding: ScaleSeeding, sizes: S
 }
 
 async function countScale(db: AppDatabase, today: string, writerId: string): Promise<ScaleCounts> {
-  const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: string | number | bigint }> }) => Number((await query.executeTakeFirstOrThrow()).n);
+  const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: string | number | bigint }> }) =>
+    Number((await query.executeTakeFirstOrThrow()).n);
   return {
     articles: await count(db.selectFrom('posts').select((eb) => eb.fn.countAll().as('n'))),
     categories: await count(db.selectFrom('categories').select((eb) => eb.fn.countAll().as('n'))),
     types: await count(db.selectFrom('reservation_types').select((eb) => eb.fn.countAll().as('n'))),
     slots: await count(db.selectFrom('time_slots').select((eb) => eb.fn.countAll().as('n'))),
-    futureSlots: await count(db.selectFrom('time_slots').where('date', '>=', today).select((eb) => eb.fn.countAll().as('n'))),
+    futureSlots: await count(
+      db
+        .selectFrom('time_slots')
+        .where('date', '>=', today)
+        .select((eb) => eb.fn.countAll().as('n')),
+    ),
     reservations: await count(db.selectFrom('reservations').select((eb) => eb.fn.countAll().as('n'))),
-    customers: await count(db.selectFrom('users').where('id', '<>', writerId).select((eb) => eb.fn.countAll().as('n'))),
+    customers: await count(
+      db
+        .selectFrom('users')
+        .where('id', '<>', writerId)
+        .select((eb) => eb.fn.countAll().as('n')),
+    ),
   };
 }

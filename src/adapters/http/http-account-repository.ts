@@ -33,18 +33,25 @@ export class HttpAccountRepository implements AccountRepository {
   }
 
   signInWithCode(ticket: string, code: string): Promise<User> {
-    return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.signInCode>>(urlOf(accountApi.signInCode), { ticket, code })).data);
+    return attempt(
+      async () => (await this.http.post<AnswerOf<typeof accountApi.signInCode>>(urlOf(accountApi.signInCode), { ticket, code })).data,
+    );
   }
 
   me(): Promise<User | null> {
     return attempt(async () => {
-      const response = await this.http.get<AnswerOf<typeof accountApi.me>>(urlOf(accountApi.me), { validateStatus: (status) => status === 200 || status === 401 });
+      const response = await this.http.get<AnswerOf<typeof accountApi.me>>(urlOf(accountApi.me), {
+        validateStatus: (status) => status === 200 || status === 401,
+      });
       return response.status === 401 ? null : response.data;
     });
   }
 
   updateProfile(userId: string, changes: Partial<ProfileFields>): Promise<User> {
-    return attempt(async () => (await this.http.put<AnswerOf<typeof accountApi.updateProfile>>(urlOf(accountApi.updateProfile, { userId }), changes)).data);
+    return attempt(
+      async () =>
+        (await this.http.put<AnswerOf<typeof accountApi.updateProfile>>(urlOf(accountApi.updateProfile, { userId }), changes)).data,
+    );
   }
 
   deleteAccount(userId: string): Promise<void> {
@@ -54,11 +61,15 @@ export class HttpAccountRepository implements AccountRepository {
   }
 
   sendMobileCode(): Promise<string> {
-    return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.sendMobileCode>>(urlOf(accountApi.sendMobileCode))).data.message);
+    return attempt(
+      async () => (await this.http.post<AnswerOf<typeof accountApi.sendMobileCode>>(urlOf(accountApi.sendMobileCode))).data.message,
+    );
   }
 
   confirmMobile(code: string): Promise<User> {
-    return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.confirmMobile>>(urlOf(accountApi.confirmMobile), { code })).data);
+    return attempt(
+      async () => (await this.http.post<AnswerOf<typeof accountApi.confirmMobile>>(urlOf(accountApi.confirmMobile), { code })).data,
+    );
   }
 
   signOut(): Promise<void> {

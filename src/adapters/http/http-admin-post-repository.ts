@@ -2,7 +2,15 @@ import type { ApiClient } from './api-client';
 import { contentApi } from '../../core/contracts/api/content-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import { ARTICLE_DEFAULT_ERROR, NO_ANSWER_FROM_SERVER } from '../../core/domain/admin-content-messages';
-import type { AdminPost, AdminPostRepository, AutosaveAnswer, AutosaveFields, PostChanges, PostDraft, SavedPost } from '../../core/ports/admin-post-repository';
+import type {
+  AdminPost,
+  AdminPostRepository,
+  AutosaveAnswer,
+  AutosaveFields,
+  PostChanges,
+  PostDraft,
+  SavedPost,
+} from '../../core/ports/admin-post-repository';
 import { isHttpError } from './api-client';
 import { requestFailureFrom } from './request-failure-from';
 
@@ -14,7 +22,12 @@ const PUBLISHING_FIELDS = ['state', 'publishDate', 'publishTime', 'coverAlt', 's
 
 /** The autosave's JSON: the form's text, the flag as the form sends it. */
 function autosaveBody(postId: string | null, fields: AutosaveFields): Record<string, string> {
-  const body: Record<string, string> = { title: fields.title, category: fields.category, content: fields.content, inMedia: String(fields.inMedia) };
+  const body: Record<string, string> = {
+    title: fields.title,
+    category: fields.category,
+    content: fields.content,
+    inMedia: String(fields.inMedia),
+  };
   for (const name of ['coverAlt', 'seoTitle', 'seoDescription', 'slug'] as const) {
     const value = fields[name];
     if (value !== undefined) body[name] = value;
@@ -41,7 +54,10 @@ function formOf(fields: PostChanges): FormData {
 /** The article calls of spec section 7, with its error rule for every non-OK answer. */
 export class HttpAdminPostRepository implements AdminPostRepository {
   /** apiHost: where a save sent while the page goes away is addressed (fetch with keepalive, not axios) */
-  constructor(private readonly http: ApiClient, private readonly apiHost = '') {}
+  constructor(
+    private readonly http: ApiClient,
+    private readonly apiHost = '',
+  ) {}
 
   private async call<T>(request: () => Promise<{ data: T }>): Promise<T> {
     try {
@@ -80,7 +96,13 @@ export class HttpAdminPostRepository implements AdminPostRepository {
     const path = urlOf(contentApi.autosaveDraft);
     const body = autosaveBody(postId, fields);
     if (leaving) {
-      await fetch(`${this.apiHost}${path}`, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' }, credentials: 'include', keepalive: true });
+      await fetch(`${this.apiHost}${path}`, {
+        method: 'PUT',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+        keepalive: true,
+      });
       return { kind: 'saved', postId: postId ?? '', slug: '' };
     }
     try {

@@ -10,12 +10,15 @@ export class HttpBookingChangesRepository implements BookingChangesRepository {
 
   async cancelMine(reservationId: string): Promise<{ message: string; money: CustomerCancelOutcome }> {
     const { data } = await withPersianErrors(() =>
-      this.http.post<{ message: string; money: CustomerCancelOutcome }>(urlOf(bookingApi.cancelMine, { id: reservationId }), {}));
+      this.http.post<{ message: string; money: CustomerCancelOutcome }>(urlOf(bookingApi.cancelMine, { id: reservationId }), {}),
+    );
     return { message: data.message, money: data.money };
   }
 
   async moveMine(reservationId: string, to: { date: string; timeSlot: string }): Promise<string> {
-    const { data } = await withPersianErrors(() => this.http.post<{ message: string }>(urlOf(bookingApi.moveMine, { id: reservationId }), to));
+    const { data } = await withPersianErrors(() =>
+      this.http.post<{ message: string }>(urlOf(bookingApi.moveMine, { id: reservationId }), to),
+    );
     return data.message;
   }
 

@@ -14,10 +14,15 @@ function filterParams(filters: BookingFilters): Record<string, string> {
 }
 
 export class HttpBookingsRepository implements BookingsRepository {
-  constructor(private readonly http: ApiClient, private readonly apiHost: string) {}
+  constructor(
+    private readonly http: ApiClient,
+    private readonly apiHost: string,
+  ) {}
 
   async list(filters: BookingFilters): Promise<AdminBooking[]> {
-    const response = await withPersianErrors(() => this.http.get<ScheduleAnswer<AdminBooking[]>>(urlOf(scheduleApi.listBookings), { params: filterParams(filters) }));
+    const response = await withPersianErrors(() =>
+      this.http.get<ScheduleAnswer<AdminBooking[]>>(urlOf(scheduleApi.listBookings), { params: filterParams(filters) }),
+    );
     return response.data.data;
   }
 
@@ -27,18 +32,23 @@ export class HttpBookingsRepository implements BookingsRepository {
 
   async cancel(id: string, reason: string): Promise<string> {
     const response = await withPersianErrors(() =>
-      this.http.post<{ message: string }>(urlOf(bookingApi.cancelReservation, { id }), { reason }));
+      this.http.post<{ message: string }>(urlOf(bookingApi.cancelReservation, { id }), { reason }),
+    );
     return response.data.message;
   }
 
   async markNoShow(id: string, missed: boolean): Promise<string> {
     const url = urlOf(missed ? scheduleApi.markNoShow : scheduleApi.clearNoShow, { id });
-    const response = await withPersianErrors(() => (missed ? this.http.post<{ message: string }>(url, {}) : this.http.delete<{ message: string }>(url)));
+    const response = await withPersianErrors(() =>
+      missed ? this.http.post<{ message: string }>(url, {}) : this.http.delete<{ message: string }>(url),
+    );
     return response.data.message;
   }
 
   async findCustomers(search: string): Promise<KnownCustomer[]> {
-    const response = await withPersianErrors(() => this.http.get<{ customers: KnownCustomer[] }>(urlOf(bookingApi.findCustomers), { params: { search } }));
+    const response = await withPersianErrors(() =>
+      this.http.get<{ customers: KnownCustomer[] }>(urlOf(bookingApi.findCustomers), { params: { search } }),
+    );
     return response.data.customers;
   }
 

@@ -14,7 +14,9 @@ export class HttpBusinessRepository implements BusinessRepository {
   }
 
   async agenda(range: DateRange): Promise<Omit<AgendaAnswer, 'success'>> {
-    const response = await withPersianErrors(() => this.http.get<AgendaAnswer>(urlOf(businessApi.agenda, {}, { from: range.from, to: range.to })));
+    const response = await withPersianErrors(() =>
+      this.http.get<AgendaAnswer>(urlOf(businessApi.agenda, {}, { from: range.from, to: range.to })),
+    );
     const { range: shown, sessions, truncated } = response.data;
     return { range: shown, sessions, truncated };
   }

@@ -21,7 +21,9 @@ export class HttpContactRepository implements ContactRepository {
   }
 
   async markAnswered(id: string): Promise<string> {
-    const response = await withPersianErrors(() => this.http.post<{ success: true; message: string }>(urlOf(contactApi.markAnswered, { id })));
+    const response = await withPersianErrors(() =>
+      this.http.post<{ success: true; message: string }>(urlOf(contactApi.markAnswered, { id })),
+    );
     return response.data.message;
   }
 }

@@ -16,12 +16,16 @@ export class HttpPageTextRepository implements PageTextRepository {
   }
 
   async versions(slot: PageTextSlotKey): Promise<{ current: PageTextVersion | null; versions: PageTextVersionInfo[] }> {
-    const { data } = await withPersianErrors(() => this.http.get<{ current: PageTextVersion | null; versions: PageTextVersionInfo[] }>(urlOf(pageTextsApi.versions, { slot })));
+    const { data } = await withPersianErrors(() =>
+      this.http.get<{ current: PageTextVersion | null; versions: PageTextVersionInfo[] }>(urlOf(pageTextsApi.versions, { slot })),
+    );
     return { current: data.current, versions: data.versions };
   }
 
   async version(slot: PageTextSlotKey, version: number): Promise<PageTextVersion> {
-    const { data } = await withPersianErrors(() => this.http.get<{ version: PageTextVersion }>(urlOf(pageTextsApi.version, { slot, version: String(version) })));
+    const { data } = await withPersianErrors(() =>
+      this.http.get<{ version: PageTextVersion }>(urlOf(pageTextsApi.version, { slot, version: String(version) })),
+    );
     return data.version;
   }
 

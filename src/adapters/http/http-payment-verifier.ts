@@ -14,7 +14,11 @@ export class HttpPaymentVerifier implements PaymentVerifier {
 
   async verify({ authority, status, reservationId }: PaymentVerificationRequest): Promise<VerificationResult> {
     try {
-      const { data } = await this.http.post<VerifyAnswer>(urlOf(bookingApi.verifyPayment), { Authority: authority, Status: status, reservationId });
+      const { data } = await this.http.post<VerifyAnswer>(urlOf(bookingApi.verifyPayment), {
+        Authority: authority,
+        Status: status,
+        reservationId,
+      });
       if (data.state === 'checking') return { state: 'checking', message: data.message };
       return { state: 'paid', refId: data.refId, message: data.message };
     } catch (error) {

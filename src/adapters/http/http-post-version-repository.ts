@@ -18,14 +18,24 @@ export class HttpPostVersionRepository implements PostVersionRepository {
   }
 
   async list(postId: string) {
-    return (await this.call(() => this.http.get<AnswerOf<typeof postVersionsApi.listPostVersions>>(urlOf(postVersionsApi.listPostVersions, { postId })))).versions;
+    return (
+      await this.call(() =>
+        this.http.get<AnswerOf<typeof postVersionsApi.listPostVersions>>(urlOf(postVersionsApi.listPostVersions, { postId })),
+      )
+    ).versions;
   }
 
   compare(postId: string, from: string, to: string) {
-    return this.call(() => this.http.get<AnswerOf<typeof postVersionsApi.comparePostVersions>>(urlOf(postVersionsApi.comparePostVersions, { postId }), { params: { from, to } }));
+    return this.call(() =>
+      this.http.get<AnswerOf<typeof postVersionsApi.comparePostVersions>>(urlOf(postVersionsApi.comparePostVersions, { postId }), {
+        params: { from, to },
+      }),
+    );
   }
 
   restore(postId: string, versionId: string) {
-    return this.call(() => this.http.post<AnswerOf<typeof postVersionsApi.restorePostVersion>>(urlOf(postVersionsApi.restorePostVersion, { postId, versionId })));
+    return this.call(() =>
+      this.http.post<AnswerOf<typeof postVersionsApi.restorePostVersion>>(urlOf(postVersionsApi.restorePostVersion, { postId, versionId })),
+    );
   }
 }

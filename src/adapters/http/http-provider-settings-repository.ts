@@ -1,4 +1,10 @@
-import { providersApi, type ProviderSettingsAnswer, type ProviderSettingsChange, type ProviderSettingsView, type ProviderTestAnswer } from '../../core/contracts/api/providers-api';
+import {
+  providersApi,
+  type ProviderSettingsAnswer,
+  type ProviderSettingsChange,
+  type ProviderSettingsView,
+  type ProviderTestAnswer,
+} from '../../core/contracts/api/providers-api';
 import type { ProviderSettingsRepository, ProviderTest, ProviderTestResult } from '../../core/ports/provider-settings-repository';
 import type { ApiClient } from './api-client';
 import { withPersianErrors } from './api-failure';
@@ -11,16 +17,19 @@ export class HttpProviderSettingsRepository implements ProviderSettingsRepositor
   }
 
   async save(change: ProviderSettingsChange): Promise<{ settings: ProviderSettingsView; message: string }> {
-    const { data } = await withPersianErrors(() => this.http.put<ProviderSettingsAnswer & { message: string }>(providersApi.save.path, change));
+    const { data } = await withPersianErrors(() =>
+      this.http.put<ProviderSettingsAnswer & { message: string }>(providersApi.save.path, change),
+    );
     return { settings: data.settings, message: data.message };
   }
 
   async test(which: ProviderTest, to: string): Promise<ProviderTestResult> {
-    const call = which === 'sms'
-      ? () => this.http.post<ProviderTestAnswer>(providersApi.testSms.path, { mobile: to })
-      : which === 'email'
-        ? () => this.http.post<ProviderTestAnswer>(providersApi.testEmail.path, { email: to })
-        : () => this.http.post<ProviderTestAnswer>(providersApi.checkGateway.path, {});
+    const call =
+      which === 'sms'
+        ? () => this.http.post<ProviderTestAnswer>(providersApi.testSms.path, { mobile: to })
+        : which === 'email'
+          ? () => this.http.post<ProviderTestAnswer>(providersApi.testEmail.path, { email: to })
+          : () => this.http.post<ProviderTestAnswer>(providersApi.checkGateway.path, {});
     const { data } = await withPersianErrors(call);
     return { passed: data.passed, message: data.message };
   }

@@ -16,13 +16,15 @@ export class HttpRefundsRepository implements RefundsRepository {
 
   async reverse(paymentId: string): Promise<string> {
     const response = await withPersianErrors(() =>
-      this.http.post<{ message: string }>(urlOf(bookingApi.reversePayment, { id: paymentId })));
+      this.http.post<{ message: string }>(urlOf(bookingApi.reversePayment, { id: paymentId })),
+    );
     return response.data.message;
   }
 
   async markRefunded(paymentId: string, note: string): Promise<string> {
     const response = await withPersianErrors(() =>
-      this.http.post<{ message: string }>(urlOf(bookingApi.markRefunded, { id: paymentId }), note ? { note } : {}));
+      this.http.post<{ message: string }>(urlOf(bookingApi.markRefunded, { id: paymentId }), note ? { note } : {}),
+    );
     return response.data.message;
   }
 }

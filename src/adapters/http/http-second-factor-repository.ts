@@ -13,14 +13,24 @@ export class HttpSecondFactorRepository implements SecondFactorRepository {
   }
 
   begin(): Promise<TotpEnrolment> {
-    return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.beginSecondFactor>>(urlOf(accountApi.beginSecondFactor))).data);
+    return attempt(
+      async () => (await this.http.post<AnswerOf<typeof accountApi.beginSecondFactor>>(urlOf(accountApi.beginSecondFactor))).data,
+    );
   }
 
   confirm(code: string): Promise<string> {
-    return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.confirmSecondFactor>>(urlOf(accountApi.confirmSecondFactor), { code })).data.message);
+    return attempt(
+      async () =>
+        (await this.http.post<AnswerOf<typeof accountApi.confirmSecondFactor>>(urlOf(accountApi.confirmSecondFactor), { code })).data
+          .message,
+    );
   }
 
   turnOff(code: string): Promise<string> {
-    return attempt(async () => (await this.http.post<AnswerOf<typeof accountApi.turnOffSecondFactor>>(urlOf(accountApi.turnOffSecondFactor), { code })).data.message);
+    return attempt(
+      async () =>
+        (await this.http.post<AnswerOf<typeof accountApi.turnOffSecondFactor>>(urlOf(accountApi.turnOffSecondFactor), { code })).data
+          .message,
+    );
   }
 }

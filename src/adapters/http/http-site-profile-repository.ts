@@ -26,7 +26,8 @@ export class HttpSiteProfileRepository implements SiteProfileRepository {
     } catch (error) {
       // a refused save names the fields at fault, for the form to show each message beside its field
       const fields = isHttpError(error) ? (error.response?.data as { fields?: unknown } | undefined)?.fields : undefined;
-      if (fields && typeof fields === 'object') throw new SiteProfileRefusal(serverMessage(error) ?? REQUEST_FAILED, fields as Record<string, string>);
+      if (fields && typeof fields === 'object')
+        throw new SiteProfileRefusal(serverMessage(error) ?? REQUEST_FAILED, fields as Record<string, string>);
       return withPersianErrors(() => Promise.reject(error));
     }
   }

@@ -22,7 +22,8 @@ export function createInProcessApiClient(readJson: ReadJson): ApiClient {
     const path = query.toString() ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
     const { status, body } = await readJson(path);
     const accepted = config.validateStatus ? config.validateStatus(status) : status >= 200 && status < 300;
-    if (!accepted) throw Object.assign(new Error(`GET ${path} answered ${status}`), { isAxiosError: true, response: { status, data: body } });
+    if (!accepted)
+      throw Object.assign(new Error(`GET ${path} answered ${status}`), { isAxiosError: true, response: { status, data: body } });
     return { data: body, status, statusText: '', headers: {}, config };
   };
   const refuse = () => Promise.reject(new Error('the server reads only while it renders a page'));

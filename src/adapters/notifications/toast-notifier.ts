@@ -16,6 +16,8 @@ function toastLibrary(): Promise<ToastLibrary> {
 
 /** The spec's toasts: top-right, closing after five seconds. */
 export const toastNotifier: Notifier = {
-  success: (message) => void toastLibrary().then(({ toast }) => toast.success(message, { position: 'top-right', autoClose: TOAST_AUTO_CLOSE_MS })),
-  error: (message) => void toastLibrary().then(({ toast }) => toast.error(message, { position: 'top-right', autoClose: TOAST_AUTO_CLOSE_MS })),
+  success: (message) =>
+    void toastLibrary().then(({ toast }) => toast.success(message, { position: 'top-right', autoClose: TOAST_AUTO_CLOSE_MS })),
+  error: (message) =>
+    void toastLibrary().then(({ toast }) => toast.error(message, { position: 'top-right', autoClose: TOAST_AUTO_CLOSE_MS })),
 };

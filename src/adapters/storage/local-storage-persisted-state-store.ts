@@ -9,7 +9,10 @@ interface Envelope {
 
 /** Keeps the client state in local storage under "root", stamped with its version. */
 export class LocalStoragePersistedStateStore implements PersistedStateStore {
-  constructor(private readonly storage: Storage, private readonly key = PERSIST_STORAGE_KEY) {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly key = PERSIST_STORAGE_KEY,
+  ) {}
 
   async load(): Promise<PersistedState | null> {
     const raw = this.storage.getItem(this.key);

@@ -24,15 +24,22 @@ export function endpoint<Answer = unknown>() {
     path: string;
     body?: BodySchema;
     query?: QuerySchema;
-  }): Endpoint<BodySchema extends GenericSchema ? InferOutput<BodySchema> : undefined, QuerySchema extends GenericSchema ? InferOutput<QuerySchema> : undefined, Answer> =>
-    definition as never;
+  }): Endpoint<
+    BodySchema extends GenericSchema ? InferOutput<BodySchema> : undefined,
+    QuerySchema extends GenericSchema ? InferOutput<QuerySchema> : undefined,
+    Answer
+  > => definition as never;
 }
 
 export type AnswerOf<E> = E extends Endpoint<unknown, unknown, infer Answer> ? Answer : never;
 export type BodyOf<E> = E extends Endpoint<infer Body, unknown, unknown> ? Body : never;
 
 /** The endpoint's path with its `:name` parts filled (each encoded) and an optional query string. */
-export function urlOf(target: Pick<Endpoint<unknown, unknown, unknown>, 'path'>, params: Record<string, string> = {}, query?: Record<string, string | number | undefined>): string {
+export function urlOf(
+  target: Pick<Endpoint<unknown, unknown, unknown>, 'path'>,
+  params: Record<string, string> = {},
+  query?: Record<string, string | number | undefined>,
+): string {
   const path = target.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`urlOf(${target.path}): no value for :${name}`);

@@ -57,7 +57,7 @@ const PROFILE_KEYS = ['email', 'firstName', 'lastName', 'bio', 'mobile'] as cons
 export function changedProfileFields(current: ProfileFields, form: ProfileFields): Partial<ProfileFields> {
   const changes: Partial<ProfileFields> = {};
   for (const key of PROFILE_KEYS) {
-    const value = key === 'mobile' ? normalizeMobile(form.mobile) ?? form.mobile.trim() : form[key].trim();
+    const value = key === 'mobile' ? (normalizeMobile(form.mobile) ?? form.mobile.trim()) : form[key].trim();
     if (value !== (current[key] ?? '').trim()) changes[key] = value;
   }
   return changes;

@@ -19,7 +19,10 @@ export function icalLocalTime({ date, time }: WallClock): string {
 }
 
 function icalUtcTime(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 // Iran has kept +03:30 all year since 2022 (no daylight saving), so one STANDARD rule describes it.

@@ -6,14 +6,7 @@ import { blocksSlot } from './reservation';
 import { holdRemainingMs } from './countdown';
 import type { CustomerHold } from './money-contract';
 import { toBusinessWallClock } from './business-time';
-import {
-  isoToJalali,
-  jalaliMonthLength,
-  jalaliMonthName,
-  jalaliToIso,
-  persianWeekdayIndex,
-  persianWeekdayName,
-} from './jalali-date';
+import { isoToJalali, jalaliMonthLength, jalaliMonthName, jalaliToIso, persianWeekdayIndex, persianWeekdayName } from './jalali-date';
 import { toPersianDigits } from './persian-digits';
 
 /**
@@ -176,7 +169,9 @@ export function slotsOfDay(
       if (ownIsLive && own.timeSlot === slot.time) return { time: slot.time, state: 'mine', heldSince: own.createdAt };
       const from = minuteOfDay(slot.time);
       const until = from + rules.spanMinutes;
-      const blocking = reservations.find((reservation) => reservation.busyFrom < until && from < reservation.busyUntil && blocksSlot(reservation, now));
+      const blocking = reservations.find(
+        (reservation) => reservation.busyFrom < until && from < reservation.busyUntil && blocksSlot(reservation, now),
+      );
       if (blocking?.status === 'confirmed') return { time: slot.time, state: 'booked', heldSince: null };
       if (blocking) return { time: slot.time, state: 'pending', heldSince: blocking.createdAt };
       if (isTooLate(date, slot.time, now, rules.noticeMinutes)) return { time: slot.time, state: 'passed', heldSince: null };

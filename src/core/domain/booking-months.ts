@@ -40,7 +40,9 @@ export function rangeOfAddress(value: string | null | undefined): DayRange | und
 /** The dates known so far with those of `range` replaced by what was just read for it. */
 export function mergeDates(known: AvailableDate[], loaded: AvailableDate[], range: DayRange): AvailableDate[] {
   const inside = (entry: AvailableDate) => entry.date >= range.from && entry.date <= range.to;
-  return [...known.filter((entry) => !inside(entry)), ...loaded.filter(inside)].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return [...known.filter((entry) => !inside(entry)), ...loaded.filter(inside)].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  );
 }
 
 /**
@@ -49,12 +51,10 @@ export function mergeDates(known: AvailableDate[], loaded: AvailableDate[], rang
  */
 export function loadedMonthsOf(months: CalendarMonth[], type: Pick<BookableType, 'offeredDays' | 'availableDates'>): string[] {
   const carried = new Set(type.availableDates.filter((entry) => entry.timeSlots.length > 0).map((entry) => entry.date));
-  return months
-    .map(monthParam)
-    .filter((key) => {
-      const offered = type.offeredDays.filter((day) => monthKeyOf(day) === key);
-      return offered.length > 0 && offered.every((day) => carried.has(day));
-    });
+  return months.map(monthParam).filter((key) => {
+    const offered = type.offeredDays.filter((day) => monthKeyOf(day) === key);
+    return offered.length > 0 && offered.every((day) => carried.has(day));
+  });
 }
 
 /** True when the month holding `date` has had its slots read. */

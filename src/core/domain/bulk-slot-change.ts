@@ -118,7 +118,12 @@ const key = (typeId: string, at: SlotAt) => `${typeId} ${at.date} ${at.time}`;
  * What a change does to the slots found: a slot holding a live booking is never touched; a move
  * whose target has passed, or where the type already has a slot that stays, is refused.
  */
-export function planBulkChange(found: BulkSlot[], change: BulkChange, existingTargets: Array<SlotAt & { typeId: string }>, now: SlotAt): BulkPlan {
+export function planBulkChange(
+  found: BulkSlot[],
+  change: BulkChange,
+  existingTargets: Array<SlotAt & { typeId: string }>,
+  now: SlotAt,
+): BulkPlan {
   const moving = new Set(found.filter((slot) => !slot.booked).map((slot) => key(slot.typeId, slot)));
   const staying = new Set(existingTargets.map((slot) => key(slot.typeId, slot)).filter((at) => !moving.has(at)));
   const outcome: BulkOutcome = { changed: [], changedCount: 0, refused: [], refusedCount: 0 };
@@ -126,9 +131,13 @@ export function planBulkChange(found: BulkSlot[], change: BulkChange, existingTa
   for (const slot of found) {
     const to = change.kind === 'move' ? shiftSlot(slot, change.days, change.minutes) : undefined;
     const item: BulkItem = { typeTitle: slot.typeTitle, date: slot.date, time: slot.time, ...(to ? { to } : {}) };
-    const reason: BulkRefusalReason | null = slot.booked ? 'booked'
-      : to && (to.date < now.date || (to.date === now.date && to.time <= now.time)) ? 'passed'
-        : to && staying.has(key(slot.typeId, to)) ? 'target-taken' : null;
+    const reason: BulkRefusalReason | null = slot.booked
+      ? 'booked'
+      : to && (to.date < now.date || (to.date === now.date && to.time <= now.time))
+        ? 'passed'
+        : to && staying.has(key(slot.typeId, to))
+          ? 'target-taken'
+          : null;
     if (reason) {
       outcome.refusedCount += 1;
       if (outcome.refused.length < MAX_LISTED_BULK_ITEMS) outcome.refused.push({ ...item, reason });

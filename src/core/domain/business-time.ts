@@ -26,9 +26,7 @@ export function toBusinessWallClock(instant: Date | number | string): WallClock 
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const parts = Object.fromEntries(
-    formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

@@ -54,7 +54,9 @@ export interface ContactMessageInput {
 export type ContactField = 'name' | 'replyTo' | 'kind' | 'text';
 
 /** Each field's Persian problem, or the message as it will be kept when there is none. */
-export function checkContactForm(form: ContactFormInput): { ok: true; value: ContactMessageInput } | { ok: false; problems: Partial<Record<ContactField, string>> } {
+export function checkContactForm(
+  form: ContactFormInput,
+): { ok: true; value: ContactMessageInput } | { ok: false; problems: Partial<Record<ContactField, string>> } {
   const problems: Partial<Record<ContactField, string>> = {};
   const name = form.name.trim();
   if (name === '') problems.name = CONTACT_MESSAGES.nameRequired;
@@ -88,8 +90,7 @@ export const CONTACT_FORM_ANSWER_KEY = 'contact-form';
 
 /** The server's answer to a posted form: the tracking number when kept, else the Persian error with what was typed. */
 export type ContactFormAnswer =
-  | { sent: true; kind: ContactKind; trackingNumber: string }
-  | { sent: false; error: string; form: ContactFormInput };
+  { sent: true; kind: ContactKind; trackingNumber: string } | { sent: false; error: string; form: ContactFormInput };
 
 export function isContactFormAnswer(value: unknown): value is ContactFormAnswer {
   const answer = value as Record<string, unknown> | null;

@@ -50,6 +50,7 @@ export const CHANGE_NOTICE_MESSAGES = {
 /** The consultant's notice in whole hours, from what they typed or sent. */
 export function parseNoticeHours(raw: unknown): { ok: true; value: number } | { ok: false; message: string } {
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(value) || value < 0 || value > MAX_CHANGE_NOTICE_HOURS) return { ok: false, message: CHANGE_NOTICE_MESSAGES.invalidHours };
+  if (!Number.isInteger(value) || value < 0 || value > MAX_CHANGE_NOTICE_HOURS)
+    return { ok: false, message: CHANGE_NOTICE_MESSAGES.invalidHours };
   return { ok: true, value };
 }

@@ -16,7 +16,10 @@ export function holdOfType(hold: CustomerHold | null, reservationTypeId: string)
 
 /** Booking refused (409) because the customer already holds another slot; the server names it and sends it. */
 export class HeldElsewhere extends RequestFailure {
-  constructor(message: string, readonly hold: CustomerHold) {
+  constructor(
+    message: string,
+    readonly hold: CustomerHold,
+  ) {
     super(message, false, message);
     this.name = 'HeldElsewhere';
   }

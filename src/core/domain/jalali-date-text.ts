@@ -34,7 +34,9 @@ export function jalaliDateText({ year, month, day }: JalaliDate): string {
  * Persian comma or spaces) as HH:mm strings; "9:30" becomes "09:30". Null when any piece is not a time.
  */
 export function parseTimesText(text: string): string[] | null {
-  const pieces = toLatinDigits(text).split(/[\s,،]+/).filter((piece) => piece !== '');
+  const pieces = toLatinDigits(text)
+    .split(/[\s,،]+/)
+    .filter((piece) => piece !== '');
   const times: string[] = [];
   for (const piece of pieces) {
     const time = normalizeTimeText(piece);

@@ -10,14 +10,22 @@ export interface JalaliDate {
 }
 
 export const JALALI_MONTH_NAMES = [
-  'فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور',
-  'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند',
+  'فروردین',
+  'اردیبهشت',
+  'خرداد',
+  'تیر',
+  'مرداد',
+  'شهریور',
+  'مهر',
+  'آبان',
+  'آذر',
+  'دی',
+  'بهمن',
+  'اسفند',
 ] as const;
 
 /** Weekday names in the Persian week's order: Saturday first. */
-export const PERSIAN_WEEKDAY_NAMES = [
-  'شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه',
-] as const;
+export const PERSIAN_WEEKDAY_NAMES = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'] as const;
 
 function parseIsoDate(isoDate: string): [number, number, number] {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
@@ -60,9 +68,7 @@ export function jalaliMonthName(month: number): string {
 
 /** YYYY/MM/DD in the Persian calendar with Persian digits, e.g. ۱۴۰۵/۰۹/۰۱. */
 export function formatJalaliNumeric(isoDateOrInstant: string | Date): string {
-  const iso = typeof isoDateOrInstant === 'string' && isoDateOrInstant.length === 10
-    ? isoDateOrInstant
-    : tehranIsoDate(isoDateOrInstant);
+  const iso = typeof isoDateOrInstant === 'string' && isoDateOrInstant.length === 10 ? isoDateOrInstant : tehranIsoDate(isoDateOrInstant);
   const j = isoToJalali(iso);
   return toPersianDigits(`${j.year}/${String(j.month).padStart(2, '0')}/${String(j.day).padStart(2, '0')}`);
 }

@@ -14,7 +14,9 @@ export function lifecycleStep<M extends AnyStateMachine>(
 ): StateValueFrom<M> | null {
   const snapshot = machine.resolveState({ value: from, context: facts });
   if (!snapshot.can(event)) return null;
-  const [next] = transition(machine, snapshot as never, event) as unknown as [MachineSnapshot<never, never, never, never, never, never, never, never>];
+  const [next] = transition(machine, snapshot as never, event) as unknown as [
+    MachineSnapshot<never, never, never, never, never, never, never, never>,
+  ];
   // a flat machine's value is one of its states' names, which StateValueFrom lists
   return next.value as StateValueFrom<M>;
 }

@@ -49,8 +49,7 @@ export function isFreeAuthority(authority: string | null): boolean {
  * reservationTypeId}` when it failed; the message says what happened to the money.
  */
 export type VerifyAnswer =
-  | { success: true; state: 'paid'; refId: string | null; message: string }
-  | { success: true; state: 'checking'; message: string };
+  { success: true; state: 'paid'; refId: string | null; message: string } | { success: true; state: 'checking'; message: string };
 
 /** GET /api/payments/by-authority/{authority}: which of the signed-in customer's reservations that bank authority belongs to. */
 export interface AuthorityAnswer {

@@ -67,7 +67,10 @@ export function moneyOutcome(reservation: MyReservation, now: number): MoneyOutc
     case 'cancelled':
       return {
         tone: after?.tone ?? 'danger',
-        text: joined(reservation.cancelReason === CANCELLED_BY_CUSTOMER_REASON ? MONEY_TEXTS.cancelledByYou : MONEY_TEXTS.cancelledByConsultant, after),
+        text: joined(
+          reservation.cancelReason === CANCELLED_BY_CUSTOMER_REASON ? MONEY_TEXTS.cancelledByYou : MONEY_TEXTS.cancelledByConsultant,
+          after,
+        ),
       };
   }
 }

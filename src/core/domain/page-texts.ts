@@ -115,8 +115,13 @@ export function isPageTextPage(page: string): page is PageTextPage {
 /** The slots /services shows: its audit and training cards, and the audit services' and training offers' titles as their sub-items. */
 function servicesOverview(): { key: PageTextSlotKey; fields: readonly PageTextField[] }[] {
   const cards = PAGE_TEXT_SLOTS.filter((slot) => slot.key === 'home-service-audit' || slot.key === 'home-service-training');
-  const subItems = PAGE_TEXT_SLOTS.filter((slot) => slot.page === 'audit' || (slot.page === 'educational' && !slot.key.includes('benefit')));
-  return [...cards.map((slot) => ({ key: slot.key, fields: slot.fields })), ...subItems.map((slot) => ({ key: slot.key, fields: ['title'] as const }))];
+  const subItems = PAGE_TEXT_SLOTS.filter(
+    (slot) => slot.page === 'audit' || (slot.page === 'educational' && !slot.key.includes('benefit')),
+  );
+  return [
+    ...cards.map((slot) => ({ key: slot.key, fields: slot.fields })),
+    ...subItems.map((slot) => ({ key: slot.key, fields: ['title'] as const })),
+  ];
 }
 
 /** The slots a page shows, and which of their fields it needs. */
@@ -127,7 +132,11 @@ export function slotsOfPage(page: PageTextPage): { key: PageTextSlotKey; fields:
 
 /** The visible text of some HTML, for telling an empty body from a written one. */
 export function visibleText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -141,7 +150,8 @@ export function pageTextError(slot: PageTextSlot, content: PageTextContent): str
   }
   if (content.summary.length > PAGE_TEXT_LIMITS.summary) return PAGE_TEXT_MESSAGES.summaryTooLong;
   if (content.body.length > PAGE_TEXT_LIMITS.body) return PAGE_TEXT_MESSAGES.bodyTooLong;
-  if (slot.fields.length === 1 && slot.fields[0] === 'body' && visibleText(content.body) === '' && !/<img\b/.test(content.body)) return PAGE_TEXT_MESSAGES.bodyRequired;
+  if (slot.fields.length === 1 && slot.fields[0] === 'body' && visibleText(content.body) === '' && !/<img\b/.test(content.body))
+    return PAGE_TEXT_MESSAGES.bodyRequired;
   return null;
 }
 

@@ -4,9 +4,7 @@ import { mobileProblem, normalizeMobile } from './mobile-number';
 import type { Parsed } from './reservation-type-admin';
 
 /** A customer who phoned: one the site knows, or a new one (name, mobile and e-mail: the e-mail is how they claim the account). */
-export type PhoneCustomer =
-  | { userId: string }
-  | { firstName: string; lastName: string; mobile: string; email: string };
+export type PhoneCustomer = { userId: string } | { firstName: string; lastName: string; mobile: string; email: string };
 
 /** A booking the consultant makes for a customer who phoned: confirmed at once, paid outside the site (tomans) or free. */
 export interface PhoneBooking {
@@ -56,14 +54,23 @@ function parseCustomer(raw: Record<string, unknown>): Parsed<PhoneCustomer> {
 /** The consultant's phone booking as typed, or the first Persian reason it cannot be made. */
 export function parsePhoneBooking(raw: unknown): Parsed<PhoneBooking> {
   const fields = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const customer = parseCustomer((fields.customer !== null && typeof fields.customer === 'object' ? fields.customer : {}) as Record<string, unknown>);
+  const customer = parseCustomer(
+    (fields.customer !== null && typeof fields.customer === 'object' ? fields.customer : {}) as Record<string, unknown>,
+  );
   if (!customer.ok) return customer;
   if (typeof fields.reservationTypeId !== 'string' || fields.reservationTypeId === '') return { ok: false, message: M.typeRequired };
   if (!isIsoDate(fields.date) || !isSlotTime(fields.time)) return { ok: false, message: M.slotRequired };
   const paid = fields.paidOutside;
-  if (paid !== null && paid !== undefined && !(Number.isSafeInteger(paid) && (paid as number) > 0)) return { ok: false, message: M.amountInvalid };
+  if (paid !== null && paid !== undefined && !(Number.isSafeInteger(paid) && (paid as number) > 0))
+    return { ok: false, message: M.amountInvalid };
   return {
     ok: true,
-    value: { customer: customer.value, reservationTypeId: fields.reservationTypeId, date: fields.date, time: fields.time, paidOutside: (paid as number | undefined) ?? null },
+    value: {
+      customer: customer.value,
+      reservationTypeId: fields.reservationTypeId,
+      date: fields.date,
+      time: fields.time,
+      paidOutside: (paid as number | undefined) ?? null,
+    },
   };
 }

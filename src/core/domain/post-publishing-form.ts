@@ -1,4 +1,11 @@
-import { MAX_COVER_ALT_LENGTH, MAX_SEO_DESCRIPTION_LENGTH, MAX_SEO_TITLE_LENGTH, POST_PUBLISHING_MESSAGES as M, tehranPublishInstant, type PostState } from './post-state';
+import {
+  MAX_COVER_ALT_LENGTH,
+  MAX_SEO_DESCRIPTION_LENGTH,
+  MAX_SEO_TITLE_LENGTH,
+  POST_PUBLISHING_MESSAGES as M,
+  tehranPublishInstant,
+  type PostState,
+} from './post-state';
 
 /** The publishing part of the article form as typed. */
 export interface PublishingValues {

@@ -48,7 +48,12 @@ export function tehranPublishFields(instant: string | Date): { date: string; tim
 }
 
 /** The length rules of the optional and cover fields: the first Persian problem, or null. */
-export function publishingFieldsProblem(fields: { hasCover: boolean; coverAlt: string; seoTitle: string; seoDescription: string }): string | null {
+export function publishingFieldsProblem(fields: {
+  hasCover: boolean;
+  coverAlt: string;
+  seoTitle: string;
+  seoDescription: string;
+}): string | null {
   const length = (text: string) => [...text].length;
   if (fields.hasCover && fields.coverAlt === '') return POST_PUBLISHING_MESSAGES.coverAltRequired;
   if (length(fields.coverAlt) > MAX_COVER_ALT_LENGTH) return POST_PUBLISHING_MESSAGES.coverAltTooLong;

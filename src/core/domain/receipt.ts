@@ -2,7 +2,12 @@ import type { MyReservation } from './my-reservation';
 import type { PaymentLifecycleStatus } from './money-status';
 
 /** The payment statuses a receipt is given for: the money reached the consultant (even if it went back since). */
-export const RECEIPT_PAYMENT_STATUSES = ['paid', 'refund_required', 'reversed', 'refunded'] as const satisfies readonly PaymentLifecycleStatus[];
+export const RECEIPT_PAYMENT_STATUSES = [
+  'paid',
+  'refund_required',
+  'reversed',
+  'refunded',
+] as const satisfies readonly PaymentLifecycleStatus[];
 export type ReceiptPaymentStatus = (typeof RECEIPT_PAYMENT_STATUSES)[number];
 
 /** GET /api/reservations/{id}/receipt: a paid booking's receipt, for its own customer. */

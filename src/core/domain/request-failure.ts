@@ -9,7 +9,11 @@ export const UNKNOWN_FAILURE_TEXT = 'خطایی رخ داده است';
  * `message` is the text the adapter's rule chose for the visitor.
  */
 export class RequestFailure extends Error {
-  constructor(message: string, readonly network: boolean, readonly serverMessage: string | null = null) {
+  constructor(
+    message: string,
+    readonly network: boolean,
+    readonly serverMessage: string | null = null,
+  ) {
     super(message);
     this.name = 'RequestFailure';
   }

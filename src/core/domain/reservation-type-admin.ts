@@ -115,11 +115,15 @@ export function parseReservationTypeInput(raw: unknown): Parsed<ReservationTypeI
   const session = parseSessionPlace(body.session);
   if (!session.ok) return session;
 
-  const durationMinutes = body.durationMinutes === undefined ? DEFAULT_SESSION_MINUTES : parseMinutes(body.durationMinutes, SESSION_MINUTES);
+  const durationMinutes =
+    body.durationMinutes === undefined ? DEFAULT_SESSION_MINUTES : parseMinutes(body.durationMinutes, SESSION_MINUTES);
   if (durationMinutes === null) return { ok: false, message: SESSION_LENGTH_MESSAGES.invalidDuration };
   const bufferMinutes = body.bufferMinutes === undefined ? 0 : parseMinutes(body.bufferMinutes, BUFFER_MINUTES);
   if (bufferMinutes === null) return { ok: false, message: SESSION_LENGTH_MESSAGES.invalidBuffer };
   const popular = body.popular === true;
 
-  return { ok: true, value: { title, description, price, includedServices, displayOrder, session: session.value, durationMinutes, bufferMinutes, popular } };
+  return {
+    ok: true,
+    value: { title, description, price, includedServices, displayOrder, session: session.value, durationMinutes, bufferMinutes, popular },
+  };
 }

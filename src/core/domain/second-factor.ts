@@ -8,7 +8,12 @@ export interface CodeNeeded {
 }
 
 export function isCodeNeeded(value: unknown): value is CodeNeeded {
-  return typeof value === 'object' && value !== null && (value as Partial<CodeNeeded>).codeNeeded === true && typeof (value as CodeNeeded).ticket === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Partial<CodeNeeded>).codeNeeded === true &&
+    typeof (value as CodeNeeded).ticket === 'string'
+  );
 }
 
 /** A new secret for the app, shown once: as text, as its otpauth:// address, and as a QR code (an SVG picture the server drew). */

@@ -11,7 +11,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function wallClockIn(zone: string, instant: number): WallClock {
   let formatter = formatters.get(zone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(zone, formatter);
   }
   const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));

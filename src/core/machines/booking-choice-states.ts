@@ -3,13 +3,17 @@ import { failureText } from '../domain/request-failure';
 import { bookingSetup } from './booking-machine-setup';
 import { clearedChoice, monthArrived, wantedRange } from './booking-machine-context';
 
-const notifyFailure = { type: 'notifyError', params: ({ event }: { event: { error: unknown } }) => ({ message: failureText(event.error) }) } as const;
+const notifyFailure = {
+  type: 'notifyError',
+  params: ({ event }: { event: { error: unknown } }) => ({ message: failureText(event.error) }),
+} as const;
 
 /** A month with its slots read is shown at once; another is read first (the calendar shows it loading). */
-const toMonth = (exists: 'hasNextMonth' | 'hasPreviousMonth' | 'isShownMonth') => [
-  { guard: and([exists, 'targetMonthLoaded']), target: '.noDate', actions: 'showTargetMonth' },
-  { guard: exists, target: '.loadingMonth', actions: 'wantTargetMonth' },
-] as const;
+const toMonth = (exists: 'hasNextMonth' | 'hasPreviousMonth' | 'isShownMonth') =>
+  [
+    { guard: and([exists, 'targetMonthLoaded']), target: '.noDate', actions: 'showTargetMonth' },
+    { guard: exists, target: '.loadingMonth', actions: 'wantTargetMonth' },
+  ] as const;
 
 /**
  * The choice of month, date and slot (spec section 4): a change of month clears the date, a month
@@ -43,7 +47,10 @@ export const choiceRegion = bookingSetup.createStateConfig({
       invoke: {
         src: 'loadMonth',
         input: ({ context }) => ({ reservationTypeId: context.type._id, ...wantedRange(context) }),
-        onDone: { target: 'starting', actions: assign(({ context, event }) => ({ ...monthArrived(context, event.output), startMonthTried: true })) },
+        onDone: {
+          target: 'starting',
+          actions: assign(({ context, event }) => ({ ...monthArrived(context, event.output), startMonthTried: true })),
+        },
         onError: { target: 'starting', actions: [assign({ wantedMonthIndex: null, startMonthTried: true }), notifyFailure] },
       },
     },
@@ -63,7 +70,11 @@ export const choiceRegion = bookingSetup.createStateConfig({
         input: ({ context }) => ({ reservationTypeId: context.type._id, ...wantedRange(context) }),
         onDone: {
           target: 'noDate',
-          actions: assign(({ context, event }) => ({ ...clearedChoice, monthIndex: context.wantedMonthIndex!, ...monthArrived(context, event.output) })),
+          actions: assign(({ context, event }) => ({
+            ...clearedChoice,
+            monthIndex: context.wantedMonthIndex!,
+            ...monthArrived(context, event.output),
+          })),
         },
         onError: [
           { guard: 'hasChosenDate', target: 'dateChosen', actions: [assign({ wantedMonthIndex: null }), notifyFailure] },
@@ -82,7 +93,10 @@ export const choiceRegion = bookingSetup.createStateConfig({
           invoke: {
             src: 'loadAvailability',
             input: ({ context }) => ({ date: context.date!, reservationTypeId: context.type._id }),
-            onDone: { target: 'showing', actions: assign(({ context, event }) => ({ reservations: event.output, availabilityDate: context.date })) },
+            onDone: {
+              target: 'showing',
+              actions: assign(({ context, event }) => ({ reservations: event.output, availabilityDate: context.date })),
+            },
             // The slots still show; the server refuses a taken one, and the next reload corrects them.
             onError: { target: 'showing', actions: assign(({ context }) => ({ availabilityDate: context.date })) },
           },

@@ -21,9 +21,15 @@ export const bookingGuards = {
   hasStaleSavedChoice: ({ context }: GuardArgs) => !!context.saved && context.saved.reservationTypeId === context.type._id,
   hasPreselectedDate: ({ context }: GuardArgs) => {
     const date = context.preselected?.date;
-    return !!date && monthIndexOf(context.months, date) >= 0 && isMonthLoaded(context.loadedMonths, date) && isDaySelectable(date, context.type.availableDates, context.clock.now(), slotRulesOf(context.type).noticeMinutes);
+    return (
+      !!date &&
+      monthIndexOf(context.months, date) >= 0 &&
+      isMonthLoaded(context.loadedMonths, date) &&
+      isDaySelectable(date, context.type.availableDates, context.clock.now(), slotRulesOf(context.type).noticeMinutes)
+    );
   },
-  hasPreselectedMonth: ({ context }: GuardArgs) => !!context.preselected?.month && monthIndexOfParam(context.months, context.preselected.month) >= 0,
+  hasPreselectedMonth: ({ context }: GuardArgs) =>
+    !!context.preselected?.month && monthIndexOfParam(context.months, context.preselected.month) >= 0,
   hasNextMonth: ({ context }: GuardArgs) => context.monthIndex < context.months.length - 1,
   hasPreviousMonth: ({ context }: GuardArgs) => context.monthIndex > 0,
   isShownMonth: ({ context, event }: GuardArgs) => event.type === 'SELECT_MONTH' && event.index >= 0 && event.index < context.months.length,
@@ -36,12 +42,25 @@ export const bookingGuards = {
     if (event.type !== 'SELECT_DATE') return false;
     const month = context.months[context.monthIndex];
     const index = monthIndexOf(context.months, event.date);
-    return !!month && index === context.monthIndex && isMonthLoaded(context.loadedMonths, event.date) && isDaySelectable(event.date, context.type.availableDates, context.clock.now(), slotRulesOf(context.type).noticeMinutes);
+    return (
+      !!month &&
+      index === context.monthIndex &&
+      isMonthLoaded(context.loadedMonths, event.date) &&
+      isDaySelectable(event.date, context.type.availableDates, context.clock.now(), slotRulesOf(context.type).noticeMinutes)
+    );
   },
   isFreeSlot: ({ context, event }: GuardArgs) =>
     event.type === 'SELECT_SLOT' &&
     !!context.date &&
-    isSlotSelectable(context.date, event.time, context.type.availableDates, context.reservations, context.clock.now(), holdOfType(context.hold, context.type._id), slotRulesOf(context.type)),
+    isSlotSelectable(
+      context.date,
+      event.time,
+      context.type.availableDates,
+      context.reservations,
+      context.clock.now(),
+      holdOfType(context.hold, context.type._id),
+      slotRulesOf(context.type),
+    ),
   isCustomer: ({ context }: GuardArgs) => context.signedIn,
   holdIsLive: ({ context }: GuardArgs) => liveHold(context.hold, context.clock.now()) !== null,
   noReleaseUnderWay: stateIn({ hold: 'idle' }),

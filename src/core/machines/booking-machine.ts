@@ -128,7 +128,10 @@ export const bookingMachine = bookingSetup.createMachine({
             // Paid or lapsed meanwhile: read the hold and the day again.
             onError: {
               target: 'loading',
-              actions: [{ type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) }, raise({ type: 'REFRESH' })],
+              actions: [
+                { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) },
+                raise({ type: 'REFRESH' }),
+              ],
             },
           },
         },

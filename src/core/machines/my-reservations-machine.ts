@@ -92,7 +92,10 @@ export const myReservationsMachine = setup({
         PAY: {
           guard: 'isLiveHold',
           target: 'paying',
-          actions: [assign(({ event }) => ({ chosenId: event.reservationId })), { type: 'storeReservationId', params: ({ event }) => ({ id: event.reservationId }) }],
+          actions: [
+            assign(({ event }) => ({ chosenId: event.reservationId })),
+            { type: 'storeReservationId', params: ({ event }) => ({ id: event.reservationId }) },
+          ],
         },
         RELEASE: { guard: 'isLiveHold', target: 'confirmingRelease', actions: assign(({ event }) => ({ chosenId: event.reservationId })) },
         RELOAD: 'loading',

@@ -23,7 +23,8 @@ export interface PaymentCallbackContext extends PaymentCallbackInput {
 /** What the page shows from the server's answer: the bank's reference, or the failure's message and booking page. */
 function factsOf(context: PaymentCallbackContext, answer: VerificationResult): Partial<PaymentCallbackContext> {
   if (answer.state === 'paid') return { refId: answer.refId };
-  if (answer.state === 'failed') return { message: answer.message, reservationTypeId: answer.reservationTypeId ?? context.reservationTypeId };
+  if (answer.state === 'failed')
+    return { message: answer.message, reservationTypeId: answer.reservationTypeId ?? context.reservationTypeId };
   return {};
 }
 
@@ -87,7 +88,10 @@ export const paymentCallbackMachine = setup({
               {
                 guard: { type: 'serverKnowsAuthority', params: ({ event }) => ({ match: event.output }) },
                 target: 'verifying',
-                actions: assign(({ event }) => ({ reservationId: event.output!.reservationId, reservationTypeId: event.output!.reservationTypeId })),
+                actions: assign(({ event }) => ({
+                  reservationId: event.output!.reservationId,
+                  reservationTypeId: event.output!.reservationTypeId,
+                })),
               },
               { target: '#paymentCallback.failure' },
             ],
@@ -104,7 +108,10 @@ export const paymentCallbackMachine = setup({
                 target: '#paymentCallback.success',
                 actions: assign(({ context, event }) => factsOf(context, event.output)),
               },
-              { guard: { type: 'bankStillChecking', params: ({ event }) => ({ answer: event.output }) }, target: '#paymentCallback.checking' },
+              {
+                guard: { type: 'bankStillChecking', params: ({ event }) => ({ answer: event.output }) },
+                target: '#paymentCallback.checking',
+              },
               { target: '#paymentCallback.failure', actions: assign(({ context, event }) => factsOf(context, event.output)) },
             ],
             onError: { target: '#paymentCallback.failure' },

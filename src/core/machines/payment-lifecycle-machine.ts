@@ -46,7 +46,11 @@ export const paymentLifecycleMachine = setup({
       on: {
         BANK_PAID: [
           { guard: 'bookingConfirmed', target: 'paid', description: 'بانک پرداخت را تأیید کرد و رزرو قطعی شد' },
-          { guard: 'bookingLostOrPaidBefore', target: 'refund_required', description: 'پول گرفته شد اما زمان به دیگری رسیده یا رزرو پیش‌تر پرداخت شده بود' },
+          {
+            guard: 'bookingLostOrPaidBefore',
+            target: 'refund_required',
+            description: 'پول گرفته شد اما زمان به دیگری رسیده یا رزرو پیش‌تر پرداخت شده بود',
+          },
         ],
         BANK_UNSETTLED: { target: 'initiated', description: 'پاسخ موقت یا خطای پیکربندی بانک: پرداخت باز می‌ماند و دوباره پرسیده می‌شود' },
         BANK_FAILED: { target: 'failed', description: 'بانک قطعاً گفت پرداخت انجام نشده است' },
@@ -56,7 +60,11 @@ export const paymentLifecycleMachine = setup({
       description: 'پرداخت‌شده: رزرو با این پرداخت قطعی شده است',
       on: {
         BOOKING_CANCELLED: [
-          { guard: 'paidMoney', target: 'refund_required', description: 'رزرو پرداخت‌شده (به دست مشاور یا مشتری) لغو شد؛ مبلغ باید بازگردد' },
+          {
+            guard: 'paidMoney',
+            target: 'refund_required',
+            description: 'رزرو پرداخت‌شده (به دست مشاور یا مشتری) لغو شد؛ مبلغ باید بازگردد',
+          },
           { guard: 'freeBooking', target: 'refunded', description: 'رزرو رایگان لغو شد؛ مبلغی برای بازگرداندن نیست' },
         ],
       },

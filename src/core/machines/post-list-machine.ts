@@ -9,10 +9,7 @@ export interface PostListContext {
   error: string | null;
 }
 
-export type PostListEvent =
-  | { type: 'LOAD'; query: PostPageRequest['query'] }
-  | { type: 'MORE' }
-  | { type: 'RETRY' };
+export type PostListEvent = { type: 'LOAD'; query: PostPageRequest['query'] } | { type: 'MORE' } | { type: 'RETRY' };
 
 /**
  * The blog list: LOAD (re)starts from the first page for a query; MORE appends the next

@@ -44,8 +44,16 @@ export const reservationLifecycleMachine = setup({
     pending: {
       description: 'در انتظار پرداخت: زمان شش دقیقه برای این مشتری نگه داشته می‌شود',
       on: {
-        PAY_AGAIN: { guard: 'byItsCustomerWhileHeld', target: 'pending', description: 'همان مشتری دوباره پرداخت را آغاز می‌کند (پس از انصراف در بانک یا خطا)' },
-        RELEASE: { guard: 'byItsCustomerWhileHeld', target: 'released', description: 'مشتری از رزرو انصراف می‌دهد و زمان برای همه آزاد می‌شود' },
+        PAY_AGAIN: {
+          guard: 'byItsCustomerWhileHeld',
+          target: 'pending',
+          description: 'همان مشتری دوباره پرداخت را آغاز می‌کند (پس از انصراف در بانک یا خطا)',
+        },
+        RELEASE: {
+          guard: 'byItsCustomerWhileHeld',
+          target: 'released',
+          description: 'مشتری از رزرو انصراف می‌دهد و زمان برای همه آزاد می‌شود',
+        },
         HOLD_LAPSED: { guard: 'holdTimeIsOver', target: 'expired', description: 'شش دقیقه گذشت و پرداختی تأیید نشد' },
         PAYMENT_CONFIRMED: { target: 'confirmed', description: 'بانک پرداخت را تأیید کرد' },
         CANCEL_BY_CONSULTANT: { target: 'cancelled', description: 'مشاور رزرو را لغو کرد' },
@@ -62,7 +70,11 @@ export const reservationLifecycleMachine = setup({
       on: {
         CANCEL_BY_CONSULTANT: { target: 'cancelled', description: 'مشاور رزرو پرداخت‌شده را لغو کرد؛ مبلغ باید بازگردد' },
         CANCEL_BY_CUSTOMER: { guard: 'byItsCustomer', target: 'cancelled', description: 'مشتری پیش از مهلت اعلام‌شده رزرو را لغو کرد' },
-        MOVE_BY_CUSTOMER: { guard: 'byItsCustomer', target: 'confirmed', description: 'مشتری پیش از مهلت، جلسه را به زمان آزاد دیگری از همان نوع برد' },
+        MOVE_BY_CUSTOMER: {
+          guard: 'byItsCustomer',
+          target: 'confirmed',
+          description: 'مشتری پیش از مهلت، جلسه را به زمان آزاد دیگری از همان نوع برد',
+        },
       },
     },
     released: { type: 'final', description: 'آزاد شده: مشتری پیش از پرداخت انصراف داد' },

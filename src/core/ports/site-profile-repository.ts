@@ -16,7 +16,10 @@ export interface SiteProfileRepository {
 
 /** A refused save: the server's message, and each field's by its dotted path. */
 export class SiteProfileRefusal extends Error {
-  constructor(message: string, readonly fields: Record<string, string>) {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
     super(message);
   }
 }

@@ -70,7 +70,13 @@ import type { SendContactMessage } from '../use-cases/send-contact-message';
 import type { LoadContactMessages } from '../use-cases/load-contact-messages';
 import type { MarkContactAnswered } from '../use-cases/mark-contact-answered';
 import type { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../use-cases/days-off';
-import type { LoadPageTexts, LoadPageTextVersion, LoadPageTextVersions, RestorePageTextVersion, SavePageText } from '../use-cases/page-texts';
+import type {
+  LoadPageTexts,
+  LoadPageTextVersion,
+  LoadPageTextVersions,
+  RestorePageTextVersion,
+  SavePageText,
+} from '../use-cases/page-texts';
 import type { LoadSiteProfile, LoadSiteSettings, SaveSiteSettings } from '../use-cases/site-settings';
 import type { LoadBusinessSummary } from '../use-cases/load-business-summary';
 import type { LoadAgenda } from '../use-cases/load-agenda';
@@ -226,4 +232,3 @@ export const TOKENS = {
   SaveProviderSettings: token<SaveProviderSettings>('SaveProviderSettings'),
   TestProvider: token<TestProvider>('TestProvider'),
 } as const;
-

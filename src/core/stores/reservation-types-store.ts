@@ -24,7 +24,10 @@ export interface ReservationTypesStore extends ReadableStore<ReservationTypesSli
  * clears the error, success stores the list, failure keeps the list and stores the error. A
  * fetch that was under way when the state was saved is never restored as loading.
  */
-export function createReservationTypesStore(load: () => Promise<ReservationTypeList>, restored?: Partial<ReservationTypesSlice>): ReservationTypesStore {
+export function createReservationTypesStore(
+  load: () => Promise<ReservationTypeList>,
+  restored?: Partial<ReservationTypesSlice>,
+): ReservationTypesStore {
   const store = createStore<ReservationTypesSlice>({ list: [], error: null, ...restored, loading: false });
   const settle = (change: Partial<ReservationTypesSlice>) => store.set({ ...store.get(), ...change, loading: false });
   return {

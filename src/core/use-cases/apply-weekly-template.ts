@@ -21,7 +21,10 @@ export class ApplyWeeklyTemplate {
       toDate: calendarDayToIso(template.to)!,
       hours: template.hours,
     };
-    const outcome = await attempt(() => this.schedule.applyAvailability(request), (answer) => answer.message);
+    const outcome = await attempt(
+      () => this.schedule.applyAvailability(request),
+      (answer) => answer.message,
+    );
     if (!outcome.ok) return outcome;
     const { message: _message, ...result } = outcome.value;
     return { ok: true, value: result, message: outcome.message };

@@ -21,6 +21,9 @@ export class BookForCaller {
   execute(input: unknown): Promise<Outcome<string>> {
     const booking = parsePhoneBooking(input);
     if (!booking.ok) return Promise.resolve(refused(booking.message));
-    return attempt(() => this.bookings.bookForCaller(booking.value), (message) => message || PHONE_BOOKING_MESSAGES.booked);
+    return attempt(
+      () => this.bookings.bookForCaller(booking.value),
+      (message) => message || PHONE_BOOKING_MESSAGES.booked,
+    );
   }
 }

@@ -10,6 +10,9 @@ export class CancelBooking {
     if (!isCancellable(input.booking.status)) return refused(BOOKING_MESSAGES.notCancellable);
     const reason = parseCancelReason(input.reason);
     if (!reason.ok) return refused(reason.message);
-    return attempt(() => this.bookings.cancel(input.booking._id, reason.value), (message) => message || BOOKING_MESSAGES.cancelled);
+    return attempt(
+      () => this.bookings.cancel(input.booking._id, reason.value),
+      (message) => message || BOOKING_MESSAGES.cancelled,
+    );
   }
 }

@@ -7,7 +7,10 @@ export class CancelMyBooking {
   constructor(private readonly changes: BookingChangesRepository) {}
 
   async execute(reservationId: string): Promise<Outcome<CustomerCancelOutcome>> {
-    const outcome = await attempt(() => this.changes.cancelMine(reservationId), (answer) => answer.message);
+    const outcome = await attempt(
+      () => this.changes.cancelMine(reservationId),
+      (answer) => answer.message,
+    );
     return outcome.ok ? succeeded(outcome.value.money, outcome.message) : outcome;
   }
 }

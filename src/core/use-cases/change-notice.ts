@@ -19,7 +19,10 @@ export class SetChangeNotice {
   async execute(raw: unknown): Promise<Outcome<number>> {
     const hours = parseNoticeHours(raw);
     if (!hours.ok) return refused(hours.message);
-    const outcome = await attempt(() => this.changes.setChangeNoticeHours(hours.value), (message) => message);
+    const outcome = await attempt(
+      () => this.changes.setChangeNoticeHours(hours.value),
+      (message) => message,
+    );
     return outcome.ok ? succeeded(hours.value, outcome.message) : outcome;
   }
 }
@@ -40,7 +43,10 @@ export class SetBookingNotice {
   async execute(raw: unknown): Promise<Outcome<number>> {
     const minutes = parseNoticeMinutes(raw);
     if (!minutes.ok) return refused(minutes.message);
-    const outcome = await attempt(() => this.changes.setBookingNoticeMinutes(minutes.value), (message) => message);
+    const outcome = await attempt(
+      () => this.changes.setBookingNoticeMinutes(minutes.value),
+      (message) => message,
+    );
     return outcome.ok ? succeeded(minutes.value, outcome.message) : outcome;
   }
 }

@@ -15,7 +15,10 @@ export class ChangeSlotsInBulk {
   async apply(request: BulkRequest): Promise<Outcome<BulkOutcome>> {
     const error = bulkRequestError(request);
     if (error) return refused(error);
-    const outcome = await attempt(() => this.schedule.applyBulkChange(request), (answer) => answer.message);
+    const outcome = await attempt(
+      () => this.schedule.applyBulkChange(request),
+      (answer) => answer.message,
+    );
     if (!outcome.ok) return outcome;
     const { message: _message, ...result } = outcome.value;
     return { ok: true, value: result, message: outcome.message };

@@ -22,7 +22,10 @@ export class CloseTime {
   async execute(input: DayOffInput): Promise<Outcome<DayOffView>> {
     const error = dayOffError(input);
     if (error) return refused(error);
-    const outcome = await attempt(() => this.daysOff.add(input), ({ message }) => message);
+    const outcome = await attempt(
+      () => this.daysOff.add(input),
+      ({ message }) => message,
+    );
     return outcome.ok ? { ok: true, value: outcome.value.dayOff, message: outcome.message } : outcome;
   }
 }
@@ -32,7 +35,10 @@ export class ReopenTime {
   constructor(private readonly daysOff: DaysOffRepository) {}
 
   execute(id: string): Promise<Outcome<string>> {
-    return attempt(() => this.daysOff.remove(id), (message) => message);
+    return attempt(
+      () => this.daysOff.remove(id),
+      (message) => message,
+    );
   }
 }
 

@@ -5,7 +5,10 @@ import { attempt, type Outcome } from './outcome';
 
 /** Deletes one of the admin's articles; a failure is only logged (spec section 8). */
 export class DeleteMyPost {
-  constructor(private readonly posts: AdminPostRepository, private readonly log: Log = () => {}) {}
+  constructor(
+    private readonly posts: AdminPostRepository,
+    private readonly log: Log = () => {},
+  ) {}
 
   async execute({ postId, userId }: { postId: string; userId: string }): Promise<Outcome<void>> {
     const outcome = await attempt(() => this.posts.remove(postId, userId), POST_DELETED_TOAST);

@@ -4,7 +4,10 @@ import { attempt, type Outcome } from './outcome';
 
 /** The categories the blog list filters by; a failure is only logged, the list shows no filter. */
 export class ListPostCategories {
-  constructor(private readonly reader: CategoryReader, private readonly log: Log = () => {}) {}
+  constructor(
+    private readonly reader: CategoryReader,
+    private readonly log: Log = () => {},
+  ) {}
 
   async execute(): Promise<Outcome<PostCategory[]>> {
     const outcome = await attempt(() => this.reader.list(), '');

@@ -5,7 +5,10 @@ import { attempt, type Outcome } from './outcome';
 
 /** The newest articles, for the home page; a failure is only logged, the page shows none. */
 export class LoadLatestPosts {
-  constructor(private readonly reader: PostReader, private readonly log: Log = () => {}) {}
+  constructor(
+    private readonly reader: PostReader,
+    private readonly log: Log = () => {},
+  ) {}
 
   async execute(count: number): Promise<Outcome<PostCard[]>> {
     const outcome = await attempt(async () => (await this.reader.list({ limit: count })).posts.slice(0, count), '');

@@ -14,7 +14,10 @@ export interface MyPostsPage {
  * A failure is only logged (spec section 8): the list stays as it was.
  */
 export class LoadMyPostsPage {
-  constructor(private readonly posts: AdminPostRepository, private readonly log: Log = () => {}) {}
+  constructor(
+    private readonly posts: AdminPostRepository,
+    private readonly log: Log = () => {},
+  ) {}
 
   async execute({ userId, loadedCount }: { userId: string; loadedCount: number }): Promise<Outcome<MyPostsPage>> {
     const outcome = await attempt(async () => {

@@ -12,7 +12,10 @@ export interface PostForEdit {
 
 /** What the edit form starts from: the article as stored and the category choices; no article, no form. */
 export class LoadPostForEdit {
-  constructor(private readonly posts: AdminPostRepository, private readonly categories: CategoryRepository) {}
+  constructor(
+    private readonly posts: AdminPostRepository,
+    private readonly categories: CategoryRepository,
+  ) {}
 
   async execute(postId: string): Promise<Outcome<PostForEdit>> {
     const [post, categories] = await Promise.allSettled([this.posts.get(postId), this.categories.list()]);

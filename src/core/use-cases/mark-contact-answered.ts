@@ -6,6 +6,9 @@ export class MarkContactAnswered {
   constructor(private readonly contact: ContactRepository) {}
 
   execute(id: string): Promise<Outcome<string>> {
-    return attempt(() => this.contact.markAnswered(id), (message) => message);
+    return attempt(
+      () => this.contact.markAnswered(id),
+      (message) => message,
+    );
   }
 }

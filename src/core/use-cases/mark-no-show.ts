@@ -6,10 +6,17 @@ import { attempt, refused, type Outcome } from './outcome';
 export class MarkNoShow {
   constructor(private readonly bookings: BookingsRepository) {}
 
-  async execute(input: { booking: Pick<AdminBooking, '_id' | 'status' | 'date' | 'time'>; missed: boolean; now: number }): Promise<Outcome<string>> {
+  async execute(input: {
+    booking: Pick<AdminBooking, '_id' | 'status' | 'date' | 'time'>;
+    missed: boolean;
+    now: number;
+  }): Promise<Outcome<string>> {
     const refusal = noShowRefusal(input.booking, input.now);
     if (refusal) return refused(refusal);
     const done = input.missed ? BOOKING_MESSAGES.noShowMarked : BOOKING_MESSAGES.noShowCleared;
-    return attempt(() => this.bookings.markNoShow(input.booking._id, input.missed), (message) => message || done);
+    return attempt(
+      () => this.bookings.markNoShow(input.booking._id, input.missed),
+      (message) => message || done,
+    );
   }
 }

@@ -11,6 +11,9 @@ export class MarkRefunded {
   async execute(input: { paymentId: string; note: string }): Promise<Outcome<string>> {
     const note = parseRefundNote(input.note);
     if (!note.ok) return refused(note.message);
-    return attempt(() => this.refunds.markRefunded(input.paymentId, note.value), (message) => message || MARKED_REFUNDED);
+    return attempt(
+      () => this.refunds.markRefunded(input.paymentId, note.value),
+      (message) => message || MARKED_REFUNDED,
+    );
   }
 }

@@ -6,6 +6,9 @@ export class MoveMyBooking {
   constructor(private readonly changes: BookingChangesRepository) {}
 
   execute(input: { reservationId: string; date: string; timeSlot: string }): Promise<Outcome<string>> {
-    return attempt(() => this.changes.moveMine(input.reservationId, { date: input.date, timeSlot: input.timeSlot }), (message) => message);
+    return attempt(
+      () => this.changes.moveMine(input.reservationId, { date: input.date, timeSlot: input.timeSlot }),
+      (message) => message,
+    );
   }
 }

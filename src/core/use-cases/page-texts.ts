@@ -1,5 +1,14 @@
 import type { PageTextsAnswer } from '../contracts/api/page-texts-api';
-import { keptFields, pageTextError, pageTextSlot, type PageTextContent, type PageTextPage, type PageTextSlotKey, type PageTextVersion, type PageTextVersionInfo } from '../domain/page-texts';
+import {
+  keptFields,
+  pageTextError,
+  pageTextSlot,
+  type PageTextContent,
+  type PageTextPage,
+  type PageTextSlotKey,
+  type PageTextVersion,
+  type PageTextVersionInfo,
+} from '../domain/page-texts';
 import type { PageTextRepository } from '../ports/page-text-repository';
 import { attempt, refused, type Outcome } from './outcome';
 
@@ -39,7 +48,10 @@ export class SavePageText {
   async execute(slot: PageTextSlotKey, content: PageTextContent): Promise<Outcome<PageTextVersionInfo>> {
     const error = pageTextError(pageTextSlot(slot), keptFields(pageTextSlot(slot), content));
     if (error) return refused(error);
-    const outcome = await attempt(() => this.texts.save(slot, content), ({ message }) => message);
+    const outcome = await attempt(
+      () => this.texts.save(slot, content),
+      ({ message }) => message,
+    );
     return outcome.ok ? { ok: true, value: outcome.value.version, message: outcome.message } : outcome;
   }
 }
@@ -49,7 +61,10 @@ export class RestorePageTextVersion {
   constructor(private readonly texts: PageTextRepository) {}
 
   async execute(slot: PageTextSlotKey, version: number): Promise<Outcome<PageTextVersionInfo>> {
-    const outcome = await attempt(() => this.texts.restore(slot, version), ({ message }) => message);
+    const outcome = await attempt(
+      () => this.texts.restore(slot, version),
+      ({ message }) => message,
+    );
     return outcome.ok ? { ok: true, value: outcome.value.version, message: outcome.message } : outcome;
   }
 }

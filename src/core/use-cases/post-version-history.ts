@@ -16,7 +16,10 @@ export class PostVersionHistory {
 
   /** answers the article's address; the message is the server's */
   async restore(postId: string, versionId: string): Promise<Outcome<string>> {
-    const outcome = await attempt(() => this.versions.restore(postId, versionId), (answer) => answer.message);
+    const outcome = await attempt(
+      () => this.versions.restore(postId, versionId),
+      (answer) => answer.message,
+    );
     return outcome.ok ? { ...outcome, value: outcome.value.slug } : outcome;
   }
 }

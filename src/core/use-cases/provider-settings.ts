@@ -16,7 +16,10 @@ export class SaveProviderSettings {
   constructor(private readonly providers: ProviderSettingsRepository) {}
 
   async execute(change: ProviderSettingsChange): Promise<Outcome<ProviderSettingsView>> {
-    const outcome = await attempt(() => this.providers.save(change), (saved) => saved.message);
+    const outcome = await attempt(
+      () => this.providers.save(change),
+      (saved) => saved.message,
+    );
     return outcome.ok ? succeeded(outcome.value.settings, outcome.message) : outcome;
   }
 }
@@ -26,6 +29,9 @@ export class TestProvider {
   constructor(private readonly providers: ProviderSettingsRepository) {}
 
   execute(which: ProviderTest, to = ''): Promise<Outcome<ProviderTestResult>> {
-    return attempt(() => this.providers.test(which, to.trim()), (result) => result.message);
+    return attempt(
+      () => this.providers.test(which, to.trim()),
+      (result) => result.message,
+    );
   }
 }

@@ -9,7 +9,10 @@ import type { Wait } from '../ports/wait';
  * interrupted mid-request is never restored as "loading".
  */
 export class RestorePersistedState {
-  constructor(private readonly store: PersistedStateStore, private readonly wait: Wait) {}
+  constructor(
+    private readonly store: PersistedStateStore,
+    private readonly wait: Wait,
+  ) {}
 
   async execute(): Promise<PersistedState> {
     const timedOut = this.wait(PERSIST_RESTORE_TIMEOUT_MS).then(() => null);

@@ -8,6 +8,9 @@ export class RetryReverse {
   constructor(private readonly refunds: RefundsRepository) {}
 
   execute(paymentId: string): Promise<Outcome<string>> {
-    return attempt(() => this.refunds.reverse(paymentId), (message) => message || REVERSED);
+    return attempt(
+      () => this.refunds.reverse(paymentId),
+      (message) => message || REVERSED,
+    );
   }
 }

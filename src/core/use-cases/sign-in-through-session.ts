@@ -9,7 +9,10 @@ import { accountFailureText } from './account-failure';
  * start, then success with the user, a pause when the second factor's code comes next, or
  * failure with the text the visitor reads.
  */
-export async function signInThroughSession<T extends User | CodeNeeded>(dispatch: SessionDispatch, call: () => Promise<T>): Promise<Outcome<T>> {
+export async function signInThroughSession<T extends User | CodeNeeded>(
+  dispatch: SessionDispatch,
+  call: () => Promise<T>,
+): Promise<Outcome<T>> {
   dispatch({ type: 'SIGN_IN_START' });
   try {
     const answer = await call();

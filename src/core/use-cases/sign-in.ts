@@ -17,9 +17,7 @@ export class SignIn {
   async execute(credentials: Credentials, dispatch: SessionDispatch): Promise<Outcome<User | CodeNeeded>> {
     const problem = emailProblem(credentials.email) ?? (credentials.password === '' ? ACCOUNT_MESSAGES.passwordRequired : null);
     if (problem) return refused(problem);
-    return signInThroughSession(dispatch, () =>
-      this.accounts.signIn({ email: credentials.email.trim(), password: credentials.password }),
-    );
+    return signInThroughSession(dispatch, () => this.accounts.signIn({ email: credentials.email.trim(), password: credentials.password }));
   }
 }
 

@@ -4,7 +4,10 @@ import { attempt, type Outcome } from './outcome';
 
 /** Ends the session on the server. A failure is only logged (spec section 8); the caller decides what the visitor sees. */
 export class SignOut {
-  constructor(private readonly accounts: AccountRepository, private readonly log: Log = () => {}) {}
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly log: Log = () => {},
+  ) {}
 
   async execute(): Promise<Outcome<void>> {
     const outcome = await attempt(() => this.accounts.signOut(), '');

@@ -12,8 +12,6 @@ export class SignUp {
   async execute(credentials: Credentials, dispatch: SessionDispatch): Promise<Outcome<User>> {
     const problem = emailProblem(credentials.email) ?? passwordProblem(credentials.password);
     if (problem) return refused(problem);
-    return signInThroughSession(dispatch, () =>
-      this.accounts.signUp({ email: credentials.email.trim(), password: credentials.password }),
-    );
+    return signInThroughSession(dispatch, () => this.accounts.signUp({ email: credentials.email.trim(), password: credentials.password }));
   }
 }

@@ -22,7 +22,8 @@ export class UpdateProfile {
   async execute({ user, form }: UpdateProfileInput, dispatch: SessionDispatch): Promise<Outcome<User>> {
     const changes = changedProfileFields(user, form);
     if (Object.keys(changes).length === 0) return refused(ACCOUNT_MESSAGES.noChanges);
-    const problem = (changes.email !== undefined ? emailProblem(changes.email) : null) ?? (changes.mobile ? mobileProblem(changes.mobile) : null);
+    const problem =
+      (changes.email !== undefined ? emailProblem(changes.email) : null) ?? (changes.mobile ? mobileProblem(changes.mobile) : null);
     if (problem) return refused(problem);
     dispatch({ type: 'UPDATE_START' });
     try {

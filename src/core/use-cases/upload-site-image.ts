@@ -14,7 +14,11 @@ export const SITE_IMAGE_UPLOADED = 'تصویر بارگذاری شد؛ برای 
 export class UploadSiteImage {
   constructor(private readonly uploader: SiteImageUploader) {}
 
-  async execute(kind: SiteImageKind, file: ImageFile, onProgress: (fraction: number) => void = () => undefined): Promise<Outcome<SiteImage>> {
+  async execute(
+    kind: SiteImageKind,
+    file: ImageFile,
+    onProgress: (fraction: number) => void = () => undefined,
+  ): Promise<Outcome<SiteImage>> {
     const invalid = siteImageFileError(file);
     if (invalid) return refused(invalid);
     return attempt(() => this.uploader.upload(kind, file, onProgress), SITE_IMAGE_UPLOADED);

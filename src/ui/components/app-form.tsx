@@ -7,7 +7,10 @@ const Fields = styled.fieldset`
   padding: 0;
   margin: 0;
   min-width: 0;
-  &:disabled { opacity: 0.6; cursor: progress; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;
 
 /**

@@ -23,16 +23,43 @@ const indents = Array.from({ length: MAX_ARTICLE_INDENT }, (_, index) => index +
  */
 export const articleContentStyles = css`
   overflow-wrap: anywhere;
-  h1, h2, h3 { line-height: 1.6; margin: 2rem 0 0.75rem; font-weight: 800; }
-  h1 { font-size: 1.6rem; }
-  h2 { font-size: 1.35rem; }
-  h3 { font-size: 1.15rem; }
-  p { margin: 0 0 1.1rem; }
-  ul, ol { margin: 0 0 1.1rem; padding-left: 1.75rem; }
-  ol { list-style-type: persian; }
-  li { margin: 0.3rem 0; }
-  li::marker { color: ${({ theme }) => theme.colors.primary}; }
-  em { font-style: oblique 10deg; font-synthesis: style; }
+  h1,
+  h2,
+  h3 {
+    line-height: 1.6;
+    margin: 2rem 0 0.75rem;
+    font-weight: 800;
+  }
+  h1 {
+    font-size: 1.6rem;
+  }
+  h2 {
+    font-size: 1.35rem;
+  }
+  h3 {
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0 0 1.1rem;
+  }
+  ul,
+  ol {
+    margin: 0 0 1.1rem;
+    padding-left: 1.75rem;
+  }
+  ol {
+    list-style-type: persian;
+  }
+  li {
+    margin: 0.3rem 0;
+  }
+  li::marker {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  em {
+    font-style: oblique 10deg;
+    font-synthesis: style;
+  }
   a {
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
@@ -46,7 +73,15 @@ export const articleContentStyles = css`
     border-radius: 0 ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0;
     color: ${({ theme }) => theme.colors.text};
   }
-  img { display: block; max-width: 100%; height: auto; margin: 1rem auto; border-radius: ${({ theme }) => theme.radius}; }
-  & > :first-child { margin-top: 0; }
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin: 1rem auto;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  & > :first-child {
+    margin-top: 0;
+  }
   ${indents}
 `;

@@ -15,20 +15,40 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   font-weight: 600;
   text-decoration: none;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  transition: filter 0.15s ease, background 0.15s ease;
+  transition:
+    filter 0.15s ease,
+    background 0.15s ease;
   ${({ theme, $variant = 'primary' }) => {
     switch ($variant) {
       case 'outline':
-        return css`background: transparent; color: ${theme.colors.primary}; border-color: ${theme.colors.primary};`;
+        return css`
+          background: transparent;
+          color: ${theme.colors.primary};
+          border-color: ${theme.colors.primary};
+        `;
       case 'danger':
         // The dark theme's danger red is light: white on it would be unreadable.
-        return css`background: ${theme.colors.danger}; color: ${theme.name === 'dark' ? theme.colors.primaryText : '#fff'};`;
+        return css`
+          background: ${theme.colors.danger};
+          color: ${theme.name === 'dark' ? theme.colors.primaryText : '#fff'};
+        `;
       case 'ghost':
-        return css`background: transparent; color: ${theme.colors.text};`;
+        return css`
+          background: transparent;
+          color: ${theme.colors.text};
+        `;
       default:
-        return css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText};`;
+        return css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.primaryText};
+        `;
     }
   }}
-  &:hover:not(:disabled) { filter: brightness(1.08); }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    filter: brightness(1.08);
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;

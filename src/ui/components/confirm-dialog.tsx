@@ -23,12 +23,24 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" with cancel and a destructive confirm button. */
-export function ConfirmDialog({ open, question, confirmLabel = DELETE_LABEL, cancelLabel = CANCEL_LABEL, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  question,
+  confirmLabel = DELETE_LABEL,
+  cancelLabel = CANCEL_LABEL,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} title={question} onClose={onCancel}>
       <Actions>
-        <Button type="button" $variant="outline" onClick={onCancel}>{cancelLabel}</Button>
-        <Button type="button" $variant="danger" onClick={onConfirm} disabled={busy}>{confirmLabel}</Button>
+        <Button type="button" $variant="outline" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="button" $variant="danger" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
       </Actions>
     </Modal>
   );

@@ -8,8 +8,15 @@ export const Facts = styled.dl`
   gap: 0.25rem 0.75rem;
   margin: 0.5rem 0 0;
   font-size: 0.9rem;
-  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
-  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** One pair, left out when there is nothing to say. */

@@ -78,7 +78,10 @@ export const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: 0.9rem;
-  legend { padding: 0 0.4rem; font-weight: 700; }
+  legend {
+    padding: 0 0.4rem;
+    font-weight: 700;
+  }
 `;
 
 export const SectionTitle = styled.h3`

@@ -26,8 +26,12 @@ export interface HoldActionsProps {
 export function HoldActions({ label, busy, onPay, onRelease }: HoldActionsProps) {
   return (
     <Row role="group" aria-label={label}>
-      <Button type="button" disabled={busy} onClick={onPay}>{PAY_HOLD_LABEL}</Button>
-      <Button type="button" $variant="outline" disabled={busy} onClick={onRelease}>{RELEASE_HOLD_LABEL}</Button>
+      <Button type="button" disabled={busy} onClick={onPay}>
+        {PAY_HOLD_LABEL}
+      </Button>
+      <Button type="button" $variant="outline" disabled={busy} onClick={onRelease}>
+        {RELEASE_HOLD_LABEL}
+      </Button>
     </Row>
   );
 }

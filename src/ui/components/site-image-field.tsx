@@ -1,6 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { FAVICON_SIDES, LOGO_HEIGHTS, MAX_SITE_IMAGE_BYTES, PORTRAIT_WIDTHS, SITE_IMAGE_ACCEPT, type SiteImageKind } from '../../core/domain/site-image-rules';
+import {
+  FAVICON_SIDES,
+  LOGO_HEIGHTS,
+  MAX_SITE_IMAGE_BYTES,
+  PORTRAIT_WIDTHS,
+  SITE_IMAGE_ACCEPT,
+  type SiteImageKind,
+} from '../../core/domain/site-image-rules';
 import type { SiteImage } from '../../core/domain/site-profile';
 import { toPersianDigits } from '../../core/domain/persian-digits';
 import { TOKENS } from '../../core/ports/tokens';
@@ -21,7 +28,9 @@ const PREVIEW_SIZES: Record<SiteImageKind, string> = { portrait: '160px', logo: 
 const Field = styled.div<{ $kind: SiteImageKind }>`
   display: grid;
   gap: 0.6rem;
-  .label { font-weight: 600; }
+  .label {
+    font-weight: 600;
+  }
   .preview {
     display: flex;
     align-items: center;
@@ -43,7 +52,12 @@ const Field = styled.div<{ $kind: SiteImageKind }>`
     width: auto;
     border-radius: ${({ $kind }) => ($kind === 'portrait' ? '8px' : '0')};
   }
-  .actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.6rem; }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.6rem;
+  }
   .actions label {
     display: inline-flex;
     align-items: center;
@@ -55,13 +69,36 @@ const Field = styled.div<{ $kind: SiteImageKind }>`
     font-weight: 600;
     cursor: pointer;
   }
-  input:focus-visible + label { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  input:disabled + label { opacity: 0.55; cursor: not-allowed; }
-  .hint { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
-  .progress { display: flex; align-items: center; gap: 0.6rem; }
-  progress { width: min(240px, 60%); accent-color: ${({ theme }) => theme.colors.primary}; }
-  [role='alert'] { margin: 0; color: ${({ theme }) => theme.colors.danger}; }
-  [role='status'] { margin: 0; color: ${({ theme }) => theme.colors.success}; }
+  input:focus-visible + label {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input:disabled + label {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  .hint {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  .progress {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+  }
+  progress {
+    width: min(240px, 60%);
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  [role='alert'] {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  [role='status'] {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 export interface SiteImageFieldProps {
@@ -101,8 +138,12 @@ export function SiteImageField({ kind, value, onChange, label }: SiteImageFieldP
 
   return (
     <Field $kind={kind} role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className="label">{label}</span>
-      <div className="preview">{value ? <SitePicture image={value} alt={label} sizes={PREVIEW_SIZES[kind]} /> : <span>تصویری بارگذاری نشده است</span>}</div>
+      <span id={`${id}-label`} className="label">
+        {label}
+      </span>
+      <div className="preview">
+        {value ? <SitePicture image={value} alt={label} sizes={PREVIEW_SIZES[kind]} /> : <span>تصویری بارگذاری نشده است</span>}
+      </div>
       <div className="actions">
         {/* The browser's own file button speaks the browser's language; this one speaks Persian. */}
         <input
@@ -130,7 +171,9 @@ export function SiteImageField({ kind, value, onChange, label }: SiteImageFieldP
           </Button>
         )}
       </div>
-      <p id={`${id}-hint`} className="hint">{HINTS[kind]}</p>
+      <p id={`${id}-hint`} className="hint">
+        {HINTS[kind]}
+      </p>
       {progress !== null && (
         <div className="progress">
           <progress value={progress} max={1} aria-label={`بارگذاری ${label}`} />

@@ -29,14 +29,31 @@ export interface SitePictureProps {
  * A stored site picture as <picture>: AVIF, then WebP, then the JPEG every browser reads, each
  * in every size kept, under the API host the stored paths belong to.
  */
-export function SitePicture({ image, alt, sizes, className, width = image.width, height = image.height, loading = 'lazy' }: SitePictureProps) {
+export function SitePicture({
+  image,
+  alt,
+  sizes,
+  className,
+  width = image.width,
+  height = image.height,
+  loading = 'lazy',
+}: SitePictureProps) {
   const apiHost = useService(TOKENS.ApiHost);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSetOf(image, 'avif', apiHost)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetOf(image, 'webp', apiHost)} sizes={sizes} />
-      <img className={className} src={imageUrl(apiHost, image.jpeg)} srcSet={srcSetOf(image, 'jpeg', apiHost)} sizes={sizes}
-        width={width} height={height} alt={alt} loading={loading} decoding="async" />
+      <img
+        className={className}
+        src={imageUrl(apiHost, image.jpeg)}
+        srcSet={srcSetOf(image, 'jpeg', apiHost)}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+      />
     </picture>
   );
 }

@@ -17,12 +17,26 @@ const Layout = styled.main`
   display: grid;
   grid-template-columns: 220px 1fr;
   gap: 1.5rem;
-  @media (max-width: 767px) { grid-template-columns: 1fr; }
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Side = styled.nav`
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.25rem; }
-  @media (max-width: 767px) { ul { flex-direction: row; flex-wrap: wrap; } }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+  }
+  @media (max-width: 767px) {
+    ul {
+      flex-direction: row;
+      flex-wrap: wrap;
+    }
+  }
   a {
     display: block;
     padding: 0.55rem 0.85rem;
@@ -30,7 +44,10 @@ const Side = styled.nav`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
 `;
 
 const Panel = styled.section`

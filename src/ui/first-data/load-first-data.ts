@@ -32,7 +32,9 @@ export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
     key: FIRST_DATA.reservationType,
     // the month of `?date=` or `?month=`, so the calendar the server renders shows the slots its links name
     load: (id, container, query) =>
-      container.get<ReservationTypeRepository>(TOKENS.ReservationTypeRepository).get(id, rangeOfAddress(query.get('date') ?? query.get('month'))),
+      container
+        .get<ReservationTypeRepository>(TOKENS.ReservationTypeRepository)
+        .get(id, rangeOfAddress(query.get('date') ?? query.get('month'))),
     forQuery: async (id, query, container) => {
       const date = query.get('date');
       if (!date || !DAY.test(date)) return {};

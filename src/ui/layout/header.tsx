@@ -29,7 +29,9 @@ const Inner = styled.div`
 const DesktopNav = styled.nav`
   display: flex;
   gap: 0.25rem;
-  @media (max-width: 1023px) { display: none; }
+  @media (max-width: 1023px) {
+    display: none;
+  }
 `;
 
 const NavLinkStyled = styled(NavLink)`
@@ -38,8 +40,13 @@ const NavLinkStyled = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   white-space: nowrap;
-  &.active { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const Search = styled.div`
@@ -47,7 +54,9 @@ const Search = styled.div`
   min-width: 0;
   max-width: 320px;
   margin-left: auto;
-  @media (max-width: 599px) { display: none; }
+  @media (max-width: 599px) {
+    display: none;
+  }
 `;
 
 const Tools = styled.div`
@@ -67,8 +76,15 @@ const MenuButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.3rem;
   cursor: pointer;
-  &:disabled { opacity: 0.5; cursor: progress; }
-  @media (max-width: 1023px) { display: inline-flex; align-items: center; justify-content: center; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: progress;
+  }
+  @media (max-width: 1023px) {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+  }
 `;
 
 const MobileMenu = styled.nav`
@@ -77,12 +93,16 @@ const MobileMenu = styled.nav`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
-  @media (min-width: 1024px) { display: none; }
+  @media (min-width: 1024px) {
+    display: none;
+  }
 `;
 
 const MobileSearch = styled.div`
   margin-bottom: 0.5rem;
-  @media (min-width: 600px) { display: none; }
+  @media (min-width: 600px) {
+    display: none;
+  }
 `;
 
 /** The site header; on dashboard paths it drops the public navigation and search. */
@@ -99,7 +119,9 @@ export function Header({ variant = 'public' }: { variant?: 'public' | 'dashboard
         <Inner>
           <Logo />
           <Tools>
-            <NavLinkStyled to="/" end>بازگشت به سایت</NavLinkStyled>
+            <NavLinkStyled to="/" end>
+              بازگشت به سایت
+            </NavLinkStyled>
             <ThemeToggle />
             <UserMenu />
           </Tools>
@@ -126,10 +148,14 @@ export function Header({ variant = 'public' }: { variant?: 'public' | 'dashboard
         <Logo />
         <DesktopNav aria-label="پیوندهای اصلی">
           {NAV_ITEMS.map((item) => (
-            <NavLinkStyled key={item.to} to={item.to} end={item.to === '/'}>{item.label}</NavLinkStyled>
+            <NavLinkStyled key={item.to} to={item.to} end={item.to === '/'}>
+              {item.label}
+            </NavLinkStyled>
           ))}
         </DesktopNav>
-        <Search><SearchBox /></Search>
+        <Search>
+          <SearchBox />
+        </Search>
         <Tools>
           <ThemeToggle />
           <UserMenu />
@@ -137,10 +163,14 @@ export function Header({ variant = 'public' }: { variant?: 'public' | 'dashboard
       </Inner>
       {menuOpen && (
         <MobileMenu id="mobile-menu" aria-label="منوی سایت">
-          <MobileSearch><SearchBox /></MobileSearch>
+          <MobileSearch>
+            <SearchBox />
+          </MobileSearch>
           {mobileItems.map((item) => (
             // closes at the tap, not when the next page has loaded (or at all, for the page already open)
-            <NavLinkStyled key={item.to} to={item.to} end={item.to === '/'} onClick={() => setMenuOpen(false)}>{item.label}</NavLinkStyled>
+            <NavLinkStyled key={item.to} to={item.to} end={item.to === '/'} onClick={() => setMenuOpen(false)}>
+              {item.label}
+            </NavLinkStyled>
           ))}
         </MobileMenu>
       )}

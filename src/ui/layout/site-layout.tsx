@@ -19,13 +19,24 @@ const Fade = styled.div<{ $fade: boolean }>`
   flex: 1;
   /* the footer starts below the fold, so it does not jump down when the page's content arrives */
   min-height: 100vh;
-  animation: ${({ $fade }) => ($fade ? css`${fadeIn} ${PAGE_FADE_MS / 1000}s ease-in` : 'none')};
+  animation: ${({ $fade }) =>
+    $fade
+      ? css`
+          ${fadeIn} ${PAGE_FADE_MS / 1000}s ease-in
+        `
+      : 'none'};
 `;
 
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: 1rem; top: 1rem; z-index: 100; background: ${({ theme }) => theme.colors.surface}; padding: 0.5rem 1rem; }
+  &:focus {
+    left: 1rem;
+    top: 1rem;
+    z-index: 100;
+    background: ${({ theme }) => theme.colors.surface};
+    padding: 0.5rem 1rem;
+  }
 `;
 
 export function isDashboardPath(pathname: string): boolean {

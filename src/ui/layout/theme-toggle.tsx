@@ -26,7 +26,14 @@ export function ThemeToggle() {
   const takenOver = useTakenOver();
   const label = theme === 'light' ? 'تغییر به حالت تیره' : 'تغییر به حالت روشن';
   return (
-    <Toggle type="button" onClick={toggle} aria-disabled={takenOver ? undefined : true} aria-label={label} title={label} data-theme-toggle={theme}>
+    <Toggle
+      type="button"
+      onClick={toggle}
+      aria-disabled={takenOver ? undefined : true}
+      aria-label={label}
+      title={label}
+      data-theme-toggle={theme}
+    >
       <span aria-hidden="true">{theme === 'light' ? '☾' : '☀'}</span>
     </Toggle>
   );

@@ -10,7 +10,9 @@ export const PROFILE_LINK_LABEL = 'پروفایل کاربری';
 export const SIGN_OUT_LABEL = 'خروج';
 export const LOGIN_BUTTON_LABEL = 'ورود - ثبت نام';
 
-const Wrapper = styled.div`position: relative;`;
+const Wrapper = styled.div`
+  position: relative;
+`;
 
 const Avatar = styled.button`
   width: 44px;
@@ -36,7 +38,8 @@ const Menu = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  a, button {
+  a,
+  button {
     display: block;
     width: 100%;
     padding: 0.55rem 0.75rem;
@@ -48,7 +51,10 @@ const Menu = styled.ul`
     text-decoration: none;
     cursor: pointer;
   }
-  a:hover, button:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const LoginLink = styled(Link)`
@@ -62,7 +68,10 @@ const LoginLink = styled(Link)`
   text-decoration: none;
   font-weight: 600;
   white-space: nowrap;
-  @media (max-width: 479px) { padding: 0.4rem 0.7rem; font-size: 0.9rem; }
+  @media (max-width: 479px) {
+    padding: 0.4rem 0.7rem;
+    font-size: 0.9rem;
+  }
 `;
 
 /** The avatar dropdown for a signed-in user, the login button for everyone else. */
@@ -103,8 +112,16 @@ export function UserMenu() {
       </Avatar>
       {open && (
         <Menu role="menu">
-          <li role="none"><Link role="menuitem" to={dashboardHref('profile')} onClick={() => setOpen(false)}>{PROFILE_LINK_LABEL}</Link></li>
-          <li role="none"><button role="menuitem" type="button" onClick={() => void onSignOut()}>{SIGN_OUT_LABEL}</button></li>
+          <li role="none">
+            <Link role="menuitem" to={dashboardHref('profile')} onClick={() => setOpen(false)}>
+              {PROFILE_LINK_LABEL}
+            </Link>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" onClick={() => void onSignOut()}>
+              {SIGN_OUT_LABEL}
+            </button>
+          </li>
         </Menu>
       )}
     </Wrapper>

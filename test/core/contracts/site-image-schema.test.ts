@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import { SITE_IMAGE_INVALID, siteImageSchema } from '../../../src/core/contracts/api/site-image-schema';
 
 const name = (n: number) => `${String(n).padStart(8, '0')}-1111-4222-8333-444455556666`;
-const size = (width: number, n: number) => ({ jpeg: `uploads/site/${name(n)}.jpg`, webp: `uploads/site/${name(n + 1)}.webp`, avif: `uploads/site/${name(n + 2)}.avif`, width, height: width });
+const size = (width: number, n: number) => ({
+  jpeg: `uploads/site/${name(n)}.jpg`,
+  webp: `uploads/site/${name(n + 1)}.webp`,
+  avif: `uploads/site/${name(n + 2)}.avif`,
+  width,
+  height: width,
+});
 const favicon = { ...size(512, 10), sizes: [size(512, 10)], icons: [{ size: 32, png: `uploads/site/${name(20)}.png` }] };
 
 const check = (input: unknown) => v.safeParse(siteImageSchema, input);

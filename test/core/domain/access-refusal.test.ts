@@ -1,6 +1,6 @@
 import { ACCESS_REFUSAL_MESSAGES, accessRefusalMessage, loginPathFor } from '../../../src/core/domain/access-refusal';
 
-describe('a guard\'s refusal named in the sign-in address', () => {
+describe("a guard's refusal named in the sign-in address", () => {
   it('is read back as its Persian reason', () => {
     expect(accessRefusalMessage(loginPathFor('admin').slice('/login'.length))).toBe(ACCESS_REFUSAL_MESSAGES.admin);
     expect(accessRefusalMessage('?denied=role&next=%2Fdashboard')).toBe(ACCESS_REFUSAL_MESSAGES.role);

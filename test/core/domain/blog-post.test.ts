@@ -25,7 +25,7 @@ describe('article text rules', () => {
     expect(readingTimeText(html)).toBe(text);
   });
 
-  it('dates an article on Tehran\'s Jalali calendar', () => {
+  it("dates an article on Tehran's Jalali calendar", () => {
     expect(postDateText('2026-11-22T08:00:00.000Z')).toBe('۱ آذر ۱۴۰۵');
     // 21:00 UTC is already the next day in Tehran
     expect(postDateText('2026-11-21T21:00:00.000Z')).toBe('۱ آذر ۱۴۰۵');

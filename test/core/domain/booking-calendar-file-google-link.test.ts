@@ -4,7 +4,7 @@ import { DEMO_SITE_PROFILE } from '../../../server/seed/demo-site-profile';
 const BOOKING = { reservationId: 'r-1', typeTitle: 'مشاوره مالیاتی', date: '2026-11-30', time: '09:00' };
 
 describe('the add-to-Google-Calendar link', () => {
-  it('opens Google\'s event template with the session\'s Tehran times, zone, title and details', () => {
+  it("opens Google's event template with the session's Tehran times, zone, title and details", () => {
     const link = new URL(googleCalendarLink(BOOKING, DEMO_SITE_PROFILE));
     expect(`${link.origin}${link.pathname}`).toBe('https://calendar.google.com/calendar/render');
     expect(link.searchParams.get('action')).toBe('TEMPLATE');

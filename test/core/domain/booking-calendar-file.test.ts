@@ -24,7 +24,7 @@ function parse(text: string) {
 afterEach(() => ICAL.TimezoneService.reset());
 
 describe('the calendar file of a confirmed booking', () => {
-  it('is a published calendar with one event in Tehran\'s time zone, which keeps +03:30 all year', () => {
+  it("is a published calendar with one event in Tehran's time zone, which keeps +03:30 all year", () => {
     const { calendar } = parse(bookingCalendarFile(BOOKING, OPTIONS));
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();

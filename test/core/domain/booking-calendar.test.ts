@@ -103,20 +103,32 @@ describe('the slots of a day', () => {
   const HALF_HOURS = { spanMinutes: 30, noticeMinutes: 0 };
   const dates = offering(['2026-03-18', ['12:30', '11:59', '12:00', '12:01', '13:00', '14:00']]);
 
-  it('disables today\'s slots at or before the current minute and orders them by time', () => {
+  it("disables today's slots at or before the current minute and orders them by time", () => {
     const slots = slotsOfDay('2026-03-18', dates, [], BEFORE_NOWRUZ, null, HALF_HOURS);
     expect(slots.map((s) => [s.time, s.state])).toEqual([
-      ['11:59', 'passed'], ['12:00', 'passed'], ['12:01', 'free'], ['12:30', 'free'], ['13:00', 'free'], ['14:00', 'free'],
+      ['11:59', 'passed'],
+      ['12:00', 'passed'],
+      ['12:01', 'free'],
+      ['12:30', 'free'],
+      ['13:00', 'free'],
+      ['14:00', 'free'],
     ]);
     expect(isSlotPassed('2026-03-19', '00:00', BEFORE_NOWRUZ)).toBe(false);
   });
 
   it('marks a confirmed time booked and a live hold pending, and frees a lapsed hold', () => {
-    const slots = slotsOfDay('2026-03-18', dates, [
-      { timeSlot: '12:30', status: 'confirmed', createdAt: '2026-03-10T08:00:00.000Z', busyFrom: 750, busyUntil: 780 },
-      { timeSlot: '13:00', status: 'pending', createdAt: '2026-03-18T08:27:00.000Z', busyFrom: 780, busyUntil: 810 },
-      { timeSlot: '14:00', status: 'pending', createdAt: '2026-03-18T08:24:00.000Z', busyFrom: 840, busyUntil: 870 },
-    ], BEFORE_NOWRUZ, null, HALF_HOURS);
+    const slots = slotsOfDay(
+      '2026-03-18',
+      dates,
+      [
+        { timeSlot: '12:30', status: 'confirmed', createdAt: '2026-03-10T08:00:00.000Z', busyFrom: 750, busyUntil: 780 },
+        { timeSlot: '13:00', status: 'pending', createdAt: '2026-03-18T08:27:00.000Z', busyFrom: 780, busyUntil: 810 },
+        { timeSlot: '14:00', status: 'pending', createdAt: '2026-03-18T08:24:00.000Z', busyFrom: 840, busyUntil: 870 },
+      ],
+      BEFORE_NOWRUZ,
+      null,
+      HALF_HOURS,
+    );
     expect(slots.filter((s) => s.time >= '12:30')).toEqual([
       { time: '12:30', state: 'booked', heldSince: null },
       { time: '13:00', state: 'pending', heldSince: '2026-03-18T08:27:00.000Z' },
@@ -124,11 +136,14 @@ describe('the slots of a day', () => {
     ]);
   });
 
-  it('shows the customer\'s own live hold as theirs, and its time as free once the hold lapses', () => {
+  it("shows the customer's own live hold as theirs, and its time as free once the hold lapses", () => {
     const held = [{ timeSlot: '13:00', status: 'pending' as const, createdAt: '2026-03-18T08:27:00.000Z', busyFrom: 780, busyUntil: 810 }];
     const own = { date: '2026-03-18', timeSlot: '13:00', createdAt: '2026-03-18T08:27:00.000Z' };
-    expect(slotsOfDay('2026-03-18', dates, held, BEFORE_NOWRUZ, own, HALF_HOURS).find((s) => s.time === '13:00'))
-      .toEqual({ time: '13:00', state: 'mine', heldSince: '2026-03-18T08:27:00.000Z' });
+    expect(slotsOfDay('2026-03-18', dates, held, BEFORE_NOWRUZ, own, HALF_HOURS).find((s) => s.time === '13:00')).toEqual({
+      time: '13:00',
+      state: 'mine',
+      heldSince: '2026-03-18T08:27:00.000Z',
+    });
     expect(slotsOfDay('2026-03-19', offering(['2026-03-19', ['13:00']]), [], BEFORE_NOWRUZ, own, HALF_HOURS)[0].state).toBe('free');
     const afterLapse = BEFORE_NOWRUZ + 6 * 60 * 1000;
     expect(slotsOfDay('2026-03-18', dates, held, afterLapse, own, HALF_HOURS).find((s) => s.time === '13:00')?.state).toBe('free');

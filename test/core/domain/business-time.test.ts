@@ -1,7 +1,7 @@
 import { addDays, isIsoDate, isSlotTime, toBusinessWallClock } from '../../../src/core/domain/business-time';
 
 describe('business time', () => {
-  it('reads the date and time on Tehran\'s wall clock', () => {
+  it("reads the date and time on Tehran's wall clock", () => {
     expect(toBusinessWallClock(new Date('2026-11-22T08:30:00Z'))).toEqual({ date: '2026-11-22', time: '12:00' });
     expect(toBusinessWallClock(new Date('2026-11-22T21:00:00Z'))).toEqual({ date: '2026-11-23', time: '00:30' });
   });

@@ -3,7 +3,7 @@ import { countdownText, countdownTextFa, holdRemainingMs } from '../../../src/co
 const start = Date.parse('2026-11-22T08:00:00Z');
 
 describe('the pending-hold countdown', () => {
-  it('runs six minutes from the hold\'s start', () => {
+  it("runs six minutes from the hold's start", () => {
     expect(countdownText(start, start)).toBe('6:00');
     expect(countdownText(start, start + 1000)).toBe('5:59');
   });

@@ -1,4 +1,10 @@
-import { CANCELLED_BY_CUSTOMER_REASON, changeDeadline, mayChange, parseNoticeHours, sessionStart } from '../../../src/core/domain/customer-change';
+import {
+  CANCELLED_BY_CUSTOMER_REASON,
+  changeDeadline,
+  mayChange,
+  parseNoticeHours,
+  sessionStart,
+} from '../../../src/core/domain/customer-change';
 import { moneyOutcome } from '../../../src/core/domain/money-outcome';
 import { sampleMyReservation } from '../../fakes/fake-my-reservations-repository';
 
@@ -25,10 +31,17 @@ describe('the customer’s notice for changing a booking', () => {
 
 describe('a booking its customer cancelled, in «رزروهای من»', () => {
   it('says the customer cancelled it and where the money went', () => {
-    const cancelled = (status: 'reversed' | 'refund_required') => sampleMyReservation({
-      status: 'cancelled', cancelReason: CANCELLED_BY_CUSTOMER_REASON, payment: { status, amount: 1_250_000, refId: '1', cardPan: null, paidAt: null },
-    });
-    expect(moneyOutcome(cancelled('reversed'), Date.now()).text).toBe('شما این رزرو را لغو کردید. بانک مبلغ پرداختی را به کارت شما بازگرداند.');
-    expect(moneyOutcome(cancelled('refund_required'), Date.now()).text).toBe('شما این رزرو را لغو کردید. مبلغ پرداختی شما در حال بازگشت به حساب شماست.');
+    const cancelled = (status: 'reversed' | 'refund_required') =>
+      sampleMyReservation({
+        status: 'cancelled',
+        cancelReason: CANCELLED_BY_CUSTOMER_REASON,
+        payment: { status, amount: 1_250_000, refId: '1', cardPan: null, paidAt: null },
+      });
+    expect(moneyOutcome(cancelled('reversed'), Date.now()).text).toBe(
+      'شما این رزرو را لغو کردید. بانک مبلغ پرداختی را به کارت شما بازگرداند.',
+    );
+    expect(moneyOutcome(cancelled('refund_required'), Date.now()).text).toBe(
+      'شما این رزرو را لغو کردید. مبلغ پرداختی شما در حال بازگشت به حساب شماست.',
+    );
   });
 });

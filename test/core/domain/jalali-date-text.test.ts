@@ -1,4 +1,10 @@
-import { jalaliDateText, normalizeTimeText, parseJalaliDateText, parseTimesText, toLatinDigits } from '../../../src/core/domain/jalali-date-text';
+import {
+  jalaliDateText,
+  normalizeTimeText,
+  parseJalaliDateText,
+  parseTimesText,
+  toLatinDigits,
+} from '../../../src/core/domain/jalali-date-text';
 
 describe('typed Jalali dates and times', () => {
   it('reads a Jalali date in Persian or Latin digits with / or - between parts', () => {

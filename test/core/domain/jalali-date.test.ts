@@ -26,12 +26,12 @@ describe('the Jalali calendar module', () => {
     expect(formatJalaliNumeric('2026-11-22')).toBe('۱۴۰۵/۰۹/۰۱');
   });
 
-  it('reads an instant on Tehran\'s calendar, not UTC\'s', () => {
+  it("reads an instant on Tehran's calendar, not UTC's", () => {
     // 22:00 UTC on 21 November is already 22 November (1 Azar) in Tehran
     expect(formatJalaliNumeric(new Date('2026-11-21T22:00:00Z'))).toBe('۱۴۰۵/۰۹/۰۱');
   });
 
-  it('tells an instant\'s Tehran date and time, past midnight in Tehran while still the day before in UTC', () => {
+  it("tells an instant's Tehran date and time, past midnight in Tehran while still the day before in UTC", () => {
     expect(formatJalaliDateTime('2026-11-22T09:00:00.000Z')).toBe('۱ آذر ۱۴۰۵، ساعت ۱۲:۳۰');
     expect(formatJalaliDateTime('2026-11-21T21:05:00.000Z')).toBe('۱ آذر ۱۴۰۵، ساعت ۰۰:۳۵');
   });

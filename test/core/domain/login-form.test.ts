@@ -1,6 +1,6 @@
 import { loginModeOf, loginPageUrl, nextPathOf } from '../../../src/core/domain/login-form';
 
-describe('the login page\'s address', () => {
+describe("the login page's address", () => {
   it('names sign-up by ?mode=signup and signs in otherwise', () => {
     expect(loginModeOf('?mode=signup')).toBe('signUp');
     expect(loginModeOf('')).toBe('signIn');

@@ -38,7 +38,10 @@ describe('a mobile number as people type it', () => {
 
   it('asks for a number when none was typed', () => {
     expect(mobileProblem('   ')).toBe(MOBILE_MESSAGES.required);
-    expect(MOBILE_MESSAGES).toEqual({ required: 'شماره موبایل را وارد کنید', invalid: 'شماره موبایل معتبر نیست؛ آن را مانند ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید' });
+    expect(MOBILE_MESSAGES).toEqual({
+      required: 'شماره موبایل را وارد کنید',
+      invalid: 'شماره موبایل معتبر نیست؛ آن را مانند ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید',
+    });
   });
 
   it('knows a stored number only in its stored form', () => {

@@ -10,7 +10,13 @@ const WHILE_HELD = Date.parse('2026-11-22T08:30:00Z');
 const AFTER_HOLD = Date.parse('2026-11-22T08:40:00Z');
 
 function payment(status: PaymentLifecycleStatus): CustomerPayment {
-  return { status, amount: 1_250_000, refId: status === 'initiated' || status === 'failed' ? null : '556677889', cardPan: null, paidAt: null };
+  return {
+    status,
+    amount: 1_250_000,
+    refId: status === 'initiated' || status === 'failed' ? null : '556677889',
+    cardPan: null,
+    paidAt: null,
+  };
 }
 
 function outcome(status: ReservationLifecycleStatus, paid: PaymentLifecycleStatus | null, now = AFTER_HOLD, extra = {}) {
@@ -35,9 +41,15 @@ describe('what the customer reads about their money', () => {
   });
 
   it('says a payment that came after the hold lost its time, and where the money went', () => {
-    expect(outcome('expired', 'refund_required')).toEqual({ tone: 'warning', text: `${MONEY_TEXTS.latePayment} ${MONEY_TEXTS.refundOnItsWay}` });
+    expect(outcome('expired', 'refund_required')).toEqual({
+      tone: 'warning',
+      text: `${MONEY_TEXTS.latePayment} ${MONEY_TEXTS.refundOnItsWay}`,
+    });
     expect(outcome('expired', 'reversed')).toEqual({ tone: 'info', text: `${MONEY_TEXTS.latePayment} ${MONEY_TEXTS.reversedByBank}` });
-    expect(outcome('expired', 'refunded')).toEqual({ tone: 'info', text: `${MONEY_TEXTS.latePayment} ${MONEY_TEXTS.refundedByConsultant}` });
+    expect(outcome('expired', 'refunded')).toEqual({
+      tone: 'info',
+      text: `${MONEY_TEXTS.latePayment} ${MONEY_TEXTS.refundedByConsultant}`,
+    });
     expect(outcome('expired', 'reversed').text).not.toBe(RESERVATION_LABELS.expired);
   });
 
@@ -47,7 +59,10 @@ describe('what the customer reads about their money', () => {
 
   it('says the consultant cancelled, and whether the money is on its way back, reversed or refunded', () => {
     expect(outcome('cancelled', null)).toEqual({ tone: 'danger', text: MONEY_TEXTS.cancelledByConsultant });
-    expect(outcome('cancelled', 'refund_required')).toEqual({ tone: 'warning', text: `${MONEY_TEXTS.cancelledByConsultant} ${MONEY_TEXTS.refundOnItsWay}` });
+    expect(outcome('cancelled', 'refund_required')).toEqual({
+      tone: 'warning',
+      text: `${MONEY_TEXTS.cancelledByConsultant} ${MONEY_TEXTS.refundOnItsWay}`,
+    });
     expect(outcome('cancelled', 'reversed').text).toBe(`${MONEY_TEXTS.cancelledByConsultant} ${MONEY_TEXTS.reversedByBank}`);
     expect(outcome('cancelled', 'refunded').text).toBe(`${MONEY_TEXTS.cancelledByConsultant} ${MONEY_TEXTS.refundedByConsultant}`);
   });

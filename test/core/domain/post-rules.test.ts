@@ -14,7 +14,9 @@ describe('the article draft rules', () => {
   });
 
   it('refuses a title longer than the server keeps', () => {
-    expect(postDraftErrors({ title: 'ا'.repeat(MAX_POST_TITLE_LENGTH + 1), category: 'c1', content: '<p>متن</p>' }).title).toBe(POST_FIELD_MESSAGES.titleTooLong);
+    expect(postDraftErrors({ title: 'ا'.repeat(MAX_POST_TITLE_LENGTH + 1), category: 'c1', content: '<p>متن</p>' }).title).toBe(
+      POST_FIELD_MESSAGES.titleTooLong,
+    );
     expect(postDraftErrors({ title: 'ا'.repeat(MAX_POST_TITLE_LENGTH), category: 'c1', content: '<p>متن</p>' }).title).toBeUndefined();
   });
 

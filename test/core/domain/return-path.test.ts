@@ -21,7 +21,18 @@ describe('a page to return to from outside (a form field or the address)', () =>
   });
 
   it('is refused when it could lead off the site or back to the login page', () => {
-    for (const path of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '/login', '/login?mode=signup', '', null, ['/']]) {
+    for (const path of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/login?mode=signup',
+      '',
+      null,
+      ['/'],
+    ]) {
       expect(safeReturnPath(path)).toBeNull();
     }
   });

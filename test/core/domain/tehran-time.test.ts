@@ -8,16 +8,16 @@ describe('a Tehran time as a visitor abroad reads it', () => {
     expect(new Date(tehranInstant({ date: '2026-11-25', time: '10:00' })).toISOString()).toBe('2026-11-25T06:30:00.000Z');
   });
 
-  it('adds «به وقت تهران» and the visitor\'s own time, with their summer time where they keep one', () => {
+  it("adds «به وقت تهران» and the visitor's own time, with their summer time where they keep one", () => {
     expect(tehranTimeText({ date: '2026-11-25', time: '10:00' }, 'Europe/Berlin')).toBe('۱۰:۰۰ به وقت تهران (۰۷:۳۰ به وقت شما)');
     expect(tehranTimeText({ date: '2026-07-15', time: '10:00' }, 'Europe/Berlin')).toBe('۱۰:۰۰ به وقت تهران (۰۸:۳۰ به وقت شما)');
   });
 
-  it('names the visitor\'s weekday when their day is not Tehran\'s', () => {
+  it("names the visitor's weekday when their day is not Tehran's", () => {
     expect(tehranTimeText({ date: '2026-11-25', time: '01:00' }, 'America/New_York')).toBe('۰۱:۰۰ به وقت تهران (سه‌شنبه ۱۶:۳۰ به وقت شما)');
   });
 
-  it('changes nothing for a visitor whose clock reads Tehran\'s at that instant, by offset rather than by name', () => {
+  it("changes nothing for a visitor whose clock reads Tehran's at that instant, by offset rather than by name", () => {
     expect(tehranTimeText({ date: '2026-11-25', time: '10:00' }, 'Asia/Tehran')).toBe('۱۰:۰۰');
     expect(visitorWallClock({ date: '2026-11-25', time: '10:00' }, 'Iran')).toBeNull();
     expect(visitorWallClock({ date: '2026-11-25', time: '10:00' }, 'Etc/GMT-3')).toEqual({ date: '2026-11-25', time: '09:30' });

@@ -1,5 +1,9 @@
 import {
-  calendarDayToIso, expandWeeklyTemplate, inclusiveDayCount, weeklyTemplateError, WEEKLY_TEMPLATE_MESSAGES as M,
+  calendarDayToIso,
+  expandWeeklyTemplate,
+  inclusiveDayCount,
+  weeklyTemplateError,
+  WEEKLY_TEMPLATE_MESSAGES as M,
 } from '../../../src/core/domain/weekly-template';
 import { isoToJalali } from '../../../src/core/domain/jalali-date';
 
@@ -10,8 +14,10 @@ describe('the weekly template', () => {
     // 2026-11-21 is a Saturday (1405/08/30); the range runs to Friday 2026-11-27.
     const slots = expandWeeklyTemplate({ from: '2026-11-21', to: '2026-11-27', weekdays: [0, 4], times: ['17:00', '10:00'] });
     expect(slots).toEqual([
-      { date: '2026-11-21', time: '10:00' }, { date: '2026-11-21', time: '17:00' },
-      { date: '2026-11-25', time: '10:00' }, { date: '2026-11-25', time: '17:00' },
+      { date: '2026-11-21', time: '10:00' },
+      { date: '2026-11-21', time: '17:00' },
+      { date: '2026-11-25', time: '10:00' },
+      { date: '2026-11-25', time: '17:00' },
     ]);
   });
 
@@ -23,9 +29,14 @@ describe('the weekly template', () => {
       times: ['10:00'],
     });
     expect(slots.map((slot) => isoToJalali(slot.date))).toEqual([
-      { year: 1403, month: 12, day: 27 }, { year: 1403, month: 12, day: 28 }, { year: 1403, month: 12, day: 29 },
+      { year: 1403, month: 12, day: 27 },
+      { year: 1403, month: 12, day: 28 },
+      { year: 1403, month: 12, day: 29 },
       { year: 1403, month: 12, day: 30 },
-      { year: 1404, month: 1, day: 1 }, { year: 1404, month: 1, day: 2 }, { year: 1404, month: 1, day: 3 }, { year: 1404, month: 1, day: 4 },
+      { year: 1404, month: 1, day: 1 },
+      { year: 1404, month: 1, day: 2 },
+      { year: 1404, month: 1, day: 3 },
+      { year: 1404, month: 1, day: 4 },
     ]);
     expect(slots[3].date).toBe('2025-03-20');
     expect(slots[4].date).toBe('2025-03-21');
@@ -33,12 +44,22 @@ describe('the weekly template', () => {
 
   it('keeps only Saturday to Wednesday across a Jalali month boundary (Bahman into Esfand 1403)', () => {
     // 1403/11/28 is Sunday 2025-02-16; Esfand 1 is a Wednesday, 2 and 3 Thursday and Friday; 1403/12/05 is Sunday.
-    const slots = expandWeeklyTemplate({ from: { year: 1403, month: 11, day: 28 }, to: { year: 1403, month: 12, day: 5 }, weekdays: SAT_TO_WED, times: ['11:00'] });
+    const slots = expandWeeklyTemplate({
+      from: { year: 1403, month: 11, day: 28 },
+      to: { year: 1403, month: 12, day: 5 },
+      weekdays: SAT_TO_WED,
+      times: ['11:00'],
+    });
     expect(slots.map((slot) => isoToJalali(slot.date).day)).toEqual([28, 29, 30, 1, 4, 5]);
   });
 
   it('accepts Jalali and ISO ends mixed and ignores repeated weekdays and times', () => {
-    const slots = expandWeeklyTemplate({ from: { year: 1405, month: 9, day: 1 }, to: '2026-11-22', weekdays: [1, 1], times: ['09:00', '09:00'] });
+    const slots = expandWeeklyTemplate({
+      from: { year: 1405, month: 9, day: 1 },
+      to: '2026-11-22',
+      weekdays: [1, 1],
+      times: ['09:00', '09:00'],
+    });
     expect(slots).toEqual([{ date: '2026-11-22', time: '09:00' }]);
   });
 
@@ -59,7 +80,15 @@ describe('the weekly template', () => {
     [{ times: [] }, M.noTime],
     [{ times: ['24:00'] }, M.invalidTime],
     [{ times: ['9:00'] }, M.invalidTime],
-    [{ times: Array.from({ length: 49 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`) }, M.tooManyTimes],
+    [
+      {
+        times: Array.from(
+          { length: 49 },
+          (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+        ),
+      },
+      M.tooManyTimes,
+    ],
   ])('refuses %j with its Persian message', (change, message) => {
     const template = { from: '2025-03-01', to: '2025-03-31', weekdays: [0], times: ['10:00'], ...change };
     expect(weeklyTemplateError(template)).toBe(message);

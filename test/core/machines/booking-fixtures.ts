@@ -7,8 +7,21 @@ export const type = sampleBookableType({
   _id: 't-1',
   availableDates: [
     { date: '2026-11-20', timeSlots: [{ _id: 'a', time: '10:00' }] },
-    { date: '2026-11-22', timeSlots: [{ _id: 'b', time: '11:00' }, { _id: 'c', time: '13:00' }] },
-    { date: '2026-11-23', timeSlots: [{ _id: 'd', time: '10:00' }, { _id: 'e', time: '11:00' }, { _id: 'f', time: '12:00' }] },
+    {
+      date: '2026-11-22',
+      timeSlots: [
+        { _id: 'b', time: '11:00' },
+        { _id: 'c', time: '13:00' },
+      ],
+    },
+    {
+      date: '2026-11-23',
+      timeSlots: [
+        { _id: 'd', time: '10:00' },
+        { _id: 'e', time: '11:00' },
+        { _id: 'f', time: '12:00' },
+      ],
+    },
     { date: '2026-12-25', timeSlots: [{ _id: 'g', time: '10:00' }] },
   ],
 });

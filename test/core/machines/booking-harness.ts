@@ -16,7 +16,13 @@ import { RecordingNotifier } from '../../fakes/recording-notifier';
  * Runs the real booking machine on a simulated clock, every port a fake; `hold` is the customer's live hold on the server.
  * The type repository serves `type` (months the screen reads later come from it); give `served` when it carries more months than `type`.
  */
-export function startBooking(type: BookableType, now: string, input: Partial<BookingMachineInput> = {}, hold: CustomerHold | null = null, served: BookableType = type) {
+export function startBooking(
+  type: BookableType,
+  now: string,
+  input: Partial<BookingMachineInput> = {},
+  hold: CustomerHold | null = null,
+  served: BookableType = type,
+) {
   const timers = new SimulatedClock();
   const clock = new FakeClock(Date.parse(now));
   const ports = {

@@ -17,7 +17,7 @@ describe('choosing a month, a date and a slot', () => {
     expect(booking.context().monthIndex).toBe(1);
   });
 
-  it('loads the chosen date\'s reservations and lets a free slot be chosen', async () => {
+  it("loads the chosen date's reservations and lets a free slot be chosen", async () => {
     const booking = startBooking(type, NOW);
     await chooseTomorrowAtTen(booking);
     expect(booking.reservations.byDateCalls).toEqual([{ date: '2026-11-23', reservationTypeId: 't-1' }]);
@@ -63,10 +63,12 @@ describe('choosing a month, a date and a slot', () => {
     expect(booking.context().timeSlot).toBeNull();
   });
 
-  it('reloads the chosen date\'s availability every 30 seconds, and stops once no date is chosen', async () => {
+  it("reloads the chosen date's availability every 30 seconds, and stops once no date is chosen", async () => {
     const booking = startBooking(type, NOW);
     await chooseTomorrowAtTen(booking);
-    booking.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'confirmed', createdAt: NOW, busyFrom: 660, busyUntil: 690 }]);
+    booking.reservations.byDateAnswers.set('2026-11-23', [
+      { timeSlot: '11:00', status: 'confirmed', createdAt: NOW, busyFrom: 660, busyUntil: 690 },
+    ]);
     booking.advance(29_999);
     expect(booking.reservations.byDateCalls).toHaveLength(1);
     booking.advance(1);
@@ -85,7 +87,9 @@ describe('choosing a month, a date and a slot', () => {
 
   it('keeps the last availability when a reload fails and tries again 30 seconds later', async () => {
     const booking = startBooking(type, NOW);
-    booking.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'confirmed', createdAt: NOW, busyFrom: 660, busyUntil: 690 }]);
+    booking.reservations.byDateAnswers.set('2026-11-23', [
+      { timeSlot: '11:00', status: 'confirmed', createdAt: NOW, busyFrom: 660, busyUntil: 690 },
+    ]);
     await chooseTomorrowAtTen(booking);
     booking.reservations.byDateFailure = new RequestFailure(NETWORK_FAILURE_TEXT, true);
     booking.advance(30_000);
@@ -145,10 +149,18 @@ describe('a date and slot handed over in navigation state', () => {
 });
 
 describe('a day or a month named by the address', () => {
-  it('shows the day\'s slots at once from the availability the server rendered, and reads them again', async () => {
-    const booked = [{ timeSlot: '10:00', status: 'confirmed' as const, createdAt: '2026-11-20T08:00:00.000Z', busyFrom: 600, busyUntil: 630 }];
+  it("shows the day's slots at once from the availability the server rendered, and reads them again", async () => {
+    const booked = [
+      { timeSlot: '10:00', status: 'confirmed' as const, createdAt: '2026-11-20T08:00:00.000Z', busyFrom: 600, busyUntil: 630 },
+    ];
     const booking = startBooking(type, NOW, { preselected: { date: '2026-12-25', availability: booked } });
-    expect(booking.context()).toMatchObject({ monthIndex: 1, date: '2026-12-25', timeSlot: null, reservations: booked, availabilityDate: '2026-12-25' });
+    expect(booking.context()).toMatchObject({
+      monthIndex: 1,
+      date: '2026-12-25',
+      timeSlot: null,
+      reservations: booked,
+      availabilityDate: '2026-12-25',
+    });
     await booking.settled();
     expect(booking.reservations.byDateCalls).toHaveLength(1);
   });

@@ -5,7 +5,7 @@ import { sampleHold } from '../../fakes/fake-hold-repository';
 import { startBooking } from './booking-harness';
 import { NOW, type, signedIn, chooseTomorrowAtTen } from './booking-fixtures';
 
-describe('the customer\'s own unpaid hold', () => {
+describe("the customer's own unpaid hold", () => {
   // held at 08:28 on 2026-11-23 at 11:00; four minutes left at NOW
   const hold = sampleHold({ reservationTypeId: 't-1', date: '2026-11-23', timeSlot: '11:00', createdAt: '2026-11-22T08:28:00.000Z' });
   const customer = { signedIn: true };
@@ -82,7 +82,9 @@ describe('the customer\'s own unpaid hold', () => {
     booking.actor.send({ type: 'RELEASE_HOLD' });
     booking.actor.send({ type: 'CONFIRM_RELEASE' });
     await booking.settled();
-    expect(booking.notifier.messages).toEqual([{ kind: 'error', message: 'این رزرو دیگر در انتظار پرداخت نیست و نمی‌توان از آن انصراف داد' }]);
+    expect(booking.notifier.messages).toEqual([
+      { kind: 'error', message: 'این رزرو دیگر در انتظار پرداخت نیست و نمی‌توان از آن انصراف داد' },
+    ]);
     expect(booking.holds.myHoldCalls).toBe(2);
     expect(booking.context().hold).toBeNull();
   });
@@ -97,10 +99,11 @@ describe('the customer\'s own unpaid hold', () => {
     expect(booking.payments.calls).toEqual([]);
   });
 
-  it('is offered when booking another slot is refused because of it, with the server\'s message', async () => {
+  it("is offered when booking another slot is refused because of it, with the server's message", async () => {
     const booking = startBooking(type, NOW, customer);
     await booking.settled();
-    const message = 'شما یک رزرو در انتظار پرداخت دارید (مشاوره مالی تخصصی، دوشنبه ۲ آذر ۱۴۰۵ ساعت ۱۱:۰۰)؛ ابتدا آن را پرداخت کنید یا از آن انصراف دهید';
+    const message =
+      'شما یک رزرو در انتظار پرداخت دارید (مشاوره مالی تخصصی، دوشنبه ۲ آذر ۱۴۰۵ ساعت ۱۱:۰۰)؛ ابتدا آن را پرداخت کنید یا از آن انصراف دهید';
     booking.reservations.bookAnswer = new HeldElsewhere(message, hold);
     await chooseTomorrowAtTen(booking);
     booking.actor.send(signedIn);

@@ -99,7 +99,13 @@ describe('the booking screen reads one month of slots at a time', () => {
   it('drops a saved choice whose month cannot be read, saying why', async () => {
     const booking = start();
     booking.types.rangeFailure = new RequestFailure('خطا در ارتباط با سرور', true);
-    booking.pendingBookings.savePending({ reservationTypeId: 't-1', date: '2026-12-25', timeSlot: '10:00', monthIndex: 1, timestamp: Date.parse(NOW) });
+    booking.pendingBookings.savePending({
+      reservationTypeId: 't-1',
+      date: '2026-12-25',
+      timeSlot: '10:00',
+      monthIndex: 1,
+      timestamp: Date.parse(NOW),
+    });
     booking.restart({ saved: booking.pendingBookings.loadPending() });
     await booking.settled();
     expect(booking.notifier.messages).toEqual([{ kind: 'error', message: 'خطا در ارتباط با سرور' }]);

@@ -9,7 +9,11 @@ describe('paying while signed out', () => {
     await chooseTomorrowAtTen(booking);
     booking.actor.send({ type: 'PAY', signedIn: false, profileComplete: false });
     expect(booking.pendingBookings.pending).toEqual({
-      reservationTypeId: 't-1', date: '2026-11-23', timeSlot: '10:00', monthIndex: 0, timestamp: Date.parse(NOW),
+      reservationTypeId: 't-1',
+      date: '2026-11-23',
+      timeSlot: '10:00',
+      monthIndex: 0,
+      timestamp: Date.parse(NOW),
     });
     expect(booking.navigation.visited).toEqual([{ to: '/login', options: { state: { from: '/reservation/t-1' } } }]);
     expect(booking.reservations.bookCalls).toEqual([]);
@@ -75,7 +79,10 @@ describe('paying while signed in', () => {
   it('shows the overlay while the payment starts', async () => {
     const booking = startBooking(type, NOW);
     let release!: () => void;
-    booking.payments.initiate = (id: string) => new Promise((resolve) => { release = () => resolve({ paymentUrl: `https://bank.test/${id}` }); });
+    booking.payments.initiate = (id: string) =>
+      new Promise((resolve) => {
+        release = () => resolve({ paymentUrl: `https://bank.test/${id}` });
+      });
     await chooseTomorrowAtTen(booking);
     booking.actor.send(signedIn);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -94,7 +101,7 @@ describe('paying while signed in', () => {
     expect(booking.reservations.bookCalls).toEqual([]);
   });
 
-  it('shows the server\'s message when booking fails, clears the slot and reloads the day', async () => {
+  it("shows the server's message when booking fails, clears the slot and reloads the day", async () => {
     const booking = startBooking(type, NOW);
     booking.reservations.bookAnswer = new RequestFailure('این زمان قبلاً رزرو شده است', false);
     await chooseTomorrowAtTen(booking);
@@ -107,7 +114,7 @@ describe('paying while signed in', () => {
     expect(booking.actor.getSnapshot().matches({ payment: 'idle' })).toBe(true);
   });
 
-  it('shows the server\'s message when the payment cannot start and removes the overlay', async () => {
+  it("shows the server's message when the payment cannot start and removes the overlay", async () => {
     const booking = startBooking(type, NOW);
     booking.payments.answer = new RequestFailure('درگاه پرداخت در دسترس نیست', false);
     await chooseTomorrowAtTen(booking);
@@ -118,7 +125,7 @@ describe('paying while signed in', () => {
     expect(booking.navigation.left).toEqual([]);
   });
 
-  it('says \'خطا در ارتباط با سرور\' when the payment call gets no answer', async () => {
+  it("says 'خطا در ارتباط با سرور' when the payment call gets no answer", async () => {
     const booking = startBooking(type, NOW);
     booking.payments.answer = new RequestFailure(NETWORK_FAILURE_TEXT, true);
     await chooseTomorrowAtTen(booking);

@@ -9,8 +9,11 @@ const during = heldAt + PENDING_HOLD_MS - 1;
 const after = heldAt + PENDING_HOLD_MS;
 const reservation = (from: ReservationLifecycleStatus, event: Parameters<typeof lifecycleStep<typeof reservationLifecycleMachine>>[3]) =>
   lifecycleStep(reservationLifecycleMachine, from, facts, event);
-const payment = (from: PaymentLifecycleStatus, event: Parameters<typeof lifecycleStep<typeof paymentLifecycleMachine>>[3], amount = 1_500_000) =>
-  lifecycleStep(paymentLifecycleMachine, from, { amount }, event);
+const payment = (
+  from: PaymentLifecycleStatus,
+  event: Parameters<typeof lifecycleStep<typeof paymentLifecycleMachine>>[3],
+  amount = 1_500_000,
+) => lifecycleStep(paymentLifecycleMachine, from, { amount }, event);
 
 describe('a reservation’s life', () => {
   it('lets its own customer pay again or release it while the hold lasts, and nobody else', () => {

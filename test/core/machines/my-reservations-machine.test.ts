@@ -12,7 +12,13 @@ import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booki
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 
 // The clock stands at 08:30; the hold began at 08:28 and has four minutes left.
-const held = sampleMyReservation({ _id: 'r-held', status: 'pending', paymentRefId: null, payment: null, createdAt: '2026-11-22T08:28:00.000Z' });
+const held = sampleMyReservation({
+  _id: 'r-held',
+  status: 'pending',
+  paymentRefId: null,
+  payment: null,
+  createdAt: '2026-11-22T08:28:00.000Z',
+});
 const paid = sampleMyReservation({ _id: 'r-paid', createdAt: '2026-11-20T08:00:00.000Z' });
 
 function start() {
@@ -49,7 +55,7 @@ describe('the my-reservations machine', () => {
     expect(page.navigation.left).toEqual(['https://bank.test/StartPay/A2']);
   });
 
-  it('says the server\'s message and stays on the list when the payment cannot start', async () => {
+  it("says the server's message and stays on the list when the payment cannot start", async () => {
     const page = start();
     page.payments.answer = new RequestFailure('ارتباط با درگاه پرداخت برقرار نشد؛ لطفاً دوباره تلاش کنید', false);
     await page.shown();

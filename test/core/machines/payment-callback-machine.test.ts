@@ -30,7 +30,7 @@ function start(input: PaymentCallbackInput, verifier = new FakePaymentVerifier()
 }
 
 describe('the payment callback machine', () => {
-  it('verifies with Authority, Status and the stored reservation id, shows success with the bank\'s reference, and redirects after 3 s', async () => {
+  it("verifies with Authority, Status and the stored reservation id, shows success with the bank's reference, and redirects after 3 s", async () => {
     const { actor, clock, navigation, verifier } = start(complete);
     expect(actor.getSnapshot().matches({ pending: 'verifying' })).toBe(true);
     await waitFor(actor, (s) => s.matches('success'));
@@ -93,9 +93,13 @@ describe('the payment callback machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('shows the failure with the server\'s word on the money and the booking page to go back to, and goes nowhere', async () => {
+  it("shows the failure with the server's word on the money and the booking page to go back to, and goes nowhere", async () => {
     const verifier = new FakePaymentVerifier();
-    verifier.answer = { state: 'failed', message: 'زمان این رزرو به شخص دیگری رسید؛ مبلغ به حساب شما بازگردانده می‌شود', reservationTypeId: 't-3' };
+    verifier.answer = {
+      state: 'failed',
+      message: 'زمان این رزرو به شخص دیگری رسید؛ مبلغ به حساب شما بازگردانده می‌شود',
+      reservationTypeId: 't-3',
+    };
     const { actor, clock, navigation } = start({ ...complete, status: 'NOK' }, verifier);
     await waitFor(actor, (s) => s.matches('failure'));
     expect(actor.getSnapshot().context.message).toBe('زمان این رزرو به شخص دیگری رسید؛ مبلغ به حساب شما بازگردانده می‌شود');
@@ -124,7 +128,9 @@ describe('the payment callback machine', () => {
   it('stays pending while the server has not answered', async () => {
     const verifier = new FakePaymentVerifier();
     let release!: () => void;
-    verifier.gate = new Promise((resolve) => { release = resolve; });
+    verifier.gate = new Promise((resolve) => {
+      release = resolve;
+    });
     const { actor, clock } = start(complete, verifier);
     clock.increment(10_000);
     expect(actor.getSnapshot().matches('pending')).toBe(true);

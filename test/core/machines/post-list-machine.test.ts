@@ -78,7 +78,7 @@ describe('the blog list machine', () => {
     expect(reader.queries.map((query) => query.startIndex)).toEqual([0, 9, 9]);
   });
 
-  it('falls back to the spec\'s default text when a failure has no message', async () => {
+  it("falls back to the spec's default text when a failure has no message", async () => {
     const reader = new FakePostReader([]);
     reader.failure = new Error('');
     const actor = start(reader);

@@ -5,7 +5,9 @@ import { sampleReservationType } from '../../fakes/sample-data';
 /** A store whose loads wait until the test answers them, counting how often it asked. */
 function withAnswers() {
   const pending: Array<{ resolve: (value: ReservationTypeList) => void; reject: (error: unknown) => void }> = [];
-  const store = createReservationTypesStore(() => new Promise((resolve, reject) => void pending.push({ resolve, reject })), { error: 'قبلی' });
+  const store = createReservationTypesStore(() => new Promise((resolve, reject) => void pending.push({ resolve, reject })), {
+    error: 'قبلی',
+  });
   const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   return { store, pending, settled };
 }
@@ -59,7 +61,10 @@ describe('fetching reservation types', () => {
   });
 
   it('never restores a fetch that was under way as loading', () => {
-    const store = createReservationTypesStore(async () => ({ success: true, data: [] }), { list: [sampleReservationType()], loading: true });
+    const store = createReservationTypesStore(async () => ({ success: true, data: [] }), {
+      list: [sampleReservationType()],
+      loading: true,
+    });
     expect(store.get()).toEqual({ list: [sampleReservationType()], loading: false, error: null });
   });
 });

@@ -18,11 +18,14 @@ describe('signing in', () => {
     expect(s.context()).toEqual({ currentUser: sampleUser(), loading: false, error: null });
   });
 
-  it('keeps the server\'s message on failure, or the network text when no answer came', async () => {
+  it("keeps the server's message on failure, or the network text when no answer came", async () => {
     const accounts = new FakeAccountRepository();
     accounts.signInAnswer = rejected('ایمیل یا رمز عبور نادرست است', 401);
     const s = session(null);
-    expect(await new SignIn(accounts).execute({ email: 'a@b.co', password: 'x' }, s.dispatch)).toEqual({ ok: false, message: 'ایمیل یا رمز عبور نادرست است' });
+    expect(await new SignIn(accounts).execute({ email: 'a@b.co', password: 'x' }, s.dispatch)).toEqual({
+      ok: false,
+      message: 'ایمیل یا رمز عبور نادرست است',
+    });
     expect(s.context()).toEqual({ currentUser: null, loading: false, error: 'ایمیل یا رمز عبور نادرست است' });
 
     accounts.signInAnswer = offline();
@@ -32,8 +35,14 @@ describe('signing in', () => {
   it('refuses an invalid email or an empty password without calling the server', async () => {
     const accounts = new FakeAccountRepository();
     const s = session(null);
-    expect(await new SignIn(accounts).execute({ email: 'sara', password: 'secret pass' }, s.dispatch)).toEqual({ ok: false, message: 'ایمیل معتبر نیست' });
-    expect(await new SignIn(accounts).execute({ email: 'sara@example.com', password: '' }, s.dispatch)).toEqual({ ok: false, message: 'رمز عبور را وارد کنید' });
+    expect(await new SignIn(accounts).execute({ email: 'sara', password: 'secret pass' }, s.dispatch)).toEqual({
+      ok: false,
+      message: 'ایمیل معتبر نیست',
+    });
+    expect(await new SignIn(accounts).execute({ email: 'sara@example.com', password: '' }, s.dispatch)).toEqual({
+      ok: false,
+      message: 'رمز عبور را وارد کنید',
+    });
     expect(accounts.signInCalls).toEqual([]);
     expect(s.events).toEqual([]);
   });
@@ -52,16 +61,25 @@ describe('signing up', () => {
   it('refuses a password under 8 or over 128 characters before any call', async () => {
     const accounts = new FakeAccountRepository();
     const s = session(null);
-    expect(await new SignUp(accounts).execute({ email: 'new@example.com', password: '1234567' }, s.dispatch)).toEqual({ ok: false, message: 'رمز عبور باید حداقل ۸ کاراکتر باشد' });
-    expect(await new SignUp(accounts).execute({ email: 'new@example.com', password: 'x'.repeat(129) }, s.dispatch)).toEqual({ ok: false, message: 'رمز عبور نباید بیش از ۱۲۸ کاراکتر باشد' });
+    expect(await new SignUp(accounts).execute({ email: 'new@example.com', password: '1234567' }, s.dispatch)).toEqual({
+      ok: false,
+      message: 'رمز عبور باید حداقل ۸ کاراکتر باشد',
+    });
+    expect(await new SignUp(accounts).execute({ email: 'new@example.com', password: 'x'.repeat(129) }, s.dispatch)).toEqual({
+      ok: false,
+      message: 'رمز عبور نباید بیش از ۱۲۸ کاراکتر باشد',
+    });
     expect(accounts.signUpCalls).toEqual([]);
   });
 
-  it('shows the server\'s message for a taken email', async () => {
+  it("shows the server's message for a taken email", async () => {
     const accounts = new FakeAccountRepository();
     accounts.signUpAnswer = rejected('این ایمیل قبلاً ثبت شده است', 409);
     const s = session(null);
-    expect(await new SignUp(accounts).execute({ email: 'taken@example.com', password: '12345678' }, s.dispatch)).toEqual({ ok: false, message: 'این ایمیل قبلاً ثبت شده است' });
+    expect(await new SignUp(accounts).execute({ email: 'taken@example.com', password: '12345678' }, s.dispatch)).toEqual({
+      ok: false,
+      message: 'این ایمیل قبلاً ثبت شده است',
+    });
     expect(s.events).toEqual(['SIGN_IN_START', 'SIGN_IN_FAILURE']);
   });
 });
@@ -96,9 +114,15 @@ describe('checking the remembered session at start', () => {
   it('drops a late answer when the visitor signed out meanwhile', async () => {
     const accounts = new FakeAccountRepository();
     let answer: (user: ReturnType<typeof sampleUser>) => void = () => {};
-    accounts.me = () => new Promise((resolve) => { answer = resolve; });
+    accounts.me = () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      });
     const s = session();
-    const checking = new VerifySession(accounts).execute({ remembered: s.context().currentUser, current: () => s.context().currentUser }, s.dispatch);
+    const checking = new VerifySession(accounts).execute(
+      { remembered: s.context().currentUser, current: () => s.context().currentUser },
+      s.dispatch,
+    );
     s.dispatch({ type: 'SIGN_OUT_SUCCESS' });
     answer(sampleUser());
     await checking;

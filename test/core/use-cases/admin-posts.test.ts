@@ -47,7 +47,11 @@ describe('the admin article list', () => {
     const repository = new FakeAdminPostRepository([samplePost(1)]);
     const log = jest.fn();
     const remove = new DeleteMyPost(repository, log);
-    expect(await remove.execute({ postId: 'p-1', userId: 'u-1' })).toEqual({ ok: true, value: undefined, message: 'مقاله با موفقیت حذف شد' });
+    expect(await remove.execute({ postId: 'p-1', userId: 'u-1' })).toEqual({
+      ok: true,
+      value: undefined,
+      message: 'مقاله با موفقیت حذف شد',
+    });
     repository.failWith = new RequestFailure('اجازه ندارید', false, 'اجازه ندارید');
     expect(await remove.execute({ postId: 'p-1', userId: 'u-1' })).toEqual({ ok: false, message: 'اجازه ندارید' });
     expect(log).toHaveBeenCalledTimes(1);
@@ -79,7 +83,10 @@ describe('saving an article', () => {
   it("appends 'مشکلی پیش آمده است' to a network error", async () => {
     const repository = new FakeAdminPostRepository([samplePost(1)]);
     repository.failWith = new RequestFailure('ارتباط با سرور برقرار نشد.', true);
-    expect(await new PublishPost(repository).execute(draft)).toEqual({ ok: false, message: 'ارتباط با سرور برقرار نشد. مشکلی پیش آمده است' });
+    expect(await new PublishPost(repository).execute(draft)).toEqual({
+      ok: false,
+      message: 'ارتباط با سرور برقرار نشد. مشکلی پیش آمده است',
+    });
     const update = new UpdatePost(repository);
     expect(await update.execute({ postId: 'p-1', userId: 'u-1', changes: { title: 'x' } })).toEqual({
       ok: false,
@@ -109,7 +116,11 @@ describe('drafts and publishing', () => {
 
   it('sends the state, the time and an emptied alt or SEO text with an update', async () => {
     const repository = new FakeAdminPostRepository([samplePost(1)]);
-    await new UpdatePost(repository).execute({ postId: 'p-1', userId: 'u-1', changes: { state: 'scheduled', publishDate: '۱۴۰۵/۰۹/۰۲', publishTime: '۱۰:۳۰', seoTitle: '' } });
+    await new UpdatePost(repository).execute({
+      postId: 'p-1',
+      userId: 'u-1',
+      changes: { state: 'scheduled', publishDate: '۱۴۰۵/۰۹/۰۲', publishTime: '۱۰:۳۰', seoTitle: '' },
+    });
     expect(repository.updated[0].changes).toEqual({ state: 'scheduled', publishDate: '۱۴۰۵/۰۹/۰۲', publishTime: '۱۰:۳۰', seoTitle: '' });
   });
 
@@ -130,8 +141,15 @@ describe('drafts and publishing', () => {
 
 describe('opening an article for editing', () => {
   it('loads the article and the category choices', async () => {
-    const result = await new LoadPostForEdit(new FakeAdminPostRepository([samplePost(1)]), new FakeCategoryRepository([sampleCategory(1)])).execute('p-1');
-    expect(result).toEqual({ ok: true, value: { post: samplePost(1), categories: [sampleCategory(1)], categoriesError: null }, message: '' });
+    const result = await new LoadPostForEdit(
+      new FakeAdminPostRepository([samplePost(1)]),
+      new FakeCategoryRepository([sampleCategory(1)]),
+    ).execute('p-1');
+    expect(result).toEqual({
+      ok: true,
+      value: { post: samplePost(1), categories: [sampleCategory(1)], categoriesError: null },
+      message: '',
+    });
   });
 
   it("says 'خطایی رخ داده است' when the categories cannot be loaded", async () => {
@@ -143,7 +161,10 @@ describe('opening an article for editing', () => {
 
   it('gives the article call error text, or the default text for a missing article', async () => {
     const posts = new FakeAdminPostRepository();
-    expect(await new LoadPostForEdit(posts, new FakeCategoryRepository()).execute('p-9')).toEqual({ ok: false, message: 'خطای ناشناختهای رخ داده است' });
+    expect(await new LoadPostForEdit(posts, new FakeCategoryRepository()).execute('p-9')).toEqual({
+      ok: false,
+      message: 'خطای ناشناختهای رخ داده است',
+    });
     posts.failWith = new RequestFailure('مقاله پیدا نشد', false, 'مقاله پیدا نشد');
     expect(await new LoadPostForEdit(posts, new FakeCategoryRepository()).execute('p-9')).toEqual({ ok: false, message: 'مقاله پیدا نشد' });
   });

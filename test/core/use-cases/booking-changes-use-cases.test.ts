@@ -23,14 +23,20 @@ describe('the customer’s cancel and move', () => {
     changes.refusal = 'لغو یا جابه‌جایی رزرو فقط تا ۲۴ ساعت پیش از جلسه ممکن است؛ برای تغییر با مشاور تماس بگیرید';
     expect(await new CancelMyBooking(changes).execute('r-1')).toEqual({ ok: false, message: changes.refusal });
     changes.refusal = 'این زمان قبلاً رزرو شده است؛ لطفاً زمان دیگری را انتخاب کنید';
-    expect(await new MoveMyBooking(changes).execute({ reservationId: 'r-1', date: '2026-12-01', timeSlot: '10:00' })).toEqual({ ok: false, message: changes.refusal });
+    expect(await new MoveMyBooking(changes).execute({ reservationId: 'r-1', date: '2026-12-01', timeSlot: '10:00' })).toEqual({
+      ok: false,
+      message: changes.refusal,
+    });
     expect(changes.moved).toEqual([]);
   });
 
   it('moves to the chosen time and carries the server’s confirmation', async () => {
     const changes = new FakeBookingChangesRepository();
-    expect(await new MoveMyBooking(changes).execute({ reservationId: 'r-1', date: '2026-12-01', timeSlot: '10:00' }))
-      .toEqual({ ok: true, value: 'منتقل شد به 2026-12-01 10:00', message: 'منتقل شد به 2026-12-01 10:00' });
+    expect(await new MoveMyBooking(changes).execute({ reservationId: 'r-1', date: '2026-12-01', timeSlot: '10:00' })).toEqual({
+      ok: true,
+      value: 'منتقل شد به 2026-12-01 10:00',
+      message: 'منتقل شد به 2026-12-01 10:00',
+    });
     expect(changes.moved).toEqual([{ reservationId: 'r-1', date: '2026-12-01', timeSlot: '10:00' }]);
   });
 
@@ -47,7 +53,16 @@ describe('the customer’s cancel and move', () => {
   it('offers the type’s days, then only the chosen day’s free times that leave the notice', async () => {
     const type = sampleReservationType({
       _id: 't-1',
-      availableDates: [{ date: '2026-11-25', timeSlots: [{ _id: 's1', time: '09:00' }, { _id: 's2', time: '10:00' }, { _id: 's3', time: '11:00' }] }],
+      availableDates: [
+        {
+          date: '2026-11-25',
+          timeSlots: [
+            { _id: 's1', time: '09:00' },
+            { _id: 's2', time: '10:00' },
+            { _id: 's3', time: '11:00' },
+          ],
+        },
+      ],
     });
     const reservations = new FakeReservationRepository();
     reservations.byDateAnswers.set('2026-11-25', [
@@ -58,9 +73,25 @@ describe('the customer’s cancel and move', () => {
     const days = await choices.days('t-1', NOW);
     const read = { offeredDays: ['2026-11-25'], availableDates: type.availableDates, loadedMonths: ['1405-09'] };
     expect(days).toEqual({ ok: true, value: { ...read, rules: { spanMinutes: 60, noticeMinutes: 0 } }, message: '' });
-    expect(await choices.freeTimes({ reservationTypeId: 't-1', date: '2026-11-25', days: { ...read, rules: { spanMinutes: 30, noticeMinutes: 0 } }, now: NOW, noticeHours: 24 })).toEqual({ ok: true, value: ['11:00'], message: '' });
+    expect(
+      await choices.freeTimes({
+        reservationTypeId: 't-1',
+        date: '2026-11-25',
+        days: { ...read, rules: { spanMinutes: 30, noticeMinutes: 0 } },
+        now: NOW,
+        noticeHours: 24,
+      }),
+    ).toEqual({ ok: true, value: ['11:00'], message: '' });
     // 11:00 on 2026-11-25 in Tehran is 07:30Z: 71 hours away, inside a 72 hours' notice
-    expect(await choices.freeTimes({ reservationTypeId: 't-1', date: '2026-11-25', days: { ...read, rules: { spanMinutes: 30, noticeMinutes: 0 } }, now: NOW, noticeHours: 72 })).toEqual({ ok: true, value: [], message: '' });
+    expect(
+      await choices.freeTimes({
+        reservationTypeId: 't-1',
+        date: '2026-11-25',
+        days: { ...read, rules: { spanMinutes: 30, noticeMinutes: 0 } },
+        now: NOW,
+        noticeHours: 72,
+      }),
+    ).toEqual({ ok: true, value: [], message: '' });
     expect(reservations.byDateCalls).toHaveLength(2);
     expect(await choices.days('missing', NOW)).toEqual({ ok: false, message: 'نوع رزرو پیدا نشد' });
   });

@@ -5,10 +5,16 @@ import { sampleBooking } from '../../fakes/sample-data';
 
 describe('all bookings', () => {
   it('lists with the filters and refuses bad ones before calling the server', async () => {
-    const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'a', status: 'confirmed' }), sampleBooking({ _id: 'b', status: 'cancelled' })]);
+    const bookings = new FakeBookingsRepository([
+      sampleBooking({ _id: 'a', status: 'confirmed' }),
+      sampleBooking({ _id: 'b', status: 'cancelled' }),
+    ]);
     const list = new ListBookings(bookings);
     expect(await list.execute({ status: 'cancelled' })).toMatchObject({ ok: true, value: [{ _id: 'b' }] });
-    expect(await list.execute({ from: '2026-12-01', to: '2026-11-01' })).toEqual({ ok: false, message: 'تاریخ پایان نباید پیش از تاریخ شروع باشد' });
+    expect(await list.execute({ from: '2026-12-01', to: '2026-11-01' })).toEqual({
+      ok: false,
+      message: 'تاریخ پایان نباید پیش از تاریخ شروع باشد',
+    });
     expect(bookings.listCalls).toEqual([{ status: 'cancelled' }]);
   });
 
@@ -22,15 +28,27 @@ describe('all bookings', () => {
   it('refuses a blank or overlong reason and a booking that is not active, without calling the server', async () => {
     const bookings = new FakeBookingsRepository([sampleBooking({ _id: 'a' })]);
     const cancel = new CancelBooking(bookings);
-    expect(await cancel.execute({ booking: { _id: 'a', status: 'confirmed' }, reason: '  ' })).toEqual({ ok: false, message: 'دلیل لغو را بنویسید' });
-    expect(await cancel.execute({ booking: { _id: 'a', status: 'confirmed' }, reason: 'ا'.repeat(501) })).toEqual({ ok: false, message: 'دلیل لغو حداکثر ۵۰۰ کاراکتر است' });
-    expect(await cancel.execute({ booking: { _id: 'a', status: 'expired' }, reason: 'دلیل' })).toEqual({ ok: false, message: 'فقط رزرو قطعی یا در انتظار پرداخت را می‌توان لغو کرد' });
+    expect(await cancel.execute({ booking: { _id: 'a', status: 'confirmed' }, reason: '  ' })).toEqual({
+      ok: false,
+      message: 'دلیل لغو را بنویسید',
+    });
+    expect(await cancel.execute({ booking: { _id: 'a', status: 'confirmed' }, reason: 'ا'.repeat(501) })).toEqual({
+      ok: false,
+      message: 'دلیل لغو حداکثر ۵۰۰ کاراکتر است',
+    });
+    expect(await cancel.execute({ booking: { _id: 'a', status: 'expired' }, reason: 'دلیل' })).toEqual({
+      ok: false,
+      message: 'فقط رزرو قطعی یا در انتظار پرداخت را می‌توان لغو کرد',
+    });
     expect(bookings.cancelCalls).toEqual([]);
   });
 
-  it('shows the server\'s refusal', async () => {
+  it("shows the server's refusal", async () => {
     const bookings = new FakeBookingsRepository();
     bookings.failWith = 'فقط رزرو قطعی یا در انتظار پرداخت را می‌توان لغو کرد';
-    expect(await new CancelBooking(bookings).execute({ booking: { _id: 'a', status: 'confirmed' }, reason: 'دلیل' })).toEqual({ ok: false, message: bookings.failWith });
+    expect(await new CancelBooking(bookings).execute({ booking: { _id: 'a', status: 'confirmed' }, reason: 'دلیل' })).toEqual({
+      ok: false,
+      message: bookings.failWith,
+    });
   });
 });

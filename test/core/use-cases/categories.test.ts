@@ -12,7 +12,11 @@ const offline = () => new RequestFailure('ارتباط با سرور برقرا�
 describe('category use cases', () => {
   it("toasts 'دسته بندی با موفقیت اضافه شد!' after creating a category with the trimmed title", async () => {
     const repository = new FakeCategoryRepository();
-    expect(await new CreateCategory(repository).execute('  مالیات ')).toEqual({ ok: true, value: undefined, message: 'دسته بندی با موفقیت اضافه شد!' });
+    expect(await new CreateCategory(repository).execute('  مالیات ')).toEqual({
+      ok: true,
+      value: undefined,
+      message: 'دسته بندی با موفقیت اضافه شد!',
+    });
     expect(repository.categories.map((c) => c.title)).toEqual(['مالیات']);
   });
 
@@ -40,7 +44,11 @@ describe('category use cases', () => {
   it("toasts the server's answer after an edit, and shows its message or the fallback on failure", async () => {
     const repository = new FakeCategoryRepository([sampleCategory(1)]);
     const update = new UpdateCategory(repository);
-    expect(await update.execute({ _id: 'c-1', title: 'حسابرسی' })).toEqual({ ok: true, value: undefined, message: 'دسته بندی با موفقیت ویرایش شد' });
+    expect(await update.execute({ _id: 'c-1', title: 'حسابرسی' })).toEqual({
+      ok: true,
+      value: undefined,
+      message: 'دسته بندی با موفقیت ویرایش شد',
+    });
     repository.failWith = refused('دسته بندی پیدا نشد');
     expect(await update.execute({ _id: 'c-1', title: 'حسابرسی' })).toEqual({ ok: false, message: 'دسته بندی پیدا نشد' });
     repository.failWith = offline();

@@ -8,7 +8,7 @@ import { FakeMyReservationsRepository, sampleMyReservation } from '../../fakes/f
 const request = { authority: 'S1', status: 'OK', reservationId: 'r-1' };
 
 describe('verifying a payment', () => {
-  it('gives the server\'s word: paid with the bank\'s reference, still being checked, or failed with its message', async () => {
+  it("gives the server's word: paid with the bank's reference, still being checked, or failed with its message", async () => {
     const verifier = new FakePaymentVerifier();
     expect(await new VerifyPayment(verifier).execute(request)).toEqual(PAID);
     expect(verifier.calls).toEqual([request]);
@@ -21,7 +21,11 @@ describe('verifying a payment', () => {
   it('counts a call that got no answer as failed, saying where the result will show', async () => {
     const verifier = new FakePaymentVerifier();
     verifier.answer = new Error('Network Error');
-    expect(await new VerifyPayment(verifier).execute(request)).toEqual({ state: 'failed', message: VERIFY_NO_ANSWER, reservationTypeId: null });
+    expect(await new VerifyPayment(verifier).execute(request)).toEqual({
+      state: 'failed',
+      message: VERIFY_NO_ANSWER,
+      reservationTypeId: null,
+    });
     expect(VERIFY_NO_ANSWER).toContain('رزروهای من');
   });
 });
@@ -61,6 +65,8 @@ describe('the status a reservation shows', () => {
     expect(statusAt(pending, Date.parse('2026-11-22T08:05:59Z'))).toBe('pending');
     expect(statusAt(pending, Date.parse('2026-11-22T08:06:00Z'))).toBe('expired');
     expect(statusAt(sampleMyReservation({ status: 'confirmed' }), Date.parse('2027-01-01T00:00:00Z'))).toBe('confirmed');
-    expect(statusAt(sampleMyReservation({ status: 'released', createdAt: '2026-11-22T08:00:00.000Z' }), Date.parse('2026-11-22T08:01:00Z'))).toBe('released');
+    expect(
+      statusAt(sampleMyReservation({ status: 'released', createdAt: '2026-11-22T08:00:00.000Z' }), Date.parse('2026-11-22T08:01:00Z')),
+    ).toBe('released');
   });
 });

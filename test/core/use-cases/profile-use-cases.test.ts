@@ -7,18 +7,31 @@ import { sampleUser } from '../../fakes/sample-data';
 import { GENERIC, NETWORK, offline, rejected, session } from './account-session';
 
 describe('updating the profile', () => {
-  const form = (overrides = {}) => ({ email: 'sara@example.com', firstName: 'سارا', lastName: 'احمدی', bio: 'مدیر مالی', mobile: '09121234567', ...overrides });
+  const form = (overrides = {}) => ({
+    email: 'sara@example.com',
+    firstName: 'سارا',
+    lastName: 'احمدی',
+    bio: 'مدیر مالی',
+    mobile: '09121234567',
+    ...overrides,
+  });
 
   it('finds only the fields that changed, ignoring surrounding spaces', () => {
     expect(changedProfileFields(sampleUser(), form())).toEqual({});
     expect(changedProfileFields(sampleUser(), form({ firstName: ' سارا ', bio: 'حسابرس ' }))).toEqual({ bio: 'حسابرس' });
-    expect(changedProfileFields(sampleUser({ lastName: '' }), form({ lastName: 'کریمی', email: 'new@example.com' }))).toEqual({ lastName: 'کریمی', email: 'new@example.com' });
+    expect(changedProfileFields(sampleUser({ lastName: '' }), form({ lastName: 'کریمی', email: 'new@example.com' }))).toEqual({
+      lastName: 'کریمی',
+      email: 'new@example.com',
+    });
   });
 
-  it('refuses an unchanged form with \'هیچ تغییر اعمال نشده است\' and calls nobody', async () => {
+  it("refuses an unchanged form with 'هیچ تغییر اعمال نشده است' and calls nobody", async () => {
     const accounts = new FakeAccountRepository();
     const s = session();
-    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ firstName: 'سارا  ' }) }, s.dispatch)).toEqual({ ok: false, message: 'هیچ تغییر اعمال نشده است' });
+    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ firstName: 'سارا  ' }) }, s.dispatch)).toEqual({
+      ok: false,
+      message: 'هیچ تغییر اعمال نشده است',
+    });
     expect(accounts.updateCalls).toEqual([]);
     expect(s.events).toEqual([]);
   });
@@ -35,15 +48,18 @@ describe('updating the profile', () => {
   });
 
   it.each([
-    ['the server\'s message', rejected('این ایمیل قبلاً ثبت شده است', 409), 'این ایمیل قبلاً ثبت شده است'],
-    ['\'خطایی رخ داده است\' when the server gave no message', rejected('', 500), GENERIC],
-    ['\'خطایی رخ داده است\' for an unexpected failure', new Error('boom'), GENERIC],
+    ["the server's message", rejected('این ایمیل قبلاً ثبت شده است', 409), 'این ایمیل قبلاً ثبت شده است'],
+    ["'خطایی رخ داده است' when the server gave no message", rejected('', 500), GENERIC],
+    ["'خطایی رخ داده است' for an unexpected failure", new Error('boom'), GENERIC],
     ['the network text when no answer came', offline(), NETWORK],
   ])('shows %s on failure and keeps the user', async (_case, failure, text) => {
     const accounts = new FakeAccountRepository();
     accounts.updateFailure = failure;
     const s = session();
-    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ firstName: 'سارا جان' }) }, s.dispatch)).toEqual({ ok: false, message: text });
+    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ firstName: 'سارا جان' }) }, s.dispatch)).toEqual({
+      ok: false,
+      message: text,
+    });
     expect(s.context()).toEqual({ currentUser: sampleUser(), loading: false, error: text });
   });
 
@@ -56,14 +72,20 @@ describe('updating the profile', () => {
   it('refuses a wrong mobile number with the shared Persian message before any call', async () => {
     const accounts = new FakeAccountRepository();
     const s = session();
-    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ mobile: '0912123' }) }, s.dispatch)).toEqual({ ok: false, message: MOBILE_MESSAGES.invalid });
+    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ mobile: '0912123' }) }, s.dispatch)).toEqual({
+      ok: false,
+      message: MOBILE_MESSAGES.invalid,
+    });
     expect(accounts.updateCalls).toEqual([]);
   });
 
   it('refuses an invalid new email before any call', async () => {
     const accounts = new FakeAccountRepository();
     const s = session();
-    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ email: 'broken' }) }, s.dispatch)).toEqual({ ok: false, message: 'ایمیل معتبر نیست' });
+    expect(await new UpdateProfile(accounts).execute({ user: sampleUser(), form: form({ email: 'broken' }) }, s.dispatch)).toEqual({
+      ok: false,
+      message: 'ایمیل معتبر نیست',
+    });
     expect(accounts.updateCalls).toEqual([]);
   });
 });
@@ -78,7 +100,7 @@ describe('deleting the account', () => {
     expect(s.context().currentUser).toBeNull();
   });
 
-  it('stores the server\'s message as the profile\'s error and keeps the user on failure', async () => {
+  it("stores the server's message as the profile's error and keeps the user on failure", async () => {
     const accounts = new FakeAccountRepository();
     accounts.deleteFailure = rejected('اجازه انجام این کار را ندارید', 403);
     const s = session();

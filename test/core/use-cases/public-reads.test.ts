@@ -26,7 +26,7 @@ describe('the latest articles', () => {
   });
 });
 
-describe('the blog filter\'s categories', () => {
+describe("the blog filter's categories", () => {
   it('gives the categories, or logs why there are none', async () => {
     const category = { _id: 'c-1', title: 'مالیات', updatedAt: '2026-11-01T00:00:00Z', postCount: 2 };
     const reader = new FakeCategoryReader([category]);
@@ -46,7 +46,7 @@ describe('a reservation type for its booking page', () => {
     expect(await load.execute('t-9')).toEqual({ ok: false, message: 'نوع رزرو پیدا نشد' });
   });
 
-  it('asks for the month of the day or month the address names, else the server\'s first month', async () => {
+  it("asks for the month of the day or month the address names, else the server's first month", async () => {
     const types = new FakeReservationTypeRepository([sampleReservationType({ _id: 't-1' })]);
     const load = new LoadReservationType(types);
     await load.execute('t-1', '2026-12-25');
@@ -58,6 +58,8 @@ describe('a reservation type for its booking page', () => {
 
 describe('exporting the bookings', () => {
   it('gives the address of the CSV of the filtered rows', () => {
-    expect(new ExportBookings(new FakeBookingsRepository()).execute({ status: 'confirmed' })).toBe('http://api.test/api/reservations/export.csv?status=confirmed');
+    expect(new ExportBookings(new FakeBookingsRepository()).execute({ status: 'confirmed' })).toBe(
+      'http://api.test/api/reservations/export.csv?status=confirmed',
+    );
   });
 });

@@ -26,7 +26,10 @@ describe('restoring the saved client state', () => {
     const store = new InMemoryPersistedStateStore({ ...INITIAL_STATE, theme: 'dark' });
     store.hang = true;
     const waits: number[] = [];
-    const restore = new RestorePersistedState(store, (ms) => { waits.push(ms); return Promise.resolve(); });
+    const restore = new RestorePersistedState(store, (ms) => {
+      waits.push(ms);
+      return Promise.resolve();
+    });
     await expect(restore.execute()).resolves.toEqual(INITIAL_STATE);
     expect(waits).toEqual([5000]);
   });

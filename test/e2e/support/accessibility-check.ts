@@ -16,7 +16,11 @@ const THEMES = ['light', 'dark'] as const;
 type Viewport = keyof typeof VIEWPORTS;
 
 /** A visitor's page whose saved client state asks for the theme. */
-export async function visitorPage(browser: Browser, theme: ThemeName, viewport: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+export async function visitorPage(
+  browser: Browser,
+  theme: ThemeName,
+  viewport: Viewport = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, viewport);
   await chooseTheme(opened.context, theme);
   return opened;

@@ -25,13 +25,27 @@ export async function accessibilityFixture(server: TestServer): Promise<Fixture>
   const day = type.availableDates.find((d) => d.date > today && d.timeSlots.length >= 3)!;
   const [free, booked, held] = day.timeSlots;
   const someone = await signInDirectly(server.db, { firstName: 'ندا', lastName: 'کریمی' });
-  await insertReservation(server.db, { typeId: type._id, userId: someone.id, date: day.date, time: booked.time, status: 'confirmed', refId: '40404040' });
+  await insertReservation(server.db, {
+    typeId: type._id,
+    userId: someone.id,
+    date: day.date,
+    time: booked.time,
+    status: 'confirmed',
+    refId: '40404040',
+  });
   await insertReservation(server.db, { typeId: type._id, userId: someone.id, date: day.date, time: held.time });
 
   const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()).posts;
   const media = (await (await fetch(`${server.url}/api/post/getposts?limit=1&media=true`)).json()).posts;
   const paid = await server.db.selectFrom('reservation_types').select('id').where('title', '=', 'مشاوره مالیاتی').executeTakeFirstOrThrow();
-  return { typeId: type._id, day: day.date, freeTime: free.time, articleSlug: posts[0].slug, mediaSlug: media[0].slug, paidTypeId: paid.id };
+  return {
+    typeId: type._id,
+    day: day.date,
+    freeTime: free.time,
+    articleSlug: posts[0].slug,
+    mediaSlug: media[0].slug,
+    paidTypeId: paid.id,
+  };
 }
 
 /** Chooses the fixture's day on the calendar on screen (the booking screen's or the schedule's). */
@@ -48,7 +62,10 @@ export async function chooseSlot(page: Page, server: TestServer, fixture: Fixtur
   await page.goto(`${server.url}/reservation/${fixture.typeId}`);
   await showDay(page, fixture);
   await page.getByRole('button', { name: /رزرو شده$/ }).waitFor();
-  await page.getByRole('list', { name: 'زمان‌های این روز' }).getByRole('button', { name: toPersianDigits(fixture.freeTime), exact: true }).click();
+  await page
+    .getByRole('list', { name: 'زمان‌های این روز' })
+    .getByRole('button', { name: toPersianDigits(fixture.freeTime), exact: true })
+    .click();
 }
 
 /** For one describe block: the seeded site in a Chromium, with the fixture made before the tests run. */

@@ -5,7 +5,10 @@ const NODES_NAMED = 5;
 
 /** axe's first reason for a node, e.g. "Element has insufficient color contrast of 3.1 (foreground color: …)". */
 function firstReason(failureSummary: string | undefined): string {
-  const reason = (failureSummary ?? '').split('\n').map((line) => line.trim()).find((line) => line && !line.startsWith('Fix '));
+  const reason = (failureSummary ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line && !line.startsWith('Fix '));
   return reason ? ` [${reason.slice(0, 200)}]` : '';
 }
 
@@ -37,6 +40,8 @@ export async function seriousAxeViolations(page: Page, options: { exclude?: stri
  */
 export async function waitForAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
 }

@@ -29,7 +29,10 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
@@ -43,7 +46,8 @@ export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS
  */
 export function waitForTakeOverOnLoad(page: Page): void {
   // pages of the app only: the sandbox bank's page, say, has no #root and no app
-  const takenOver = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true');
+  const takenOver = () =>
+    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true');
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

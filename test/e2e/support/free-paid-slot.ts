@@ -3,7 +3,11 @@ import type { Reservation } from '../../../src/core/domain/reservation';
 import type { TestServer } from '../../server/support/test-server';
 import { offeredTypeIds, typeWithSlots } from './type-slots';
 
-export interface PaidSlot { typeId: string; date: string; time: string }
+export interface PaidSlot {
+  typeId: string;
+  date: string;
+  time: string;
+}
 
 /** Tehran's calendar date `days` from now. */
 export function tehranDateIn(days: number): string {
@@ -21,7 +25,8 @@ export async function firstFreePaidSlot(server: TestServer, fromDate: string): P
   const days = type.availableDates;
   for (const day of days) {
     if (day.date < fromDate) continue;
-    const taken = (await (await fetch(`${server.url}/api/reservations/by-date?date=${day.date}&reservationTypeId=${paid._id}`)).json()).reservations as Reservation[];
+    const taken = (await (await fetch(`${server.url}/api/reservations/by-date?date=${day.date}&reservationTypeId=${paid._id}`)).json())
+      .reservations as Reservation[];
     const free = slotsOfDay(day.date, days, taken, Date.now(), null, slotRulesOf(type)).find((slot) => slot.state === 'free');
     if (free) return { typeId: paid._id, date: day.date, time: free.time };
   }

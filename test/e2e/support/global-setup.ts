@@ -19,7 +19,13 @@ export default async function globalSetup(): Promise<void> {
   const missing = chromiumMissingMessage();
   if (missing) throw new Error(missing);
   const index = path.join(ROOT, 'dist/index.html');
-  if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < Math.max(newestMtime(path.join(ROOT, 'src')), fs.statSync(path.join(ROOT, 'webpack.config.ts')).mtimeMs)) {
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
+  if (
+    !fs.existsSync(index) ||
+    fs.statSync(index).mtimeMs < Math.max(newestMtime(path.join(ROOT, 'src')), fs.statSync(path.join(ROOT, 'webpack.config.ts')).mtimeMs)
+  ) {
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
   }
 }

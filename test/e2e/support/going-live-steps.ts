@@ -13,7 +13,13 @@ export const OWNER = {
   address: 'تهران، خیابان شریعتی، کوچه یاس، پلاک ۱۰',
   postalCode: '1917654321',
 };
-export const CUSTOMER = { email: 'sara.moradi@example.com', password: 'a-long-enough-password', firstName: 'سارا', lastName: 'مرادی', mobile: '09123456789' };
+export const CUSTOMER = {
+  email: 'sara.moradi@example.com',
+  password: 'a-long-enough-password',
+  firstName: 'سارا',
+  lastName: 'مرادی',
+  mobile: '09123456789',
+};
 export const SENDER_LINE = '10004346';
 
 /** What the demo consultant is known by: none of it may reach an owner's site. */
@@ -28,7 +34,21 @@ export const DEMO_TRACES = [
 ];
 
 /** Every page a visitor can open without an account, and the booking page of the owner's type. */
-export const PUBLIC_PAGES = ['/', '/about-me', '/services', '/audit', '/educational', '/reservations', '/media', '/search', '/contact', '/terms', '/privacy', '/refund-policy', '/login'];
+export const PUBLIC_PAGES = [
+  '/',
+  '/about-me',
+  '/services',
+  '/audit',
+  '/educational',
+  '/reservations',
+  '/media',
+  '/search',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/refund-policy',
+  '/login',
+];
 
 export function tracesOfTheDemo(html: string): string[] {
   return DEMO_TRACES.filter((trace) => html.includes(trace));
@@ -45,7 +65,9 @@ export async function enterThePractice(page: Page): Promise<void> {
   await form.getByLabel('نشانی پستی', { exact: true }).fill(OWNER.address);
   // typed on a Persian keyboard
   await form.getByLabel('کد پستی', { exact: true }).fill(toPersianDigits(OWNER.postalCode));
-  await form.getByLabel('تصویر مشاور: انتخاب فایل').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await samplePicture('png', 800, 800) });
+  await form
+    .getByLabel('تصویر مشاور: انتخاب فایل')
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await samplePicture('png', 800, 800) });
   await page.getByText('تصویر بارگذاری شد؛ برای ماندگار شدن آن، تنظیمات را ذخیره کنید').waitFor();
   await form.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
 }

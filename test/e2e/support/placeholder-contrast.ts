@@ -33,10 +33,18 @@ export function placeholderContrastProblems(page: Page): Promise<string[]> {
       const text = parse(style.color);
       const alpha = text.a * Number(style.opacity);
       const back = opaqueBackground(field);
-      const shown = { r: text.r * alpha + back.r * (1 - alpha), g: text.g * alpha + back.g * (1 - alpha), b: text.b * alpha + back.b * (1 - alpha), a: 1 };
+      const shown = {
+        r: text.r * alpha + back.r * (1 - alpha),
+        g: text.g * alpha + back.g * (1 - alpha),
+        b: text.b * alpha + back.b * (1 - alpha),
+        a: 1,
+      };
       const [light, dark] = [luminance(shown), luminance(back)].sort((x, y) => y - x);
       const ratio = (light + 0.05) / (dark + 0.05);
-      if (ratio < 4.5) problems.push(`placeholder "${field.placeholder}": ${ratio.toFixed(2)} (${style.color} on ${getComputedStyle(field).backgroundColor})`);
+      if (ratio < 4.5)
+        problems.push(
+          `placeholder "${field.placeholder}": ${ratio.toFixed(2)} (${style.color} on ${getComputedStyle(field).backgroundColor})`,
+        );
     }
     return problems;
   });

@@ -22,7 +22,11 @@ export async function signInAs(
   const token = user.cookie.slice(`${SESSION_COOKIE}=`.length);
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
   const row = await server.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-  const state = { ...INITIAL_STATE, theme: options.theme ?? INITIAL_STATE.theme, user: { currentUser: toUserJson(row), loading: false, error: null } };
+  const state = {
+    ...INITIAL_STATE,
+    theme: options.theme ?? INITIAL_STATE.theme,
+    user: { currentUser: toUserJson(row), loading: false, error: null },
+  };
   await chooseTheme(context, options.theme ?? INITIAL_STATE.theme);
   await context.addInitScript(
     ([key, value]) => {

@@ -9,7 +9,13 @@ export const SLOWED_PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1.6e6, uplo
  * newPage's, its goto does not wait for the app: the test acts the instant the page shows.
  */
 export async function newSlowedPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'fa-IR', timezoneId: 'Asia/Tehran', isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.phone,
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(30000);
   const cdp = await context.newCDPSession(page);

@@ -39,7 +39,10 @@ export function accountClient(): AccountClient {
     answers,
     async api(method, path, options = {}) {
       if (path === '/api/auth/signup' && !options.headers?.['x-forwarded-for']) {
-        options = { ...options, headers: { ...options.headers, 'x-forwarded-for': `198.18.${Math.floor(++address / 250)}.${address % 250}` } };
+        options = {
+          ...options,
+          headers: { ...options.headers, 'x-forwarded-for': `198.18.${Math.floor(++address / 250)}.${address % 250}` },
+        };
       }
       const answer = await call(`${client.server.url}${path}`, method, options);
       answers.push(answer);
@@ -52,7 +55,14 @@ export function accountClient(): AccountClient {
       return { user: answer.body, cookie: answer.cookie!, email };
     },
     async userCount() {
-      return Number((await client.server.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      return Number(
+        (
+          await client.server.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     },
   };
   return client;

@@ -22,7 +22,10 @@ describe('accounts over HTTP: the mobile number', () => {
     ['without the 0', '9123456789'],
   ])('stores %s as 09xxxxxxxxx and completes the profile', async (_case, typed) => {
     const { user, cookie } = await signUp();
-    const answer = await api('PUT', `/api/user/update/${user._id}`, { cookie, body: { firstName: 'سارا', lastName: 'احمدی', mobile: typed } });
+    const answer = await api('PUT', `/api/user/update/${user._id}`, {
+      cookie,
+      body: { firstName: 'سارا', lastName: 'احمدی', mobile: typed },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ mobile: '09123456789', isProfileComplete: true });
     expect(await storedMobile(user._id)).toBe('09123456789');

@@ -7,7 +7,10 @@ describe('accounts over HTTP: the profile', () => {
   describe('profile update', () => {
     it('changes only the fields sent and answers the updated user', async () => {
       const { user, cookie } = await signUp();
-      const answer = await api('PUT', `/api/user/update/${user._id}`, { cookie, body: { firstName: ' سارا ', lastName: 'احمدی', mobile: '09123456789' } });
+      const answer = await api('PUT', `/api/user/update/${user._id}`, {
+        cookie,
+        body: { firstName: ' سارا ', lastName: 'احمدی', mobile: '09123456789' },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ ...user, firstName: 'سارا', lastName: 'احمدی', mobile: '09123456789', isProfileComplete: true });
       const bio = await api('PUT', `/api/user/update/${user._id}`, { cookie, body: { bio: 'حسابرس' } });
@@ -17,7 +20,10 @@ describe('accounts over HTTP: the profile', () => {
 
     it('never makes a user an admin, whatever the body says', async () => {
       const { user, cookie } = await signUp();
-      const answer = await api('PUT', `/api/user/update/${user._id}`, { cookie, body: { firstName: 'علی', isAdmin: true, is_admin: true, password_hash: 'x', _id: 'other' } });
+      const answer = await api('PUT', `/api/user/update/${user._id}`, {
+        cookie,
+        body: { firstName: 'علی', isAdmin: true, is_admin: true, password_hash: 'x', _id: 'other' },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ _id: user._id, firstName: 'علی', isAdmin: false });
       const row = await client.server.db.selectFrom('users').selectAll().where('id', '=', user._id).executeTakeFirstOrThrow();
@@ -29,10 +35,13 @@ describe('accounts over HTTP: the profile', () => {
       expect(only.body).toEqual({ success: false, message: 'هیچ تغییر اعمال نشده است' });
     });
 
-    it('refuses another user\'s id with 403 and changes nothing', async () => {
+    it("refuses another user's id with 403 and changes nothing", async () => {
       const victim = await signUp();
       const attacker = await signUp();
-      const answer = await api('PUT', `/api/user/update/${victim.user._id}`, { cookie: attacker.cookie, body: { email: 'stolen@example.com', firstName: 'x' } });
+      const answer = await api('PUT', `/api/user/update/${victim.user._id}`, {
+        cookie: attacker.cookie,
+        body: { email: 'stolen@example.com', firstName: 'x' },
+      });
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ success: false, message: 'فقط حساب کاربری خودتان را می‌توانید تغییر دهید' });
       expect((await api('GET', '/api/auth/me', { cookie: victim.cookie })).body).toEqual(victim.user);
@@ -49,7 +58,10 @@ describe('accounts over HTTP: the profile', () => {
     it('refuses an email another account has, in any case, with a Persian 409 and changes nothing', async () => {
       const other = await signUp();
       const { user, cookie } = await signUp();
-      const answer = await api('PUT', `/api/user/update/${user._id}`, { cookie, body: { email: other.email.toUpperCase(), firstName: 'نام' } });
+      const answer = await api('PUT', `/api/user/update/${user._id}`, {
+        cookie,
+        body: { email: other.email.toUpperCase(), firstName: 'نام' },
+      });
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual({ success: false, message: 'این ایمیل قبلاً ثبت شده است' });
       expect((await api('GET', '/api/auth/me', { cookie })).body).toEqual(user);
@@ -89,7 +101,7 @@ describe('accounts over HTTP: the profile', () => {
   });
 
   describe('account deletion', () => {
-    it('refuses another user\'s id with 403 and deletes nothing', async () => {
+    it("refuses another user's id with 403 and deletes nothing", async () => {
       const victim = await signUp();
       const attacker = await signUp();
       const answer = await api('DELETE', `/api/user/delete/${victim.user._id}`, { cookie: attacker.cookie });
@@ -101,10 +113,21 @@ describe('accounts over HTTP: the profile', () => {
     it('deletes the account, ends all its sessions and keeps its articles without an author', async () => {
       const { user, cookie, email } = await signUp();
       const second = await api('POST', '/api/auth/signin', { body: { email, password: PASSWORD } });
-      const category = await client.server.db.insertInto('categories').values({ title: 'مالیات', updated_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+      const category = await client.server.db
+        .insertInto('categories')
+        .values({ title: 'مالیات', updated_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const post = await client.server.db
         .insertInto('posts')
-        .values({ user_id: user._id, slug: `p-${user._id}`, title: 't', category_id: category.id, content: '<p>x</p>', updated_at: new Date() })
+        .values({
+          user_id: user._id,
+          slug: `p-${user._id}`,
+          title: 't',
+          category_id: category.id,
+          content: '<p>x</p>',
+          updated_at: new Date(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
 
@@ -115,7 +138,9 @@ describe('accounts over HTTP: the profile', () => {
       expect(await client.server.db.selectFrom('users').select('id').where('id', '=', user._id).execute()).toEqual([]);
       expect(await client.server.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user._id).execute()).toEqual([]);
       expect((await api('GET', '/api/auth/me', { cookie: second.cookie })).status).toBe(401);
-      expect((await client.server.db.selectFrom('posts').select('user_id').where('id', '=', post.id).executeTakeFirstOrThrow()).user_id).toBeNull();
+      expect(
+        (await client.server.db.selectFrom('posts').select('user_id').where('id', '=', post.id).executeTakeFirstOrThrow()).user_id,
+      ).toBeNull();
       expect((await api('POST', '/api/auth/signin', { body: { email, password: PASSWORD } })).status).toBe(401);
     });
 

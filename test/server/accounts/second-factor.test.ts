@@ -16,7 +16,7 @@ const PASSWORD = 'a long admin pass';
 const EMAIL = 'owner@example.com';
 const WRONG_CODE = 'کد ورود دومرحله‌ای درست نیست یا پیش‌تر به کار رفته است؛ کد تازهٔ برنامهٔ احراز هویت را وارد کنید';
 
-describe('the admin\'s second factor over HTTP', () => {
+describe("the admin's second factor over HTTP", () => {
   let server: TestServer;
   let client: BuiltClient;
   let secret: string;
@@ -30,8 +30,10 @@ describe('the admin\'s second factor over HTTP', () => {
     client.remove();
   });
   const from = () => ({ 'x-forwarded-for': `198.18.9.${++addresses}` });
-  const api = (method: string, path: string, body?: unknown, cookie: string | null = null) => call(`${server.url}${path}`, method, { body, cookie, headers: from() });
-  const code = (offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: server.clock.now().getTime() + offsetSteps * 30_000 });
+  const api = (method: string, path: string, body?: unknown, cookie: string | null = null) =>
+    call(`${server.url}${path}`, method, { body, cookie, headers: from() });
+  const code = (offsetSteps = 0) =>
+    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: server.clock.now().getTime() + offsetSteps * 30_000 });
   const nextStep = () => server.clock.advance(30_000);
   const ticket = async () => {
     const answer = await api('POST', '/api/auth/signin', { email: EMAIL, password: PASSWORD });
@@ -53,7 +55,10 @@ describe('the admin\'s second factor over HTTP', () => {
     expect(begun.body.qrSvg).toMatch(/^<svg/);
     expect((await api('POST', '/api/user/second-factor/confirm', { code: '000000' }, cookie)).status).toBe(400);
     const confirmed = await api('POST', '/api/user/second-factor/confirm', { code: code() }, cookie);
-    expect(confirmed.body).toEqual({ success: true, message: 'ورود دومرحله‌ای روشن شد؛ از این پس پس از رمز عبور، کد برنامه خواسته می‌شود' });
+    expect(confirmed.body).toEqual({
+      success: true,
+      message: 'ورود دومرحله‌ای روشن شد؛ از این پس پس از رمز عبور، کد برنامه خواسته می‌شود',
+    });
     expect((await api('GET', '/api/user/second-factor', undefined, cookie)).body).toEqual({ on: true });
     expect((await api('POST', '/api/user/second-factor/begin', undefined, cookie)).status).toBe(409);
     const row = await server.db.selectFrom('second_factors').selectAll().executeTakeFirstOrThrow();
@@ -91,7 +96,12 @@ describe('the admin\'s second factor over HTTP', () => {
         redirect: 'manual',
       });
       const sid = response.headers.getSetCookie().find((line) => line.startsWith('sid='));
-      return { status: response.status, html: await response.text(), location: response.headers.get('location'), cookie: sid ? sid.split(';')[0] : null };
+      return {
+        status: response.status,
+        html: await response.text(),
+        location: response.headers.get('location'),
+        cookie: sid ? sid.split(';')[0] : null,
+      };
     };
     const step = await post({ email: EMAIL, password: PASSWORD });
     expect(step.status).toBe(200);

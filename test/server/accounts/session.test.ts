@@ -43,16 +43,23 @@ describe('accounts over HTTP: the session', () => {
       ['sign-out', 'POST', '/api/user/signout'],
     ])('refuses a cross-origin %s with a Persian 403', async (_name, method, path) => {
       const before = await userCount();
-      const answer = await api(method, path, { body: { email: newEmail(), password: PASSWORD }, headers: { origin: 'https://evil.example' } });
+      const answer = await api(method, path, {
+        body: { email: newEmail(), password: PASSWORD },
+        headers: { origin: 'https://evil.example' },
+      });
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ success: false, message: 'درخواست از وب‌سایت دیگری پذیرفته نمی‌شود' });
       expect(answer.cookie).toBeNull();
       expect(await userCount()).toBe(before);
     });
 
-    it('refuses a cross-site update or delete even with the victim\'s cookie, and changes nothing', async () => {
+    it("refuses a cross-site update or delete even with the victim's cookie, and changes nothing", async () => {
       const { user, cookie } = await signUp();
-      const update = await api('PUT', `/api/user/update/${user._id}`, { cookie, body: { firstName: 'x' }, headers: { 'sec-fetch-site': 'cross-site' } });
+      const update = await api('PUT', `/api/user/update/${user._id}`, {
+        cookie,
+        body: { firstName: 'x' },
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
       expect(update.status).toBe(403);
       const remove = await api('DELETE', `/api/user/delete/${user._id}`, { cookie, headers: { origin: 'null' } });
       expect(remove.status).toBe(403);
@@ -63,7 +70,10 @@ describe('accounts over HTTP: the session', () => {
 
     it('accepts the same request from the site itself', async () => {
       const origin = client.server.url;
-      const answer = await api('POST', '/api/auth/signup', { body: { email: newEmail(), password: PASSWORD }, headers: { origin, 'sec-fetch-site': 'same-origin' } });
+      const answer = await api('POST', '/api/auth/signup', {
+        body: { email: newEmail(), password: PASSWORD },
+        headers: { origin, 'sec-fetch-site': 'same-origin' },
+      });
       expect(answer.status).toBe(201);
     });
   });

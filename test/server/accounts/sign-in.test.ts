@@ -26,7 +26,10 @@ describe('accounts over HTTP: signing in', () => {
 
     it('answers a wrong password and an unknown email alike, with a Persian 401 and no cookie', async () => {
       const { email } = await signUp();
-      for (const body of [{ email, password: 'wrong password' }, { email: 'nobody@example.com', password: PASSWORD }]) {
+      for (const body of [
+        { email, password: 'wrong password' },
+        { email: 'nobody@example.com', password: PASSWORD },
+      ]) {
         const answer = await api('POST', '/api/auth/signin', { body });
         expect(answer.status).toBe(401);
         expect(answer.body).toEqual({ success: false, message: 'ایمیل یا رمز عبور نادرست است' });
@@ -35,7 +38,12 @@ describe('accounts over HTTP: signing in', () => {
     });
 
     it('refuses bad sign-in bodies with a Persian 400', async () => {
-      for (const body of [{ email: 'x', password: PASSWORD }, { email: 'a@b.co', password: '' }, { email: 'a@b.co', password: 5 }, { email: 'a@b.co', password: 'x'.repeat(129) }]) {
+      for (const body of [
+        { email: 'x', password: PASSWORD },
+        { email: 'a@b.co', password: '' },
+        { email: 'a@b.co', password: 5 },
+        { email: 'a@b.co', password: 'x'.repeat(129) },
+      ]) {
         const answer = await api('POST', '/api/auth/signin', { body });
         expect(answer.status).toBe(400);
         expect(answer.body.message).toMatch(PERSIAN);
@@ -49,7 +57,11 @@ describe('accounts over HTTP: signing in', () => {
       }
       const refused = await api('POST', '/api/auth/signin', { body: { email: email.toUpperCase(), password: PASSWORD } });
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ success: false, message: 'ورود به این حساب از دستگاه‌های تازه به‌خاطر تلاش‌های ناموفق بسیار بسته شد؛ از دستگاهی که پیش‌تر با آن وارد شده‌اید وارد شوید یا ۱۵ دقیقه دیگر دوباره تلاش کنید' });
+      expect(refused.body).toEqual({
+        success: false,
+        message:
+          'ورود به این حساب از دستگاه‌های تازه به‌خاطر تلاش‌های ناموفق بسیار بسته شد؛ از دستگاهی که پیش‌تر با آن وارد شده‌اید وارد شوید یا ۱۵ دقیقه دیگر دوباره تلاش کنید',
+      });
       expect(Number(refused.headers.get('retry-after'))).toBe(15 * 60);
       expect(refused.cookie).toBeNull();
 
@@ -60,22 +72,34 @@ describe('accounts over HTTP: signing in', () => {
     it('refuses an eleventh account from one address within the hour, in Persian, creating nothing, and takes them again an hour later', async () => {
       const from = { 'x-forwarded-for': '203.0.113.50' };
       for (let attempt = 0; attempt < 10; attempt++) {
-        expect((await api('POST', '/api/auth/signup', { body: { email: newEmail(), password: PASSWORD }, headers: from })).status).toBe(201);
+        expect((await api('POST', '/api/auth/signup', { body: { email: newEmail(), password: PASSWORD }, headers: from })).status).toBe(
+          201,
+        );
       }
       const before = await userCount();
       const refused = await api('POST', '/api/auth/signup', { body: { email: newEmail(), password: PASSWORD }, headers: from });
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ success: false, message: 'تعداد ثبت‌نام‌ها از این نشانی بیش از حد مجاز است؛ ۶۰ دقیقه دیگر دوباره تلاش کنید' });
+      expect(refused.body).toEqual({
+        success: false,
+        message: 'تعداد ثبت‌نام‌ها از این نشانی بیش از حد مجاز است؛ ۶۰ دقیقه دیگر دوباره تلاش کنید',
+      });
       expect(Number(refused.headers.get('retry-after'))).toBe(60 * 60);
       expect(refused.cookie).toBeNull();
       expect(await userCount()).toBe(before);
 
-      expect((await api('POST', '/api/auth/signup', { body: { email: newEmail(), password: PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.51' } })).status).toBe(201);
+      expect(
+        (
+          await api('POST', '/api/auth/signup', {
+            body: { email: newEmail(), password: PASSWORD },
+            headers: { 'x-forwarded-for': '203.0.113.51' },
+          })
+        ).status,
+      ).toBe(201);
       client.server.clock.advance(60 * 60 * 1000);
       expect((await api('POST', '/api/auth/signup', { body: { email: newEmail(), password: PASSWORD }, headers: from })).status).toBe(201);
     });
 
-    it('counts a forged X-Forwarded-For as the connection\'s own address when no proxy is configured', async () => {
+    it("counts a forged X-Forwarded-For as the connection's own address when no proxy is configured", async () => {
       const direct = await startTestServer();
       try {
         for (let attempt = 0; attempt < 100; attempt++) {
@@ -100,14 +124,20 @@ describe('accounts over HTTP: signing in', () => {
     it('refuses sign-ins from one address after 100 failures across many emails (behind a proxy)', async () => {
       const address = { 'x-forwarded-for': '203.0.113.7' };
       for (let attempt = 0; attempt < 100; attempt++) {
-        const answer = await api('POST', '/api/auth/signin', { body: { email: `guess${attempt}@example.com`, password: 'wrong password' }, headers: address });
+        const answer = await api('POST', '/api/auth/signin', {
+          body: { email: `guess${attempt}@example.com`, password: 'wrong password' },
+          headers: address,
+        });
         expect(answer.status).toBe(401);
       }
       const { email } = await signUp();
       const refused = await api('POST', '/api/auth/signin', { body: { email, password: PASSWORD }, headers: address });
       expect(refused.status).toBe(429);
       expect(refused.body.message).toMatch(/^تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است/);
-      const elsewhere = await api('POST', '/api/auth/signin', { body: { email, password: PASSWORD }, headers: { 'x-forwarded-for': '198.51.100.2' } });
+      const elsewhere = await api('POST', '/api/auth/signin', {
+        body: { email, password: PASSWORD },
+        headers: { 'x-forwarded-for': '198.51.100.2' },
+      });
       expect(elsewhere.status).toBe(200);
       client.server.clock.advance(15 * 60 * 1000);
     });

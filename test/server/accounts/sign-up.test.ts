@@ -8,11 +8,19 @@ describe('accounts over HTTP: signing up', () => {
   const { api, signUp, newEmail, userCount } = client;
 
   describe('sign-up', () => {
-    it('creates the user, answers the spec\'s user object and signs them in', async () => {
+    it("creates the user, answers the spec's user object and signs them in", async () => {
       const answer = await api('POST', '/api/auth/signup', { body: { email: '  Sara@Example.com ', password: PASSWORD } });
       expect(answer.status).toBe(201);
       expect(Object.keys(answer.body).sort()).toEqual(USER_KEYS);
-      expect(answer.body).toMatchObject({ email: 'Sara@Example.com', firstName: '', lastName: '', bio: '', mobile: '', isProfileComplete: false, isAdmin: false });
+      expect(answer.body).toMatchObject({
+        email: 'Sara@Example.com',
+        firstName: '',
+        lastName: '',
+        bio: '',
+        mobile: '',
+        isProfileComplete: false,
+        isAdmin: false,
+      });
       const me = await api('GET', '/api/auth/me', { cookie: answer.cookie });
       expect(me.status).toBe(200);
       expect(me.body).toEqual(answer.body);
@@ -77,7 +85,12 @@ describe('accounts over HTTP: signing up', () => {
       ['a JSON array', '[1,2]', 400, 'اطلاعات ارسال‌شده باید یک شیء JSON باشد'],
       ['JSON null', 'null', 400, 'اطلاعات ارسال‌شده باید یک شیء JSON باشد'],
       ['malformed JSON', '{"email": "a@b.co", ', 400, 'قالب JSON درخواست نامعتبر است'],
-      ['a 2 MB body', JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }), 413, 'حجم درخواست بیش از حد مجاز است'],
+      [
+        'a 2 MB body',
+        JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+        413,
+        'حجم درخواست بیش از حد مجاز است',
+      ],
     ])('answers %s with a Persian %s', async (_case, rawBody, status, message) => {
       const before = await userCount();
       const answer = await api('POST', '/api/auth/signup', { rawBody });
@@ -87,7 +100,10 @@ describe('accounts over HTTP: signing up', () => {
     });
 
     it('refuses a body that is not JSON with a Persian 4xx', async () => {
-      const answer = await api('POST', '/api/auth/signup', { rawBody: 'email=a@b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const answer = await api('POST', '/api/auth/signup', {
+        rawBody: 'email=a@b.co',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(answer.status).toBe(415);
       expect(answer.body.message).toMatch(PERSIAN);
     });
@@ -102,7 +118,9 @@ describe('the session cookie over https', () => {
     try {
       const answer = await call(`${server.url}/api/auth/signup`, 'POST', { body: { email: 'secure@example.com', password: PASSWORD } });
       const line = answer.setCookies.find((cookie) => cookie.startsWith('sid='))!;
-      expect(line.split(';').map((part) => part.trim().toLowerCase())).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax']));
+      expect(line.split(';').map((part) => part.trim().toLowerCase())).toEqual(
+        expect.arrayContaining(['secure', 'httponly', 'samesite=lax']),
+      );
     } finally {
       await server.close();
     }

@@ -15,7 +15,7 @@ class QueryRecorder implements KyselyPlugin {
   }
 }
 
-describe('the business view\'s reads', () => {
+describe("the business view's reads", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ now: '2026-11-22T08:30:00Z' });
@@ -38,12 +38,16 @@ describe('the business view\'s reads', () => {
       await sql`SET enable_seqscan = off`.execute(connection);
       for (const node of recorder.nodes) {
         const compiled = connection.getExecutor().compileQuery(node, { queryId: 'explain' } as never);
-        const plan = await connection.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]));
+        const plan = await connection.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
+        );
         const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
         expect({ query: compiled.sql, scans: text.match(/Seq Scan on \w+/g) ?? [] }).toEqual({ query: compiled.sql, scans: [] });
       }
       // the check itself: a column no index covers is still read by a scan
-      const control = await connection.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw('EXPLAIN SELECT id FROM payments WHERE card_pan = $1', ['x']));
+      const control = await connection.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw('EXPLAIN SELECT id FROM payments WHERE card_pan = $1', ['x']),
+      );
       expect(control.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Seq Scan on payments/);
       await sql`RESET enable_seqscan`.execute(connection);
     });

@@ -6,15 +6,33 @@ import { weekStartOf } from '../../../src/core/domain/business-weeks';
 import { jalaliToIso } from '../../../src/core/domain/jalali-date';
 import type { AppDatabase } from '../../../server/db/database';
 
-async function insertPayment(db: AppDatabase, reservationId: string, status: 'refund_required' | 'initiated', amount: number): Promise<void> {
-  await db.insertInto('payments').values({
-    reservation_id: reservationId, gateway: 'sandbox', authority: `A${Math.random().toString(36).slice(2)}`, amount, status, updated_at: new Date(),
-  }).execute();
+async function insertPayment(
+  db: AppDatabase,
+  reservationId: string,
+  status: 'refund_required' | 'initiated',
+  amount: number,
+): Promise<void> {
+  await db
+    .insertInto('payments')
+    .values({
+      reservation_id: reservationId,
+      gateway: 'sandbox',
+      authority: `A${Math.random().toString(36).slice(2)}`,
+      amount,
+      status,
+      updated_at: new Date(),
+    })
+    .execute();
 }
 
 /** The CSV's confirmed rows summed per Persian week: what a consultant would get from the sheet by hand. */
 function csvWeeklyTotals(csv: string): Record<string, { bookings: number; revenue: number }> {
-  const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line) => line.slice(1, -1).split('","'));
+  const rows = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.slice(1, -1).split('","'));
   const totals: Record<string, { bookings: number; revenue: number }> = {};
   for (const row of rows.filter((fields) => fields[6] === 'تأیید شده')) {
     const [year, month, day] = row[3].split('/').map(Number);
@@ -54,8 +72,16 @@ describe('the business summary, for the consultant', () => {
     await insertPayment(db, ids.cancelled, 'refund_required', 1_500_000);
     ids.pending = await at(tax, '2026-11-25', 'pending');
     await insertPayment(db, ids.pending, 'initiated', 1_200_000);
-    await insertSlots(db, finance, [{ date: '2026-11-10', time: '10:00' }, { date: '2026-11-12', time: '10:00' }, { date: '2026-11-15', time: '10:00' }]);
-    await insertSlots(db, finance, [{ date: '2026-11-24', time: '10:00' }, { date: '2026-12-01', time: '10:00' }, { date: '2026-12-02', time: '10:00' }]);
+    await insertSlots(db, finance, [
+      { date: '2026-11-10', time: '10:00' },
+      { date: '2026-11-12', time: '10:00' },
+      { date: '2026-11-15', time: '10:00' },
+    ]);
+    await insertSlots(db, finance, [
+      { date: '2026-11-24', time: '10:00' },
+      { date: '2026-12-01', time: '10:00' },
+      { date: '2026-12-02', time: '10:00' },
+    ]);
     await insertSlots(db, tax, [{ date: '2026-11-23', time: '09:00' }]);
   });
   afterAll(async () => server.close());
@@ -87,12 +113,30 @@ describe('the business summary, for the consultant', () => {
     }
   });
 
-  it('lists this week\'s and next week\'s confirmed sessions with customer, mobile, type and session mode', async () => {
+  it("lists this week's and next week's confirmed sessions with customer, mobile, type and session mode", async () => {
     const { summary } = (await admin('GET', '/api/admin/business-summary')).body;
     expect(summary.agendaRange).toEqual({ from: '2026-11-21', to: '2026-12-04' });
     expect(summary.agenda).toEqual([
-      { id: ids.thisWeek, date: '2026-11-23', time: '09:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالیاتی', sessionMode: 'office', noShow: false },
-      { id: ids.nextWeek, date: '2026-12-01', time: '10:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالی تخصصی', sessionMode: 'online', noShow: false },
+      {
+        id: ids.thisWeek,
+        date: '2026-11-23',
+        time: '09:00',
+        customerName: 'سارا احمدی',
+        customerMobile: '09121234567',
+        typeTitle: 'مشاوره مالیاتی',
+        sessionMode: 'office',
+        noShow: false,
+      },
+      {
+        id: ids.nextWeek,
+        date: '2026-12-01',
+        time: '10:00',
+        customerName: 'سارا احمدی',
+        customerMobile: '09121234567',
+        typeTitle: 'مشاوره مالی تخصصی',
+        sessionMode: 'online',
+        noShow: false,
+      },
     ]);
     expect(summary.agendaTruncated).toBe(false);
   });
@@ -109,7 +153,7 @@ describe('the business summary, for the consultant', () => {
     expect(summary.reconciling).toEqual({ count: 1, sum: 1_200_000 });
   });
 
-  it('is the consultant\'s only', async () => {
+  it("is the consultant's only", async () => {
     expect((await customerApi('GET', '/api/admin/business-summary')).status).toBe(403);
     expect((await jsonClient(server.url)('GET', '/api/admin/business-summary')).status).toBe(401);
   });

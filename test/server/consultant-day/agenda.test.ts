@@ -8,7 +8,7 @@ import { jsonClient } from '../support/json-client';
 import { plansOf, QueryRecorder } from '../support/query-plans';
 
 // Days are chosen from the server's clock: today, tomorrow, and a day beyond this week.
-describe('the consultant\'s agenda', () => {
+describe("the consultant's agenda", () => {
   let server: TestServer;
   let api: ReturnType<typeof jsonClient>;
   let today: string;
@@ -18,7 +18,12 @@ describe('the consultant\'s agenda', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const admin = await signInDirectly(server.db, { isAdmin: true });
-    const sara = await signInDirectly(server.db, { email: 'sara@example.com', firstName: 'سارا', lastName: 'احمدی', mobile: '09121234567' });
+    const sara = await signInDirectly(server.db, {
+      email: 'sara@example.com',
+      firstName: 'سارا',
+      lastName: 'احمدی',
+      mobile: '09121234567',
+    });
     api = jsonClient(server.url, admin.cookie);
     const typeId = await insertType(server.db, { title: 'مشاوره مالیاتی' });
     today = toBusinessWallClock(server.clock.now()).date;
@@ -33,7 +38,7 @@ describe('the consultant\'s agenda', () => {
   });
   afterAll(async () => server.close());
 
-  it('shows a day\'s confirmed sessions, soonest first, with the customer, their mobile, the type, the session mode and the no-show mark', async () => {
+  it("shows a day's confirmed sessions, soonest first, with the customer, their mobile, the type, the session mode and the no-show mark", async () => {
     const answer = await agenda(today, today);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
@@ -42,8 +47,26 @@ describe('the consultant\'s agenda', () => {
       range: { from: today, to: today },
       truncated: false,
       sessions: [
-        { id: ids.todayEarly, date: today, time: '00:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالیاتی', sessionMode: expect.any(String), noShow: true },
-        { id: ids.todayLate, date: today, time: '16:00', customerName: 'سارا احمدی', customerMobile: '09121234567', typeTitle: 'مشاوره مالیاتی', sessionMode: expect.any(String), noShow: false },
+        {
+          id: ids.todayEarly,
+          date: today,
+          time: '00:00',
+          customerName: 'سارا احمدی',
+          customerMobile: '09121234567',
+          typeTitle: 'مشاوره مالیاتی',
+          sessionMode: expect.any(String),
+          noShow: true,
+        },
+        {
+          id: ids.todayLate,
+          date: today,
+          time: '16:00',
+          customerName: 'سارا احمدی',
+          customerMobile: '09121234567',
+          typeTitle: 'مشاوره مالیاتی',
+          sessionMode: expect.any(String),
+          noShow: false,
+        },
       ],
     });
   });
@@ -72,7 +95,7 @@ describe('the consultant\'s agenda', () => {
     expect((await jsonClient(server.url, customer.cookie)('GET', `/api/admin/agenda?from=${today}&to=${today}`)).status).toBe(403);
   });
 
-  it('is read on the reservations\' date index, never by scanning them', async () => {
+  it("is read on the reservations' date index, never by scanning them", async () => {
     const recorder = new QueryRecorder();
     const week = agendaRange('week', today);
     await new KyselyBusinessReads(server.db.withPlugin(recorder)).agenda(week, 301);

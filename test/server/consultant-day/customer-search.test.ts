@@ -12,7 +12,12 @@ describe('finding the customer who phoned among the accounts', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const admin = await signInDirectly(server.db, { isAdmin: true, email: 'consultant@example.com', firstName: 'سارا', lastName: 'مشاور' });
-    sara = await signInDirectly(server.db, { email: 'Sara.Ahmadi@example.com', firstName: 'سارا', lastName: 'احمدی', mobile: '09121234567' });
+    sara = await signInDirectly(server.db, {
+      email: 'Sara.Ahmadi@example.com',
+      firstName: 'سارا',
+      lastName: 'احمدی',
+      mobile: '09121234567',
+    });
     await signInDirectly(server.db, { email: 'ali@example.com', firstName: 'علی', lastName: 'رضایی', mobile: '09351112233' });
     api = jsonClient(server.url, admin.cookie);
   });
@@ -34,7 +39,7 @@ describe('finding the customer who phoned among the accounts', () => {
     expect((await jsonClient(server.url, sara.cookie)('GET', '/api/admin/customers?search=sara')).status).toBe(403);
   });
 
-  it('is read on the accounts\' trigram index, never by scanning them', async () => {
+  it("is read on the accounts' trigram index, never by scanning them", async () => {
     const recorder = new QueryRecorder();
     await new KyselyPhoneBookingStore(server.db.withPlugin(recorder)).findCustomers('sara', 10);
     const plans = await plansOf(server.db, recorder);

@@ -11,7 +11,8 @@ describe('the no-show mark on a past confirmed session', () => {
   let customerApi: ReturnType<typeof jsonClient>;
   const ids: Record<string, string> = {};
 
-  const row = async (id: string) => (await api('GET', '/api/reservations')).body.data.find((booking: { _id: string }) => booking._id === id);
+  const row = async (id: string) =>
+    (await api('GET', '/api/reservations')).body.data.find((booking: { _id: string }) => booking._id === id);
 
   beforeAll(async () => {
     server = await startTestServer();

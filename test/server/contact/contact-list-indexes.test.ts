@@ -3,7 +3,7 @@ import { plansOf, QueryRecorder } from '../support/query-plans';
 import { KyselyContactMessageStore } from '../../../server/modules/contact/adapters/kysely-contact-message-store';
 
 /** The consultant's list of messages reads through an index, whatever has piled up: all, complaints alone, or one tracking number. */
-describe('the contact messages\' list on the database', () => {
+describe("the contact messages' list on the database", () => {
   let server: TestServer;
   beforeAll(async () => (server = await startTestServer()));
   afterAll(async () => server.close());
@@ -22,9 +22,19 @@ describe('the contact messages\' list on the database', () => {
 
   it('keeps one message per tracking number', async () => {
     const store = new KyselyContactMessageStore(server.db);
-    const message = { name: 'نرگس', mobile: '09121234567', email: null, kind: 'message' as const, text: 'متن آزمایشی پیام', trackingNumber: '11112222', at: new Date() };
+    const message = {
+      name: 'نرگس',
+      mobile: '09121234567',
+      email: null,
+      kind: 'message' as const,
+      text: 'متن آزمایشی پیام',
+      trackingNumber: '11112222',
+      at: new Date(),
+    };
     expect(await store.add(message)).not.toBeNull();
     expect(await store.add({ ...message, name: 'دیگری' })).toBeNull();
-    expect(await server.db.selectFrom('contact_messages').select('name').where('tracking_number', '=', '11112222').execute()).toEqual([{ name: 'نرگس' }]);
+    expect(await server.db.selectFrom('contact_messages').select('name').where('tracking_number', '=', '11112222').execute()).toEqual([
+      { name: 'نرگس' },
+    ]);
   });
 });

@@ -16,7 +16,14 @@ exports.render = async ({ url, data = {} }) => {
 `;
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-const COMPLAINT = { name: 'نرگس کاظمی', mobile: '09121234567', email: '', kind: 'complaint', text: 'جلسه‌ای که رزرو کرده بودم بدون خبر لغو شد.', website: '' };
+const COMPLAINT = {
+  name: 'نرگس کاظمی',
+  mobile: '09121234567',
+  email: '',
+  kind: 'complaint',
+  text: 'جلسه‌ای که رزرو کرده بودم بدون خبر لغو شد.',
+  website: '',
+};
 const PROFILE = { ...SITE_PROFILE, contact: { ...SITE_PROFILE.contact, mobile: '09350001122', email: 'office@example.com' } };
 
 describe('/contact over HTTP', () => {
@@ -39,11 +46,19 @@ describe('/contact over HTTP', () => {
   /** every post from an address of its own unless a test names one: the limit has a test of its own */
   const from = (ip?: string) => ({ 'x-forwarded-for': ip ?? `198.18.${Math.floor(++address / 250)}.${address % 250}` });
   const postForm = async (fields: Record<string, string>, ip?: string) => {
-    const response = await fetch(`${server.url}/contact`, { method: 'POST', headers: { ...FORM, ...from(ip) }, body: new URLSearchParams(fields).toString() });
+    const response = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      headers: { ...FORM, ...from(ip) },
+      body: new URLSearchParams(fields).toString(),
+    });
     return { status: response.status, html: await response.text() };
   };
   const postJson = async (body: unknown, ip?: string) => {
-    const response = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', ...from(ip) }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from(ip) },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, headers: response.headers, body: await response.json() };
   };
   const stored = () => server.db.selectFrom('contact_messages').selectAll().orderBy('created_at').orderBy('id').execute();
@@ -60,9 +75,18 @@ describe('/contact over HTTP', () => {
     const shown = /<p role="status">complaint ([0-9]{8})<\/p>/.exec(html);
     expect(shown).not.toBeNull();
     const rows = await stored();
-    expect(rows).toEqual([expect.objectContaining({ tracking_number: shown![1], kind: 'complaint', name: 'نرگس کاظمی', mobile: '09121234567', email: null })]);
-    const outbox = await server.db.selectFrom('outbox_messages').select(['channel', 'recipient', 'dedupe_key']).where('dedupe_key', 'like', 'contact-%').execute();
-    expect(outbox.map((row) => [row.channel, row.recipient]).sort()).toEqual([['email', 'office@example.com'], ['sms', '09350001122']]);
+    expect(rows).toEqual([
+      expect.objectContaining({ tracking_number: shown![1], kind: 'complaint', name: 'نرگس کاظمی', mobile: '09121234567', email: null }),
+    ]);
+    const outbox = await server.db
+      .selectFrom('outbox_messages')
+      .select(['channel', 'recipient', 'dedupe_key'])
+      .where('dedupe_key', 'like', 'contact-%')
+      .execute();
+    expect(outbox.map((row) => [row.channel, row.recipient]).sort()).toEqual([
+      ['email', 'office@example.com'],
+      ['sms', '09350001122'],
+    ]);
   });
 
   it('answers a refused form with the page, the Persian reason and the text kept', async () => {
@@ -84,7 +108,7 @@ describe('/contact over HTTP', () => {
     expect(await stored()).toHaveLength(before);
   });
 
-  it('takes a message through the app\'s call and says, in Persian digits, the number to keep', async () => {
+  it("takes a message through the app's call and says, in Persian digits, the number to keep", async () => {
     const { status, body } = await postJson({ ...COMPLAINT, kind: 'message', mobile: '', email: 'visitor@example.com' });
     expect(status).toBe(201);
     expect(body).toMatchObject({ success: true, kind: 'message', trackingNumber: expect.stringMatching(/^[0-9]{8}$/) });
@@ -105,7 +129,14 @@ describe('/contact over HTTP', () => {
   });
 
   it('refuses what no form sends, in Persian, without falling over: control characters, oversize fields, wrong types, no body', async () => {
-    const bad: unknown[] = [{ ...COMPLAINT, text: 'سلام\u0000دنیا، متن آزمایشی' }, { ...COMPLAINT, text: 'ا'.repeat(50_000) }, { ...COMPLAINT, name: ['x'] }, null, 'text', { ...COMPLAINT, text: '\uD800 تنها' }];
+    const bad: unknown[] = [
+      { ...COMPLAINT, text: 'سلام\u0000دنیا، متن آزمایشی' },
+      { ...COMPLAINT, text: 'ا'.repeat(50_000) },
+      { ...COMPLAINT, name: ['x'] },
+      null,
+      'text',
+      { ...COMPLAINT, text: '\uD800 تنها' },
+    ];
     for (const body of bad) {
       const { status, body: answer } = await postJson(body);
       expect(status).toBe(400);
@@ -118,10 +149,13 @@ describe('/contact over HTTP', () => {
 
   it('shows the consultant the messages newest first, the complaints alone, one by its tracking number, and marks one answered', async () => {
     const admin = await signInDirectly(server.db, { isAdmin: true });
-    const get = async (query: string) => (await fetch(`${server.url}/api/admin/contact-messages${query}`, { headers: { cookie: admin.cookie } })).json();
+    const get = async (query: string) =>
+      (await fetch(`${server.url}/api/admin/contact-messages${query}`, { headers: { cookie: admin.cookie } })).json();
     const all = await get('');
     const rows = await stored();
-    expect(all.messages.map((message: { trackingNumber: string }) => message.trackingNumber)).toEqual(rows.map((row) => row.tracking_number).reverse());
+    expect(all.messages.map((message: { trackingNumber: string }) => message.trackingNumber)).toEqual(
+      rows.map((row) => row.tracking_number).reverse(),
+    );
     const complaints = await get('?complaints=1');
     expect(complaints.messages.length).toBeGreaterThan(0);
     expect(complaints.messages.every((message: { kind: string }) => message.kind === 'complaint')).toBe(true);
@@ -129,10 +163,16 @@ describe('/contact over HTTP', () => {
     const one = await get(`?tracking=${encodeURIComponent(persianNumber)}`);
     expect(one.messages).toEqual([expect.objectContaining({ id: rows[0].id, text: rows[0].body, answeredAt: null })]);
 
-    const marked = await fetch(`${server.url}/api/admin/contact-messages/${rows[0].id}/answered`, { method: 'POST', headers: { cookie: admin.cookie } });
+    const marked = await fetch(`${server.url}/api/admin/contact-messages/${rows[0].id}/answered`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+    });
     expect(marked.status).toBe(200);
     expect((await get(`?tracking=${rows[0].tracking_number}`)).messages[0].answeredAt).not.toBeNull();
-    const missing = await fetch(`${server.url}/api/admin/contact-messages/not-an-id/answered`, { method: 'POST', headers: { cookie: admin.cookie } });
+    const missing = await fetch(`${server.url}/api/admin/contact-messages/not-an-id/answered`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+    });
     expect(missing.status).toBe(404);
     const badNumber = await fetch(`${server.url}/api/admin/contact-messages?tracking=12ab`, { headers: { cookie: admin.cookie } });
     expect(badNumber.status).toBe(400);
@@ -144,6 +184,9 @@ describe('/contact over HTTP', () => {
     const customer = await signInDirectly(server.db);
     expect((await fetch(`${server.url}/api/admin/contact-messages`, { headers: { cookie: customer.cookie } })).status).toBe(403);
     const [row] = await stored();
-    expect((await fetch(`${server.url}/api/admin/contact-messages/${row.id}/answered`, { method: 'POST', headers: { cookie: customer.cookie } })).status).toBe(403);
+    expect(
+      (await fetch(`${server.url}/api/admin/contact-messages/${row.id}/answered`, { method: 'POST', headers: { cookie: customer.cookie } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -41,7 +41,11 @@ onPostgres('scheduled articles with three server processes on one PostgreSQL (on
     const ahead = new Date(Date.now() + 24 * 3600_000);
     const ids = await insertPosts(db, [{}, {}, {}, {}]);
     const [first, second, third, later] = ids;
-    await db.updateTable('posts').set({ state: 'scheduled', publish_at: due, published_at: null }).where('id', 'in', [first, second, third]).execute();
+    await db
+      .updateTable('posts')
+      .set({ state: 'scheduled', publish_at: due, published_at: null })
+      .where('id', 'in', [first, second, third])
+      .execute();
     await db.updateTable('posts').set({ state: 'scheduled', publish_at: ahead, published_at: null }).where('id', '=', later).execute();
     const before = await postsVersion();
 

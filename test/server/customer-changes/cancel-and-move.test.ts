@@ -15,11 +15,16 @@ describe('the customer cancels or moves their booking', () => {
   it('reverses a paid booking cancelled within the bank’s window and says so', async () => {
     const { customer, reservationId, authority } = await paidBooking(world);
     const answer = await cancelMine(world, reservationId, customer);
-    expect(answer).toMatchObject({ status: 200, body: { success: true, money: 'reversed', message: 'رزرو شما لغو شد و بانک مبلغ پرداختی را به کارت شما بازگرداند' } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { success: true, money: 'reversed', message: 'رزرو شما لغو شد و بانک مبلغ پرداختی را به کارت شما بازگرداند' },
+    });
     expect(await reservationRow(world, reservationId)).toMatchObject({ status: 'cancelled', cancel_reason: 'به درخواست مشتری' });
     expect((await paymentRow(world, authority)).status).toBe('reversed');
     expect((await ledgerOf(world, reservationId)).slice(-3)).toEqual([
-      'cancelled-by-customer confirmed→cancelled', 'refund-owed paid→refund_required', 'reverse-answer refund_required→reversed (100)',
+      'cancelled-by-customer confirmed→cancelled',
+      'refund-owed paid→refund_required',
+      'reverse-answer refund_required→reversed (100)',
     ]);
   });
 
@@ -31,9 +36,14 @@ describe('the customer cancels or moves their booking', () => {
     expect(answer.body.message).toContain('مشاور مبلغ پرداختی را به شما بازمی‌گرداند');
     const owed = await api(world, 'GET', '/api/payments/refunds-owed', world.consultant);
     const payment = await paymentRow(world, authority);
-    expect(owed.body.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ paymentId: payment.id, reason: 'رزرو پرداخت‌شده به درخواست مشتری لغو شد' })]));
+    expect(owed.body.refunds).toEqual(
+      expect.arrayContaining([expect.objectContaining({ paymentId: payment.id, reason: 'رزرو پرداخت‌شده به درخواست مشتری لغو شد' })]),
+    );
     const mine = await api(world, 'GET', '/api/reservations/mine', customer);
-    expect((mine.body.reservations as Array<{ _id: string }>).find((r) => r._id === reservationId)).toMatchObject({ status: 'cancelled', payment: { status: 'refund_required' } });
+    expect((mine.body.reservations as Array<{ _id: string }>).find((r) => r._id === reservationId)).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'refund_required' },
+    });
   });
 
   it('answers 404 for another customer’s booking, cancelled or moved, and changes nothing', async () => {
@@ -63,9 +73,13 @@ describe('the customer cancels or moves their booking', () => {
   it('refuses a move into a taken time and a malformed one, keeping the old time', async () => {
     const { customer, reservationId, slot } = await paidBooking(world);
     const { slot: taken } = await paidBooking(world);
-    expect(await moveMine(world, reservationId, customer, taken)).toMatchObject({ status: 409, body: { message: 'این زمان قبلاً رزرو شده است؛ لطفاً زمان دیگری را انتخاب کنید' } });
-    expect(await api(world, 'POST', `/api/reservations/${reservationId}/move`, customer, { date: '1405/09/10', timeSlot: '10:00' }))
-      .toMatchObject({ status: 400, body: { message: 'تاریخ (YYYY-MM-DD) و زمان (HH:mm) تازه را درست بفرستید' } });
+    expect(await moveMine(world, reservationId, customer, taken)).toMatchObject({
+      status: 409,
+      body: { message: 'این زمان قبلاً رزرو شده است؛ لطفاً زمان دیگری را انتخاب کنید' },
+    });
+    expect(
+      await api(world, 'POST', `/api/reservations/${reservationId}/move`, customer, { date: '1405/09/10', timeSlot: '10:00' }),
+    ).toMatchObject({ status: 400, body: { message: 'تاریخ (YYYY-MM-DD) و زمان (HH:mm) تازه را درست بفرستید' } });
     expect(await reservationRow(world, reservationId)).toMatchObject({ date: slot.date, time: slot.time });
   });
 
@@ -75,11 +89,17 @@ describe('the customer cancels or moves their booking', () => {
     const target = await world.nextSlot();
     const answers = await Promise.all([first, second].map((who) => moveMine(world, who.reservationId, who.customer, target)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe('این زمان قبلاً رزرو شده است؛ لطفاً زمان دیگری را انتخاب کنید');
+    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(
+      'این زمان قبلاً رزرو شده است؛ لطفاً زمان دیگری را انتخاب کنید',
+    );
     const rows = await Promise.all([first, second].map((who) => reservationRow(world, who.reservationId)));
     expect(rows.filter((row) => row.date === target.date && row.time === target.time)).toHaveLength(1);
     const loser = [first, second][answers.findIndex((answer) => answer.status === 409)];
-    expect(await reservationRow(world, loser.reservationId)).toMatchObject({ status: 'confirmed', date: loser.slot.date, time: loser.slot.time });
+    expect(await reservationRow(world, loser.reservationId)).toMatchObject({
+      status: 'confirmed',
+      date: loser.slot.date,
+      time: loser.slot.time,
+    });
   });
 
   it('two customers swapping into each other’s times at once are both told the time is taken, and both keep theirs (no error)', async () => {

@@ -20,8 +20,10 @@ describe('the notice for customers’ cancellations and moves', () => {
     expect(await api(world, 'GET', '/api/reservations/change-notice')).toMatchObject({ status: 200, body: { hours: 24 } });
     const customer = await newCustomer(world);
     expect((await api(world, 'PUT', '/api/reservations/change-notice', customer, { hours: 1 })).status).toBe(403);
-    expect(await api(world, 'PUT', '/api/reservations/change-notice', world.consultant, { hours: -3 }))
-      .toMatchObject({ status: 400, body: { message: 'مهلت لغو و جابه‌جایی را به ساعت، عددی از ۰ تا ۷۲۰ وارد کنید' } });
+    expect(await api(world, 'PUT', '/api/reservations/change-notice', world.consultant, { hours: -3 })).toMatchObject({
+      status: 400,
+      body: { message: 'مهلت لغو و جابه‌جایی را به ساعت، عددی از ۰ تا ۷۲۰ وارد کنید' },
+    });
     expect(await api(world, 'GET', '/api/reservations/change-notice')).toMatchObject({ body: { hours: 24 } });
   });
 
@@ -32,7 +34,10 @@ describe('the notice for customers’ cancellations and moves', () => {
     expect(await moveMine(world, reservationId, customer, target)).toMatchObject({ status: 409, body: { message: TOO_LATE_24 } });
     expect(await reservationRow(world, reservationId)).toMatchObject({ status: 'confirmed', date: slot.date, time: slot.time });
 
-    expect(await api(world, 'PUT', '/api/reservations/change-notice', world.consultant, { hours: 1 })).toMatchObject({ status: 200, body: { hours: 1 } });
+    expect(await api(world, 'PUT', '/api/reservations/change-notice', world.consultant, { hours: 1 })).toMatchObject({
+      status: 200,
+      body: { hours: 1 },
+    });
     expect(await api(world, 'GET', '/api/reservations/change-notice')).toMatchObject({ body: { hours: 1 } });
     expect(await moveMine(world, reservationId, customer, target)).toMatchObject({ status: 200 });
     await api(world, 'PUT', '/api/reservations/change-notice', world.consultant, { hours: 24 });
@@ -42,12 +47,22 @@ describe('the notice for customers’ cancellations and moves', () => {
     const freeType = await insertReservationType(world.server.db, { title: 'جلسه آشنایی', price: 0 });
     await insertSlots(world.server.db, freeType, [{ date: '2026-12-20', time: '10:00' }]);
     const customer = await newCustomer(world);
-    const booked = await api(world, 'POST', '/api/reservations/book', customer, { reservationTypeId: freeType, date: '2026-12-20', timeSlot: '10:00' }, customer.address);
+    const booked = await api(
+      world,
+      'POST',
+      '/api/reservations/book',
+      customer,
+      { reservationTypeId: freeType, date: '2026-12-20', timeSlot: '10:00' },
+      customer.address,
+    );
     const reservationId = (booked.body.reservation as { _id: string })._id;
     const authority = await goToBank(world, reservationId, customer);
     expect((await verify(world, new URLSearchParams(authority.split('?')[1]).get('Authority')!, reservationId, customer)).status).toBe(200);
 
-    expect(await cancelMine(world, reservationId, customer)).toMatchObject({ status: 200, body: { money: 'nothing-paid', message: 'رزرو شما لغو شد و زمان آن آزاد است' } });
+    expect(await cancelMine(world, reservationId, customer)).toMatchObject({
+      status: 200,
+      body: { money: 'nothing-paid', message: 'رزرو شما لغو شد و زمان آن آزاد است' },
+    });
     expect((await reservationRow(world, reservationId)).status).toBe('cancelled');
   });
 });

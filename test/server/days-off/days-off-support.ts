@@ -34,10 +34,15 @@ export async function offeredOn(world: DaysOffWorld, date: string): Promise<Reco
   const visitor = jsonClient(world.server.url);
   const list = await visitor('GET', `/api/reservationtypes?from=${date}&to=${date}`);
   const offered: Record<string, string[]> = {};
-  for (const type of list.body.data as Array<{ _id: string; title: string; availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }> }>) {
+  for (const type of list.body.data as Array<{
+    _id: string;
+    title: string;
+    availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }>;
+  }>) {
     const times = type.availableDates.find((day) => day.date === date)?.timeSlots.map((slot) => slot.time) ?? [];
     const single = (await visitor('GET', `/api/reservationtypes/${type._id}?from=${date}&to=${date}`)).body;
-    const singleTimes = single.availableDates.find((day: { date: string }) => day.date === date)?.timeSlots.map((slot: { time: string }) => slot.time) ?? [];
+    const singleTimes =
+      single.availableDates.find((day: { date: string }) => day.date === date)?.timeSlots.map((slot: { time: string }) => slot.time) ?? [];
     expect(singleTimes).toEqual(times);
     expect((single.offeredDays as string[]).includes(date)).toBe(times.length > 0);
     offered[type.title] = times;
@@ -46,6 +51,9 @@ export async function offeredOn(world: DaysOffWorld, date: string): Promise<Reco
 }
 
 export async function daysOffRows(world: DaysOffWorld): Promise<number> {
-  const row = await world.server.db.selectFrom('days_off').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const row = await world.server.db
+    .selectFrom('days_off')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -58,18 +58,24 @@ describe('the embedded database runs in a thread of its own', () => {
   it('runs two transactions one after the other, never interleaved, and a rollback leaves nothing', async () => {
     await sql`CREATE TABLE steps (id serial PRIMARY KEY, tx text NOT NULL, step int NOT NULL)`.execute(db);
     const insert = (tx: string, step: number) => sql`INSERT INTO steps (tx, step) VALUES (${tx}, ${step})`;
-    const transaction = (tx: string, fail = false) => db.transaction().execute(async (trx) => {
-      await insert(tx, 1).execute(trx);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await insert(tx, 2).execute(trx);
-      if (fail) throw new Error(`${tx} gives up`);
-    });
+    const transaction = (tx: string, fail = false) =>
+      db.transaction().execute(async (trx) => {
+        await insert(tx, 1).execute(trx);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await insert(tx, 2).execute(trx);
+        if (fail) throw new Error(`${tx} gives up`);
+      });
 
     const outcomes = await Promise.allSettled([transaction('a'), transaction('b'), transaction('c', true)]);
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     const { rows } = await sql<{ tx: string; step: number }>`SELECT tx, step FROM steps ORDER BY id`.execute(db);
-    expect(rows).toEqual([{ tx: 'a', step: 1 }, { tx: 'a', step: 2 }, { tx: 'b', step: 1 }, { tx: 'b', step: 2 }]);
+    expect(rows).toEqual([
+      { tx: 'a', step: 1 },
+      { tx: 'a', step: 2 },
+      { tx: 'b', step: 1 },
+      { tx: 'b', step: 2 },
+    ]);
   });
 
   it('fails a statement with its SQLSTATE and constraint, as the error checks of the stores expect', async () => {
@@ -79,7 +85,11 @@ describe('the embedded database runs in a thread of its own', () => {
       CONSTRAINT one_stay_at_a_time EXCLUDE USING gist (room WITH =, during WITH &&))`.execute(db);
     await sql`INSERT INTO rooms VALUES (1, 'الف')`.execute(db);
     await sql`INSERT INTO stays VALUES (1, tstzrange('2026-01-01 10:00+00', '2026-01-01 11:00+00'))`.execute(db);
-    const failure = (statement: ReturnType<typeof sql>) => statement.execute(db).then(() => null, (error: unknown) => error);
+    const failure = (statement: ReturnType<typeof sql>) =>
+      statement.execute(db).then(
+        () => null,
+        (error: unknown) => error,
+      );
 
     const duplicate = await failure(sql`INSERT INTO rooms VALUES (2, 'الف')`);
     const overlap = await failure(sql`INSERT INTO stays VALUES (1, tstzrange('2026-01-01 10:30+00', '2026-01-01 11:30+00'))`);
@@ -100,7 +110,9 @@ describe('the embedded database runs in a thread of its own', () => {
     await sql`CREATE TABLE kinds (id int PRIMARY KEY, at timestamptz, big bigint, bytes bytea, doc jsonb)`.execute(db);
     const at = new Date('2026-03-20T10:15:30.250Z');
     const doc = { title: 'مشاوره', tags: ['مالی'], nested: { n: 1 } };
-    await sql`INSERT INTO kinds VALUES (1, ${at}, ${'9007199254740993'}, ${new Uint8Array([0, 1, 254, 255])}, ${JSON.stringify(doc)}), (2, NULL, 7, NULL, NULL)`.execute(db);
+    await sql`INSERT INTO kinds VALUES (1, ${at}, ${'9007199254740993'}, ${new Uint8Array([0, 1, 254, 255])}, ${JSON.stringify(doc)}), (2, NULL, 7, NULL, NULL)`.execute(
+      db,
+    );
 
     const { rows } = await sql<{ at: Date; big: bigint; small: number; bytes: Uint8Array; doc: unknown }>`
       SELECT k.at, k.big, s.big AS small, k.bytes, k.doc FROM kinds k, kinds s WHERE k.id = 1 AND s.id = 2`.execute(db);
@@ -127,7 +139,7 @@ function threadOf(driver: PGliteThreadDriver): Worker {
   return (driver as unknown as { thread: { worker: Worker } }).thread.worker;
 }
 
-describe('when the embedded database\'s thread dies', () => {
+describe("when the embedded database's thread dies", () => {
   it('fails the waiting query and every later one with a clear error, and the server is no longer ready', async () => {
     const drivers: PGliteThreadDriver[] = [];
     const dialect = new (class extends PGliteThreadDialect {

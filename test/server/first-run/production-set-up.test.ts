@@ -31,7 +31,12 @@ describe('a production site before and after its set-up in the browser', () => {
   const from = () => ({ 'x-forwarded-for': `198.19.40.${++address}` });
   const page = (path: string) => fetch(`${server.url}${path}`, { headers: from() });
   const postForm = (fields: Record<string, string>) =>
-    fetch(`${server.url}/setup`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...from() }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+    fetch(`${server.url}/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...from() },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
   const firstData = (html: string) => JSON.parse(/<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html)![1]);
   const owner = (code: string) => ({ code, email: 'owner@example.com', password: PASSWORD, firstName: 'نگار', lastName: 'احمدی' });
 
@@ -67,7 +72,12 @@ describe('a production site before and after its set-up in the browser', () => {
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain('rendered /setup?code=a-code-nobody-printed');
-    expect(firstData(html)['setup-form']).toEqual({ error: 'نشانی راه‌اندازی درست نیست؛ نشانی را کامل از گزارش سرور کپی کنید', email: 'owner@example.com', firstName: 'نگار', lastName: 'احمدی' });
+    expect(firstData(html)['setup-form']).toEqual({
+      error: 'نشانی راه‌اندازی درست نیست؛ نشانی را کامل از گزارش سرور کپی کنید',
+      email: 'owner@example.com',
+      firstName: 'نگار',
+      lastName: 'احمدی',
+    });
     expect(html).not.toContain(PASSWORD);
     const short = await postForm({ ...owner(latestCode(log)), password: 'short' });
     expect(short.status).toBe(400);
@@ -89,8 +99,16 @@ describe('a production site before and after its set-up in the browser', () => {
     const done = await postForm(owner(latestCode(log)));
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/dashboard?tab=siteSettings');
-    const cookie = done.headers.getSetCookie().find((line) => line.startsWith('sid='))!.split(';')[0];
-    expect((await call(`${server.url}/api/auth/me`, 'GET', { cookie })).body).toMatchObject({ email: 'owner@example.com', firstName: 'نگار', lastName: 'احمدی', isAdmin: true });
+    const cookie = done.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('sid='))!
+      .split(';')[0];
+    expect((await call(`${server.url}/api/auth/me`, 'GET', { cookie })).body).toMatchObject({
+      email: 'owner@example.com',
+      firstName: 'نگار',
+      lastName: 'احمدی',
+      isAdmin: true,
+    });
 
     const home = await page('/');
     expect(home.status).toBe(200);
@@ -98,8 +116,12 @@ describe('a production site before and after its set-up in the browser', () => {
 
     const again = await postForm({ ...owner(latestCode(log)), email: 'second@example.com' });
     expect(again.status).toBe(409);
-    expect(firstData(await again.text())['setup-form'].error).toBe('راه‌اندازی سایت قبلاً انجام شده و حساب مدیر ساخته شده است؛ از صفحهٔ ورود وارد شوید');
-    expect(await server.db.selectFrom('users').select(['email', 'is_admin']).execute()).toEqual([{ email: 'owner@example.com', is_admin: true }]);
+    expect(firstData(await again.text())['setup-form'].error).toBe(
+      'راه‌اندازی سایت قبلاً انجام شده و حساب مدیر ساخته شده است؛ از صفحهٔ ورود وارد شوید',
+    );
+    expect(await server.db.selectFrom('users').select(['email', 'is_admin']).execute()).toEqual([
+      { email: 'owner@example.com', is_admin: true },
+    ]);
   });
 
   it('prints nothing at a later start once the admin exists', async () => {

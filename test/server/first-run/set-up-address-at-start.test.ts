@@ -9,13 +9,20 @@ import { waitUntil } from '../support/wait-until';
 
 jest.setTimeout(180_000);
 
-const owner = (code: string, email = 'owner@example.com') => ({ code, email, password: 'the owner passphrase', firstName: 'نگار', lastName: 'احمدی' });
+const owner = (code: string, email = 'owner@example.com') => ({
+  code,
+  email,
+  password: 'the owner passphrase',
+  firstName: 'نگار',
+  lastName: 'احمدی',
+});
 /** The codes the process printed, once it has printed one (its output may trail its first answers by a moment). */
 async function printedCodes(server: ServerProcess): Promise<string[]> {
   await waitUntil(async () => codesInLog(server.output(), server.url).length > 0, 10_000, 50);
   return codesInLog(server.output(), server.url);
 }
-const setUp = (server: ServerProcess, code: string, email?: string) => call(`${server.url}/api/setup`, 'POST', { body: owner(code, email) });
+const setUp = (server: ServerProcess, code: string, email?: string) =>
+  call(`${server.url}/api/setup`, 'POST', { body: owner(code, email) });
 
 /** The real server (`server/main.ts`) in its own process, as an operator starts it, on the embedded database or the PostgreSQL that TEST_DATABASE_URL names. */
 describe('the set-up address a starting server prints', () => {
@@ -37,11 +44,15 @@ describe('the set-up address a starting server prints', () => {
       expect(made.body).toMatchObject({ email: 'owner@example.com', isAdmin: true });
       expect(made.cookie).toMatch(/^sid=/);
       expect((await setUp(server, second, 'again@example.com')).status).toBe(409);
-      expect((await setUp(server, first, 'earlier@example.com')).body.message).toBe('راه‌اندازی سایت قبلاً انجام شده و حساب مدیر ساخته شده است؛ از صفحهٔ ورود وارد شوید');
+      expect((await setUp(server, first, 'earlier@example.com')).body.message).toBe(
+        'راه‌اندازی سایت قبلاً انجام شده و حساب مدیر ساخته شده است؛ از صفحهٔ ورود وارد شوید',
+      );
       await server.stop();
 
       const db = openDatabase({ databaseUrl: postgres?.url ?? null, dataDir });
-      expect(await db.selectFrom('users').select(['email', 'is_admin']).execute()).toEqual([{ email: 'owner@example.com', is_admin: true }]);
+      expect(await db.selectFrom('users').select(['email', 'is_admin']).execute()).toEqual([
+        { email: 'owner@example.com', is_admin: true },
+      ]);
       await db.destroy();
     } finally {
       await server.stop();
@@ -51,16 +62,21 @@ describe('the set-up address a starting server prints', () => {
   });
 
   const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
-  onPostgres('has two processes started together on one PostgreSQL print two working codes, of which set-ups at the same moment make one admin', async () => {
-    const { servers, db, stop } = await startProcessesOnPostgres(process.env.TEST_DATABASE_URL!, 'test_first_run', 2, { LOG_LEVEL: 'warn' });
-    try {
-      const codes = await Promise.all(servers.map(async (server) => (await printedCodes(server))[0]));
-      expect(new Set(codes).size).toBe(2);
-      const answers = await Promise.all(servers.map((server, index) => setUp(server, codes[index], `owner${index}@example.com`)));
-      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-      expect(await db.selectFrom('users').select('email').where('is_admin', '=', true).execute()).toHaveLength(1);
-    } finally {
-      await stop();
-    }
-  });
+  onPostgres(
+    'has two processes started together on one PostgreSQL print two working codes, of which set-ups at the same moment make one admin',
+    async () => {
+      const { servers, db, stop } = await startProcessesOnPostgres(process.env.TEST_DATABASE_URL!, 'test_first_run', 2, {
+        LOG_LEVEL: 'warn',
+      });
+      try {
+        const codes = await Promise.all(servers.map(async (server) => (await printedCodes(server))[0]));
+        expect(new Set(codes).size).toBe(2);
+        const answers = await Promise.all(servers.map((server, index) => setUp(server, codes[index], `owner${index}@example.com`)));
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+        expect(await db.selectFrom('users').select('email').where('is_admin', '=', true).execute()).toHaveLength(1);
+      } finally {
+        await stop();
+      }
+    },
+  );
 });

@@ -10,10 +10,17 @@ describe('the public reads go out compressed to a browser that accepts it', () =
   beforeAll(async () => {
     server = await startTestServer();
     const paragraph = '<p>صورت‌های مالی هر سال باید پیش از مجمع عمومی حسابرسی شوند و گزارش حسابرس همراه آن‌ها منتشر شود.</p>';
-    await insertPosts(server.db, Array.from({ length: 9 }, (_, index) => ({ title: `حسابرسی صورت‌های مالی ${index + 1}`, content: paragraph.repeat(8) })));
+    await insertPosts(
+      server.db,
+      Array.from({ length: 9 }, (_, index) => ({ title: `حسابرسی صورت‌های مالی ${index + 1}`, content: paragraph.repeat(8) })),
+    );
     typeId = await insertType(server.db, { title: 'مشاوره مالیاتی' });
     const days = Array.from({ length: 20 }, (_, day) => `2026-12-${String(day + 1).padStart(2, '0')}`);
-    await insertSlots(server.db, typeId, days.flatMap((date) => Array.from({ length: 12 }, (_, hour) => ({ date, time: `${String(8 + hour).padStart(2, '0')}:00` }))));
+    await insertSlots(
+      server.db,
+      typeId,
+      days.flatMap((date) => Array.from({ length: 12 }, (_, hour) => ({ date, time: `${String(8 + hour).padStart(2, '0')}:00` }))),
+    );
   });
   afterAll(async () => server.close());
 

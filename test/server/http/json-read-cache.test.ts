@@ -7,12 +7,23 @@ function setup(limits: CacheLimits = { entries: 10, bytes: 1024 * 1024 }) {
   const clock = new FakeServerClock('2026-11-22T08:30:00Z');
   const cache = new JsonReadCache(new DataVersions(async () => new Map([['posts', String(postsVersion)]])), 'posts', clock, limits);
   const loads: string[] = [];
-  const load = (key: string, value: unknown = { key, version: postsVersion }, goodUntil?: Date) => async (): Promise<Loaded> => {
-    loads.push(key);
-    return { value, goodUntil };
-  };
+  const load =
+    (key: string, value: unknown = { key, version: postsVersion }, goodUntil?: Date) =>
+    async (): Promise<Loaded> => {
+      loads.push(key);
+      return { value, goodUntil };
+    };
   const read = async (key: string, loader = load(key)) => JSON.parse((await cache.answer(key, loader)).bytes.toString('utf8'));
-  return { cache, clock, loads, load, read, write: () => { postsVersion += 1; } };
+  return {
+    cache,
+    clock,
+    loads,
+    load,
+    read,
+    write: () => {
+      postsVersion += 1;
+    },
+  };
 }
 
 describe('answers kept while their data stands still', () => {
@@ -46,7 +57,11 @@ describe('answers kept while their data stands still', () => {
 
   it('does not keep a load that failed', async () => {
     const { cache, loads, read } = setup();
-    await expect(cache.answer('page-1', async () => { throw new Error('database down'); })).rejects.toThrow('database down');
+    await expect(
+      cache.answer('page-1', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
     expect(cache.usage.entries).toBe(0);
     await read('page-1');
     expect(loads).toEqual(['page-1']);

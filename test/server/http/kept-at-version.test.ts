@@ -3,7 +3,13 @@ import { KeptAtVersion } from '../../../server/http/kept-at-version';
 describe('a value kept at the data version it was read under', () => {
   const reader = () => {
     const reads: string[] = [];
-    return { reads, load: (key: string, value: number) => async () => { reads.push(key); return value; } };
+    return {
+      reads,
+      load: (key: string, value: number) => async () => {
+        reads.push(key);
+        return value;
+      },
+    };
   };
 
   it('is read once for its version, and again once the version moves', async () => {

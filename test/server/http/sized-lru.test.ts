@@ -10,7 +10,7 @@ describe('a size-bounded least-recently-used store', () => {
     expect([lru.peek('a'), lru.peek('b'), lru.peek('c')]).toEqual(['A', undefined, 'C']);
   });
 
-  it('counts a value\'s size once known, only while it is still the one kept, and trims to the byte limit', () => {
+  it("counts a value's size once known, only while it is still the one kept, and trims to the byte limit", () => {
     const lru = new SizedLru<string>({ entries: 10, bytes: 100 });
     lru.set('a', 'A1');
     lru.set('a', 'A2');

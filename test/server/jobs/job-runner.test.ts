@@ -47,7 +47,8 @@ describe('the job runner across server processes', () => {
     return job;
   }
 
-  const runnersOf = (job: Job, clock: FakeServerClock) => databases.map((db) => new JobRunner([job], new KyselyJobLeases(db), clock, SILENT));
+  const runnersOf = (job: Job, clock: FakeServerClock) =>
+    databases.map((db) => new JobRunner([job], new KyselyJobLeases(db), clock, SILENT));
 
   it('runs a job once per period however many runners ask at once', async () => {
     const clock = new FakeServerClock('2026-11-22T08:30:00Z');
@@ -106,14 +107,25 @@ describe('the job runner across server processes', () => {
     finishRun();
     expect(await firstRun).toEqual(['long']);
     expect(starts).toBe(1);
-    const row = await databases[0].selectFrom('jobs').select(['lease_owner', 'lease_until']).where('name', '=', 'long').executeTakeFirstOrThrow();
+    const row = await databases[0]
+      .selectFrom('jobs')
+      .select(['lease_owner', 'lease_until'])
+      .where('name', '=', 'long')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ lease_owner: null, lease_until: null });
   });
 
   it('runs a failing job again the next period, and its failure stops no other job', async () => {
     const clock = new FakeServerClock('2026-11-22T08:30:00Z');
     let attempts = 0;
-    const failing: Job = { name: 'failing', everyMs: PERIOD_MS, run: async () => { attempts += 1; throw new Error('bank down'); } };
+    const failing: Job = {
+      name: 'failing',
+      everyMs: PERIOD_MS,
+      run: async () => {
+        attempts += 1;
+        throw new Error('bank down');
+      },
+    };
     const counting = countingJob('after-the-failing-one');
     const runners = databases.map((db) => new JobRunner([failing, counting], new KyselyJobLeases(db), clock, SILENT));
     for (let period = 1; period <= 3; period += 1) {
@@ -122,7 +134,11 @@ describe('the job runner across server processes', () => {
     }
     expect(attempts).toBe(3);
     expect(counting.runs).toBe(3);
-    const row = await databases[0].selectFrom('jobs').select(['last_error', 'lease_owner']).where('name', '=', 'failing').executeTakeFirstOrThrow();
+    const row = await databases[0]
+      .selectFrom('jobs')
+      .select(['last_error', 'lease_owner'])
+      .where('name', '=', 'failing')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ last_error: 'bank down', lease_owner: null });
   });
 });

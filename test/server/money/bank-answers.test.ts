@@ -1,5 +1,15 @@
 import {
-  api, bookAndGoToBank, goToBank, newCustomer, ledgerOf, paymentRow, reservationRow, runReconciliation, startMoneyWorld, verify, type MoneyWorld,
+  api,
+  bookAndGoToBank,
+  goToBank,
+  newCustomer,
+  ledgerOf,
+  paymentRow,
+  reservationRow,
+  runReconciliation,
+  startMoneyWorld,
+  verify,
+  type MoneyWorld,
 } from './money-support';
 import { TEST_MOBILE } from '../support/sign-in-directly';
 
@@ -27,7 +37,10 @@ describe('the money path against the bank’s answers', () => {
     expect((await reservationRow(world, reservationId)).payment_id).toBe(payment.id);
     expect(world.bank.successfulVerifies(authority)).toBe(1);
     // the customer comes back later: the callback answers from the settled row
-    expect(await verify(world, authority, reservationId, customer)).toMatchObject({ status: 200, body: { state: 'paid', refId: payment.ref_id } });
+    expect(await verify(world, authority, reservationId, customer)).toMatchObject({
+      status: 200,
+      body: { state: 'paid', refId: payment.ref_id },
+    });
     expect(world.bank.successfulVerifies(authority)).toBe(1);
   });
 
@@ -102,14 +115,26 @@ describe('the money path against the bank’s answers', () => {
     world.bank.pay(authority);
     world.server.clock.advance(7 * 60_000);
     const rival = await newCustomer(world);
-    const taken = await api(world, 'POST', '/api/reservations/book', rival, { reservationTypeId: world.typeId, date: slot.date, timeSlot: slot.time }, rival.address);
+    const taken = await api(
+      world,
+      'POST',
+      '/api/reservations/book',
+      rival,
+      { reservationTypeId: world.typeId, date: slot.date, timeSlot: slot.time },
+      rival.address,
+    );
     expect(taken.status).toBe(201);
     const answer = await verify(world, authority, reservationId, customer);
-    expect(answer).toMatchObject({ status: 409, body: { message: 'زمان این رزرو پیش از تأیید پرداخت به شخص دیگری رسید؛ مبلغ به حساب شما بازگردانده می‌شود' } });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { message: 'زمان این رزرو پیش از تأیید پرداخت به شخص دیگری رسید؛ مبلغ به حساب شما بازگردانده می‌شود' },
+    });
     expect(await paymentRow(world, authority)).toMatchObject({ status: 'reversed', failure_reason: 'slot-lost' });
     expect(world.bank.payment(authority)?.state).toBe('REVERSED');
     const mine = await api(world, 'GET', '/api/reservations/mine', customer);
-    const row = (mine.body.reservations as Array<{ _id: string; status: string; payment: { status: string } }>).find((r) => r._id === reservationId)!;
+    const row = (mine.body.reservations as Array<{ _id: string; status: string; payment: { status: string } }>).find(
+      (r) => r._id === reservationId,
+    )!;
     expect(row).toMatchObject({ status: 'expired', payment: { status: 'reversed' } });
   });
 
@@ -119,15 +144,26 @@ describe('the money path against the bank’s answers', () => {
     world.bank.pay(authority);
     world.server.clock.advance(7 * 60_000);
     const rival = await newCustomer(world);
-    await api(world, 'POST', '/api/reservations/book', rival, { reservationTypeId: world.typeId, date: slot.date, timeSlot: slot.time }, rival.address);
+    await api(
+      world,
+      'POST',
+      '/api/reservations/book',
+      rival,
+      { reservationTypeId: world.typeId, date: slot.date, timeSlot: slot.time },
+      rival.address,
+    );
     expect((await verify(world, authority, reservationId, customer)).status).toBe(409);
     const payment = await paymentRow(world, authority);
     expect(payment).toMatchObject({ status: 'refund_required', gateway_code: -62 });
     const owed = await api(world, 'GET', '/api/payments/refunds-owed', world.consultant);
-    expect(owed.body.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ paymentId: payment.id, lastGatewayCode: -62, amount: 1_250_000 })]));
+    expect(owed.body.refunds).toEqual(
+      expect.arrayContaining([expect.objectContaining({ paymentId: payment.id, lastGatewayCode: -62, amount: 1_250_000 })]),
+    );
     expect(owed.body.gatewayProblems).toEqual(expect.arrayContaining([expect.objectContaining({ code: -62 })]));
     const mine = await api(world, 'GET', '/api/reservations/mine', customer);
-    expect((mine.body.reservations as Array<{ _id: string; payment: { status: string } }>).find((r) => r._id === reservationId)!.payment.status).toBe('refund_required');
+    expect(
+      (mine.body.reservations as Array<{ _id: string; payment: { status: string } }>).find((r) => r._id === reservationId)!.payment.status,
+    ).toBe('refund_required');
     // a configuration refusal is tried again by the job, and once the IP is registered it goes through
     await runReconciliation(world);
     expect((await paymentRow(world, authority)).status).toBe('reversed');
@@ -140,7 +176,10 @@ describe('the money path against the bank’s answers', () => {
     world.bank.pay(second);
     expect((await verify(world, authority, reservationId, customer)).status).toBe(200);
     const answer = await verify(world, second, reservationId, customer);
-    expect(answer).toMatchObject({ status: 409, body: { message: 'این رزرو پیش‌تر پرداخت شده است؛ مبلغ این پرداخت دوم به حساب شما بازگردانده می‌شود' } });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { message: 'این رزرو پیش‌تر پرداخت شده است؛ مبلغ این پرداخت دوم به حساب شما بازگردانده می‌شود' },
+    });
     expect(await paymentRow(world, second)).toMatchObject({ status: 'reversed', failure_reason: 'already-paid' });
     expect(await paymentRow(world, authority)).toMatchObject({ status: 'paid' });
     expect((await reservationRow(world, reservationId)).status).toBe('confirmed');

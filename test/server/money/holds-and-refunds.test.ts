@@ -1,6 +1,16 @@
 import { sql } from 'kysely';
 import {
-  api, bookAndGoToBank, goToBank, ledgerOf, type Customer, newCustomer, paymentRow, reservationRow, startMoneyWorld, verify, type MoneyWorld,
+  api,
+  bookAndGoToBank,
+  goToBank,
+  ledgerOf,
+  type Customer,
+  newCustomer,
+  paymentRow,
+  reservationRow,
+  startMoneyWorld,
+  verify,
+  type MoneyWorld,
 } from './money-support';
 
 /** A hold belongs to its customer, holds are scarce, and money the consultant owes back stays visible until it is back. */
@@ -13,7 +23,14 @@ describe('holds, refunds and records', () => {
   afterAll(async () => world.close());
 
   const book = (user: Customer, slot: { date: string; time: string }) =>
-    api(world, 'POST', '/api/reservations/book', user, { reservationTypeId: world.typeId, date: slot.date, timeSlot: slot.time }, user.address);
+    api(
+      world,
+      'POST',
+      '/api/reservations/book',
+      user,
+      { reservationTypeId: world.typeId, date: slot.date, timeSlot: slot.time },
+      user.address,
+    );
 
   it('lets the customer who cancelled at the bank book the same slot again and pay, or release it for everyone', async () => {
     const { customer, reservationId, authority, slot } = await bookAndGoToBank(world);
@@ -38,7 +55,10 @@ describe('holds, refunds and records', () => {
     const rival = await newCustomer(world);
     expect((await book(rival, slot)).status).toBe(409);
     expect(await api(world, 'POST', `/api/reservations/${id}/release`, rival)).toMatchObject({ status: 404 });
-    expect(await api(world, 'POST', `/api/reservations/${id}/release`, customer)).toMatchObject({ status: 200, body: { message: 'رزرو لغو شد و این زمان برای دیگران آزاد است' } });
+    expect(await api(world, 'POST', `/api/reservations/${id}/release`, customer)).toMatchObject({
+      status: 200,
+      body: { message: 'رزرو لغو شد و این زمان برای دیگران آزاد است' },
+    });
     expect((await reservationRow(world, id)).status).toBe('released');
     expect((await book(rival, slot)).status).toBe(201);
     expect((await api(world, 'POST', `/api/reservations/${id}/release`, customer)).status).toBe(409);
@@ -93,10 +113,18 @@ describe('holds, refunds and records', () => {
     const payment = await paymentRow(world, authority);
     expect(payment).toMatchObject({ status: 'refund_required', gateway_code: -63 });
     const owed = await api(world, 'GET', '/api/payments/refunds-owed', world.consultant);
-    expect(owed.body.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ paymentId: payment.id, reason: 'رزرو پرداخت‌شده توسط مشاور لغو شد' })]));
-    expect(owed.body.refunds).toEqual(expect.arrayContaining([expect.objectContaining({
-      paymentId: payment.id, lastGatewayCode: -63, lastGatewayMessage: 'Maximum time for reverse this session is expired.',
-    })]));
+    expect(owed.body.refunds).toEqual(
+      expect.arrayContaining([expect.objectContaining({ paymentId: payment.id, reason: 'رزرو پرداخت‌شده توسط مشاور لغو شد' })]),
+    );
+    expect(owed.body.refunds).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          paymentId: payment.id,
+          lastGatewayCode: -63,
+          lastGatewayMessage: 'Maximum time for reverse this session is expired.',
+        }),
+      ]),
+    );
     // retrying the reverse is refused the same way, with the bank's code in Persian digits
     const retry = await api(world, 'POST', `/api/payments/${payment.id}/reverse`, world.consultant);
     expect(retry.status).toBe(502);
@@ -107,7 +135,9 @@ describe('holds, refunds and records', () => {
     expect((await api(world, 'POST', `/api/payments/${payment.id}/mark-refunded`, world.consultant, {})).status).toBe(409);
     const mine = await api(world, 'GET', '/api/reservations/mine', customer);
     expect((mine.body.reservations as Array<{ _id: string }>).find((r) => r._id === reservationId)).toMatchObject({
-      status: 'cancelled', cancelReason: 'بیماری مشاور', payment: { status: 'refunded' },
+      status: 'cancelled',
+      cancelReason: 'بیماری مشاور',
+      payment: { status: 'refunded' },
     });
   });
 
@@ -119,7 +149,9 @@ describe('holds, refunds and records', () => {
     expect(cancelled).toMatchObject({ status: 200, body: { refundOwed: false } });
     expect((await paymentRow(world, authority)).status).toBe('reversed');
     const bookings = await api(world, 'GET', '/api/reservations', world.consultant);
-    const row = (bookings.body.data as Array<{ _id: string; owesRefund?: boolean; paymentStatus?: string }>).find((b) => b._id === reservationId);
+    const row = (bookings.body.data as Array<{ _id: string; owesRefund?: boolean; paymentStatus?: string }>).find(
+      (b) => b._id === reservationId,
+    );
     expect(row).toMatchObject({ paymentStatus: 'reversed' });
   });
 
@@ -142,7 +174,8 @@ describe('holds, refunds and records', () => {
   it('finds the reservation behind an authority for its own customer only, so the callback page never waits forever', async () => {
     const { customer, reservationId, authority } = await bookAndGoToBank(world);
     expect(await api(world, 'GET', `/api/payments/by-authority/${authority}`, customer)).toMatchObject({
-      status: 200, body: { reservationId, reservationTypeId: world.typeId },
+      status: 200,
+      body: { reservationId, reservationTypeId: world.typeId },
     });
     const stranger = await newCustomer(world);
     expect((await api(world, 'GET', `/api/payments/by-authority/${authority}`, stranger)).status).toBe(404);
@@ -157,16 +190,26 @@ describe('holds, refunds and records', () => {
     const deletedUnpaid = await api(world, 'DELETE', `/api/user/delete/${unpaid.customer.id}`, unpaid.customer);
     expect(deletedUnpaid.status).toBe(200);
     expect(await api(world, 'DELETE', `/api/user/delete/${customer.id}`, customer)).toMatchObject({ status: 200 });
-    expect(await reservationRow(world, reservationId)).toMatchObject({ user_id: null, customer_email: customer.email, customer_name: expect.stringContaining('مشتری') });
+    expect(await reservationRow(world, reservationId)).toMatchObject({
+      user_id: null,
+      customer_email: customer.email,
+      customer_name: expect.stringContaining('مشتری'),
+    });
     expect(await reservationRow(world, unpaid.reservationId)).toMatchObject({ user_id: null, customer_email: '', customer_name: '' });
     const bookings = await api(world, 'GET', '/api/reservations', world.consultant);
-    expect((bookings.body.data as Array<{ _id: string; customerEmail: string }>).find((b) => b._id === reservationId)?.customerEmail).toBe(customer.email);
+    expect((bookings.body.data as Array<{ _id: string; customerEmail: string }>).find((b) => b._id === reservationId)?.customerEmail).toBe(
+      customer.email,
+    );
   });
 
   it('keeps the ledger append-only: a line cannot be changed or removed', async () => {
     const { reservationId } = await bookAndGoToBank(world);
-    await expect(sql`UPDATE payment_events SET message = 'x' WHERE reservation_id = ${reservationId}`.execute(world.server.db)).rejects.toThrow(/append-only/);
-    await expect(sql`DELETE FROM payment_events WHERE reservation_id = ${reservationId}`.execute(world.server.db)).rejects.toThrow(/append-only/);
+    await expect(
+      sql`UPDATE payment_events SET message = 'x' WHERE reservation_id = ${reservationId}`.execute(world.server.db),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM payment_events WHERE reservation_id = ${reservationId}`.execute(world.server.db)).rejects.toThrow(
+      /append-only/,
+    );
     expect((await ledgerOf(world, reservationId)).length).toBe(2);
   });
 });

@@ -71,7 +71,14 @@ export interface Answer {
 }
 
 /** One JSON call to the server as a browser on `address` would make it. */
-export async function api(world: MoneyWorld, method: string, path: string, user?: SignedInUser, body?: unknown, address = '10.0.0.1'): Promise<Answer> {
+export async function api(
+  world: MoneyWorld,
+  method: string,
+  path: string,
+  user?: SignedInUser,
+  body?: unknown,
+  address = '10.0.0.1',
+): Promise<Answer> {
   const response = await fetch(`${world.server.url}${path}`, {
     method,
     headers: {
@@ -97,10 +104,19 @@ export async function newCustomer(world: MoneyWorld): Promise<Customer> {
 }
 
 /** A new customer books a fresh slot and goes to the bank; answers who, the reservation and the bank's authority. */
-export async function bookAndGoToBank(world: MoneyWorld): Promise<{ customer: Customer; reservationId: string; authority: string; slot: { date: string; time: string } }> {
+export async function bookAndGoToBank(
+  world: MoneyWorld,
+): Promise<{ customer: Customer; reservationId: string; authority: string; slot: { date: string; time: string } }> {
   const user = await newCustomer(world);
   const slot = await world.nextSlot();
-  const booked = await api(world, 'POST', '/api/reservations/book', user, { reservationTypeId: world.typeId, date: slot.date, timeSlot: slot.time }, user.address);
+  const booked = await api(
+    world,
+    'POST',
+    '/api/reservations/book',
+    user,
+    { reservationTypeId: world.typeId, date: slot.date, timeSlot: slot.time },
+    user.address,
+  );
   if (booked.status !== 201) throw new Error(`booking answered ${booked.status}: ${booked.body.message}`);
   const reservationId = (booked.body.reservation as { _id: string })._id;
   return { customer: user, reservationId, authority: await goToBank(world, reservationId, user), slot };
@@ -126,9 +142,15 @@ export async function paymentRow(world: MoneyWorld, authority: string) {
 
 /** The ledger of one reservation, oldest first, as kind → status moves. */
 export async function ledgerOf(world: MoneyWorld, reservationId: string): Promise<string[]> {
-  const rows = await world.server.db.selectFrom('payment_events').select(['kind', 'from_status', 'to_status', 'gateway_code'])
-    .where('reservation_id', '=', reservationId).orderBy('id').execute();
-  return rows.map((row) => `${row.kind} ${row.from_status ?? '-'}→${row.to_status ?? '-'}${row.gateway_code === null ? '' : ` (${row.gateway_code})`}`);
+  const rows = await world.server.db
+    .selectFrom('payment_events')
+    .select(['kind', 'from_status', 'to_status', 'gateway_code'])
+    .where('reservation_id', '=', reservationId)
+    .orderBy('id')
+    .execute();
+  return rows.map(
+    (row) => `${row.kind} ${row.from_status ?? '-'}→${row.to_status ?? '-'}${row.gateway_code === null ? '' : ` (${row.gateway_code})`}`,
+  );
 }
 
 /** Moves the server's clock past when the job would next ask, and runs the reconciliation job once. */

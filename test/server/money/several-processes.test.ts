@@ -30,7 +30,12 @@ onPostgres('three server processes on one PostgreSQL (only when TEST_DATABASE_UR
 
   beforeAll(async () => {
     bank = await FakeZarinpalServer.start();
-    const env = { PAYMENT_GATEWAY: 'zarinpal', ZARINPAL_MERCHANT_ID: FAKE_ZARINPAL_MERCHANT_ID, ZARINPAL_BASE_URL: bank.url, RECONCILE_EVERY_S: '1' };
+    const env = {
+      PAYMENT_GATEWAY: 'zarinpal',
+      ZARINPAL_MERCHANT_ID: FAKE_ZARINPAL_MERCHANT_ID,
+      ZARINPAL_BASE_URL: bank.url,
+      RECONCILE_EVERY_S: '1',
+    };
     // all at once, as after a deploy: they migrate the one fresh database together
     world = await startProcessesOnPostgres(postgresUrl!, 'processes', PROCESSES, env);
     ({ db, servers } = world);
@@ -65,16 +70,22 @@ onPostgres('three server processes on one PostgreSQL (only when TEST_DATABASE_UR
   it('settles every payment its customer never came back from exactly once, whichever process asks the bank', async () => {
     const slots = Array.from({ length: WALKED_AWAY }, (_, i) => ({ date: daysAhead(10), time: `${String(8 + i).padStart(2, '0')}:00` }));
     await insertSlots(db, typeId, slots);
-    const walkedAway = await Promise.all(slots.map(async (slot, i) => {
-      const customer = await newCustomer();
-      const booked = await api(servers[i % PROCESSES], 'POST', '/api/reservations/book', customer, { reservationTypeId: typeId, date: slot.date, timeSlot: slot.time });
-      expect(booked.status).toBe(201);
-      const reservationId = (booked.body.reservation as { _id: string })._id;
-      // to the bank through another process than the one that took the booking
-      const initiated = await api(servers[(i + 1) % PROCESSES], 'POST', '/api/payments/initiate', customer, { reservationId });
-      expect(initiated.status).toBe(200);
-      return { reservationId, authority: (initiated.body.paymentUrl as string).split('/').pop()! };
-    }));
+    const walkedAway = await Promise.all(
+      slots.map(async (slot, i) => {
+        const customer = await newCustomer();
+        const booked = await api(servers[i % PROCESSES], 'POST', '/api/reservations/book', customer, {
+          reservationTypeId: typeId,
+          date: slot.date,
+          timeSlot: slot.time,
+        });
+        expect(booked.status).toBe(201);
+        const reservationId = (booked.body.reservation as { _id: string })._id;
+        // to the bank through another process than the one that took the booking
+        const initiated = await api(servers[(i + 1) % PROCESSES], 'POST', '/api/payments/initiate', customer, { reservationId });
+        expect(initiated.status).toBe(200);
+        return { reservationId, authority: (initiated.body.paymentUrl as string).split('/').pop()! };
+      }),
+    );
     // they pay at the bank and close the tab: no callback reaches any process
     for (const { authority } of walkedAway) bank.pay(authority);
 
@@ -85,12 +96,21 @@ onPostgres('three server processes on one PostgreSQL (only when TEST_DATABASE_UR
     }, SETTLED_WITHIN_MS);
 
     for (const { authority } of walkedAway) expect(bank.successfulVerifies(authority)).toBe(1);
-    const rows = await db.selectFrom('reservations as r').innerJoin('payments as p', 'p.reservation_id', 'r.id')
-      .select(['r.id', 'r.status', 'r.payment_id', 'p.id as paymentId', 'p.status as paymentStatus']).where('r.id', 'in', ids).execute();
+    const rows = await db
+      .selectFrom('reservations as r')
+      .innerJoin('payments as p', 'p.reservation_id', 'r.id')
+      .select(['r.id', 'r.status', 'r.payment_id', 'p.id as paymentId', 'p.status as paymentStatus'])
+      .where('r.id', 'in', ids)
+      .execute();
     expect(rows).toHaveLength(WALKED_AWAY);
     for (const row of rows) expect(row).toMatchObject({ status: 'confirmed', payment_id: row.paymentId, paymentStatus: 'paid' });
-    const confirmations = await db.selectFrom('payment_events').select(['reservation_id', (eb) => eb.fn.countAll<string>().as('lines')])
-      .where('reservation_id', 'in', ids).where('kind', '=', 'confirmed').groupBy('reservation_id').execute();
+    const confirmations = await db
+      .selectFrom('payment_events')
+      .select(['reservation_id', (eb) => eb.fn.countAll<string>().as('lines')])
+      .where('reservation_id', 'in', ids)
+      .where('kind', '=', 'confirmed')
+      .groupBy('reservation_id')
+      .execute();
     expect(confirmations).toHaveLength(WALKED_AWAY);
     for (const line of confirmations) expect(Number(line.lines)).toBe(1);
   }, 200_000);
@@ -99,8 +119,15 @@ onPostgres('three server processes on one PostgreSQL (only when TEST_DATABASE_UR
     const slot = { date: daysAhead(11), time: '10:00' };
     await insertSlots(db, typeId, [slot]);
     const contenders = await Promise.all(Array.from({ length: CONTENDERS }, () => newCustomer()));
-    const answers = await Promise.all(contenders.map((customer, i) =>
-      api(servers[i % PROCESSES], 'POST', '/api/reservations/book', customer, { reservationTypeId: typeId, date: slot.date, timeSlot: slot.time })));
+    const answers = await Promise.all(
+      contenders.map((customer, i) =>
+        api(servers[i % PROCESSES], 'POST', '/api/reservations/book', customer, {
+          reservationTypeId: typeId,
+          date: slot.date,
+          timeSlot: slot.time,
+        }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(CONTENDERS - 1);
@@ -108,7 +135,9 @@ onPostgres('three server processes on one PostgreSQL (only when TEST_DATABASE_UR
     expect(held).toEqual([{ status: 'pending' }]);
     // and every process's calendar shows the time taken at once, whichever took it
     for (const server of servers) {
-      const taken = await (await fetch(`${server.url}/api/reservations/by-date?date=${slot.date}&reservationTypeId=${typeId}`)).json() as { reservations: Array<{ timeSlot: string }> };
+      const taken = (await (
+        await fetch(`${server.url}/api/reservations/by-date?date=${slot.date}&reservationTypeId=${typeId}`)
+      ).json()) as { reservations: Array<{ timeSlot: string }> };
       expect(taken.reservations.map((row) => row.timeSlot)).toEqual([slot.time]);
     }
   }, 60_000);

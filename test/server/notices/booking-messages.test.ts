@@ -16,7 +16,13 @@ describe('messages about a booking, through a real SMTP server and Kavenegar', (
   beforeAll(async () => {
     const [smtpUrl, kavenegarUrl] = await Promise.all([smtp.start(), kavenegar.start()]);
     world = await startMoneyWorld({
-      env: { SMTP_URL: smtpUrl, MAIL_FROM: 'noreply@moshaver.test', SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: kavenegar.apiKey, KAVENEGAR_BASE_URL: kavenegarUrl },
+      env: {
+        SMTP_URL: smtpUrl,
+        MAIL_FROM: 'noreply@moshaver.test',
+        SMS_PROVIDER: 'kavenegar',
+        KAVENEGAR_API_KEY: kavenegar.apiKey,
+        KAVENEGAR_BASE_URL: kavenegarUrl,
+      },
       dependencies: (deps) => ({ ...deps, booking: { ...deps.booking, events: bookingNoticesFor(deps, SILENT) } }),
     });
     await world.server.db.updateTable('reservation_types').set({ session_mode: 'office', office_address: ADDRESS }).execute();
@@ -30,7 +36,14 @@ describe('messages about a booking, through a real SMTP server and Kavenegar', (
   const deliver = () => notificationUseCasesFor(world.server.deps, SILENT).deliverDueMessages.execute();
   const job = (name: string) => noticeJobs(world.server.deps, SILENT).find((each) => each.name === name)!;
   const keysOf = async (reservationId: string) =>
-    (await world.server.db.selectFrom('outbox_messages').select('dedupe_key').where('dedupe_key', 'like', `%${reservationId}%`).orderBy('dedupe_key').execute()).map((row) => row.dedupe_key);
+    (
+      await world.server.db
+        .selectFrom('outbox_messages')
+        .select('dedupe_key')
+        .where('dedupe_key', 'like', `%${reservationId}%`)
+        .orderBy('dedupe_key')
+        .execute()
+    ).map((row) => row.dedupe_key);
 
   async function paidBooking() {
     const booked = await bookAndGoToBank(world);
@@ -59,7 +72,9 @@ describe('messages about a booking, through a real SMTP server and Kavenegar', (
     const texts = kavenegar.received.filter((each) => each.receptor === TEST_MOBILE);
     expect(texts.some((each) => each.message.includes('قطعی شد'))).toBe(true);
     expect(smtp.received.some((each) => each.to.includes(world.consultant.email))).toBe(true);
-    expect(await keysOf(reservationId)).toEqual(expect.arrayContaining([`confirmed:${reservationId}:email:customer`, `confirmed:${reservationId}:sms:customer`]));
+    expect(await keysOf(reservationId)).toEqual(
+      expect.arrayContaining([`confirmed:${reservationId}:email:customer`, `confirmed:${reservationId}:sms:customer`]),
+    );
   });
 
   it('keeps the booking confirmed when the SMTP server refuses, and sends the e-mail on a later try', async () => {
@@ -93,7 +108,10 @@ describe('messages about a booking, through a real SMTP server and Kavenegar', (
     world.server.clock.set(new Date(start - 23 * 3600_000).toISOString());
     await reminders.run();
     await reminders.run();
-    expect(await reminderKeys()).toEqual([`reminder-24h:${reservationId}:${slot.date}T${slot.time}:email:customer`, `reminder-24h:${reservationId}:${slot.date}T${slot.time}:sms:customer`]);
+    expect(await reminderKeys()).toEqual([
+      `reminder-24h:${reservationId}:${slot.date}T${slot.time}:email:customer`,
+      `reminder-24h:${reservationId}:${slot.date}T${slot.time}:sms:customer`,
+    ]);
     world.server.clock.set(new Date(start - 30 * 60_000).toISOString());
     await reminders.run();
     await reminders.run();

@@ -18,7 +18,8 @@ describe('messages when a booking is cancelled or moved', () => {
   });
   afterAll(async () => world.close());
 
-  const bodyOf = async (reservationId: string, key: string) => (await outboxAbout(world.server, reservationId)).find((row) => row.dedupe_key === key)?.body;
+  const bodyOf = async (reservationId: string, key: string) =>
+    (await outboxAbout(world.server, reservationId)).find((row) => row.dedupe_key === key)?.body;
 
   it('tells the customer and the consultant when the consultant cancels, and that the bank gave the money back', async () => {
     const { reservationId, customer } = await paidBooking(world);
@@ -38,7 +39,9 @@ describe('messages when a booking is cancelled or moved', () => {
     const email = rows.find((row) => row.dedupe_key === `cancelled:${reservationId}:email:customer`)!;
     expect(email).toMatchObject({ recipient: customer.email, subject: 'رزرو شما لغو شد | مشاوره مالی و حسابرسی' });
     expect(email.body).toContain('این رزرو توسط مشاور لغو شد.');
-    expect(await bodyOf(reservationId, `cancelled:${reservationId}:email:consultant:${world.consultant.email}`)).toContain('بانک مبلغ را به کارت مشتری بازگرداند.');
+    expect(await bodyOf(reservationId, `cancelled:${reservationId}:email:consultant:${world.consultant.email}`)).toContain(
+      'بانک مبلغ را به کارت مشتری بازگرداند.',
+    );
   });
 
   it('says the consultant will pay the money back when the bank’s window had closed', async () => {
@@ -47,13 +50,17 @@ describe('messages when a booking is cancelled or moved', () => {
     const cancelled = await api(world, 'POST', `/api/reservations/${reservationId}/cancel`, world.consultant, { reason: 'بیماری مشاور' });
     expect(cancelled).toMatchObject({ status: 200, body: { refundOwed: true } });
     expect(await bodyOf(reservationId, `cancelled:${reservationId}:sms:customer`)).toContain('مبلغ پرداختی را مشاور به شما بازمی‌گرداند.');
-    expect(await bodyOf(reservationId, `cancelled:${reservationId}:email:consultant:${world.consultant.email}`)).toContain('مبلغ باید دستی به مشتری بازگردانده شود');
+    expect(await bodyOf(reservationId, `cancelled:${reservationId}:email:consultant:${world.consultant.email}`)).toContain(
+      'مبلغ باید دستی به مشتری بازگردانده شود',
+    );
   });
 
   it('tells the customer their own cancellation and the consultant that the customer cancelled', async () => {
     const { reservationId, customer } = await paidBooking(world);
     expect(await cancelMine(world, reservationId, customer)).toMatchObject({ status: 200, body: { money: 'reversed' } });
-    expect(await bodyOf(reservationId, `cancelled:${reservationId}:sms:customer`)).toContain('به درخواست شما لغو شد. مبلغ پرداختی به کارت شما بازگردانده شد.');
+    expect(await bodyOf(reservationId, `cancelled:${reservationId}:sms:customer`)).toContain(
+      'به درخواست شما لغو شد. مبلغ پرداختی به کارت شما بازگردانده شد.',
+    );
     expect(await bodyOf(reservationId, `cancelled:${reservationId}:sms:consultant:${TEST_MOBILE}`)).toContain('توسط مشتری لغو شد.');
   });
 

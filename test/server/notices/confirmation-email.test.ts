@@ -37,7 +37,7 @@ describe('a confirmation e-mail as a mail client reads it, from a real SMTP serv
     return { mail: await simpleParser(received!.raw), raw: received!.raw, reservationId: booked.reservationId, refId: refId! };
   }
 
-  it('has a text part and, beside it, a right-to-left HTML part in the practice\'s name, and the calendar file still reads', async () => {
+  it("has a text part and, beside it, a right-to-left HTML part in the practice's name, and the calendar file still reads", async () => {
     const { mail, raw, reservationId, refId } = await confirmationOfAPaidBooking();
     const profile = await world.server.deps.notifications.profile.current();
     expect([profile.siteName, profile.ownerName].every((name) => name.trim() !== '')).toBe(true);
@@ -56,12 +56,22 @@ describe('a confirmation e-mail as a mail client reads it, from a real SMTP serv
     expect(text).toContain(profile.siteName);
     expect(text).toContain('۱٬۲۵۰٬۰۰۰ تومان');
     const links = DomUtils.getElementsByTagName('a', document).map((a) => [DomUtils.textContent(a).trim(), a.attribs.href]);
-    expect(links).toEqual(expect.arrayContaining([
-      ['رزروهای من', 'http://127.0.0.1:3000/dashboard?tab=reservations'],
-      ['مشاهده و چاپ رسید', `http://127.0.0.1:3000/receipt/${reservationId}`],
-    ]));
-    const facts = DomUtils.getElementsByTagName('th', document).map((th) => [DomUtils.textContent(th), DomUtils.textContent(DomUtils.nextElementSibling(th)!)]);
-    expect(facts).toEqual(expect.arrayContaining([['مدت جلسه', '۶۰ دقیقه'], ['کد پیگیری بانک', refId.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])]]));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['رزروهای من', 'http://127.0.0.1:3000/dashboard?tab=reservations'],
+        ['مشاهده و چاپ رسید', `http://127.0.0.1:3000/receipt/${reservationId}`],
+      ]),
+    );
+    const facts = DomUtils.getElementsByTagName('th', document).map((th) => [
+      DomUtils.textContent(th),
+      DomUtils.textContent(DomUtils.nextElementSibling(th)!),
+    ]);
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        ['مدت جلسه', '۶۰ دقیقه'],
+        ['کد پیگیری بانک', refId.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])],
+      ]),
+    );
 
     const [ics] = mail.attachments.filter((attachment) => attachment.contentType === 'text/calendar');
     expect(ics.filename).toBe('booking.ics');

@@ -13,7 +13,9 @@ describe('a failing Kavenegar never holds up a booking', () => {
 
   beforeAll(async () => {
     const url = await kavenegar.start();
-    world = await startMoneyWorld({ env: { SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: kavenegar.apiKey, KAVENEGAR_BASE_URL: url, NOTIFY_TIMEOUT_MS: '300' } });
+    world = await startMoneyWorld({
+      env: { SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: kavenegar.apiKey, KAVENEGAR_BASE_URL: url, NOTIFY_TIMEOUT_MS: '300' },
+    });
   });
   afterAll(async () => {
     await world.close();
@@ -21,12 +23,18 @@ describe('a failing Kavenegar never holds up a booking', () => {
   });
 
   const deliver = () => notificationUseCasesFor(world.server.deps, SILENT).deliverDueMessages.execute();
-  const customerSms = async (reservationId: string) => (await outboxAbout(world.server, reservationId)).find((row) => row.dedupe_key === `confirmed:${reservationId}:sms:customer`)!;
+  const customerSms = async (reservationId: string) =>
+    (await outboxAbout(world.server, reservationId)).find((row) => row.dedupe_key === `confirmed:${reservationId}:sms:customer`)!;
   /** every SMS the next delivery run sends (those queued and due) gets this answer */
   const failEverySms = async (script: KavenegarScript) => {
     await tellingsSettled(world.server);
-    const due = await world.server.db.selectFrom('outbox_messages').select('id')
-      .where('channel', '=', 'sms').where('status', '=', 'queued').where('next_attempt_at', '<=', world.server.clock.now()).execute();
+    const due = await world.server.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('channel', '=', 'sms')
+      .where('status', '=', 'queued')
+      .where('next_attempt_at', '<=', world.server.clock.now())
+      .execute();
     due.forEach(() => kavenegar.next(script));
   };
 

@@ -40,9 +40,21 @@ onPostgres('booking messages from three server processes on one PostgreSQL (only
     minutes += 5;
     const start = toBusinessWallClock(Date.now() + startsIn + minutes * MINUTE);
     const changed = new Date(Date.now() - changedAgo);
-    const row = await db.insertInto('reservations').values({
-      user_id: customer.id, reservation_type_id: typeId, date: start.date, time: start.time, status, price: 0, cancel_reason: null, created_at: changed, updated_at: changed,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('reservations')
+      .values({
+        user_id: customer.id,
+        reservation_type_id: typeId,
+        date: start.date,
+        time: start.time,
+        status,
+        price: 0,
+        cancel_reason: null,
+        created_at: changed,
+        updated_at: changed,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
@@ -51,14 +63,23 @@ onPostgres('booking messages from three server processes on one PostgreSQL (only
     const asked = new Date();
     await db.updateTable('jobs').set({ next_run_at: asked }).where('name', 'in', NOTICE_JOBS).execute();
     await waitUntil(async () => {
-      const ran = await db.selectFrom('jobs').select('name').where('name', 'in', NOTICE_JOBS).where('last_finished_at', '>', asked).execute();
+      const ran = await db
+        .selectFrom('jobs')
+        .select('name')
+        .where('name', 'in', NOTICE_JOBS)
+        .where('last_finished_at', '>', asked)
+        .execute();
       return ran.length === NOTICE_JOBS.length;
     }, 30_000);
   }
 
   const keysAbout = async (ids: string[]) => {
-    const rows = await db.selectFrom('outbox_messages').select(['dedupe_key', (eb) => eb.fn.countAll<string>().as('copies')])
-      .where((eb) => eb.or(ids.map((id) => eb('dedupe_key', 'like', `%:${id}:%`)))).groupBy('dedupe_key').execute();
+    const rows = await db
+      .selectFrom('outbox_messages')
+      .select(['dedupe_key', (eb) => eb.fn.countAll<string>().as('copies')])
+      .where((eb) => eb.or(ids.map((id) => eb('dedupe_key', 'like', `%:${id}:%`))))
+      .groupBy('dedupe_key')
+      .execute();
     return rows;
   };
 
@@ -70,18 +91,23 @@ onPostgres('booking messages from three server processes on one PostgreSQL (only
     const toCancel = await Promise.all([1, 2, 3].map(() => booking('confirmed', 6 * DAY, 3 * DAY)));
 
     // the consultant cancels through each process while the jobs run on all three
-    const cancelling = toCancel.map((id, i) => fetch(`${servers[i % PROCESSES].url}/api/reservations/${id}/cancel`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: consultant.cookie, origin: servers[i % PROCESSES].url },
-      body: JSON.stringify({ reason: 'مشاور در سفر است' }),
-    }));
+    const cancelling = toCancel.map((id, i) =>
+      fetch(`${servers[i % PROCESSES].url}/api/reservations/${id}/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: consultant.cookie, origin: servers[i % PROCESSES].url },
+        body: JSON.stringify({ reason: 'مشاور در سفر است' }),
+      }),
+    );
     await runJobsOnce();
     for (const answer of await Promise.all(cancelling)) expect(answer.status).toBe(200);
     await runJobsOnce();
     await runJobsOnce();
 
     const perBooking = (occasion: string, id: string) => [
-      `${occasion}:${id}:email:consultant:${consultant.email}`, `${occasion}:${id}:email:customer`, `${occasion}:${id}:sms:consultant:09350000000`, `${occasion}:${id}:sms:customer`,
+      `${occasion}:${id}:email:consultant:${consultant.email}`,
+      `${occasion}:${id}:email:customer`,
+      `${occasion}:${id}:sms:consultant:09350000000`,
+      `${occasion}:${id}:sms:customer`,
     ];
     const reminder = async (lead: string, id: string) => {
       const { date, time } = await db.selectFrom('reservations').select(['date', 'time']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -103,11 +129,15 @@ onPostgres('booking messages from three server processes on one PostgreSQL (only
     const asked = new Date();
     await db.updateTable('jobs').set({ next_run_at: asked }).where('name', '=', 'sweep-missed-notices').execute();
     let owner: string | null = null;
-    await waitUntil(async () => {
-      const job = await db.selectFrom('jobs').select('lease_owner').where('name', '=', 'sweep-missed-notices').executeTakeFirstOrThrow();
-      owner = job.lease_owner;
-      return owner !== null;
-    }, 30_000, 5);
+    await waitUntil(
+      async () => {
+        const job = await db.selectFrom('jobs').select('lease_owner').where('name', '=', 'sweep-missed-notices').executeTakeFirstOrThrow();
+        owner = job.lease_owner;
+        return owner !== null;
+      },
+      30_000,
+      5,
+    );
     const victim = servers.find((server) => String(server.child.pid) === owner!.split('-')[0])!;
     await victim.stop('SIGKILL');
     const left = await db.selectFrom('jobs').select('lease_owner').where('name', '=', 'sweep-missed-notices').executeTakeFirstOrThrow();
@@ -116,10 +146,19 @@ onPostgres('booking messages from three server processes on one PostgreSQL (only
     expect(queuedAtKill.length).toBeLessThan(missed.length * 4);
 
     // the survivors' ticks take the job once the dead one's lease is over; each run sweeps a batch
-    await waitUntil(async () => {
-      await db.updateTable('jobs').set({ next_run_at: new Date() }).where('name', '=', 'sweep-missed-notices').where('lease_owner', 'is', null).execute();
-      return (await keysAbout(missed)).length === missed.length * 4;
-    }, 180_000, 500);
+    await waitUntil(
+      async () => {
+        await db
+          .updateTable('jobs')
+          .set({ next_run_at: new Date() })
+          .where('name', '=', 'sweep-missed-notices')
+          .where('lease_owner', 'is', null)
+          .execute();
+        return (await keysAbout(missed)).length === missed.length * 4;
+      },
+      180_000,
+      500,
+    );
     const rows = await keysAbout(missed);
     for (const row of rows) expect(Number(row.copies)).toBe(1);
     const survivors = servers.filter((server) => server !== victim);

@@ -12,7 +12,10 @@ describe('SMS through Kavenegar', () => {
   afterAll(async () => kavenegar.stop());
 
   const refusal = async (send: Promise<void>): Promise<DeliveryError> => {
-    const error = await send.then(() => null, (thrown: unknown) => thrown);
+    const error = await send.then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
     expect(error).toBeInstanceOf(DeliveryError);
     return error as DeliveryError;
   };
@@ -47,7 +50,7 @@ describe('SMS through Kavenegar', () => {
     expect(error.permanent).toBe(true);
   });
 
-  it('fails, to be retried, on an HTTP 5xx page that is not Kavenegar\'s answer', async () => {
+  it("fails, to be retried, on an HTTP 5xx page that is not Kavenegar's answer", async () => {
     kavenegar.next({ httpStatus: 502, html: '<html>Bad Gateway</html>' });
     const error = await refusal(channel().send(SMS));
     expect(error.message).toBe('Kavenegar answered HTTP 502');
@@ -62,7 +65,9 @@ describe('SMS through Kavenegar', () => {
   });
 
   it('fails, to be retried, when nothing listens at the address', async () => {
-    const error = await refusal(new KavenegarSms({ apiKey: 'KEY', sender: null, baseUrl: 'http://127.0.0.1:9', timeoutMs: 1000 }).send(SMS));
+    const error = await refusal(
+      new KavenegarSms({ apiKey: 'KEY', sender: null, baseUrl: 'http://127.0.0.1:9', timeoutMs: 1000 }).send(SMS),
+    );
     expect(error.message).toMatch(/^Kavenegar could not be reached/);
     expect(error.permanent).toBe(false);
   });

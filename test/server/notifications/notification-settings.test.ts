@@ -13,11 +13,25 @@ describe('the notification settings', () => {
   };
 
   it('keeps every message in the outbox by default', () => {
-    expect(load({})).toEqual({ sms: { provider: 'outbox' }, email: null, sendTimeoutMs: 15_000, kavenegarBaseUrl: 'https://api.kavenegar.com', smsFromEnvironment: false });
+    expect(load({})).toEqual({
+      sms: { provider: 'outbox' },
+      email: null,
+      sendTimeoutMs: 15_000,
+      kavenegarBaseUrl: 'https://api.kavenegar.com',
+      smsFromEnvironment: false,
+    });
   });
 
   it('sends SMS through Kavenegar with its key and line, and e-mail through SMTP from MAIL_FROM', () => {
-    expect(load({ SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'ABC123', KAVENEGAR_SENDER: '10004346', SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'مشاور <noreply@example.com>' })).toEqual({
+    expect(
+      load({
+        SMS_PROVIDER: 'kavenegar',
+        KAVENEGAR_API_KEY: 'ABC123',
+        KAVENEGAR_SENDER: '10004346',
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        MAIL_FROM: 'مشاور <noreply@example.com>',
+      }),
+    ).toEqual({
       sms: { provider: 'kavenegar', apiKey: 'ABC123', sender: '10004346', baseUrl: 'https://api.kavenegar.com' },
       email: { smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'مشاور <noreply@example.com>' },
       sendTimeoutMs: 15_000,

@@ -36,7 +36,11 @@ describe('the outbox on the database, with providers configured', () => {
     server.clock.advance(FIRST_RETRY_MS);
     expect(await deliverDueMessages.execute()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(sms.sent).toEqual([SMS]);
-    const rows = await server.db.selectFrom('outbox_messages').select(['channel', 'status', 'attempts', 'sent_at']).orderBy('channel').execute();
+    const rows = await server.db
+      .selectFrom('outbox_messages')
+      .select(['channel', 'status', 'attempts', 'sent_at'])
+      .orderBy('channel')
+      .execute();
     expect(rows).toEqual([
       { channel: 'email', status: 'sent', attempts: 1, sent_at: new Date('2026-11-22T08:30:00Z') },
       { channel: 'sms', status: 'sent', attempts: 2, sent_at: server.clock.now() },
@@ -44,12 +48,34 @@ describe('the outbox on the database, with providers configured', () => {
   });
 
   it('still sends an e-mail queued before e-mails had an HTML part, as the text it was, with its attachment', async () => {
-    const attachment = { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
-    await server.db.insertInto('outbox_messages').values({
-      channel: 'email', recipient: 'old@example.com', subject: 'رزرو شما قطعی شد | مشاوره', body: 'رزرو شما قطعی شد.', attachments: JSON.stringify([attachment]),
-      status: 'queued', next_attempt_at: server.clock.now(), last_error: null, dedupe_key: 'confirmed:old:email:customer', created_at: server.clock.now(), sent_at: null,
-    }).execute();
+    const attachment = {
+      filename: 'booking.ics',
+      contentType: 'text/calendar; charset=utf-8',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    };
+    await server.db
+      .insertInto('outbox_messages')
+      .values({
+        channel: 'email',
+        recipient: 'old@example.com',
+        subject: 'رزرو شما قطعی شد | مشاوره',
+        body: 'رزرو شما قطعی شد.',
+        attachments: JSON.stringify([attachment]),
+        status: 'queued',
+        next_attempt_at: server.clock.now(),
+        last_error: null,
+        dedupe_key: 'confirmed:old:email:customer',
+        created_at: server.clock.now(),
+        sent_at: null,
+      })
+      .execute();
     await notificationUseCasesFor(server.deps, new RecordingBookingLogger()).deliverDueMessages.execute();
-    expect(email.sent.at(-1)).toEqual({ channel: 'email', to: 'old@example.com', subject: 'رزرو شما قطعی شد | مشاوره', body: 'رزرو شما قطعی شد.', attachments: [attachment] });
+    expect(email.sent.at(-1)).toEqual({
+      channel: 'email',
+      to: 'old@example.com',
+      subject: 'رزرو شما قطعی شد | مشاوره',
+      body: 'رزرو شما قطعی شد.',
+      attachments: [attachment],
+    });
   });
 });

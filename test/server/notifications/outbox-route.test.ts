@@ -28,8 +28,25 @@ describe('GET /api/admin/outbox', () => {
     const body = await response.json();
     expect(body).toMatchObject({ success: true, page: 1, hasMore: false, providers: { sms: false, email: false } });
     expect(body.messages).toEqual([
-      expect.objectContaining({ channel: 'email', recipient: EMAIL.to, subject: EMAIL.subject, body: EMAIL.body, attachments: ['session.ics'], status: 'kept', createdAt: '2026-11-22T08:30:01.000Z' }),
-      expect.objectContaining({ channel: 'sms', recipient: SMS.to, subject: null, body: SMS.body, attachments: [], status: 'kept', attempts: 0, sentAt: null }),
+      expect.objectContaining({
+        channel: 'email',
+        recipient: EMAIL.to,
+        subject: EMAIL.subject,
+        body: EMAIL.body,
+        attachments: ['session.ics'],
+        status: 'kept',
+        createdAt: '2026-11-22T08:30:01.000Z',
+      }),
+      expect.objectContaining({
+        channel: 'sms',
+        recipient: SMS.to,
+        subject: null,
+        body: SMS.body,
+        attachments: [],
+        status: 'kept',
+        attempts: 0,
+        sentAt: null,
+      }),
     ]);
   });
 

@@ -10,7 +10,8 @@ describe('e-mail over SMTP', () => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@refused.example')) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+      if (address.address.endsWith('@refused.example'))
+        return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -36,7 +37,9 @@ describe('e-mail over SMTP', () => {
   });
 
   const decodedParts = (raw: string): string[] =>
-    [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/g)].map((match) => Buffer.from(match[1].replace(/\s/g, ''), 'base64').toString('utf8'));
+    [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/g)].map((match) =>
+      Buffer.from(match[1].replace(/\s/g, ''), 'base64').toString('utf8'),
+    );
 
   it('delivers the Persian e-mail with its calendar file to the SMTP server', async () => {
     await email.send(EMAIL);
@@ -51,7 +54,10 @@ describe('e-mail over SMTP', () => {
   });
 
   it('gives the message up when the server refuses the recipient (550)', async () => {
-    const error = await email.send({ ...EMAIL, to: 'someone@refused.example' }).then(() => null, (thrown: unknown) => thrown);
+    const error = await email.send({ ...EMAIL, to: 'someone@refused.example' }).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
     expect(error).toBeInstanceOf(DeliveryError);
     expect((error as DeliveryError).permanent).toBe(true);
     expect((error as DeliveryError).message).toMatch(/^SMTP: .*mailbox unavailable/);

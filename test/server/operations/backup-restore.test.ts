@@ -21,7 +21,9 @@ async function snapshot(site: BackupSource): Promise<{ tables: Record<string, un
   const db = openDatabase(site);
   try {
     const { rows: names } = await sql<{ table_name: string }>`
-      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(db);
+      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(
+      db,
+    );
     const tables: Record<string, unknown[]> = {};
     for (const { table_name: name } of names) {
       const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)}`.execute(db);
@@ -29,7 +31,9 @@ async function snapshot(site: BackupSource): Promise<{ tables: Record<string, un
     }
     const uploads: Record<string, string> = {};
     for (const file of await filesUnder(site.uploadDir)) {
-      uploads[file] = createHash('sha256').update(await fs.readFile(path.join(site.uploadDir, file))).digest('hex');
+      uploads[file] = createHash('sha256')
+        .update(await fs.readFile(path.join(site.uploadDir, file)))
+        .digest('hex');
     }
     return { tables, uploads };
   } finally {
@@ -61,7 +65,10 @@ describe(`a backup of the ${onPostgres ? 'PostgreSQL' : 'embedded'} database and
     await withDatabase(site, async (db) => {
       await migrateToLatest(db);
       await seedDemoContent(db, NOW, site.uploadDir);
-      await db.insertInto('users').values({ email: 'narges@example.com', password_hash: 'x', first_name: 'نرگس', last_name: 'صالحی', updated_at: NOW }).execute();
+      await db
+        .insertInto('users')
+        .values({ email: 'narges@example.com', password_hash: 'x', first_name: 'نرگس', last_name: 'صالحی', updated_at: NOW })
+        .execute();
     });
     await fs.writeFile(path.join(site.uploadDir, 'receipt-scan.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
   });
@@ -79,8 +86,14 @@ describe(`a backup of the ${onPostgres ? 'PostgreSQL' : 'embedded'} database and
 
     // A bad day after the backup: an article and an upload lost, a stranger's account added.
     await withDatabase(site, async (db) => {
-      await db.deleteFrom('posts').where('id', '=', (await db.selectFrom('posts').select('id').executeTakeFirstOrThrow()).id).execute();
-      await db.insertInto('users').values({ email: 'intruder@example.com', password_hash: 'x', first_name: 'ن', last_name: 'ن', updated_at: NOW }).execute();
+      await db
+        .deleteFrom('posts')
+        .where('id', '=', (await db.selectFrom('posts').select('id').executeTakeFirstOrThrow()).id)
+        .execute();
+      await db
+        .insertInto('users')
+        .values({ email: 'intruder@example.com', password_hash: 'x', first_name: 'ن', last_name: 'ن', updated_at: NOW })
+        .execute();
     });
     await fs.rm(path.join(site.uploadDir, 'receipt-scan.png'));
     await fs.writeFile(path.join(site.uploadDir, 'later.png'), 'later');

@@ -9,7 +9,8 @@ import { ROOT, startServerProcess } from '../support/server-process';
 jest.setTimeout(120_000);
 
 const PASSWORD = 'a-long-enough-password';
-const REFUSAL_EN = /DATA_DIR \(.+\) is in use by another process \(pid \d+ on .+\): the embedded database belongs to one process at a time\. Stop the server, then run this again\./;
+const REFUSAL_EN =
+  /DATA_DIR \(.+\) is in use by another process \(pid \d+ on .+\): the embedded database belongs to one process at a time\. Stop the server, then run this again\./;
 const REFUSAL_FA = 'پوشه داده‌ها (DATA_DIR) در دست فرایند دیگری است';
 
 /** `npm run create-admin` on a folder, as an operator runs it. */
@@ -18,7 +19,10 @@ function createAdmin(dataDir: string, email: string): Promise<{ code: number; st
     execFile(
       process.execPath,
       ['--import', 'tsx', path.join(ROOT, 'server/cli/create-admin.ts'), '--email', email, '--password', PASSWORD],
-      { cwd: ROOT, env: { ...process.env, NODE_ENV: '', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'silent' } },
+      {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: '', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'silent' },
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -35,8 +39,8 @@ async function emailsIn(dataDir: string): Promise<string[]> {
 
 const scratchDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'moshaver-lock-'));
 
-describe('the embedded database is one process\'s (DATA_DIR lock)', () => {
-  it('refuses create-admin while a server holds DATA_DIR, leaves the server\'s users as they were, and works once it has stopped', async () => {
+describe("the embedded database is one process's (DATA_DIR lock)", () => {
+  it("refuses create-admin while a server holds DATA_DIR, leaves the server's users as they were, and works once it has stopped", async () => {
     const server = await startServerProcess({ env: { DATABASE_URL: '', SEED_DEMO_CONTENT: 'false' } });
     try {
       const signup = await fetch(`${server.url}/api/auth/signup`, {
@@ -53,11 +57,12 @@ describe('the embedded database is one process\'s (DATA_DIR lock)', () => {
       expect(refused.stderr).toContain(`pid ${server.child.pid}`);
 
       // the server still has its database and its customer, and nobody was made admin
-      const signIn = (email: string) => fetch(`${server.url}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      });
+      const signIn = (email: string) =>
+        fetch(`${server.url}/api/auth/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        });
       expect((await signIn('customer@example.com')).status).toBe(200);
       expect((await signIn('boss@example.com')).status).toBeGreaterThanOrEqual(400);
     } finally {
@@ -93,11 +98,14 @@ describe('the embedded database is one process\'s (DATA_DIR lock)', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('counts a living process\'s lock as held until it has gone untouched too long (its pid reused by another program)', () => {
+  it("counts a living process's lock as held until it has gone untouched too long (its pid reused by another program)", () => {
     const dataDir = scratchDir();
     const file = path.join(dataDir, LOCK_FILE);
     // the test runner's parent: a process that is alive but holds nothing
-    fs.writeFileSync(file, JSON.stringify({ pid: process.ppid, hostname: os.hostname(), since: '2026-11-22T08:30:00.000Z', token: 'theirs' }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ pid: process.ppid, hostname: os.hostname(), since: '2026-11-22T08:30:00.000Z', token: 'theirs' }),
+    );
     expect(() => lockDataDir(dataDir)).toThrow(`pid ${process.ppid}`);
 
     const longAgo = new Date(Date.now() - LOCK_STALE_AFTER_MS - 1000);

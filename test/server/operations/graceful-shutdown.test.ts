@@ -10,7 +10,9 @@ describe('stopping on SIGTERM', () => {
   let server: TestServer;
   const order: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer({ dependencies: (deps) => ({ ...deps, health: slowHealth(700, () => order.push('request answered')) }) });
+    server = await startTestServer({
+      dependencies: (deps) => ({ ...deps, health: slowHealth(700, () => order.push('request answered')) }),
+    });
   });
   afterAll(async () => server.close().catch(() => undefined));
 
@@ -40,7 +42,9 @@ describe('stopping on SIGTERM', () => {
 
   it('keeps the database open for a handler still running after its client hung up', async () => {
     const order: string[] = [];
-    const slowReadiness = { pendingMigrations: () => new Promise<string[]>((resolve) => setTimeout(() => (order.push('handler done'), resolve([])), 700).unref()) };
+    const slowReadiness = {
+      pendingMigrations: () => new Promise<string[]>((resolve) => setTimeout(() => (order.push('handler done'), resolve([])), 700).unref()),
+    };
     const site = await startTestServer({ dependencies: (deps) => ({ ...deps, health: slowReadiness }) });
     const hangUp = new AbortController();
     const request = fetch(`${site.url}/api/health/ready`, { signal: hangUp.signal }).catch(() => 'hung up');

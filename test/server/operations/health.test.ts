@@ -23,8 +23,12 @@ describe('liveness and readiness', () => {
   });
 
   it('answers 503 naming the migration the database has not run, and 200 again once it has', async () => {
-    const [last] = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(server.db).then((r) => r.rows);
-    const { timestamp } = await sql<{ timestamp: string }>`select timestamp from kysely_migration where name = ${last.name}`.execute(server.db).then((r) => r.rows[0]);
+    const [last] = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`
+      .execute(server.db)
+      .then((r) => r.rows);
+    const { timestamp } = await sql<{ timestamp: string }>`select timestamp from kysely_migration where name = ${last.name}`
+      .execute(server.db)
+      .then((r) => r.rows[0]);
     await sql`delete from kysely_migration where name = ${last.name}`.execute(server.db);
     try {
       const notReady = await fetch(`${server.url}/api/health/ready`);

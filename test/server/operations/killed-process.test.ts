@@ -43,17 +43,26 @@ onPostgres('a server process killed mid-load loses nothing (only when TEST_DATAB
   /** Time passes for what the killed process held: its job leases and its claims on payments run out, and open payments come due. */
   async function letTheVictimsLeasesRunOut(victim: ServerProcess): Promise<void> {
     const past = new Date(Date.now() - 1000);
-    await db.updateTable('jobs').set({ lease_until: past, next_run_at: past }).where('lease_owner', 'like', `${victim.child.pid}-%`).execute();
-    await db.updateTable('payments').set({ check_after: past, lease_until: null }).where('status', 'in', ['initiated', 'refund_required']).execute();
+    await db
+      .updateTable('jobs')
+      .set({ lease_until: past, next_run_at: past })
+      .where('lease_owner', 'like', `${victim.child.pid}-%`)
+      .execute();
+    await db
+      .updateTable('payments')
+      .set({ check_after: past, lease_until: null })
+      .where('status', 'in', ['initiated', 'refund_required'])
+      .execute();
   }
 
   async function unsettledPayments(): Promise<number> {
-    const row = await db.selectFrom('payments as p').innerJoin('sandbox_payments as s', 's.authority', 'p.authority')
+    const row = await db
+      .selectFrom('payments as p')
+      .innerJoin('sandbox_payments as s', 's.authority', 'p.authority')
       .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where((w) => w.or([
-        w.and([w('p.status', '=', 'initiated'), w('s.state', 'in', ['paid', 'verified'])]),
-        w('p.status', '=', 'refund_required'),
-      ]))
+      .where((w) =>
+        w.or([w.and([w('p.status', '=', 'initiated'), w('s.state', 'in', ['paid', 'verified'])]), w('p.status', '=', 'refund_required')]),
+      )
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
@@ -92,10 +101,19 @@ onPostgres('a server process killed mid-load loses nothing (only when TEST_DATAB
     while ((await unsettledPayments()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await unsettledPayments()).toBe(0);
 
-    const all = { booked: [...told.booked, ...later.booked], initiated: [...told.initiated, ...later.initiated], paidAtBank: [...told.paidAtBank, ...later.paidAtBank], verified: [...told.verified, ...later.verified] };
+    const all = {
+      booked: [...told.booked, ...later.booked],
+      initiated: [...told.initiated, ...later.initiated],
+      paidAtBank: [...told.paidAtBank, ...later.paidAtBank],
+      verified: [...told.verified, ...later.verified],
+    };
     // every booking answered 201 is there, the customer's, on the slot answered
     for (const { userId, reservationId, slot } of all.booked) {
-      const row = await db.selectFrom('reservations').select(['user_id', 'date', 'time']).where('id', '=', reservationId).executeTakeFirst();
+      const row = await db
+        .selectFrom('reservations')
+        .select(['user_id', 'date', 'time'])
+        .where('id', '=', reservationId)
+        .executeTakeFirst();
       expect(row && { userId: row.user_id, date: row.date, time: row.time }).toEqual({ userId, date: slot.date, time: slot.time });
     }
     // every payment opened is there, for its reservation
@@ -105,28 +123,69 @@ onPostgres('a server process killed mid-load loses nothing (only when TEST_DATAB
     }
     // every payment made at the bank is paid here, its booking confirmed by it, with the bank's reference
     for (const authority of all.paidAtBank) {
-      const row = await db.selectFrom('payments as p').innerJoin('sandbox_payments as s', 's.authority', 'p.authority').innerJoin('reservations as r', 'r.id', 'p.reservation_id')
+      const row = await db
+        .selectFrom('payments as p')
+        .innerJoin('sandbox_payments as s', 's.authority', 'p.authority')
+        .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
         .select(['p.id', 'p.status', 'p.ref_id', 's.ref_id as bankRef', 's.state', 'r.status as reservationStatus', 'r.payment_id'])
-        .where('p.authority', '=', authority).executeTakeFirstOrThrow();
-      expect(row).toEqual({ id: row.id, status: 'paid', ref_id: row.bankRef, bankRef: expect.any(String), state: 'verified', reservationStatus: 'confirmed', payment_id: row.id });
+        .where('p.authority', '=', authority)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        id: row.id,
+        status: 'paid',
+        ref_id: row.bankRef,
+        bankRef: expect.any(String),
+        state: 'verified',
+        reservationStatus: 'confirmed',
+        payment_id: row.id,
+      });
     }
     // every "paid" answer is so, with the reference the customer was shown
     for (const { reservationId, refId } of all.verified) {
-      const row = await db.selectFrom('payments').select(['status', 'ref_id']).where('reservation_id', '=', reservationId).where('status', '=', 'paid').executeTakeFirst();
+      const row = await db
+        .selectFrom('payments')
+        .select(['status', 'ref_id'])
+        .where('reservation_id', '=', reservationId)
+        .where('status', '=', 'paid')
+        .executeTakeFirst();
       expect(row).toEqual({ status: 'paid', ref_id: refId });
     }
 
     // no slot sold twice, no booking paid twice, no confirmed booking without its paid payment and its ledger line
-    const doubleSold = await db.selectFrom('reservations').select(['date', 'time']).where('status', 'in', ['pending', 'confirmed'])
-      .groupBy(['reservation_type_id', 'date', 'time']).having(sql`count(*)`, '>', 1).execute();
+    const doubleSold = await db
+      .selectFrom('reservations')
+      .select(['date', 'time'])
+      .where('status', 'in', ['pending', 'confirmed'])
+      .groupBy(['reservation_type_id', 'date', 'time'])
+      .having(sql`count(*)`, '>', 1)
+      .execute();
     expect(doubleSold).toEqual([]);
-    const paidTwice = await db.selectFrom('payments').select('reservation_id').where('status', '=', 'paid').groupBy('reservation_id').having(sql`count(*)`, '>', 1).execute();
+    const paidTwice = await db
+      .selectFrom('payments')
+      .select('reservation_id')
+      .where('status', '=', 'paid')
+      .groupBy('reservation_id')
+      .having(sql`count(*)`, '>', 1)
+      .execute();
     expect(paidTwice).toEqual([]);
-    const confirmed = await db.selectFrom('reservations as r').leftJoin('payments as p', 'p.id', 'r.payment_id')
-      .select(['r.id', 'p.status as paymentStatus']).where('r.status', '=', 'confirmed').execute();
+    const confirmed = await db
+      .selectFrom('reservations as r')
+      .leftJoin('payments as p', 'p.id', 'r.payment_id')
+      .select(['r.id', 'p.status as paymentStatus'])
+      .where('r.status', '=', 'confirmed')
+      .execute();
     expect(confirmed.filter((row) => row.paymentStatus !== 'paid')).toEqual([]);
-    const withoutLedger = await db.selectFrom('payments as p').select('p.id').where('p.status', '=', 'paid')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('payment_events as e').select('e.id').whereRef('e.payment_id', '=', 'p.id').where('e.to_status', '=', 'paid'))))
+    const withoutLedger = await db
+      .selectFrom('payments as p')
+      .select('p.id')
+      .where('p.status', '=', 'paid')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('payment_events as e').select('e.id').whereRef('e.payment_id', '=', 'p.id').where('e.to_status', '=', 'paid'),
+          ),
+        ),
+      )
       .execute();
     expect(withoutLedger).toEqual([]);
     // and the first wave did sell, each of its slots to one customer at most

@@ -23,11 +23,14 @@ describe('Cache-Control on answers that belong to one user', () => {
   const call = (method: string, path: string, as: SignedInUser | null) =>
     fetch(`${server.url}${addressOf(path, as?.id ?? customer.id)}`, {
       method,
-      headers: { ...(as ? { cookie: as.cookie } : {}), ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(as ? { cookie: as.cookie } : {}),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+      },
       body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
     });
 
-  it('marks private, no-store every answer of every contract endpoint that needs a session: its refusal, the admin\'s and the customer\'s reads', async () => {
+  it("marks private, no-store every answer of every contract endpoint that needs a session: its refusal, the admin's and the customer's reads", async () => {
     const needingSession: string[] = [];
     for (const { method, path } of endpoints) {
       const refused = await call(method, path, null);
@@ -37,16 +40,22 @@ describe('Cache-Control on answers that belong to one user', () => {
       if (method !== 'GET') continue;
       for (const as of [admin, customer]) {
         const answer = await call(method, path, as);
-        expect({ path, status: answer.status, header: answer.headers.get('cache-control') }).toEqual({ path, status: answer.status, header: 'private, no-store' });
+        expect({ path, status: answer.status, header: answer.headers.get('cache-control') }).toEqual({
+          path,
+          status: answer.status,
+          header: 'private, no-store',
+        });
       }
     }
     expect(needingSession).toEqual(expect.arrayContaining(['GET /api/auth/me', 'GET /api/reservations/mine', 'GET /api/reservations']));
-    const adminPaths = endpoints.filter((endpoint) => endpoint.path.startsWith('/api/admin/')).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    const adminPaths = endpoints
+      .filter((endpoint) => endpoint.path.startsWith('/api/admin/'))
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(adminPaths.length).toBeGreaterThan(0);
     expect(needingSession).toEqual(expect.arrayContaining(adminPaths));
   });
 
-  it('sends the signed-in user\'s own data with private, no-store, and the dashboard page too', async () => {
+  it("sends the signed-in user's own data with private, no-store, and the dashboard page too", async () => {
     const me = await call('GET', '/api/auth/me', customer);
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('private, no-store');

@@ -12,7 +12,8 @@ describe('the counts of ended sign-in, sign-up and code-request windows are prun
   });
   afterAll(() => server.close());
 
-  const api = (path: string, body: unknown, from: string) => call(`${server.url}${path}`, 'POST', { body, headers: { 'x-forwarded-for': from } });
+  const api = (path: string, body: unknown, from: string) =>
+    call(`${server.url}${path}`, 'POST', { body, headers: { 'x-forwarded-for': from } });
   const rows = async () => ({
     signIn: (await server.db.selectFrom('limit_windows').select('key').where('scope', '=', 'sign-in').execute()).length,
     signUp: (await server.db.selectFrom('limit_windows').select('key').where('scope', '=', 'sign-up').execute()).length,
@@ -51,13 +52,19 @@ describe('the counts of ended sign-in, sign-up and code-request windows are prun
   it('runs on the job runner once across two processes at a time, and again only when an hour has passed', async () => {
     const first = jobRunnerFor(server.deps, server.app.log);
     const second = jobRunnerFor(server.deps, server.app.log);
-    await server.db.insertInto('account_code_requests').values({ key: 'ip:198.51.100.9', created_at: new Date(server.clock.now().getTime() - 2 * 60 * MINUTE) }).execute();
+    await server.db
+      .insertInto('account_code_requests')
+      .values({ key: 'ip:198.51.100.9', created_at: new Date(server.clock.now().getTime() - 2 * 60 * MINUTE) })
+      .execute();
 
     const [ranFirst, ranSecond] = await Promise.all([first.runDue(), second.runDue()]);
     expect([ranFirst, ranSecond].filter((ran) => ran.includes('prune-stale-counts'))).toHaveLength(1);
     expect((await rows()).codeRequests).toBe(0);
 
-    await server.db.insertInto('account_code_requests').values({ key: 'ip:198.51.100.9', created_at: new Date(server.clock.now().getTime() - 2 * 60 * MINUTE) }).execute();
+    await server.db
+      .insertInto('account_code_requests')
+      .values({ key: 'ip:198.51.100.9', created_at: new Date(server.clock.now().getTime() - 2 * 60 * MINUTE) })
+      .execute();
     server.clock.advance(30 * MINUTE);
     expect([...(await first.runDue()), ...(await second.runDue())]).not.toContain('prune-stale-counts');
     expect((await rows()).codeRequests).toBe(1);

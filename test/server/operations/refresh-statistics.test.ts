@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(60_000);
 
-describe("the tables are kept up by a daily job, once across processes: statistics gathered, dead rows freed (the embedded database has no autovacuum)", () => {
+describe('the tables are kept up by a daily job, once across processes: statistics gathered, dead rows freed (the embedded database has no autovacuum)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -19,10 +19,20 @@ describe("the tables are kept up by a daily job, once across processes: statisti
     return Number(rows[0].reltuples);
   };
   const held = async (table: 'posts') =>
-    Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+    Number(
+      (
+        await server.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
 
   it('after the job the planner knows how many articles there are, however many were written since the last refresh', async () => {
-    await insertPosts(server.db, Array.from({ length: 120 }, () => ({ image: null })));
+    await insertPosts(
+      server.db,
+      Array.from({ length: 120 }, () => ({ image: null })),
+    );
     const ran = await jobRunnerFor(server.deps, server.app.log).runDue();
     expect(ran).toContain('refresh-statistics');
     expect(await believed('posts')).toBe(await held('posts'));
@@ -30,7 +40,10 @@ describe("the tables are kept up by a daily job, once across processes: statisti
   });
 
   it('after the job a count of the published articles reads their index alone, not the table (its pages are marked all-visible)', async () => {
-    await insertPosts(server.db, Array.from({ length: 50 }, () => ({ image: null })));
+    await insertPosts(
+      server.db,
+      Array.from({ length: 50 }, () => ({ image: null })),
+    );
     await server.db.updateTable('posts').set({ in_media: true }).execute();
     const tableReads = () =>
       server.db.transaction().execute(async (trx) => {

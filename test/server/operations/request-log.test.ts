@@ -10,11 +10,16 @@ interface LogLine {
   res?: { statusCode: number };
 }
 
-describe('the server\'s log', () => {
+describe("the server's log", () => {
   let server: TestServer;
   let user: SignedInUser;
   const written: string[] = [];
-  const lines = (): LogLine[] => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine);
+  const lines = (): LogLine[] =>
+    written
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogLine);
 
   beforeAll(async () => {
     const stream = new Writable({
@@ -31,7 +36,7 @@ describe('the server\'s log', () => {
     written.length = 0;
   });
 
-  it('is JSON with one request id on every line of a request, the proxy\'s own id kept and echoed', async () => {
+  it("is JSON with one request id on every line of a request, the proxy's own id kept and echoed", async () => {
     const answer = await fetch(`${server.url}/api/health/live`, { headers: { 'x-request-id': 'edge-7f3a.42' } });
     expect(answer.headers.get('x-request-id')).toBe('edge-7f3a.42');
     const mine = lines().filter((line) => line.reqId === 'edge-7f3a.42');
@@ -51,9 +56,11 @@ describe('the server\'s log', () => {
     expect(written.join('')).not.toContain('two words');
   });
 
-  it('writes the route\'s pattern, never the bank\'s Authority, a query\'s values, a cookie or a body', async () => {
+  it("writes the route's pattern, never the bank's Authority, a query's values, a cookie or a body", async () => {
     const authority = 'A000000000000000000000000000SECRETAUTH1';
-    await fetch(`${server.url}/api/payments/by-authority/${authority}`, { headers: { cookie: user.cookie, authorization: 'Bearer top-secret-bearer' } });
+    await fetch(`${server.url}/api/payments/by-authority/${authority}`, {
+      headers: { cookie: user.cookie, authorization: 'Bearer top-secret-bearer' },
+    });
     await fetch(`${server.url}/payment/callback?Authority=${authority}&Status=OK`, { headers: { cookie: user.cookie } });
     await fetch(`${server.url}/api/auth/signin`, {
       method: 'POST',
@@ -69,7 +76,13 @@ describe('the server\'s log', () => {
       'GET /reset-password?token=…',
     ]);
     const all = written.join('');
-    for (const secret of [authority, 'top-secret-bearer', user.cookie.split('=')[1], 'a-very-secret-passphrase', 'reset-token-secret-123']) {
+    for (const secret of [
+      authority,
+      'top-secret-bearer',
+      user.cookie.split('=')[1],
+      'a-very-secret-passphrase',
+      'reset-token-secret-123',
+    ]) {
       expect(all).not.toContain(secret);
     }
   });

@@ -12,18 +12,33 @@ export interface Answer {
 const ANSWER_WITHIN_MS = 30_000;
 
 /** A JSON call to one process, from the client address `address` (the processes trust one proxy hop). */
-export async function api(server: ServerProcess, method: string, path: string, options: { body?: unknown; cookie?: string; address: string }): Promise<Answer> {
+export async function api(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string; address: string },
+): Promise<Answer> {
   const { body, cookie = '', address } = options;
   const response = await fetch(`${server.url}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie, origin: server.url, 'x-forwarded-for': address },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      cookie,
+      origin: server.url,
+      'x-forwarded-for': address,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: 'manual',
     signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
   });
   const text = await response.text();
   const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  return { status: response.status, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, any>) : null, cookies, location: response.headers.get('location') };
+  return {
+    status: response.status,
+    body: text.startsWith('{') ? (JSON.parse(text) as Record<string, any>) : null,
+    cookies,
+    location: response.headers.get('location'),
+  };
 }
 
 /** The sandbox bank's pay button, pressed on `server` (its form comes from the process it is posted to). */

@@ -25,7 +25,8 @@ onPostgres('three processes behind a round-robin on one PostgreSQL (only when TE
 
   afterAll(async () => world?.stop());
 
-  const call = (server: ServerProcess, method: string, path: string, body?: unknown, cookie = '') => api(server, method, path, { body, cookie, address: ADDRESS });
+  const call = (server: ServerProcess, method: string, path: string, body?: unknown, cookie = '') =>
+    api(server, method, path, { body, cookie, address: ADDRESS });
 
   it('a customer signs in on one process, books on a second, pays through the sandbox bank on a third, and every process sees it confirmed', async () => {
     const typeId = await insertReservationType(db, { price: 900_000 });
@@ -33,7 +34,11 @@ onPostgres('three processes behind a round-robin on one PostgreSQL (only when TE
     await insertSlots(db, typeId, [{ date, time: '10:00' }]);
     const email = 'round-robin@example.com';
     expect((await call(next(), 'POST', '/api/auth/signup', { email, password: PASSWORD })).status).toBe(201);
-    await db.updateTable('users').set({ first_name: 'سارا', last_name: 'احمدی', mobile: '09121234567' }).where('email', '=', email).execute();
+    await db
+      .updateTable('users')
+      .set({ first_name: 'سارا', last_name: 'احمدی', mobile: '09121234567' })
+      .where('email', '=', email)
+      .execute();
 
     const signedIn = await call(next(), 'POST', '/api/auth/signin', { email, password: PASSWORD });
     expect(signedIn.status).toBe(200);
@@ -68,8 +73,11 @@ onPostgres('three processes behind a round-robin on one PostgreSQL (only when TE
   it('counts failed sign-ins across the processes: five wrong passwords round-robin shut unknown devices out on all three, not the known device', async () => {
     const email = 'limits@example.com';
     expect((await call(next(), 'POST', '/api/auth/signup', { email, password: PASSWORD })).status).toBe(201);
-    const known = (await call(next(), 'POST', '/api/auth/signin', { email, password: PASSWORD })).cookies.find((line) => line.startsWith('device='))!;
-    for (let attempt = 0; attempt < 5; attempt++) expect((await call(next(), 'POST', '/api/auth/signin', { email, password: 'wrong password' })).status).toBe(401);
+    const known = (await call(next(), 'POST', '/api/auth/signin', { email, password: PASSWORD })).cookies.find((line) =>
+      line.startsWith('device='),
+    )!;
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await call(next(), 'POST', '/api/auth/signin', { email, password: 'wrong password' })).status).toBe(401);
     for (const server of servers) {
       expect((await call(server, 'POST', '/api/auth/signin', { email, password: PASSWORD })).status).toBe(429);
       // a device cookie signed by one process is known to the others (one secret, kept in the database)

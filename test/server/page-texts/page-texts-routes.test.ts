@@ -19,9 +19,17 @@ describe('page texts over HTTP', () => {
   });
   afterAll(() => server.close());
 
-  const rowCount = async () => Number((await server.db.selectFrom('page_text_versions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const rowCount = async () =>
+    Number(
+      (
+        await server.db
+          .selectFrom('page_text_versions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
-  it('serves a page\'s seeded texts to everyone', async () => {
+  it("serves a page's seeded texts to everyone", async () => {
     const { status, body } = await visitor('GET', '/api/page-texts/audit');
     expect(status).toBe(200);
     expect(body.texts['audit-compliance'].title).toBe('حسابرسی رعایت');
@@ -37,7 +45,10 @@ describe('page texts over HTTP', () => {
     const page = await visitor('GET', '/api/page-texts/home');
     expect(page.body.texts['home-hero'].body).toBe('<p>معرفی تازه مشاور</p>');
     const { body } = await admin('GET', '/api/admin/page-texts/home-hero/versions');
-    expect(body.versions.map((v: { version: number; savedBy: string }) => [v.version, v.savedBy])).toEqual([[2, 'نگار امینی'], [1, DEMO_TEXTS_AUTHOR]]);
+    expect(body.versions.map((v: { version: number; savedBy: string }) => [v.version, v.savedBy])).toEqual([
+      [2, 'نگار امینی'],
+      [1, DEMO_TEXTS_AUTHOR],
+    ]);
   });
 
   it('restores an earlier version as a new one, which the public page shows', async () => {
@@ -77,7 +88,11 @@ describe('page texts over HTTP', () => {
   });
 
   it('writes /refund-policy from the change notice the practice has now', async () => {
-    expect((await visitor('GET', '/api/page-texts/refund-policy')).body.rules).toEqual({ changeNoticeHours: 24, holdMinutes: 6, bankReverseMinutes: 30 });
+    expect((await visitor('GET', '/api/page-texts/refund-policy')).body.rules).toEqual({
+      changeNoticeHours: 24,
+      holdMinutes: 6,
+      bankReverseMinutes: 30,
+    });
     expect((await admin('PUT', '/api/reservations/change-notice', { hours: 6 })).status).toBe(200);
     expect((await visitor('GET', '/api/page-texts/refund-policy')).body.rules.changeNoticeHours).toBe(6);
   });

@@ -13,15 +13,19 @@ describe('going to the sandbox bank', () => {
     expect(body).toEqual({ success: true, paymentUrl: expect.stringMatching(/^\/sandbox-bank\/S[0-9a-f]{36}$/) });
     const authority = body.paymentUrl.split('/').pop();
     expect(await payment(authority)).toMatchObject({ reservation_id: id, amount: 1_250_000, status: 'initiated', gateway: 'sandbox' });
-    expect(await w.server.deps.booking.sandboxBank!.find(authority)).toMatchObject({ amountTomans: 1_250_000, callbackUrl: `${w.server.config.publicUrl}/payment/callback` });
+    expect(await w.server.deps.booking.sandboxBank!.find(authority)).toMatchObject({
+      amountTomans: 1_250_000,
+      callbackUrl: `${w.server.config.publicUrl}/payment/callback`,
+    });
   });
 
-  it('refuses to initiate for a visitor who is not signed in, someone else\'s reservation, or a bad id', async () => {
+  it("refuses to initiate for a visitor who is not signed in, someone else's reservation, or a bad id", async () => {
     const id = await pending();
     const stranger = await signInDirectly(w.server.db);
     expect((await call(w.server, '/api/payments/initiate', { reservationId: id })).status).toBe(401);
     expect(await call(w.server, '/api/payments/initiate', { reservationId: id }, stranger)).toEqual({
-      status: 404, body: { success: false, message: 'رزرو پیدا نشد' },
+      status: 404,
+      body: { success: false, message: 'رزرو پیدا نشد' },
     });
     for (const body of [{ reservationId: 'x' }, {}, [], 'null', { reservationId: 12 }]) {
       const answer = await call(w.server, '/api/payments/initiate', body, w.user);
@@ -34,7 +38,10 @@ describe('going to the sandbox bank', () => {
   it('refuses to initiate once the 6-minute hold has lapsed, or for a reservation that is not pending', async () => {
     const lapsed = await pending({ minutes: 6 });
     const answer = await call(w.server, '/api/payments/initiate', { reservationId: lapsed }, w.user);
-    expect(answer).toEqual({ status: 409, body: { success: false, message: 'مهلت پرداخت این رزرو به پایان رسیده است؛ دوباره زمان را انتخاب کنید' } });
+    expect(answer).toEqual({
+      status: 409,
+      body: { success: false, message: 'مهلت پرداخت این رزرو به پایان رسیده است؛ دوباره زمان را انتخاب کنید' },
+    });
     const cancelled = await pending();
     await w.server.db.updateTable('reservations').set({ status: 'cancelled' }).where('id', '=', cancelled).execute();
     expect((await call(w.server, '/api/payments/initiate', { reservationId: cancelled }, w.user)).status).toBe(409);
@@ -62,7 +69,6 @@ describe('going to the sandbox bank', () => {
     expect((await fetch(`${w.server.url}/sandbox-bank/Snotreal`)).status).toBe(404);
     expect((await pressAtBank('Snotreal', 'pay')).status).toBe(404);
   });
-
 
   it('books a free type without the bank: initiate answers the callback URL, and its verify confirms', async () => {
     const freeType = await insertReservationType(w.server.db, { title: 'جلسه آشنایی', price: 0 });

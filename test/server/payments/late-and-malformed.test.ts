@@ -13,7 +13,9 @@ describe('late, racing and malformed payments at the sandbox bank', () => {
     const answers = await Promise.all([verify(authority, id), verify(authority, id), verify(authority, id)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect((await reservation(id)).status).toBe('confirmed');
-    expect(await w.server.db.selectFrom('payments').select('status').where('reservation_id', '=', id).execute()).toEqual([{ status: 'paid' }]);
+    expect(await w.server.db.selectFrom('payments').select('status').where('reservation_id', '=', id).execute()).toEqual([
+      { status: 'paid' },
+    ]);
   });
 
   it('confirms a payment that arrives after the hold lapsed when the slot is still free', async () => {
@@ -34,9 +36,22 @@ describe('late, racing and malformed payments at the sandbox bank', () => {
     // What booking does when another visitor takes the lapsed slot: expire the old hold and insert theirs.
     const rival = await signInDirectly(w.server.db);
     await w.server.db.updateTable('reservations').set({ status: 'expired' }).where('id', '=', id).execute();
-    const theirs = await insertReservation(w.server.db, { userId: rival.id, typeId: w.typeId, createdAt: w.server.clock.now(), date: mine.date, time: mine.time });
+    const theirs = await insertReservation(w.server.db, {
+      userId: rival.id,
+      typeId: w.typeId,
+      createdAt: w.server.clock.now(),
+      date: mine.date,
+      time: mine.time,
+    });
     const answer = await verify(authority, id);
-    expect(answer).toEqual({ status: 409, body: { success: false, message: 'زمان این رزرو پیش از تأیید پرداخت به شخص دیگری رسید؛ مبلغ به حساب شما بازگردانده می‌شود', reservationTypeId: w.typeId } });
+    expect(answer).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        message: 'زمان این رزرو پیش از تأیید پرداخت به شخص دیگری رسید؛ مبلغ به حساب شما بازگردانده می‌شود',
+        reservationTypeId: w.typeId,
+      },
+    });
     expect((await reservation(id)).status).toBe('expired');
     expect((await reservation(theirs)).status).toBe('pending');
     expect(await payment(authority)).toMatchObject({ status: 'reversed', ref_id: expect.any(String), failure_reason: 'slot-lost' });
@@ -49,7 +64,11 @@ describe('late, racing and malformed payments at the sandbox bank', () => {
     const id = await pending();
     const { authority } = await initiate(id);
     await pressAtBank(authority, 'pay');
-    await w.server.db.updateTable('reservations').set({ status: 'cancelled', cancel_reason: 'لغو توسط مدیر' }).where('id', '=', id).execute();
+    await w.server.db
+      .updateTable('reservations')
+      .set({ status: 'cancelled', cancel_reason: 'لغو توسط مدیر' })
+      .where('id', '=', id)
+      .execute();
     expect((await verify(authority, id)).status).toBe(409);
     expect((await payment(authority)).status).toBe('reversed');
     expect((await reservation(id)).status).toBe('cancelled');
@@ -60,7 +79,10 @@ describe('late, racing and malformed payments at the sandbox bank', () => {
     const { authority } = await initiate(id);
     await pressAtBank(authority, 'pay');
     for (const body of [
-      {}, [], 'null', '"x"',
+      {},
+      [],
+      'null',
+      '"x"',
       { Authority: authority, Status: 'ok', reservationId: id },
       { Authority: authority, Status: 'OK', reservationId: 'nope' },
       { Authority: `${authority}' OR '1'='1`, Status: 'OK', reservationId: id },
@@ -75,5 +97,4 @@ describe('late, racing and malformed payments at the sandbox bank', () => {
     expect((await reservation(id)).status).toBe('pending');
     expect((await payment(authority)).status).toBe('initiated');
   });
-
 });

@@ -54,7 +54,8 @@ export function usePaymentsServer() {
   }
 
   const reservation = (id: string) => w.server.db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const payment = (authority: string) => w.server.db.selectFrom('payments').selectAll().where('authority', '=', authority).executeTakeFirstOrThrow();
+  const payment = (authority: string) =>
+    w.server.db.selectFrom('payments').selectAll().where('authority', '=', authority).executeTakeFirstOrThrow();
   const verify = (authority: string, reservationId: string, Status = 'OK', owner = w.user) =>
     call(w.server, '/api/payments/verify', { Authority: authority, Status, reservationId }, owner);
   return Object.assign(w, { pending, initiate, pressAtBank, reservation, payment, verify });

@@ -13,15 +13,27 @@ describe('coming back from the sandbox bank', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, refId: expect.stringMatching(/^\d{9}$/) });
     expect((await reservation(id)).status).toBe('confirmed');
-    expect(await payment(authority)).toMatchObject({ status: 'paid', ref_id: answer.body.refId, card_pan: '6037-99**-****-1234', failure_reason: null });
+    expect(await payment(authority)).toMatchObject({
+      status: 'paid',
+      ref_id: answer.body.refId,
+      card_pan: '6037-99**-****-1234',
+      failure_reason: null,
+    });
   });
 
-  it('settles a payment cancelled at the bank as failed on the bank\'s word, answers 400 and leaves the hold to its customer', async () => {
+  it("settles a payment cancelled at the bank as failed on the bank's word, answers 400 and leaves the hold to its customer", async () => {
     const id = await pending();
     const { authority } = await initiate(id);
     expect((await pressAtBank(authority, 'cancel')).headers.get('location')).toBe(`/payment/callback?Authority=${authority}&Status=NOK`);
     const answer = await verify(authority, id, 'NOK');
-    expect(answer).toEqual({ status: 400, body: { success: false, message: 'پرداخت انجام نشد یا لغو شد؛ اگر مبلغی از حساب شما کم شده باشد، بانک آن را بازمی‌گرداند', reservationTypeId: w.typeId } });
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message: 'پرداخت انجام نشد یا لغو شد؛ اگر مبلغی از حساب شما کم شده باشد، بانک آن را بازمی‌گرداند',
+        reservationTypeId: w.typeId,
+      },
+    });
     expect((await reservation(id)).status).toBe('pending');
     expect(await payment(authority)).toMatchObject({ status: 'failed', gateway_code: -51 });
     // a forged OK after the cancel cannot revive it
@@ -48,13 +60,16 @@ describe('coming back from the sandbox bank', () => {
     await pressAtBank(authority, 'pay');
     for (const forged of ['Sdeadbeef', 'A00000000000000000000000000000000001', authority]) {
       const answer = await verify(forged, id);
-      expect(answer).toEqual({ status: 400, body: { success: false, message: 'پرداختی با این مشخصات برای این رزرو پیدا نشد', reservationTypeId: w.typeId } });
+      expect(answer).toEqual({
+        status: 400,
+        body: { success: false, message: 'پرداختی با این مشخصات برای این رزرو پیدا نشد', reservationTypeId: w.typeId },
+      });
     }
     expect((await reservation(id)).status).toBe('pending');
     expect(await payment(authority)).toMatchObject({ status: 'initiated' });
   });
 
-  it('confirms nothing for another user\'s reservation, even with its real paid authority', async () => {
+  it("confirms nothing for another user's reservation, even with its real paid authority", async () => {
     const owner = await signInDirectly(w.server.db);
     const id = await pending({ owner });
     const { authority } = await initiate(id, owner);
@@ -100,5 +115,4 @@ describe('coming back from the sandbox bank', () => {
     expect((await reservation(id)).status).toBe('confirmed');
     expect(await payment(authority)).toMatchObject({ status: 'paid', ref_id: answer.body.refId });
   });
-
 });

@@ -8,7 +8,7 @@ const MERCHANT = '1344b5d4-0048-11e8-94db-005056a205be';
 const API_KEY = '4F6E2B7A3C5D9E8F1A2B';
 const SMTP_URL = 'smtps://site:s3cret-pass@mail.example.com:465';
 
-describe('the services\' settings in the dashboard', () => {
+describe("the services' settings in the dashboard", () => {
   let server: TestServer;
   let admin: SignedInUser;
   const save = (json: unknown, cookie = admin.cookie) => call(server, 'PUT', PATH, { cookie, json });
@@ -24,9 +24,18 @@ describe('the services\' settings in the dashboard', () => {
   // each test starts from nothing saved
   beforeEach(async () => {
     await server.db.deleteFrom('provider_settings_changes').execute();
-    await server.db.updateTable('provider_settings').set({
-      zarinpal_merchant_id_sealed: null, zarinpal_sandbox: false, kavenegar_api_key_sealed: null, kavenegar_sender: null, smtp_url_sealed: null, mail_from: null, updated_at: new Date(),
-    }).execute();
+    await server.db
+      .updateTable('provider_settings')
+      .set({
+        zarinpal_merchant_id_sealed: null,
+        zarinpal_sandbox: false,
+        kavenegar_api_key_sealed: null,
+        kavenegar_sender: null,
+        smtp_url_sealed: null,
+        mail_from: null,
+        updated_at: new Date(),
+      })
+      .execute();
   });
 
   it('starts with every service not set and decided by nobody', async () => {
@@ -41,7 +50,11 @@ describe('the services\' settings in the dashboard', () => {
   });
 
   it('keeps the secrets sealed, answers only that they are set, and logs who changed which fields but not the values', async () => {
-    const answer = await save({ zarinpal: { merchantId: MERCHANT, sandbox: true }, kavenegar: { apiKey: API_KEY, sender: '۱۰۰۰۴۳۴۶' }, smtp: { url: SMTP_URL, from: 'info@example.com' } });
+    const answer = await save({
+      zarinpal: { merchantId: MERCHANT, sandbox: true },
+      kavenegar: { apiKey: API_KEY, sender: '۱۰۰۰۴۳۴۶' },
+      smtp: { url: SMTP_URL, from: 'info@example.com' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe(M.saved);
     expect(answer.body.settings).toMatchObject({
@@ -56,7 +69,12 @@ describe('the services\' settings in the dashboard', () => {
     const kept = JSON.stringify(await row());
     for (const secret of [MERCHANT, API_KEY, 's3cret-pass']) expect(kept).not.toContain(secret);
     const log = await changes();
-    expect(log).toEqual([expect.objectContaining({ changed_by: admin.id, fields: 'zarinpal.merchantId,zarinpal.sandbox,kavenegar.apiKey,kavenegar.sender,smtp.url,smtp.from' })]);
+    expect(log).toEqual([
+      expect.objectContaining({
+        changed_by: admin.id,
+        fields: 'zarinpal.merchantId,zarinpal.sandbox,kavenegar.apiKey,kavenegar.sender,smtp.url,smtp.from',
+      }),
+    ]);
     expect(JSON.stringify(log)).not.toContain(API_KEY);
   });
 
@@ -103,13 +121,19 @@ describe('the services\' settings in the dashboard', () => {
   });
 });
 
-describe('the services\' settings beside environment variables', () => {
+describe("the services' settings beside environment variables", () => {
   it('says which services the environment decides', async () => {
-    const server = await startTestServer({ env: { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'ops@example.com', SMS_PROVIDER: 'outbox' } });
+    const server = await startTestServer({
+      env: { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'ops@example.com', SMS_PROVIDER: 'outbox' },
+    });
     try {
       const admin = await signInDirectly(server.db, { isAdmin: true });
       const { body } = await call(server, 'GET', PATH, { cookie: admin.cookie });
-      expect(body.settings).toMatchObject({ zarinpal: { environment: false }, kavenegar: { environment: true }, smtp: { environment: true } });
+      expect(body.settings).toMatchObject({
+        zarinpal: { environment: false },
+        kavenegar: { environment: true },
+        smtp: { environment: true },
+      });
     } finally {
       await server.close();
     }

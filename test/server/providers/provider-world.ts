@@ -18,8 +18,15 @@ export { FAKE_ZARINPAL_MERCHANT_ID };
  */
 export function useProviderWorld(env: Record<string, string> = {}) {
   const w = { answers: [] as string[], logged: [] as string[] } as {
-    server: TestServer; admin: SignedInUser; zarinpal: FakeZarinpalServer; kavenegar: FakeKavenegarServer; kavenegarUrl: string;
-    smtp: RecordingSmtpServer; smtpUrl: string; answers: string[]; logged: string[];
+    server: TestServer;
+    admin: SignedInUser;
+    zarinpal: FakeZarinpalServer;
+    kavenegar: FakeKavenegarServer;
+    kavenegarUrl: string;
+    smtp: RecordingSmtpServer;
+    smtpUrl: string;
+    answers: string[];
+    logged: string[];
   };
   beforeAll(async () => {
     w.zarinpal = await FakeZarinpalServer.start({ registeredDomain: REGISTERED_DOMAIN });
@@ -29,7 +36,14 @@ export function useProviderWorld(env: Record<string, string> = {}) {
     w.smtpUrl = await w.smtp.start();
     const stream = new Writable({ write: (chunk, _encoding, done) => done(void w.logged.push(String(chunk))) });
     w.server = await startTestServer({
-      env: { PUBLIC_URL: `https://${REGISTERED_DOMAIN}`, ZARINPAL_BASE_URL: w.zarinpal.url, KAVENEGAR_BASE_URL: w.kavenegarUrl, NOTIFY_TIMEOUT_MS: '1000', ZARINPAL_TIMEOUT_MS: '1000', ...env },
+      env: {
+        PUBLIC_URL: `https://${REGISTERED_DOMAIN}`,
+        ZARINPAL_BASE_URL: w.zarinpal.url,
+        KAVENEGAR_BASE_URL: w.kavenegarUrl,
+        NOTIFY_TIMEOUT_MS: '1000',
+        ZARINPAL_TIMEOUT_MS: '1000',
+        ...env,
+      },
       logger: { level: 'debug', stream },
     });
     w.admin = await signInDirectly(w.server.db, { isAdmin: true, mobile: '09351112233' });
@@ -46,6 +60,7 @@ export function useProviderWorld(env: Record<string, string> = {}) {
     return answer;
   }
   const save = (json: unknown) => ask('PUT', SETTINGS_PATH, json);
-  const press = (button: 'test-sms' | 'test-email' | 'check-gateway', json: unknown = {}) => ask('POST', `${SETTINGS_PATH}/${button}`, json);
+  const press = (button: 'test-sms' | 'test-email' | 'check-gateway', json: unknown = {}) =>
+    ask('POST', `${SETTINGS_PATH}/${button}`, json);
   return Object.assign(w, { ask, save, press });
 }

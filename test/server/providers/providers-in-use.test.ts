@@ -10,9 +10,17 @@ import type { TestServer } from '../support/test-server';
 async function payFor(server: TestServer, time: string, answers: string[]) {
   const customer = await signInDirectly(server.db);
   const typeId = await insertReservationType(server.db, { price: 480_000 });
-  const reservationId = await insertReservation(server.db, { userId: customer.id, typeId, createdAt: server.clock.now(), date: '2026-12-01', time });
+  const reservationId = await insertReservation(server.db, {
+    userId: customer.id,
+    typeId,
+    createdAt: server.clock.now(),
+    date: '2026-12-01',
+    time,
+  });
   const response = await fetch(`${server.url}/api/payments/initiate`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie: customer.cookie }, body: JSON.stringify({ reservationId }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: customer.cookie },
+    body: JSON.stringify({ reservationId }),
   });
   const body = await response.text();
   answers.push(body);
@@ -79,9 +87,16 @@ describe('an environment variable set beside a saved setting', () => {
   let envSmtpUrl = '';
   beforeAll(async () => (envSmtpUrl = await envSmtp.start()));
   afterAll(async () => envSmtp.stop());
-  const w = useProviderWorld({ PAYMENT_GATEWAY: 'sandbox', SMS_PROVIDER: 'outbox', get SMTP_URL() { return envSmtpUrl; }, MAIL_FROM: 'ops@moshaver.ir' });
+  const w = useProviderWorld({
+    PAYMENT_GATEWAY: 'sandbox',
+    SMS_PROVIDER: 'outbox',
+    get SMTP_URL() {
+      return envSmtpUrl;
+    },
+    MAIL_FROM: 'ops@moshaver.ir',
+  });
 
-  it('wins: the sandbox bank, SMS kept, e-mail through the environment\'s SMTP server', async () => {
+  it("wins: the sandbox bank, SMS kept, e-mail through the environment's SMTP server", async () => {
     await w.save({
       zarinpal: { merchantId: FAKE_ZARINPAL_MERCHANT_ID },
       kavenegar: { apiKey: w.kavenegar.apiKey },
@@ -96,6 +111,10 @@ describe('an environment variable set beside a saved setting', () => {
     expect(w.kavenegar.received).toHaveLength(0);
     expect(w.zarinpal.calls).toHaveLength(0);
     const { body } = await w.ask('GET', '/api/admin/provider-settings');
-    expect(body.settings).toMatchObject({ zarinpal: { environment: true, merchantIdSet: true }, kavenegar: { environment: true }, smtp: { environment: true } });
+    expect(body.settings).toMatchObject({
+      zarinpal: { environment: true, merchantIdSet: true },
+      kavenegar: { environment: true },
+      smtp: { environment: true },
+    });
   });
 });

@@ -13,7 +13,7 @@ function altered(sealed: string, index: number): string {
   return parts.join('.');
 }
 
-describe('sealing the services\' secrets with AUTH_SECRET', () => {
+describe("sealing the services' secrets with AUTH_SECRET", () => {
   it('opens what it sealed, and keeps nothing of the secret readable in the seal', async () => {
     const sealer = sealerUnder(SECRET);
     const sealed = await sealer.seal('kavenegar.apiKey', KEY);

@@ -40,13 +40,25 @@ onPostgres('a booking caught in a deadlock (only when TEST_DATABASE_URL is set)'
     await other.query("BEGIN; SET LOCAL deadlock_timeout = '20s'");
     await holdOn(typeId, '10:00');
     const answer = bookRequest(server.url, user.cookie, { reservationTypeId: typeId, date: '2026-11-23', timeSlot: '10:30' });
-    await waitUntil(async () => (await other.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock'")).rowCount! > 0, 10_000, 50);
+    await waitUntil(
+      async () => (await other.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock'")).rowCount! > 0,
+      10_000,
+      50,
+    );
     await holdOn(typeId, '11:00');
     return { answer };
   }
 
   it('answers «taken» once the other side has committed its hours', async () => {
-    const typeId = await insertType(server.db, { durationMinutes: 60, bufferMinutes: 0, slots: [['2026-11-23', '10:00'], ['2026-11-23', '10:30'], ['2026-11-23', '11:00']] });
+    const typeId = await insertType(server.db, {
+      durationMinutes: 60,
+      bufferMinutes: 0,
+      slots: [
+        ['2026-11-23', '10:00'],
+        ['2026-11-23', '10:30'],
+        ['2026-11-23', '11:00'],
+      ],
+    });
     const { answer } = await deadlockedBooking(typeId);
     await other.query('COMMIT');
     const response = await answer;
@@ -57,7 +69,15 @@ onPostgres('a booking caught in a deadlock (only when TEST_DATABASE_URL is set)'
   }, 60_000);
 
   it('books the customer once the other side has given its hours up', async () => {
-    const typeId = await insertType(server.db, { durationMinutes: 60, bufferMinutes: 0, slots: [['2026-11-23', '10:00'], ['2026-11-23', '10:30'], ['2026-11-23', '11:00']] });
+    const typeId = await insertType(server.db, {
+      durationMinutes: 60,
+      bufferMinutes: 0,
+      slots: [
+        ['2026-11-23', '10:00'],
+        ['2026-11-23', '10:30'],
+        ['2026-11-23', '11:00'],
+      ],
+    });
     const { answer } = await deadlockedBooking(typeId);
     await other.query('ROLLBACK');
     const response = await answer;

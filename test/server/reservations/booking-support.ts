@@ -3,7 +3,13 @@ import type { AppDatabase } from '../../../server/db/database';
 /** A reservation type of its own with the given slots, so each test knows exactly what is offered. */
 export async function insertType(
   db: AppDatabase,
-  options: { price?: number; active?: boolean; durationMinutes?: number; bufferMinutes?: number; slots: Array<[date: string, time: string]> },
+  options: {
+    price?: number;
+    active?: boolean;
+    durationMinutes?: number;
+    bufferMinutes?: number;
+    slots: Array<[date: string, time: string]>;
+  },
 ): Promise<string> {
   const type = await db
     .insertInto('reservation_types')

@@ -24,7 +24,16 @@ describe('booking a slot', () => {
     server.clock.set('2026-11-22T08:30:00Z');
     // a fresh calendar for each test; the ledger is append-only, so only TRUNCATE clears it
     await sql`TRUNCATE reservations, payments, payment_events`.execute(server.db);
-    typeId = await insertType(server.db, { price: 1500000, slots: [[TOMORROW, '10:00'], [TOMORROW, '11:00'], [TODAY, '11:30'], [TODAY, '12:00'], [TODAY, '12:30']] });
+    typeId = await insertType(server.db, {
+      price: 1500000,
+      slots: [
+        [TOMORROW, '10:00'],
+        [TOMORROW, '11:00'],
+        [TODAY, '11:30'],
+        [TODAY, '12:00'],
+        [TODAY, '12:30'],
+      ],
+    });
     otherTypeId = await insertType(server.db, { price: 0, slots: [[TOMORROW, '10:00']] });
   });
 
@@ -34,7 +43,7 @@ describe('booking a slot', () => {
     return (await response.json()).reservations as Array<{ timeSlot: string; status: string; createdAt: string }>;
   };
 
-  it('books a free slot as a pending hold with the type\'s price and a Persian message', async () => {
+  it("books a free slot as a pending hold with the type's price and a Persian message", async () => {
     const response = await bookRequest(server.url, user.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '10:00' });
     expect(response.status).toBe(201);
     const body = await response.json();
@@ -61,7 +70,9 @@ describe('booking a slot', () => {
   });
 
   it('stops listing a hold once its six minutes have passed, and lets the slot be booked again', async () => {
-    const first = await (await bookRequest(server.url, user.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '10:00' })).json();
+    const first = await (
+      await bookRequest(server.url, user.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '10:00' })
+    ).json();
     server.clock.advance(SIX_MINUTES - 1000);
     expect(await byDate(TOMORROW)).toHaveLength(1);
     server.clock.advance(1000);
@@ -69,17 +80,27 @@ describe('booking a slot', () => {
     const other = await signInDirectly(server.db);
     const again = await bookRequest(server.url, other.cookie, { reservationTypeId: otherTypeId, date: TOMORROW, timeSlot: '10:00' });
     expect(again.status).toBe(201);
-    const lapsed = await server.db.selectFrom('reservations').select('status').where('id', '=', first.reservation._id).executeTakeFirstOrThrow();
+    const lapsed = await server.db
+      .selectFrom('reservations')
+      .select('status')
+      .where('id', '=', first.reservation._id)
+      .executeTakeFirstOrThrow();
     expect(lapsed.status).toBe('expired');
   });
 
   it('keeps listing a confirmed reservation however old it is', async () => {
-    const body = await (await bookRequest(server.url, user.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '11:00' })).json();
+    const body = await (
+      await bookRequest(server.url, user.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '11:00' })
+    ).json();
     await server.db.updateTable('reservations').set({ status: 'confirmed' }).where('id', '=', body.reservation._id).execute();
     server.clock.advance(60 * 60 * 1000);
-    expect(await byDate(TOMORROW)).toEqual([{ timeSlot: '11:00', status: 'confirmed', createdAt: '2026-11-22T08:30:00.000Z', busyFrom: 660, busyUntil: 720 }]);
+    expect(await byDate(TOMORROW)).toEqual([
+      { timeSlot: '11:00', status: 'confirmed', createdAt: '2026-11-22T08:30:00.000Z', busyFrom: 660, busyUntil: 720 },
+    ]);
     const other = await signInDirectly(server.db);
-    expect((await bookRequest(server.url, other.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '11:00' })).status).toBe(409);
+    expect((await bookRequest(server.url, other.cookie, { reservationTypeId: typeId, date: TOMORROW, timeSlot: '11:00' })).status).toBe(
+      409,
+    );
   });
 
   it('refuses a time the type does not offer, and a type that is unknown or inactive', async () => {
@@ -87,16 +108,22 @@ describe('booking a slot', () => {
     expect(notOffered.status).toBe(400);
     expect((await notOffered.json()).message).toBe('این نوع رزرو در این تاریخ و زمان ارائه نمی‌شود');
 
-    const unknown = await bookRequest(server.url, user.cookie, { reservationTypeId: '00000000-0000-0000-0000-000000000000', date: TOMORROW, timeSlot: '10:00' });
+    const unknown = await bookRequest(server.url, user.cookie, {
+      reservationTypeId: '00000000-0000-0000-0000-000000000000',
+      date: TOMORROW,
+      timeSlot: '10:00',
+    });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe('نوع رزرو پیدا نشد');
 
     const inactive = await insertType(server.db, { active: false, slots: [[TOMORROW, '11:00']] });
-    expect((await bookRequest(server.url, user.cookie, { reservationTypeId: inactive, date: TOMORROW, timeSlot: '11:00' })).status).toBe(404);
+    expect((await bookRequest(server.url, user.cookie, { reservationTypeId: inactive, date: TOMORROW, timeSlot: '11:00' })).status).toBe(
+      404,
+    );
     expect(await server.db.selectFrom('reservations').select('id').execute()).toEqual([]);
   });
 
-  it('refuses a slot at or before now on Tehran\'s clock, and books a later one today', async () => {
+  it("refuses a slot at or before now on Tehran's clock, and books a later one today", async () => {
     await server.db.updateTable('practice_settings').set({ minimum_notice_minutes: 0 }).execute();
     for (const time of ['11:30', '12:00']) {
       const response = await bookRequest(server.url, user.cookie, { reservationTypeId: typeId, date: TODAY, timeSlot: time });

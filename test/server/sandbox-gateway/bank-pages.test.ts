@@ -22,11 +22,18 @@ describe("the sandbox bank's pages", () => {
     expect(pageHtml).toContain(`action="/sandbox-bank/${authority}/pay"`);
     expect(pageHtml).toContain(`action="/sandbox-bank/${authority}/cancel"`);
 
-    const paidAnswer = await app.inject({ method: 'POST', url: `/sandbox-bank/${authority}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paidAnswer = await app.inject({
+      method: 'POST',
+      url: `/sandbox-bank/${authority}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paidAnswer.statusCode).toBe(303);
     expect(paidAnswer.headers.location).toBe(`/payment/callback?Authority=${authority}&Status=OK`);
     // The choice is made: the page now only sends the visitor back.
-    expect((await app.inject({ url: `/sandbox-bank/${authority}` })).headers.location).toBe(`/payment/callback?Authority=${authority}&Status=OK`);
+    expect((await app.inject({ url: `/sandbox-bank/${authority}` })).headers.location).toBe(
+      `/payment/callback?Authority=${authority}&Status=OK`,
+    );
     await app.close();
   });
 
@@ -42,7 +49,8 @@ describe("the sandbox bank's pages", () => {
     try {
       fs.mkdirSync(path.join(clientDir, 'assets'));
       fs.writeFileSync(path.join(clientDir, 'route-chunks.json'), JSON.stringify({ app: ['assets/app.1234.css', 'assets/app.1234.js'] }));
-      const fontFace = "@font-face {\n  font-family: 'Vazirmatn';\n  src: url(/assets/vazirmatn-arabic-400-normal.abcd.woff2) format('woff2');\n}";
+      const fontFace =
+        "@font-face {\n  font-family: 'Vazirmatn';\n  src: url(/assets/vazirmatn-arabic-400-normal.abcd.woff2) format('woff2');\n}";
       fs.writeFileSync(path.join(clientDir, 'assets/app.1234.css'), `/* vazirmatn */\n${fontFace}\nbody { color: red; }`);
       const authority = await w.requested();
       const app = await bankApp(clientDir);

@@ -16,7 +16,12 @@ describe('choosing the gateway', () => {
   });
 
   it('is Zarinpal with PAYMENT_GATEWAY=zarinpal, with no sandbox pages', async () => {
-    const config = loadConfig({ PAYMENT_GATEWAY: 'zarinpal', ZARINPAL_MERCHANT_ID: '1344b5d4-0048-11e8-94db-005056a205be', ZARINPAL_SANDBOX: 'true', ZARINPAL_TIMEOUT_MS: '5000' });
+    const config = loadConfig({
+      PAYMENT_GATEWAY: 'zarinpal',
+      ZARINPAL_MERCHANT_ID: '1344b5d4-0048-11e8-94db-005056a205be',
+      ZARINPAL_SANDBOX: 'true',
+      ZARINPAL_TIMEOUT_MS: '5000',
+    });
     const chosen = composeBooking(config, w.database.db, w.clock);
     expect(await (chosen.gateway as PaymentGatewayChoice).current()).toBeInstanceOf(ZarinpalGateway);
     expect(chosen.sandboxBank).toBeNull();

@@ -13,7 +13,12 @@ describe('the sandbox gateway, kept in the database', () => {
     expect(authority).toMatch(/^S[0-9a-f]{36}$/);
     expect(paymentUrl).toBe(`/sandbox-bank/${authority}`);
     expect(await w.gateway.find(authority)).toEqual({
-      authority, amountTomans: PRICE, description: 'رزرو مشاوره', callbackUrl: CALLBACK, state: 'awaiting', refId: null,
+      authority,
+      amountTomans: PRICE,
+      description: 'رزرو مشاوره',
+      callbackUrl: CALLBACK,
+      state: 'awaiting',
+      refId: null,
     });
   });
 
@@ -53,8 +58,20 @@ describe('the sandbox gateway, kept in the database', () => {
     const first = await w.gateway.verify(authority, PRICE);
     const second = await w.gateway.verify(authority, PRICE);
 
-    expect(first).toEqual({ outcome: 'paid', refId: expect.stringMatching(/^\d{9}$/), cardPan: '6037-99**-****-1234', code: 100, message: 'Success' });
-    expect(second).toEqual({ outcome: 'already-verified', refId: first.outcome === 'paid' ? first.refId : 'none', cardPan: '6037-99**-****-1234', code: 101, message: 'Verified' });
+    expect(first).toEqual({
+      outcome: 'paid',
+      refId: expect.stringMatching(/^\d{9}$/),
+      cardPan: '6037-99**-****-1234',
+      code: 100,
+      message: 'Success',
+    });
+    expect(second).toEqual({
+      outcome: 'already-verified',
+      refId: first.outcome === 'paid' ? first.refId : 'none',
+      cardPan: '6037-99**-****-1234',
+      code: 101,
+      message: 'Verified',
+    });
   });
 
   it('answers 100 to only one of two verifies racing for the same payment', async () => {
@@ -67,11 +84,15 @@ describe('the sandbox gateway, kept in the database', () => {
   });
 
   it.each([
-    ['cancelled at the bank page (-51)', -51, async () => {
-      const authority = await w.requested();
-      await w.gateway.decide(authority, 'cancel');
-      return { authority, amount: PRICE };
-    }],
+    [
+      'cancelled at the bank page (-51)',
+      -51,
+      async () => {
+        const authority = await w.requested();
+        await w.gateway.decide(authority, 'cancel');
+        return { authority, amount: PRICE };
+      },
+    ],
     ['not paid yet (-51)', -51, async () => ({ authority: await w.requested(), amount: PRICE })],
     ['paid another amount (-50)', -50, async () => ({ authority: await w.paid(), amount: PRICE + 1000 })],
     ['an authority it never issued (-54)', -54, async () => ({ authority: `S${'0'.repeat(36)}`, amount: PRICE })],
@@ -98,7 +119,7 @@ describe('the sandbox gateway, kept in the database', () => {
     expect(['paid', 'cancelled']).toContain(viaFirst?.state);
   });
 
-  it('tells the state of an authority, as Zarinpal\'s inquiry does', async () => {
+  it("tells the state of an authority, as Zarinpal's inquiry does", async () => {
     const authority = await w.requested();
     expect(await w.gateway.inquire(authority)).toEqual({ state: 'in-bank', code: 100, message: 'Success' });
     await w.gateway.decide(authority, 'pay');

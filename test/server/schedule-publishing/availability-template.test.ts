@@ -20,8 +20,13 @@ describe('one availability for several types', () => {
     const first = persianWeekdayIndex(from);
     const third = (first + 2) % 7;
     const template = {
-      typeIds: [advice, insurance], fromDate: from, toDate: to,
-      hours: [{ weekday: first, start: '09:00', end: '12:00', step: 60 }, { weekday: third, start: '14:00', end: '18:00', step: 'session' }],
+      typeIds: [advice, insurance],
+      fromDate: from,
+      toDate: to,
+      hours: [
+        { weekday: first, start: '09:00', end: '12:00', step: 60 },
+        { weekday: third, start: '14:00', end: '18:00', step: 'session' },
+      ],
     };
     const applied = await kit.api('POST', '/api/schedule/availability', template);
 
@@ -39,7 +44,12 @@ describe('one availability for several types', () => {
       first: { typeTitle: expect.any(String), date: from, time: '09:00' },
       second: { typeTitle: expect.any(String), date: from, time: '09:00' },
     });
-    const titles = new Set(applied.body.data.overlaps.pairs.flatMap((pair: { first: { typeTitle: string }; second: { typeTitle: string } }) => [pair.first.typeTitle, pair.second.typeTitle]));
+    const titles = new Set(
+      applied.body.data.overlaps.pairs.flatMap((pair: { first: { typeTitle: string }; second: { typeTitle: string } }) => [
+        pair.first.typeTitle,
+        pair.second.typeTitle,
+      ]),
+    );
     expect(titles).toEqual(new Set(['مشاوره مالی', 'مشاوره بیمه']));
 
     const before = await snapshotSchedule(kit.server.db);
@@ -77,7 +87,13 @@ describe('one availability for several types', () => {
   ])('refuses a bad template with a Persian 400 and adds nothing (%#)', async (change, message) => {
     const typeId = await kit.type('مشاوره');
     const before = await snapshotSchedule(kit.server.db);
-    const body = { typeIds: [typeId], fromDate: kit.day(7), toDate: kit.day(13), hours: [{ weekday: 0, start: '09:00', end: '12:00', step: 60 }], ...change };
+    const body = {
+      typeIds: [typeId],
+      fromDate: kit.day(7),
+      toDate: kit.day(13),
+      hours: [{ weekday: 0, start: '09:00', end: '12:00', step: 60 }],
+      ...change,
+    };
     const refused = await kit.api('POST', '/api/schedule/availability', body);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ success: false, message });
@@ -88,7 +104,10 @@ describe('one availability for several types', () => {
     const typeId = await kit.type('مشاوره');
     const before = await snapshotSchedule(kit.server.db);
     const refused = await kit.api('POST', '/api/schedule/availability', {
-      typeIds: [typeId, '00000000-0000-4000-8000-000000000000'], fromDate: kit.day(7), toDate: kit.day(13), hours: [{ weekday: 0, start: '09:00', end: '12:00', step: 60 }],
+      typeIds: [typeId, '00000000-0000-4000-8000-000000000000'],
+      fromDate: kit.day(7),
+      toDate: kit.day(13),
+      hours: [{ weekday: 0, start: '09:00', end: '12:00', step: 60 }],
     });
     expect(refused.status).toBe(404);
     expect(refused.body).toEqual({ success: false, message: 'نوع رزرو پیدا نشد' });
@@ -96,7 +115,11 @@ describe('one availability for several types', () => {
   });
 
   it('is for the consultant only', async () => {
-    const response = await fetch(`${kit.server.url}/api/schedule/availability`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${kit.server.url}/api/schedule/availability`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(401);
   });
 });

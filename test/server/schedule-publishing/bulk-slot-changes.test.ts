@@ -15,7 +15,11 @@ describe('removing or moving a range of slots at once', () => {
   async function dayOfSlots(offset: number, times: string[]) {
     const typeId = await kit.type(`مشاوره ${offset}`);
     const date = kit.day(offset);
-    await insertSlots(kit.server.db, typeId, times.map((time) => ({ date, time })));
+    await insertSlots(
+      kit.server.db,
+      typeId,
+      times.map((time) => ({ date, time })),
+    );
     return { typeId, date };
   }
   const book = (typeId: string, date: string, time: string, status: 'confirmed' | 'pending', createdAt = kit.server.clock.now()) =>
@@ -41,7 +45,11 @@ describe('removing or moving a range of slots at once', () => {
     expect(await snapshotSchedule(kit.server.db)).toEqual(before);
 
     const applied = await kit.api('POST', '/api/schedule/bulk/apply', request);
-    expect(applied.body).toMatchObject({ success: true, data: { changedCount: 2, refusedCount: 2 }, message: '۲ زمان حذف شد؛ ۲ زمان دست‌نخورده ماند' });
+    expect(applied.body).toMatchObject({
+      success: true,
+      data: { changedCount: 2, refusedCount: 2 },
+      message: '۲ زمان حذف شد؛ ۲ زمان دست‌نخورده ماند',
+    });
     expect(await kit.timesOf(typeId, date)).toEqual(['11:00', '13:00']);
   });
 
@@ -59,9 +67,13 @@ describe('removing or moving a range of slots at once', () => {
   it('takes only the chosen hours, of every type when none is named', async () => {
     const first = await dayOfSlots(12, ['09:00', '10:00', '14:00']);
     const second = await kit.type('جلسه دوم');
-    await insertSlots(kit.server.db, second, [{ date: first.date, time: '10:30' }, { date: first.date, time: '12:00' }]);
+    await insertSlots(kit.server.db, second, [
+      { date: first.date, time: '10:30' },
+      { date: first.date, time: '12:00' },
+    ]);
     const applied = await kit.api('POST', '/api/schedule/bulk/apply', {
-      selection: { from: first.date, to: first.date, fromTime: '10:00', toTime: '12:00' }, change: { kind: 'remove' },
+      selection: { from: first.date, to: first.date, fromTime: '10:00', toTime: '12:00' },
+      change: { kind: 'remove' },
     });
     expect(applied.body.data.changedCount).toBe(2);
     expect(await kit.timesOf(first.typeId, first.date)).toEqual(['09:00', '14:00']);
@@ -77,7 +89,10 @@ describe('removing or moving a range of slots at once', () => {
 
     const preview = await kit.api('POST', '/api/schedule/bulk/preview', request);
     expect(preview.body.data.changed).toEqual([{ typeTitle: 'مشاوره 14', date, time: '10:00', to: { date: next, time: '10:30' } }]);
-    expect(preview.body.data.refused.map((item: { time: string; reason: string }) => [item.time, item.reason])).toEqual([['09:00', 'booked'], ['11:00', 'target-taken']]);
+    expect(preview.body.data.refused.map((item: { time: string; reason: string }) => [item.time, item.reason])).toEqual([
+      ['09:00', 'booked'],
+      ['11:00', 'target-taken'],
+    ]);
 
     const applied = await kit.api('POST', '/api/schedule/bulk/apply', request);
     expect(applied.body.message).toBe('۱ زمان جابه‌جا شد؛ ۲ زمان دست‌نخورده ماند');
@@ -87,7 +102,10 @@ describe('removing or moving a range of slots at once', () => {
 
   it('refuses to move a slot into the past', async () => {
     const { typeId, date } = await dayOfSlots(16, ['09:00']);
-    const preview = await kit.api('POST', '/api/schedule/bulk/preview', { selection: { from: date, to: date, typeId }, change: { kind: 'move', days: -30, minutes: 0 } });
+    const preview = await kit.api('POST', '/api/schedule/bulk/preview', {
+      selection: { from: date, to: date, typeId },
+      change: { kind: 'move', days: -30, minutes: 0 },
+    });
     expect(preview.body.data).toMatchObject({ changedCount: 0, refused: [{ time: '09:00', reason: 'passed' }] });
   });
 
@@ -101,8 +119,11 @@ describe('removing or moving a range of slots at once', () => {
     [{ selection: { from: 'FROM', to: 'FROM', typeId: 'nope' } }, 'نوع رزرو معتبر نیست'],
   ])('refuses a bad request with a Persian 400 and changes nothing (%#)', async (change, message) => {
     const { date } = await dayOfSlots(20, ['09:00']);
-    const body = JSON.parse(JSON.stringify({ selection: { from: date, to: date }, change: { kind: 'remove' }, ...change })
-      .replaceAll('FROM+100', kit.day(120)).replaceAll('FROM', date));
+    const body = JSON.parse(
+      JSON.stringify({ selection: { from: date, to: date }, change: { kind: 'remove' }, ...change })
+        .replaceAll('FROM+100', kit.day(120))
+        .replaceAll('FROM', date),
+    );
     const before = await snapshotSchedule(kit.server.db);
     for (const step of ['preview', 'apply']) {
       const refused = await kit.api('POST', `/api/schedule/bulk/${step}`, body);

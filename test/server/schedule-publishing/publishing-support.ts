@@ -11,18 +11,29 @@ export async function publishingServer() {
   const api = jsonClient(server.url, admin.cookie);
   const today = toBusinessWallClock(server.clock.now()).date;
   return {
-    server, api,
+    server,
+    api,
     /** Tehran's date `days` after the clock's today */
     day: (days: number) => addDays(today, days),
     /** a type whose sessions last `durationMinutes` with `bufferMinutes` kept free after each */
     async type(title: string, durationMinutes = 60, bufferMinutes = 0): Promise<string> {
       const id = await insertType(server.db, { title });
-      await server.db.updateTable('reservation_types').set({ duration_minutes: durationMinutes, buffer_minutes: bufferMinutes }).where('id', '=', id).execute();
+      await server.db
+        .updateTable('reservation_types')
+        .set({ duration_minutes: durationMinutes, buffer_minutes: bufferMinutes })
+        .where('id', '=', id)
+        .execute();
       return id;
     },
     /** the slots of a type on a day, as "HH:mm" in order */
     async timesOf(typeId: string, date: string): Promise<string[]> {
-      const rows = await server.db.selectFrom('time_slots').select('time').where('reservation_type_id', '=', typeId).where('date', '=', date).orderBy('time').execute();
+      const rows = await server.db
+        .selectFrom('time_slots')
+        .select('time')
+        .where('reservation_type_id', '=', typeId)
+        .where('date', '=', date)
+        .orderBy('time')
+        .execute();
       return rows.map((row) => row.time);
     },
   };

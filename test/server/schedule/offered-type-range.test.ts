@@ -31,7 +31,9 @@ describe('one type as its booking page reads it: a range of slots and every offe
       { date: '2027-01-22', time: '10:00' }, // the 62nd day from today
       { date: '2027-01-23', time: '10:00' }, // the 63rd
     ]);
-    expect((await admin('POST', '/api/admin/days-off', { fromDate: '2026-12-10', toDate: '2026-12-10', reason: 'سفر کاری' })).status).toBe(201);
+    expect((await admin('POST', '/api/admin/days-off', { fromDate: '2026-12-10', toDate: '2026-12-10', reason: 'سفر کاری' })).status).toBe(
+      201,
+    );
   });
   afterAll(async () => server.close());
   afterEach(() => jest.restoreAllMocks());
@@ -43,14 +45,21 @@ describe('one type as its booking page reads it: a range of slots and every offe
     expect(type.offeredDays).toEqual(['2026-11-22', '2026-12-03', '2026-12-22', '2027-01-22', '2027-01-23']);
 
     const later = await insertType(server.db, { title: 'مشاوره مالیاتی' });
-    await insertSlots(server.db, later, [{ date: '2026-12-25', time: '09:00' }, { date: '2027-01-20', time: '09:00' }, { date: '2027-01-21', time: '09:00' }]);
+    await insertSlots(server.db, later, [
+      { date: '2026-12-25', time: '09:00' },
+      { date: '2027-01-20', time: '09:00' },
+      { date: '2027-01-21', time: '09:00' },
+    ]);
     const inDey = (await visitor('GET', `/api/reservationtypes/${later}`)).body as Bookable;
     expect(datesOf(inDey)).toEqual(['2026-12-25', '2027-01-20']);
     expect(inDey.offeredDays).toEqual(['2026-12-25', '2027-01-20', '2027-01-21']);
   });
 
   it('carries the asked range, never before today, and shortens one longer than 62 days instead of refusing it', async () => {
-    expect(datesOf((await visitor('GET', `/api/reservationtypes/${typeId}?from=2026-12-01&to=2026-12-31`)).body)).toEqual(['2026-12-03', '2026-12-22']);
+    expect(datesOf((await visitor('GET', `/api/reservationtypes/${typeId}?from=2026-12-01&to=2026-12-31`)).body)).toEqual([
+      '2026-12-03',
+      '2026-12-22',
+    ]);
     expect(datesOf((await visitor('GET', `/api/reservationtypes/${typeId}?from=2026-11-01&to=2026-11-30`)).body)).toEqual(['2026-11-22']);
     const long = await visitor('GET', `/api/reservationtypes/${typeId}?from=2026-11-22&to=2027-06-01`);
     expect(long.status).toBe(200);
@@ -58,7 +67,10 @@ describe('one type as its booking page reads it: a range of slots and every offe
     expect(datesOf((await visitor('GET', `/api/reservationtypes/${typeId}?from=2026-12-31&to=2026-12-01`)).body)).toEqual([]);
 
     const list = await visitor('GET', '/api/reservationtypes?from=2026-12-01&to=2026-12-31');
-    expect(list.body.data.find((type: Bookable) => type._id === typeId).availableDates.map((day: { date: string }) => day.date)).toEqual(['2026-12-03', '2026-12-22']);
+    expect(list.body.data.find((type: Bookable) => type._id === typeId).availableDates.map((day: { date: string }) => day.date)).toEqual([
+      '2026-12-03',
+      '2026-12-22',
+    ]);
   });
 
   it('refuses a malformed range in Persian, on the type and on the list', async () => {
@@ -92,7 +104,10 @@ describe('one type as its booking page reads it: a range of slots and every offe
     const reads = jest.spyOn(KyselyOfferedTypeReads.prototype, 'findActive');
     const unknown = '00000000-0000-0000-0000-000000000000';
     for (let ask = 0; ask < 2; ask++) {
-      expect(await visitor('GET', `/api/reservationtypes/${unknown}`)).toMatchObject({ status: 404, body: { success: false, message: 'نوع رزرو پیدا نشد' } });
+      expect(await visitor('GET', `/api/reservationtypes/${unknown}`)).toMatchObject({
+        status: 404,
+        body: { success: false, message: 'نوع رزرو پیدا نشد' },
+      });
     }
     expect(reads).toHaveBeenCalledTimes(2);
   });

@@ -51,7 +51,11 @@ describe('what visitors are sent does not grow with the slots published', () => 
     const [oneFew, oneMany] = [JSON.parse(few.one) as Bookable, JSON.parse(many.one) as Bookable];
     expect(oneMany.offeredDays).toHaveLength(200);
     // the month carried is still Azar: 29 days of the 200
-    expect(oneMany.availableDates.map((day) => day.date)).toEqual(slotsOver('2026-11-23', 29).filter((_, i) => i % 10 === 0).map((slot) => slot.date));
+    expect(oneMany.availableDates.map((day) => day.date)).toEqual(
+      slotsOver('2026-11-23', 29)
+        .filter((_, i) => i % 10 === 0)
+        .map((slot) => slot.date),
+    );
     // everything else is the same bytes
     expect(JSON.stringify({ ...oneMany, availableDates: oneFew.availableDates, offeredDays: oneFew.offeredDays })).toBe(few.one);
     // an offered day costs at most 13 bytes ("2026-11-24",)

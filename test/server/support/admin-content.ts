@@ -30,7 +30,12 @@ export function articleForm(fields: ArticleFields, image?: ImageFile): FormData 
   return form;
 }
 
-export async function call(server: TestServer, method: string, path: string, options: { cookie?: string; json?: unknown; form?: FormData } = {}) {
+export async function call(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: { cookie?: string; json?: unknown; form?: FormData } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   let body: BodyInit | undefined;

@@ -24,8 +24,15 @@ export async function insertType(
 }
 
 /** The payments tests' name for the same thing, with their defaults. */
-export function insertReservationType(db: AppDatabase, options: { title?: string; price?: number; durationMinutes?: number } = {}): Promise<string> {
-  return insertType(db, { title: options.title ?? 'مشاوره مالیاتی', price: options.price ?? 1_250_000, durationMinutes: options.durationMinutes });
+export function insertReservationType(
+  db: AppDatabase,
+  options: { title?: string; price?: number; durationMinutes?: number } = {},
+): Promise<string> {
+  return insertType(db, {
+    title: options.title ?? 'مشاوره مالیاتی',
+    price: options.price ?? 1_250_000,
+    durationMinutes: options.durationMinutes,
+  });
 }
 
 /** Slots straight into the database. */
@@ -57,7 +64,9 @@ export async function insertReservation(
   },
 ): Promise<string> {
   const createdAt = values.createdAt ?? new Date();
-  const price = values.price ?? (await db.selectFrom('reservation_types').select('price').where('id', '=', values.typeId).executeTakeFirstOrThrow()).price;
+  const price =
+    values.price ??
+    (await db.selectFrom('reservation_types').select('price').where('id', '=', values.typeId).executeTakeFirstOrThrow()).price;
   const row = await db
     .insertInto('reservations')
     .values({

@@ -17,7 +17,12 @@ export interface ProcessesOnPostgres {
  * `env` added to what they all need (the database, no demo content, quiet logs, the proxy's
  * addresses trusted). A process that fails to start stops the others before the error is thrown.
  */
-export async function startProcessesOnPostgres(postgresUrl: string, name: string, count: number, env: Record<string, string> = {}): Promise<ProcessesOnPostgres> {
+export async function startProcessesOnPostgres(
+  postgresUrl: string,
+  name: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<ProcessesOnPostgres> {
   const scratch = await createScratchDatabase(postgresUrl, name);
   const fullEnv = { DATABASE_URL: scratch.url, SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'error', TRUST_PROXY: '1', ...env };
   const started = await Promise.allSettled(Array.from({ length: count }, () => startServerProcess({ env: fullEnv })));

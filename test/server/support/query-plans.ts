@@ -23,7 +23,9 @@ export async function plansOf(db: AppDatabase, recorder: QueryRecorder): Promise
     const plans: Array<{ query: string; plan: string }> = [];
     for (const node of recorder.nodes) {
       const compiled = connection.getExecutor().compileQuery(node, { queryId: 'explain' } as never);
-      const result = await connection.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]));
+      const result = await connection.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
+      );
       plans.push({ query: compiled.sql, plan: result.rows.map((row) => row['QUERY PLAN']).join('\n') });
     }
     await sql`RESET enable_seqscan`.execute(connection);

@@ -12,7 +12,11 @@ export async function readTwice(server: TestServer, path: string): Promise<any> 
 }
 
 export const publicTypes = async (server: TestServer) =>
-  (await readTwice(server, '/api/reservationtypes')).data as Array<{ _id: string; title: string; availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }> }>;
+  (await readTwice(server, '/api/reservationtypes')).data as Array<{
+    _id: string;
+    title: string;
+    availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }>;
+  }>;
 /** The type's own read over its first weeks (undefined once it is hidden): the list carries no slots. */
 export async function publicTimes(server: TestServer, typeId: string): Promise<string[] | undefined> {
   const path = `/api/reservationtypes/${typeId}?from=2026-11-22&to=2026-12-31`;
@@ -23,7 +27,11 @@ export async function publicTimes(server: TestServer, typeId: string): Promise<s
   return type.availableDates.flatMap((day) => day.timeSlots.map((slot) => `${day.date} ${slot.time}`));
 }
 export const takenOn = async (server: TestServer, date: string, typeId: string) =>
-  ((await readTwice(server, `/api/reservations/by-date?date=${date}&reservationTypeId=${typeId}`)).reservations as Array<{ timeSlot: string; status: string }>)
-    .map((row) => `${row.timeSlot} ${row.status}`);
+  (
+    (await readTwice(server, `/api/reservations/by-date?date=${date}&reservationTypeId=${typeId}`)).reservations as Array<{
+      timeSlot: string;
+      status: string;
+    }>
+  ).map((row) => `${row.timeSlot} ${row.status}`);
 export const articleTitles = async (server: TestServer, query = '') =>
   ((await readTwice(server, `/api/post/getposts${query}`)).posts as Array<{ title: string }>).map((post) => post.title);

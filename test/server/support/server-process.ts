@@ -73,7 +73,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
 
   const deadline = Date.now() + READY_WITHIN_MS;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {

@@ -10,7 +10,23 @@ import type { ServerDependencies } from '../../../server/server-dependencies';
 import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { FakeServerClock } from './fake-server-clock';
 import { KyselyJobLeases } from '../../../server/jobs/kysely-job-leases';
-import { composeAccount, composeBooking, composeBusiness, composeContact, composeContent, composeDaysOff, composeNotices, composeNotifications, composeSchedule, composeStaleCounts, composeStatistics, composeSiteImages, composePageTexts, composeSite, composeProviders } from '../../../server/composition-root';
+import {
+  composeAccount,
+  composeBooking,
+  composeBusiness,
+  composeContact,
+  composeContent,
+  composeDaysOff,
+  composeNotices,
+  composeNotifications,
+  composeSchedule,
+  composeStaleCounts,
+  composeStatistics,
+  composeSiteImages,
+  composePageTexts,
+  composeSite,
+  composeProviders,
+} from '../../../server/composition-root';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
@@ -61,7 +77,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const notifications = composeNotifications(config, fresh.db, siteProfile);
   const notices = composeNotices(fresh.db);
   // as in production: every booking's confirmation, cancellation and move queues its messages
-  const listener = bookingNoticesFor({ notices, notifications, clock, config, siteProfile }, { warn: (details, message) => app.log.warn(details, message) });
+  const listener = bookingNoticesFor(
+    { notices, notifications, clock, config, siteProfile },
+    { warn: (details, message) => app.log.warn(details, message) },
+  );
   const booking = composeBooking(config, fresh.db, clock, listener);
   const base: ServerDependencies = {
     config,

@@ -59,7 +59,7 @@ describe('the Zarinpal v4 adapter asks about payments and gives money back', () 
       expect(w.zarinpal.callsTo('reverse')[0].body).toEqual({ merchant_id: FAKE_ZARINPAL_MERCHANT_ID, authority });
     });
 
-    it("reads an unregistered server IP (-62) as configuration", async () => {
+    it('reads an unregistered server IP (-62) as configuration', async () => {
       const authority = await w.paid();
       await w.gateway.verify(authority, PRICE);
       w.zarinpal.serverIpRegistered = false;

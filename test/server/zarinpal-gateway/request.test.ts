@@ -10,14 +10,16 @@ describe('the Zarinpal v4 adapter asks for a payment', () => {
 
     expect(result.authority).toMatch(/^A[0-9a-z]{35}$/);
     expect(result.paymentUrl).toBe(`${w.zarinpal.url}/pg/StartPay/${result.authority}`);
-    expect(w.zarinpal.callsTo('request').map((call) => call.body)).toEqual([{
-      merchant_id: FAKE_ZARINPAL_MERCHANT_ID,
-      amount: PRICE,
-      currency: 'IRT',
-      callback_url: CALLBACK,
-      description: 'رزرو مشاوره',
-      metadata: { order_id: 'r-1', email: 'a@b.ir', mobile: '09120000000' },
-    }]);
+    expect(w.zarinpal.callsTo('request').map((call) => call.body)).toEqual([
+      {
+        merchant_id: FAKE_ZARINPAL_MERCHANT_ID,
+        amount: PRICE,
+        currency: 'IRT',
+        callback_url: CALLBACK,
+        description: 'رزرو مشاوره',
+        metadata: { order_id: 'r-1', email: 'a@b.ir', mobile: '09120000000' },
+      },
+    ]);
     expect(w.zarinpal.payment(result.authority)).toMatchObject({ amount: PRICE, currency: 'IRT', state: 'IN_BANK' });
   });
 
@@ -37,7 +39,10 @@ describe('the Zarinpal v4 adapter asks for a payment', () => {
   });
 
   it('reports a callback outside the registered domain (-14) as configuration', async () => {
-    expect(await refusalOf(w.gateway.request(PRICE, 'https://elsewhere.ir/payment/callback', 'd', {}))).toEqual({ code: -14, kind: 'configuration' });
+    expect(await refusalOf(w.gateway.request(PRICE, 'https://elsewhere.ir/payment/callback', 'd', {}))).toEqual({
+      code: -14,
+      kind: 'configuration',
+    });
   });
 
   it('carries the bank message and the validation details of a refusal', async () => {

@@ -10,8 +10,16 @@ describe('the Zarinpal v4 adapter verifies a payment', () => {
 
     const verification = await w.gateway.verify(authority, PRICE);
 
-    expect(verification).toEqual({ outcome: 'paid', refId: expect.stringMatching(/^\d+$/), cardPan: '502229******5995', code: 100, message: 'Paid' });
-    expect(w.zarinpal.callsTo('verify').map((call) => call.body)).toEqual([{ merchant_id: FAKE_ZARINPAL_MERCHANT_ID, authority, amount: PRICE }]);
+    expect(verification).toEqual({
+      outcome: 'paid',
+      refId: expect.stringMatching(/^\d+$/),
+      cardPan: '502229******5995',
+      code: 100,
+      message: 'Paid',
+    });
+    expect(w.zarinpal.callsTo('verify').map((call) => call.body)).toEqual([
+      { merchant_id: FAKE_ZARINPAL_MERCHANT_ID, authority, amount: PRICE },
+    ]);
     expect(w.zarinpal.successfulVerifies(authority)).toBe(1);
   });
 
@@ -21,17 +29,27 @@ describe('the Zarinpal v4 adapter verifies a payment', () => {
 
     const second = await w.gateway.verify(authority, PRICE);
 
-    expect(second).toEqual({ outcome: 'already-verified', refId: first.outcome === 'paid' ? first.refId : 'none', cardPan: '502229******5995', code: 101, message: 'Verified' });
+    expect(second).toEqual({
+      outcome: 'already-verified',
+      refId: first.outcome === 'paid' ? first.refId : 'none',
+      cardPan: '502229******5995',
+      code: 101,
+      message: 'Verified',
+    });
     expect(w.zarinpal.successfulVerifies(authority)).toBe(1);
   });
 
   it.each([
     ['not paid yet (-51)', -51, async () => ({ authority: await w.requested(), amount: PRICE })],
-    ['cancelled at the bank (-51)', -51, async () => {
-      const authority = await w.requested();
-      w.zarinpal.cancel(authority);
-      return { authority, amount: PRICE };
-    }],
+    [
+      'cancelled at the bank (-51)',
+      -51,
+      async () => {
+        const authority = await w.requested();
+        w.zarinpal.cancel(authority);
+        return { authority, amount: PRICE };
+      },
+    ],
     ['paid another amount (-50)', -50, async () => ({ authority: await w.paid(), amount: PRICE + 1000 })],
     ['an authority Zarinpal never issued (-54)', -54, async () => ({ authority: `A${'0'.repeat(35)}`, amount: PRICE })],
   ])('reads %s as final', async (_name, code, payment) => {

@@ -17,7 +17,11 @@ export function useZarinpal() {
   const world = {} as { zarinpal: FakeZarinpalServer; clock: FakeServerClock; gateway: ZarinpalGateway };
   beforeEach(async () => {
     world.clock = new FakeServerClock('2026-11-22T08:30:00Z');
-    world.zarinpal = await FakeZarinpalServer.start({ merchantIds: [FAKE_ZARINPAL_MERCHANT_ID, OTHER_MERCHANT], registeredDomain: 'moshaver.ir', clock: world.clock });
+    world.zarinpal = await FakeZarinpalServer.start({
+      merchantIds: [FAKE_ZARINPAL_MERCHANT_ID, OTHER_MERCHANT],
+      registeredDomain: 'moshaver.ir',
+      clock: world.clock,
+    });
     world.gateway = new ZarinpalGateway(FAKE_ZARINPAL_MERCHANT_ID, world.zarinpal.url, { timeoutMs: SHORT_TIMEOUT_MS });
   });
   afterEach(async () => world.zarinpal.stop());
@@ -34,7 +38,9 @@ export function useZarinpal() {
 /** The code and kind of a refused payment request. */
 export function refusalOf(promise: Promise<unknown>) {
   return promise.then(
-    () => { throw new Error('expected the request to be refused'); },
+    () => {
+      throw new Error('expected the request to be refused');
+    },
     (error: unknown) => {
       expect(error).toBeInstanceOf(PaymentGatewayError);
       const { code, kind } = error as PaymentGatewayError;

@@ -45,7 +45,7 @@ describe('the login page', () => {
     expect(screen.getByRole('form', { name: 'ورود' })).toHaveAttribute('action', '/login');
   });
 
-  it('keeps the page the guard asked to return to in the form\'s address and the switch', async () => {
+  it("keeps the page the guard asked to return to in the form's address and the switch", async () => {
     renderApp({ pathname: '/login', state: { from: '/reservation/t-1' } });
     expect(await screen.findByRole('form', { name: 'ورود' })).toHaveAttribute('action', '/login?next=%2Freservation%2Ft-1');
     expect(screen.getByRole('link', { name: 'ثبت نام' })).toHaveAttribute('href', '/login?mode=signup&next=%2Freservation%2Ft-1');
@@ -53,7 +53,10 @@ describe('the login page', () => {
 
   it('takes the page to return to from its own address', async () => {
     renderApp('/login?mode=signup&next=%2Fdashboard%3Ftab%3Dprofile');
-    expect(await screen.findByRole('form', { name: 'ثبت نام' })).toHaveAttribute('action', '/login?mode=signup&next=%2Fdashboard%3Ftab%3Dprofile');
+    expect(await screen.findByRole('form', { name: 'ثبت نام' })).toHaveAttribute(
+      'action',
+      '/login?mode=signup&next=%2Fdashboard%3Ftab%3Dprofile',
+    );
   });
 
   it('drops a page to return to on another site', async () => {
@@ -81,7 +84,7 @@ describe('the login page', () => {
     accounts.signInAnswer = sampleUser();
     renderApp('/login', { services: { accounts } });
     // a password manager sets the fields' values without the keystrokes React listens for
-    (await screen.findByLabelText('ایمیل') as HTMLInputElement).value = 'sara@example.com';
+    ((await screen.findByLabelText('ایمیل')) as HTMLInputElement).value = 'sara@example.com';
     (screen.getByLabelText('رمز عبور') as HTMLInputElement).value = 'secret pass';
     await userEvent.click(screen.getByRole('button', { name: 'ورود' }));
     await waitFor(() => expect(accounts.signInCalls).toEqual([{ email: 'sara@example.com', password: 'secret pass' }]));
@@ -125,7 +128,7 @@ describe('the login page', () => {
     expect(services.accounts.signUpCalls).toEqual([{ email: 'new@example.com', password: '12345678' }]);
   });
 
-  it('shows the server\'s refusal and stays on the form', async () => {
+  it("shows the server's refusal and stays on the form", async () => {
     const accounts = new FakeAccountRepository();
     accounts.signInAnswer = new AccountRequestError('rejected', 'ایمیل یا رمز عبور نادرست است', 401);
     renderApp('/login', { services: { accounts } });

@@ -13,8 +13,12 @@ jest.setTimeout(30000);
 function renderAnswered(path: string, answer: ResetFormAnswer) {
   const { container } = fakeContainer();
   render(
-    <App container={container} restored={INITIAL_STATE} firstData={{ 'reset-form': answer }}
-      router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>} />,
+    <App
+      container={container}
+      restored={INITIAL_STATE}
+      firstData={{ 'reset-form': answer }}
+      router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>}
+    />,
   );
 }
 
@@ -39,7 +43,9 @@ describe('the password-reset pages', () => {
   });
 
   it('shows what the server said after a request', async () => {
-    renderAnswered('/forgot-password', { message: 'اگر حسابی با این ایمیل باشد، پیوند بازیابی رمز عبور به آن فرستاده شد؛ صندوق ایمیل خود را ببینید' });
+    renderAnswered('/forgot-password', {
+      message: 'اگر حسابی با این ایمیل باشد، پیوند بازیابی رمز عبور به آن فرستاده شد؛ صندوق ایمیل خود را ببینید',
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('پیوند بازیابی رمز عبور به آن فرستاده شد');
   });
 
@@ -55,14 +61,19 @@ describe('the password-reset pages', () => {
   });
 
   it('after a code was texted, asks for it with the number kept', async () => {
-    renderAnswered('/reset-password', { message: 'اگر این شماره موبایلِ تأییدشدهٔ حسابی باشد، کد بازیابی به آن پیامک شد', mobile: '09121234567' });
+    renderAnswered('/reset-password', {
+      message: 'اگر این شماره موبایلِ تأییدشدهٔ حسابی باشد، کد بازیابی به آن پیامک شد',
+      mobile: '09121234567',
+    });
     expect(await screen.findByLabelText('شماره موبایل')).toHaveValue('09121234567');
     expect(screen.getByLabelText('کد ۶ رقمی')).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByRole('status')).toHaveTextContent('کد بازیابی به آن پیامک شد');
   });
 
   it('says why a link was refused and offers a new request', async () => {
-    renderAnswered('/reset-password?token=used', { error: 'پیوند بازیابی نامعتبر است، منقضی شده یا قبلاً استفاده شده؛ دوباره درخواست دهید' });
+    renderAnswered('/reset-password?token=used', {
+      error: 'پیوند بازیابی نامعتبر است، منقضی شده یا قبلاً استفاده شده؛ دوباره درخواست دهید',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('پیوند بازیابی نامعتبر است');
     expect(screen.getByRole('link', { name: 'درخواست دوباره' })).toHaveAttribute('href', '/forgot-password');
   });

@@ -52,8 +52,8 @@ describe('the profile tab', () => {
   });
 
   it.each([
-    ['the server\'s message', new AccountRequestError('rejected', 'این ایمیل قبلاً ثبت شده است', 409), 'این ایمیل قبلاً ثبت شده است'],
-    ['\'خطایی رخ داده است\' without one', new AccountRequestError('rejected', '', 500), 'خطایی رخ داده است'],
+    ["the server's message", new AccountRequestError('rejected', 'این ایمیل قبلاً ثبت شده است', 409), 'این ایمیل قبلاً ثبت شده است'],
+    ["'خطایی رخ داده است' without one", new AccountRequestError('rejected', '', 500), 'خطایی رخ داده است'],
     ['the network text', new AccountRequestError('network', ''), 'خطای شبکه! لطفاً دوباره تلاش کنید.'],
   ])('shows %s when the update fails', async (_case, failure, text) => {
     const accounts = new FakeAccountRepository();
@@ -83,7 +83,7 @@ describe('the profile tab', () => {
     expect(services.store.saved?.user.currentUser).toBeNull();
   });
 
-  it('shows the server\'s message when the deletion fails, and stores it as the profile error', async () => {
+  it("shows the server's message when the deletion fails, and stores it as the profile error", async () => {
     const accounts = new FakeAccountRepository();
     accounts.deleteFailure = new AccountRequestError('rejected', 'اجازه انجام این کار را ندارید', 403);
     const { services } = renderApp('/dashboard?tab=profile', { state: signedIn(), services: { accounts } });
@@ -107,10 +107,10 @@ describe('the profile tab', () => {
   });
 });
 
-describe('the profile tab\'s mobile number', () => {
+describe("the profile tab's mobile number", () => {
   const mobileField = () => screen.findByLabelText('شماره موبایل');
 
-  it('shows the stored number in Persian digits, in a field that opens a phone\'s number pad', async () => {
+  it("shows the stored number in Persian digits, in a field that opens a phone's number pad", async () => {
     renderApp('/dashboard?tab=profile', { state: signedIn() });
     const field = await mobileField();
     expect(field).toHaveValue('۰۹۱۲۱۲۳۴۵۶۷');

@@ -7,8 +7,8 @@ import { FakeSecondFactorRepository } from '../../fakes/fake-second-factor-repos
 configure({ asyncUtilTimeout: 10000 });
 jest.setTimeout(30000);
 
-describe('the admin\'s second factor on the profile', () => {
-  it('turns on: the server\'s QR picture and the secret as text, then the app\'s first code', async () => {
+describe("the admin's second factor on the profile", () => {
+  it("turns on: the server's QR picture and the secret as text, then the app's first code", async () => {
     const secondFactors = new FakeSecondFactorRepository();
     renderApp('/dashboard?tab=profile', { state: signedIn({ isAdmin: true }), services: { secondFactors } });
     await userEvent.click(await screen.findByRole('button', { name: 'روشن کردن ورود دومرحله‌ای' }));

@@ -30,11 +30,20 @@ describe('the set-up page', () => {
   });
 
   it('after a refusal, says why and keeps what was typed but the password', async () => {
-    const answer: SetupFormAnswer = { error: 'این نشانی راه‌اندازی قبلاً به کار رفته است', email: 'owner@example.com', firstName: 'نگار', lastName: 'احمدی' };
+    const answer: SetupFormAnswer = {
+      error: 'این نشانی راه‌اندازی قبلاً به کار رفته است',
+      email: 'owner@example.com',
+      firstName: 'نگار',
+      lastName: 'احمدی',
+    };
     const { container } = fakeContainer();
     render(
-      <App container={container} restored={INITIAL_STATE} firstData={{ 'setup-form': answer }}
-        router={(children) => <MemoryRouter initialEntries={['/setup?code=used']}>{children}</MemoryRouter>} />,
+      <App
+        container={container}
+        restored={INITIAL_STATE}
+        firstData={{ 'setup-form': answer }}
+        router={(children) => <MemoryRouter initialEntries={['/setup?code=used']}>{children}</MemoryRouter>}
+      />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('این نشانی راه‌اندازی قبلاً به کار رفته است');
     expect(screen.getByLabelText('ایمیل')).toHaveValue('owner@example.com');

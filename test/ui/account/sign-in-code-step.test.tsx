@@ -12,7 +12,7 @@ jest.setTimeout(30000);
 
 const WRONG_CODE = 'کد ورود دومرحله‌ای درست نیست یا پیش‌تر به کار رفته است؛ کد تازهٔ برنامهٔ احراز هویت را وارد کنید';
 
-describe('the sign-in\'s code step (the admin\'s second factor)', () => {
+describe("the sign-in's code step (the admin's second factor)", () => {
   const adminWithCode = () => {
     const accounts = new FakeAccountRepository();
     accounts.signInAnswer = { codeNeeded: true, ticket: 'ticket-1' };
@@ -25,7 +25,7 @@ describe('the sign-in\'s code step (the admin\'s second factor)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ورود' }));
   };
 
-  it('asks for the app\'s code after the right password and signs the admin in with it, to the dashboard', async () => {
+  it("asks for the app's code after the right password and signs the admin in with it, to the dashboard", async () => {
     const accounts = adminWithCode();
     const { services } = renderApp('/login', { services: { accounts } });
     await typePassword();
@@ -63,7 +63,7 @@ describe('the sign-in\'s code step (the admin\'s second factor)', () => {
     expect(await screen.findByLabelText('رمز عبور')).toBeInTheDocument();
   });
 
-  it('shows the code step the server rendered without the app, its ticket in a hidden field, with the server\'s refusal', async () => {
+  it("shows the code step the server rendered without the app, its ticket in a hidden field, with the server's refusal", async () => {
     const { container } = fakeContainer();
     const { container: page } = render(
       <App

@@ -26,7 +26,11 @@ describe("the category tab's counts and moves", () => {
     const remove = within(dialog).getByRole('button', { name: 'حذف' });
     expect(remove).toBeDisabled();
     const target = within(dialog).getByLabelText('انتقال مقاله‌ها به…');
-    expect(within(target).getAllByRole('option').map((option) => option.textContent)).toEqual(['یک دسته بندی را انتخاب کنید', 'دسته 2']);
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['یک دسته بندی را انتخاب کنید', 'دسته 2']);
     await userEvent.selectOptions(target, 'c-2');
     await userEvent.click(remove);
     expect(await screen.findByText('دسته بندی با موفقیت حذف شد')).toBeInTheDocument();

@@ -26,13 +26,17 @@ describe('pasting from Word', () => {
 
   it('keeps headings, bold, italic, underline, indents and the https link', () => {
     expect(html).toContain('<h1>راهنمای مالیات بر ارزش افزوده</h1>');
-    expect(html).toContain('<p>این راهنما برای <strong>مودیان حقیقی</strong> و <em>حقوقی</em> نوشته شده و <u>مهلت‌ها</u> را یادآوری می‌کند.</p>');
+    expect(html).toContain(
+      '<p>این راهنما برای <strong>مودیان حقیقی</strong> و <em>حقوقی</em> نوشته شده و <u>مهلت‌ها</u> را یادآوری می‌کند.</p>',
+    );
     expect(html).toContain('<p class="indent-2">بندی با دو پله تورفتگی.</p>');
     expect(html).toContain('<a href="https://tax.gov.ir/">سامانه مالیاتی</a>');
   });
 
   it("turns mso-list paragraphs into a bulleted and a numbered list, Word's markers gone, level 2 indented", () => {
-    expect(html).toContain('<h2>مدارک لازم</h2><ul><li>کارت ملی</li><li><strong>اظهارنامه</strong> سال قبل</li><li class="indent-1">نسخه‌ی چاپی</li></ul>');
+    expect(html).toContain(
+      '<h2>مدارک لازم</h2><ul><li>کارت ملی</li><li><strong>اظهارنامه</strong> سال قبل</li><li class="indent-1">نسخه‌ی چاپی</li></ul>',
+    );
     expect(html).toContain('<ol><li>ورود به <a href="https://tax.gov.ir/">سامانه مالیاتی</a></li><li>تکمیل فرم و پرداخت</li></ol>');
   });
 
@@ -59,8 +63,12 @@ describe('pasting from Google Docs', () => {
   });
 
   it('keeps both lists, a level-2 item one step in, and the https link without underlining it again', () => {
-    expect(html).toContain('<h2>قاعده‌ها</h2><ol><li><strong>پس‌انداز</strong> پیش از خرج</li><li class="indent-1">دست‌کم ده درصد</li><li>صندوق اضطراری</li></ol><ul><li>بیمه‌ی درمان</li></ul>');
-    expect(html).toContain('<p class="indent-1">برای جزئیات <a href="https://example.com/budget?utm=docs">این مقاله</a> را ببینید (نسخه‌ی دیگر).</p>');
+    expect(html).toContain(
+      '<h2>قاعده‌ها</h2><ol><li><strong>پس‌انداز</strong> پیش از خرج</li><li class="indent-1">دست‌کم ده درصد</li><li>صندوق اضطراری</li></ol><ul><li>بیمه‌ی درمان</li></ul>',
+    );
+    expect(html).toContain(
+      '<p class="indent-1">برای جزئیات <a href="https://example.com/budget?utm=docs">این مقاله</a> را ببینید (نسخه‌ی دیگر).</p>',
+    );
   });
 
   it('drops the data: link, the handlers, the foreign image and the styled overlay but keeps its text', () => {
@@ -81,16 +89,20 @@ describe('pasting dangerous HTML', () => {
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 
-  it('keeps an image of the site\'s own uploads with its alt text, and no other', () => {
-    expect(pasted('<img src="/uploads/posts/a1.png" alt="نمودار"><img src="https://evil.example/uploads/posts/a1.png" alt="x"><img src="/uploads/posts/b2.jpg">')).toBe(
-      '<img src="/uploads/posts/a1.png" alt="نمودار" />',
-    );
+  it("keeps an image of the site's own uploads with its alt text, and no other", () => {
+    expect(
+      pasted(
+        '<img src="/uploads/posts/a1.png" alt="نمودار"><img src="https://evil.example/uploads/posts/a1.png" alt="x"><img src="/uploads/posts/b2.jpg">',
+      ),
+    ).toBe('<img src="/uploads/posts/a1.png" alt="نمودار" />');
   });
 });
 
 describe('pasting plain text', () => {
   it('makes a paragraph of each part between blank lines, a single line break kept in its paragraph', () => {
-    expect(slateToHtml(plainTextToBlocks('بند اول\r\nادامه\r\n\r\n\r\nبند <دوم> & آخر\n  \n'))).toBe('<p>بند اول<br />ادامه</p><p>بند &lt;دوم&gt; &amp; آخر</p>');
+    expect(slateToHtml(plainTextToBlocks('بند اول\r\nادامه\r\n\r\n\r\nبند <دوم> & آخر\n  \n'))).toBe(
+      '<p>بند اول<br />ادامه</p><p>بند &lt;دوم&gt; &amp; آخر</p>',
+    );
     expect(plainTextToBlocks(' \n\n ')).toEqual([]);
   });
 });

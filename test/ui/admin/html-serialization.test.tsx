@@ -23,7 +23,9 @@ describe('article HTML and the editor value', () => {
   });
 
   it('shows headings, marks, lists, links and indents as editor nodes', () => {
-    const value = htmlToSlate('<h2 class="indent-3">بخش</h2><p>a <strong>b</strong></p><ul><li>c</li></ul><p><a href="https://x.ir">d</a></p>');
+    const value = htmlToSlate(
+      '<h2 class="indent-3">بخش</h2><p>a <strong>b</strong></p><ul><li>c</li></ul><p><a href="https://x.ir">d</a></p>',
+    );
     expect(value).toEqual([
       { type: 'heading-two', indent: 3, children: [{ text: 'بخش' }] },
       { type: 'paragraph', children: [{ text: 'a ' }, { text: 'b', bold: true }] },
@@ -60,15 +62,27 @@ describe('article HTML and the editor value', () => {
 
   describe('for any value the editor can hold', () => {
     const text = fc.stringMatching(/^[a-zآ-ی0-9 &<>"'\n]{1,8}$/);
-    const leaf: fc.Arbitrary<FormattedText> = fc.record({ text, bold: fc.constant(true), italic: fc.constant(true), underline: fc.constant(true) }, { requiredKeys: ['text'] });
-    const link = fc.record({ type: fc.constant('link' as const), url: fc.constantFrom('https://a.ir/?x=1&y="2"', 'mailto:a@b.ir', 'tel:+98'), children: fc.array(leaf, { minLength: 1, maxLength: 2 }) });
+    const leaf: fc.Arbitrary<FormattedText> = fc.record(
+      { text, bold: fc.constant(true), italic: fc.constant(true), underline: fc.constant(true) },
+      { requiredKeys: ['text'] },
+    );
+    const link = fc.record({
+      type: fc.constant('link' as const),
+      url: fc.constantFrom('https://a.ir/?x=1&y="2"', 'mailto:a@b.ir', 'tel:+98'),
+      children: fc.array(leaf, { minLength: 1, maxLength: 2 }),
+    });
     const inlines = fc.array(fc.oneof(leaf, link), { minLength: 1, maxLength: 4 });
     const indent = fc.option(fc.constantFrom(1, 2, 3, 4, 5, 6, 7, 8) as fc.Arbitrary<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8>, { nil: undefined });
     const textBlock = (type: fc.Arbitrary<TextBlockElement['type']>) =>
-      fc.record({ type, indent, children: inlines }).map((block) => (block.indent ? block : { type: block.type, children: block.children }) as TextBlockElement);
+      fc
+        .record({ type, indent, children: inlines })
+        .map((block) => (block.indent ? block : { type: block.type, children: block.children }) as TextBlockElement);
     const block: fc.Arbitrary<BlockElement> = fc.oneof(
       textBlock(fc.constantFrom('paragraph', 'heading-one', 'heading-two', 'heading-three', 'block-quote')),
-      fc.record({ type: fc.constantFrom('bulleted-list' as const, 'numbered-list' as const), children: fc.array(textBlock(fc.constant('list-item' as const)), { minLength: 1, maxLength: 3 }) }),
+      fc.record({
+        type: fc.constantFrom('bulleted-list' as const, 'numbered-list' as const),
+        children: fc.array(textBlock(fc.constant('list-item' as const)), { minLength: 1, maxLength: 3 }),
+      }),
     );
     const value = fc.array(block, { minLength: 1, maxLength: 5 });
 

@@ -12,9 +12,14 @@ import { RequestFailure } from '../../../src/core/domain/request-failure';
 configure({ asyncUtilTimeout: 10000 });
 
 const asAdmin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
-const STORED = '<h2>مقدمه</h2><p class="indent-2">متن <strong>مهم</strong> و <a href="https://example.com">پیوند</a></p><ul><li>یک</li><li>دو</li></ul>';
+const STORED =
+  '<h2>مقدمه</h2><p class="indent-2">متن <strong>مهم</strong> و <a href="https://example.com">پیوند</a></p><ul><li>یک</li><li>دو</li></ul>';
 
-function setup(path: string, posts: FakeAdminPostRepository = new FakeAdminPostRepository(), categories = new FakeCategoryRepository([sampleCategory(1, { title: 'مالیات' }), sampleCategory(2, { title: 'حسابرسی' })])) {
+function setup(
+  path: string,
+  posts: FakeAdminPostRepository = new FakeAdminPostRepository(),
+  categories = new FakeCategoryRepository([sampleCategory(1, { title: 'مالیات' }), sampleCategory(2, { title: 'حسابرسی' })]),
+) {
   return { ...renderApp(path, { state: asAdmin, services: { adminPosts: posts, categories } }), posts, categories };
 }
 
@@ -26,7 +31,21 @@ describe('the add-article form', () => {
     expect(screen.getByLabelText('عنوان مقاله')).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'متن مقاله' })).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('toolbar', { name: 'ابزارهای ویرایش متن' })).toBeInTheDocument();
-    for (const tool of ['عنوان ۱', 'عنوان ۲', 'عنوان ۳', 'پررنگ', 'کج', 'زیرخط', 'فهرست نقطه‌ای', 'فهرست شماره‌دار', 'پیوند', 'افزایش تورفتگی', 'کاهش تورفتگی', 'واگرد', 'ازنو']) {
+    for (const tool of [
+      'عنوان ۱',
+      'عنوان ۲',
+      'عنوان ۳',
+      'پررنگ',
+      'کج',
+      'زیرخط',
+      'فهرست نقطه‌ای',
+      'فهرست شماره‌دار',
+      'پیوند',
+      'افزایش تورفتگی',
+      'کاهش تورفتگی',
+      'واگرد',
+      'ازنو',
+    ]) {
       expect(screen.getByRole('button', { name: tool })).toBeInTheDocument();
     }
     expect(screen.getByRole('checkbox', { name: 'حضور در رسانه' })).not.toBeChecked();
@@ -56,7 +75,9 @@ describe('the add-article form', () => {
     expect(title).toHaveAccessibleDescription(`عنوان مقاله الزامی است ${REQUIRED_FIELDS_HINT}`);
     expect(title).toHaveFocus();
     expect(screen.getByLabelText('دسته بندی')).toHaveAccessibleDescription(`دسته بندی مقاله را انتخاب کنید ${REQUIRED_FIELDS_HINT}`);
-    expect(screen.getByRole('textbox', { name: 'متن مقاله' })).toHaveAccessibleDescription(`متن مقاله نمیتواند خالی باشد ${REQUIRED_FIELDS_HINT}`);
+    expect(screen.getByRole('textbox', { name: 'متن مقاله' })).toHaveAccessibleDescription(
+      `متن مقاله نمیتواند خالی باشد ${REQUIRED_FIELDS_HINT}`,
+    );
     expect(document.body).not.toHaveTextContent('Please fill out this field');
     expect(posts.created).toEqual([]);
     await userEvent.type(title, 'مقاله تازه');
@@ -116,7 +137,10 @@ describe('the add-article form', () => {
 
 describe('the edit-article form', () => {
   it('shows the current image, title, category and body', async () => {
-    setup('/dashboard?tab=updatePost/p-1', new FakeAdminPostRepository([samplePost(1, { content: STORED, category: { _id: 'c-2', title: 'حسابرسی' } })]));
+    setup(
+      '/dashboard?tab=updatePost/p-1',
+      new FakeAdminPostRepository([samplePost(1, { content: STORED, category: { _id: 'c-2', title: 'حسابرسی' } })]),
+    );
     expect(await screen.findByDisplayValue('مقاله شماره 1')).toBeInTheDocument();
     expect(screen.getByLabelText('دسته بندی')).toHaveValue('c-2');
     expect(screen.getByAltText('تصویر مقاله')).toHaveAttribute('src', 'http://api.test/uploads/posts/1.png');
@@ -129,11 +153,16 @@ describe('the edit-article form', () => {
   });
 
   it('saves an unchanged article with its body exactly as stored, without the image or the unchanged media flag', async () => {
-    const { posts, services } = setup('/dashboard?tab=updatePost/p-1', new FakeAdminPostRepository([samplePost(1, { content: STORED, inMedia: true })]));
+    const { posts, services } = setup(
+      '/dashboard?tab=updatePost/p-1',
+      new FakeAdminPostRepository([samplePost(1, { content: STORED, inMedia: true })]),
+    );
     await screen.findByDisplayValue('مقاله شماره 1');
     await userEvent.click(screen.getByRole('button', { name: 'بروزرسانی مقاله' }));
     await waitFor(() => expect(services.navigation.visited).toEqual([{ to: '/post/مقاله-1', options: undefined }]));
-    expect(posts.updated).toEqual([{ postId: 'p-1', userId: 'u-1', changes: { title: 'مقاله شماره 1', category: 'c-1', content: STORED } }]);
+    expect(posts.updated).toEqual([
+      { postId: 'p-1', userId: 'u-1', changes: { title: 'مقاله شماره 1', category: 'c-1', content: STORED } },
+    ]);
   });
 
   it('shows a refused save in a red alert, and a network error with its suffix', async () => {

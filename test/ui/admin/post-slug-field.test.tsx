@@ -8,8 +8,10 @@ import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
 configure({ asyncUtilTimeout: 10000 });
 
 const asAdmin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
-const setup = (path: string, posts: FakeAdminPostRepository) =>
-  ({ ...renderApp(path, { state: asAdmin, services: { adminPosts: posts, categories: new FakeCategoryRepository([sampleCategory(1)]) } }), posts });
+const setup = (path: string, posts: FakeAdminPostRepository) => ({
+  ...renderApp(path, { state: asAdmin, services: { adminPosts: posts, categories: new FakeCategoryRepository([sampleCategory(1)]) } }),
+  posts,
+});
 
 describe("the article's address on the edit form", () => {
   it('shows the current slug, sends a corrected one and goes to the address the server answers', async () => {

@@ -13,7 +13,10 @@ const asAdmin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: f
 function setup(versions: FakePostVersionRepository) {
   const posts = new FakeAdminPostRepository([samplePost(1)]);
   const categories = new FakeCategoryRepository([sampleCategory(1)]);
-  return { ...renderApp('/dashboard?tab=updatePost/p-1', { state: asAdmin, services: { adminPosts: posts, categories, postVersions: versions } }), posts };
+  return {
+    ...renderApp('/dashboard?tab=updatePost/p-1', { state: asAdmin, services: { adminPosts: posts, categories, postVersions: versions } }),
+    posts,
+  };
 }
 
 const twoVersions = () => {
@@ -40,7 +43,12 @@ describe("the article's versions in the editor", () => {
     const versions = twoVersions();
     versions.comparison = {
       title: [{ kind: 'same', text: 'نرخ مالیات' }],
-      content: [{ kind: 'same', text: 'نرخ امسال ' }, { kind: 'removed', text: 'نه' }, { kind: 'added', text: 'ده' }, { kind: 'same', text: ' درصد است.' }],
+      content: [
+        { kind: 'same', text: 'نرخ امسال ' },
+        { kind: 'removed', text: 'نه' },
+        { kind: 'added', text: 'ده' },
+        { kind: 'same', text: ' درصد است.' },
+      ],
       seoTitle: [],
       seoDescription: [],
     };
@@ -71,7 +79,7 @@ describe("the article's versions in the editor", () => {
     expect(await screen.findByDisplayValue('نرخ مالیات ۱۴۰۵')).toBeInTheDocument();
   });
 
-  it('shows the server\'s Persian refusal when a restore fails, and changes nothing', async () => {
+  it("shows the server's Persian refusal when a restore fails, and changes nothing", async () => {
     const versions = twoVersions();
     versions.restoreFailure = 'این نسخه از مقاله پیدا نشد';
     setup(versions);

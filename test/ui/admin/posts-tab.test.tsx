@@ -25,7 +25,13 @@ describe('the article list tab', () => {
     expect(within(row).getByText('۱۴۰۵/۰۸/۳۰')).toBeInTheDocument();
     expect(within(row).getByTitle('ویرایش')).toHaveAttribute('href', '/dashboard?tab=updatePost/p-1');
     expect(within(row).getByTitle('حذف')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['عنوان', 'دسته بندی', 'وضعیت', 'تاریخ بروزرسانی', 'عملیات']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'عنوان',
+      'دسته بندی',
+      'وضعیت',
+      'تاریخ بروزرسانی',
+      'عملیات',
+    ]);
     expect(screen.getByRole('link', { name: 'افزودن مقاله جدید' })).toHaveAttribute('href', '/dashboard?tab=addPost');
     expect(adminPosts.listCalls).toEqual([{ userId: 'u-1', startIndex: 0 }]);
   });

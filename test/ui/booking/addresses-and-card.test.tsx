@@ -14,7 +14,7 @@ import { COMPLETE_PROFILE_FIRST, INCOMPLETE_PROFILE_TEXT } from '../../../src/ui
 // Pages load lazily; on a busy machine the first chunk can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-describe('the booking screen\'s addresses, marks and card', () => {
+describe("the booking screen's addresses, marks and card", () => {
   it('opens on the day the address names, with its slots', async () => {
     renderApp('/reservation/t-1?date=2026-11-23', { services: { reservationTypes: new FakeReservationTypeRepository([type]) } });
     expect(await screen.findByRole('button', { name: '۱۰:۰۰' })).toBeEnabled();
@@ -41,7 +41,11 @@ describe('the booking screen\'s addresses, marks and card', () => {
     expect(day('یکشنبه ۱ آذر')).toHaveAccessibleName('یکشنبه ۱ آذر، امروز، زمان‌ها گذشته');
     expect(day('یکشنبه ۱ آذر')).toHaveAttribute('data-today', 'true');
     expect(day('سه‌شنبه ۳ آذر')).toHaveAccessibleName('سه‌شنبه ۳ آذر، بدون زمان آزاد');
-    expect(within(grid).getAllByRole('link').filter((link) => link.hasAttribute('data-today'))).toHaveLength(1);
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('data-today')),
+    ).toHaveLength(1);
   });
 
   it('labels a past day as past, unlike a day with no free time, and leaves it no link', () => {

@@ -13,8 +13,22 @@ export const type = sampleReservationType({
   price: 1500000,
   includedServices: ['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی'],
   availableDates: [
-    { date: '2026-11-22', timeSlots: [{ _id: 'a', time: '11:00' }, { _id: 'b', time: '12:00' }] },
-    { date: '2026-11-23', timeSlots: [{ _id: 'c', time: '10:00' }, { _id: 'd', time: '11:00' }, { _id: 'e', time: '12:00' }, { _id: 'f', time: '16:00' }] },
+    {
+      date: '2026-11-22',
+      timeSlots: [
+        { _id: 'a', time: '11:00' },
+        { _id: 'b', time: '12:00' },
+      ],
+    },
+    {
+      date: '2026-11-23',
+      timeSlots: [
+        { _id: 'c', time: '10:00' },
+        { _id: 'd', time: '11:00' },
+        { _id: 'e', time: '12:00' },
+        { _id: 'f', time: '16:00' },
+      ],
+    },
     { date: '2026-12-25', timeSlots: [{ _id: 'g', time: '10:00' }] },
   ],
 });

@@ -14,9 +14,11 @@ const withNotice = (bookingNoticeMinutes: number, times: string[]) => ({
   availableDates: [{ date: '2026-11-22', timeSlots: times.map((time, i) => ({ _id: `n-${i}`, time })) }],
 });
 
-describe('the booking screen and the consultant\'s minimum notice', () => {
-  it('greys out the slots that start sooner than the notice and offers the later ones, with the session\'s length', async () => {
-    openBooking({ services: { reservationTypes: new FakeReservationTypeRepository([withNotice(240, ['13:00', '15:30', '16:00', '17:00'])]) } });
+describe("the booking screen and the consultant's minimum notice", () => {
+  it("greys out the slots that start sooner than the notice and offers the later ones, with the session's length", async () => {
+    openBooking({
+      services: { reservationTypes: new FakeReservationTypeRepository([withNotice(240, ['13:00', '15:30', '16:00', '17:00'])]) },
+    });
     expect(await screen.findByTestId('session-length')).toHaveTextContent('مدت جلسه: ۴۵ دقیقه');
     await userEvent.click(await screen.findByRole('link', { name: dayName('یکشنبه ۱ آذر') }));
     expect(await screen.findByRole('button', { name: '۱۶:۰۰' })).toBeEnabled();

@@ -11,7 +11,7 @@ import { InMemoryPendingBookingStore } from '../../fakes/in-memory-pending-booki
 configure({ asyncUtilTimeout: 5000 });
 
 describe('the booking screen', () => {
-  it('titles the page with the type and shows the months, the info banner and the type\'s card', async () => {
+  it("titles the page with the type and shows the months, the info banner and the type's card", async () => {
     openBooking();
     expect(await screen.findByRole('heading', { level: 1, name: 'رزرو مشاوره مالی تخصصی' })).toBeInTheDocument();
     expect(screen.getByText('جهت تکمیل فرآیند رزرو، انتخاب تاریخ و زمان الزامی است.')).toBeInTheDocument();
@@ -23,7 +23,11 @@ describe('the booking screen', () => {
     expect(month('ماه بعد')).toHaveAttribute('href', '/reservation/t-1?month=1405-10');
     const card = screen.getByRole('complementary', { name: 'اطلاعات رزرو' });
     expect(within(card).getByText('جلسه یک‌ساعته')).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['جلسه ۶۰ دقیقه‌ای', 'گزارش کتبی']);
     expect(within(card).getByText('۱٬۵۰۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
   });
@@ -40,7 +44,7 @@ describe('the booking screen', () => {
     expect(day('سه‌شنبه ۳ آذر')).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('shows the chosen day\'s slots: booked in red, a hold with its countdown, free ones open', async () => {
+  it("shows the chosen day's slots: booked in red, a hold with its countdown, free ones open", async () => {
     const { services } = openBooking();
     services.reservations.byDateAnswers.set('2026-11-23', [
       { timeSlot: '11:00', status: 'confirmed', createdAt: '2026-11-20T08:00:00.000Z', busyFrom: 660, busyUntil: 690 },
@@ -83,10 +87,18 @@ describe('the booking screen', () => {
     expect(day('سه‌شنبه ۳ آذر')).toHaveAttribute('aria-current', 'date');
   });
 
-  it('disables today\'s slots at or before the current minute', async () => {
+  it("disables today's slots at or before the current minute", async () => {
     const today = sampleReservationType({
       _id: 't-1',
-      availableDates: [{ date: '2026-11-22', timeSlots: [{ _id: 'a', time: '12:00' }, { _id: 'b', time: '12:30' }] }],
+      availableDates: [
+        {
+          date: '2026-11-22',
+          timeSlots: [
+            { _id: 'a', time: '12:00' },
+            { _id: 'b', time: '12:30' },
+          ],
+        },
+      ],
     });
     renderApp('/reservation/t-1', { services: { reservationTypes: new FakeReservationTypeRepository([today]) } });
     await userEvent.click(await screen.findByRole('link', { name: dayName('یکشنبه ۱ آذر') }));
@@ -100,7 +112,12 @@ describe('the booking screen', () => {
     expect(screen.queryByText('جهت تکمیل فرآیند رزرو، انتخاب تاریخ و زمان الزامی است.')).toBeNull();
     expect(slot('۱۰:۰۰')).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(payButton());
-    expect(services.pendingBookings.pending).toMatchObject({ reservationTypeId: 't-1', date: '2026-11-23', timeSlot: '10:00', monthIndex: 0 });
+    expect(services.pendingBookings.pending).toMatchObject({
+      reservationTypeId: 't-1',
+      date: '2026-11-23',
+      timeSlot: '10:00',
+      monthIndex: 0,
+    });
     expect(services.navigation.visited.at(-1)).toEqual({ to: '/login', options: { state: { from: '/reservation/t-1' } } });
     expect(await screen.findByRole('heading', { name: 'ورود - ثبت نام' })).toBeInTheDocument();
     expect(services.reservations.bookCalls).toEqual([]);
@@ -110,7 +127,13 @@ describe('the booking screen', () => {
     const { services } = openBooking({
       services: {
         pendingBookings: Object.assign(new InMemoryPendingBookingStore(), {
-          pending: { reservationTypeId: 't-1', date: '2026-11-23', timeSlot: '16:00', monthIndex: 0, timestamp: Date.parse('2026-11-22T08:27:00Z') },
+          pending: {
+            reservationTypeId: 't-1',
+            date: '2026-11-23',
+            timeSlot: '16:00',
+            monthIndex: 0,
+            timestamp: Date.parse('2026-11-22T08:27:00Z'),
+          },
         }),
       },
     });
@@ -146,7 +169,7 @@ describe('the booking screen', () => {
     expect(services.navigation.left).toEqual(['https://bank.test/StartPay/A9']);
   });
 
-  it('shows the server\'s message when booking fails and clears the slot', async () => {
+  it("shows the server's message when booking fails and clears the slot", async () => {
     const { services } = openBooking({ user: sampleUser() });
     services.reservations.bookAnswer = new RequestFailure('این زمان قبلاً رزرو شده است', false);
     await chooseMondayAtTen();
@@ -156,7 +179,7 @@ describe('the booking screen', () => {
     expect(payButton()).toBeDisabled();
   });
 
-  it('removes the overlay and says \'خطا در ارتباط با سرور\' when the payment cannot start', async () => {
+  it("removes the overlay and says 'خطا در ارتباط با سرور' when the payment cannot start", async () => {
     const { services } = openBooking({ user: sampleUser() });
     services.payments.answer = new RequestFailure(NETWORK_FAILURE_TEXT, true);
     await chooseMondayAtTen();

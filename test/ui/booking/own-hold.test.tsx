@@ -8,17 +8,19 @@ import { HeldElsewhere } from '../../../src/core/domain/customer-hold';
 // Pages load lazily; on a busy machine the first chunk can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-describe('the customer\'s own unpaid hold on the booking screen', () => {
+describe("the customer's own unpaid hold on the booking screen", () => {
   // held at 08:28 for Monday 2 Azar at 11:00; the fake clock stands at 08:30, four minutes left
   const hold = sampleHold({ reservationTypeId: 't-1', date: '2026-11-23', timeSlot: '11:00', createdAt: '2026-11-22T08:28:00.000Z' });
   const heldBy = (holds: FakeHoldRepository) => {
     const view = openBooking({ user: sampleUser(), services: { holds } });
-    view.services.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'pending', createdAt: hold.createdAt, busyFrom: 660, busyUntil: 690 }]);
+    view.services.reservations.byDateAnswers.set('2026-11-23', [
+      { timeSlot: '11:00', status: 'pending', createdAt: hold.createdAt, busyFrom: 660, busyUntil: 690 },
+    ]);
     return view;
   };
   const panel = () => screen.findByRole('region', { name: 'رزرو در انتظار پرداخت شما' });
 
-  it('shows its slot as the customer\'s own with the countdown, not as someone else\'s hold', async () => {
+  it("shows its slot as the customer's own with the countdown, not as someone else's hold", async () => {
     heldBy(new FakeHoldRepository(hold));
     expect(await panel()).toHaveTextContent('مشاوره مالی تخصصی، دوشنبه ۲ آذر ۱۴۰۵ ساعت ۱۱:۰۰');
     expect(await panel()).toHaveTextContent('مهلت پرداخت: ۴:۰۰');
@@ -27,10 +29,12 @@ describe('the customer\'s own unpaid hold on the booking screen', () => {
     expect(screen.queryByRole('button', { name: /در حال رزرو/ })).toBeNull();
   });
 
-  it('is not loaded for a visitor, whose screen shows the held slot as anyone\'s', async () => {
+  it("is not loaded for a visitor, whose screen shows the held slot as anyone's", async () => {
     const holds = new FakeHoldRepository(hold);
     const { services } = openBooking({ services: { holds } });
-    services.reservations.byDateAnswers.set('2026-11-23', [{ timeSlot: '11:00', status: 'pending', createdAt: hold.createdAt, busyFrom: 660, busyUntil: 690 }]);
+    services.reservations.byDateAnswers.set('2026-11-23', [
+      { timeSlot: '11:00', status: 'pending', createdAt: hold.createdAt, busyFrom: 660, busyUntil: 690 },
+    ]);
     await userEvent.click(await screen.findByRole('link', { name: dayName('دوشنبه ۲ آذر') }));
     expect(await screen.findByRole('button', { name: '۱۱:۰۰ در حال رزرو (۴:۰۰)' })).toBeDisabled();
     expect(holds.myHoldCalls).toBe(0);
@@ -65,7 +69,8 @@ describe('the customer\'s own unpaid hold on the booking screen', () => {
 
   it('is offered with pay and release when booking another slot is refused because of it', async () => {
     const { services } = openBooking({ user: sampleUser() });
-    const message = 'شما یک رزرو در انتظار پرداخت دارید (مشاوره مالی تخصصی، دوشنبه ۲ آذر ۱۴۰۵ ساعت ۱۱:۰۰)؛ ابتدا آن را پرداخت کنید یا از آن انصراف دهید';
+    const message =
+      'شما یک رزرو در انتظار پرداخت دارید (مشاوره مالی تخصصی، دوشنبه ۲ آذر ۱۴۰۵ ساعت ۱۱:۰۰)؛ ابتدا آن را پرداخت کنید یا از آن انصراف دهید';
     services.reservations.bookAnswer = new HeldElsewhere(message, hold);
     await chooseMondayAtTen();
     await userEvent.click(payButton());

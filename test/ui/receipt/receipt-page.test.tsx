@@ -22,7 +22,7 @@ describe('the receipt page', () => {
     const receipt = await screen.findByTestId('receipt');
     expect(within(receipt).getByRole('heading', { level: 1 })).toHaveTextContent('رسید پرداخت');
     expect(factsOf(receipt)).toEqual({
-      'مشاور': 'مهدی رستگار',
+      مشاور: 'مهدی رستگار',
       'نوع مشاوره': 'مشاوره مالیاتی',
       'تاریخ جلسه': 'چهارشنبه ۴ آذر ۱۴۰۵',
       'ساعت جلسه': '۱۰:۰۰',
@@ -41,33 +41,44 @@ describe('the receipt page', () => {
       legal: { name: 'مؤسسه حسابرسی نگار احمدی', nationalId: '10320456789', economicCode: '411122223333' },
       contact: { ...DEMO_SITE_PROFILE.contact, phone: '02144556677', address: 'تهران، خیابان شریعتی، پلاک ۱۰', postalCode: '1917654321' },
     };
-    renderApp(`/receipt/${ID}`, { state: signedIn(), services: { receipts: new FakeReceiptReader([sampleReceipt({ reservationId: ID })]) }, site });
+    renderApp(`/receipt/${ID}`, {
+      state: signedIn(),
+      services: { receipts: new FakeReceiptReader([sampleReceipt({ reservationId: ID })]) },
+      site,
+    });
     const receipt = await screen.findByTestId('receipt');
     expect(factsOf(receipt, receipt.querySelector<HTMLElement>('dl[aria-label="صادرکننده"]')!)).toEqual({
-      'صادرکننده': 'مؤسسه حسابرسی نگار احمدی',
+      صادرکننده: 'مؤسسه حسابرسی نگار احمدی',
       'کد اقتصادی': '۴۱۱۱۲۲۲۲۳۳۳۳',
       'شناسه ملی': '۱۰۳۲۰۴۵۶۷۸۹',
-      'تلفن': '۰۲۱۴۴۵۵۶۶۷۷',
-      'نشانی': 'تهران، خیابان شریعتی، پلاک ۱۰، کد پستی ۱۹۱۷۶۵۴۳۲۱',
+      تلفن: '۰۲۱۴۴۵۵۶۶۷۷',
+      نشانی: 'تهران، خیابان شریعتی، پلاک ۱۰، کد پستی ۱۹۱۷۶۵۴۳۲۱',
     });
   });
 
   it('names the site as the issuer, and leaves out what the owner has not entered', async () => {
     const site = { ...EMPTY_SITE_PROFILE, siteName: 'دفتر مشاوره مالی' };
-    renderApp(`/receipt/${ID}`, { state: signedIn(), services: { receipts: new FakeReceiptReader([sampleReceipt({ reservationId: ID })]) }, site });
+    renderApp(`/receipt/${ID}`, {
+      state: signedIn(),
+      services: { receipts: new FakeReceiptReader([sampleReceipt({ reservationId: ID })]) },
+      site,
+    });
     const receipt = await screen.findByTestId('receipt');
-    expect(factsOf(receipt, receipt.querySelector<HTMLElement>('dl[aria-label="صادرکننده"]')!)).toEqual({ 'صادرکننده': 'دفتر مشاوره مالی' });
+    expect(factsOf(receipt, receipt.querySelector<HTMLElement>('dl[aria-label="صادرکننده"]')!)).toEqual({ صادرکننده: 'دفتر مشاوره مالی' });
   });
 
-  it('offers «چاپ رسید» once the app runs, and it opens the browser\'s printing', async () => {
+  it("offers «چاپ رسید» once the app runs, and it opens the browser's printing", async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    renderApp(`/receipt/${ID}`, { state: signedIn(), services: { receipts: new FakeReceiptReader([sampleReceipt({ reservationId: ID })]) } });
+    renderApp(`/receipt/${ID}`, {
+      state: signedIn(),
+      services: { receipts: new FakeReceiptReader([sampleReceipt({ reservationId: ID })]) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'چاپ رسید' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
   });
 
-  it('says why there is no receipt for a booking that is not the visitor\'s or not paid', async () => {
+  it("says why there is no receipt for a booking that is not the visitor's or not paid", async () => {
     const receipts = new FakeReceiptReader();
     receipts.refusal = 'برای این رزرو پرداختی انجام نشده است؛ رسید فقط برای رزرو پرداخت‌شده صادر می‌شود';
     renderApp(`/receipt/${ID}`, { state: signedIn(), services: { receipts } });
@@ -83,7 +94,7 @@ describe('the receipt page', () => {
     expect(within(receipt).getByRole('status')).toHaveTextContent('این پرداخت دیگر برقرار نیست: بازگشت داده شد.');
   });
 
-  it('gives a visitor abroad the session time in Tehran\'s and their own clock', async () => {
+  it("gives a visitor abroad the session time in Tehran's and their own clock", async () => {
     const receipts = new FakeReceiptReader([sampleReceipt({ reservationId: ID })]);
     renderApp(`/receipt/${ID}`, { state: signedIn(), services: { receipts, timeZone: new FixedVisitorTimeZone('Europe/Berlin') } });
     const receipt = await screen.findByTestId('receipt');
@@ -95,7 +106,13 @@ describe('the receipt link in my reservations', () => {
   it('is offered for a paid booking only, never for a free or unpaid one', async () => {
     const myReservations = new FakeMyReservationsRepository([
       sampleMyReservation({ _id: ID, createdAt: '2026-11-21T08:00:00Z' }),
-      sampleMyReservation({ _id: 'free', price: 0, paymentRefId: null, payment: { status: 'paid', amount: 0, refId: null, cardPan: null, paidAt: '2026-11-20T08:00:00Z' }, createdAt: '2026-11-20T08:00:00Z' }),
+      sampleMyReservation({
+        _id: 'free',
+        price: 0,
+        paymentRefId: null,
+        payment: { status: 'paid', amount: 0, refId: null, cardPan: null, paidAt: '2026-11-20T08:00:00Z' },
+        createdAt: '2026-11-20T08:00:00Z',
+      }),
       sampleMyReservation({ _id: 'c', status: 'expired', paymentRefId: null, payment: null, createdAt: '2026-11-19T08:00:00Z' }),
     ]);
     renderApp('/dashboard?tab=reservations', { state: signedIn(), services: { myReservations } });

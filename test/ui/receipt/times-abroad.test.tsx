@@ -10,13 +10,13 @@ function myReservationsIn(zone: string) {
 }
 
 describe('times for a visitor abroad, in my reservations', () => {
-  it('says «به وقت تهران» and the visitor\'s own time where their clock differs', async () => {
+  it("says «به وقت تهران» and the visitor's own time where their clock differs", async () => {
     myReservationsIn('Europe/Berlin');
     const item = await screen.findByTestId('my-reservation');
     expect(within(item).getByTestId('tehran-time')).toHaveTextContent('۱۰:۰۰ به وقت تهران (۰۷:۳۰ به وقت شما)');
   });
 
-  it('names the visitor\'s day when it is not Tehran\'s', async () => {
+  it("names the visitor's day when it is not Tehran's", async () => {
     myReservationsIn('America/Los_Angeles');
     const item = await screen.findByTestId('my-reservation');
     expect(within(item).getByTestId('tehran-time')).toHaveTextContent('۱۰:۰۰ به وقت تهران (سه‌شنبه ۲۲:۳۰ به وقت شما)');

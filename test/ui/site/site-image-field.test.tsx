@@ -39,8 +39,14 @@ const fileInput = () => screen.getByLabelText('عکس مشاور: انتخاب �
 describe('the site picture field in the settings', () => {
   it('shows the current picture as AVIF, WebP and JPEG in every size kept', () => {
     const { container } = renderField(storedPicture('current'));
-    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', 'http://api.test/uploads/site/current-480.avif 480w, http://api.test/uploads/site/current-960.avif 960w');
-    expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', 'http://api.test/uploads/site/current-480.webp 480w, http://api.test/uploads/site/current-960.webp 960w');
+    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      'http://api.test/uploads/site/current-480.avif 480w, http://api.test/uploads/site/current-960.avif 960w',
+    );
+    expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      'http://api.test/uploads/site/current-480.webp 480w, http://api.test/uploads/site/current-960.webp 960w',
+    );
     const img = screen.getByRole('img', { name: 'عکس مشاور' });
     expect(img).toHaveAttribute('src', 'http://api.test/uploads/site/current-960.jpg');
     expect(img).toHaveAttribute('width', '960');

@@ -160,7 +160,10 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
 }
 
 /** Renders the whole app at a path, with fakes behind every port. */
-export function renderApp(path: InitialEntry, options: { state?: Partial<PersistedState>; services?: Partial<TestServices>; site?: SiteProfile } = {}) {
+export function renderApp(
+  path: InitialEntry,
+  options: { state?: Partial<PersistedState>; services?: Partial<TestServices>; site?: SiteProfile } = {},
+) {
   const { container, services } = fakeContainer(options.services);
   const restored: PersistedState = { ...INITIAL_STATE, ...options.state };
   const router = (children: ReactNode) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;

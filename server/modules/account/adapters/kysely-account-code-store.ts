@@ -14,32 +14,55 @@ export class KyselyAccountCodeStore implements AccountCodeStore {
   async issue(code: NewAccountCode, now: Date): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('account_codes').where('user_id', '=', code.userId).where('purpose', '=', code.purpose).execute();
-      await trx.insertInto('account_codes').values({
-        user_id: code.userId, purpose: code.purpose, target: code.target, secret_hash: code.secretHash,
-        tries_left: code.tries, expires_at: code.expiresAt, created_at: now,
-      }).execute();
+      await trx
+        .insertInto('account_codes')
+        .values({
+          user_id: code.userId,
+          purpose: code.purpose,
+          target: code.target,
+          secret_hash: code.secretHash,
+          tries_left: code.tries,
+          expires_at: code.expiresAt,
+          created_at: now,
+        })
+        .execute();
     });
   }
 
   async liveByHash(purpose: CodePurpose, secretHash: string, now: Date): Promise<LiveCode | null> {
-    const row = await this.db.selectFrom('account_codes').select(LIVE_CODE_COLUMNS)
-      .where('purpose', '=', purpose).where('secret_hash', '=', secretHash)
-      .where('used_at', 'is', null).where('expires_at', '>', now).where('tries_left', '>', 0)
+    const row = await this.db
+      .selectFrom('account_codes')
+      .select(LIVE_CODE_COLUMNS)
+      .where('purpose', '=', purpose)
+      .where('secret_hash', '=', secretHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('tries_left', '>', 0)
       .executeTakeFirst();
     return row ? liveCodeOf(row) : null;
   }
 
   async takeTry(userId: string, purpose: CodePurpose, now: Date): Promise<LiveCode | null> {
-    const row = await this.db.updateTable('account_codes').set((eb) => ({ tries_left: eb('tries_left', '-', 1) }))
-      .where('user_id', '=', userId).where('purpose', '=', purpose)
-      .where('used_at', 'is', null).where('expires_at', '>', now).where('tries_left', '>', 0)
+    const row = await this.db
+      .updateTable('account_codes')
+      .set((eb) => ({ tries_left: eb('tries_left', '-', 1) }))
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('tries_left', '>', 0)
       .returning(LIVE_CODE_COLUMNS)
       .executeTakeFirst();
     return row ? liveCodeOf(row) : null;
   }
 
   async consume(id: string, now: Date): Promise<boolean> {
-    const used = await this.db.updateTable('account_codes').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+    const used = await this.db
+      .updateTable('account_codes')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     return Number(used.numUpdatedRows) > 0;
   }
 }

@@ -18,6 +18,10 @@ export async function enrolIn(trx: AppDatabase, email: string, passwordHash: str
   const existing = await users.findByEmail(email);
   const user = existing?.user ?? (await users.create(email, passwordHash, now));
   await trx.updateTable('users').set({ is_admin: true, password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
-  const adopted = await trx.updateTable('posts').set({ user_id: user.id }).where(sql<boolean>`user_id IS NULL`).executeTakeFirst();
+  const adopted = await trx
+    .updateTable('posts')
+    .set({ user_id: user.id })
+    .where(sql<boolean>`user_id IS NULL`)
+    .executeTakeFirst();
   return { id: user.id, created: !existing, articles: Number(adopted.numUpdatedRows) };
 }

@@ -14,7 +14,10 @@ export class KyselyFirstRunStore implements FirstRunStore {
   }
 
   async keep(codeHash: string, expiresAt: Date, now: Date): Promise<void> {
-    await this.db.deleteFrom('setup_codes').where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)])).execute();
+    await this.db
+      .deleteFrom('setup_codes')
+      .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
+      .execute();
     await this.db.insertInto('setup_codes').values({ code_hash: codeHash, expires_at: expiresAt, created_at: now }).execute();
   }
 
@@ -25,10 +28,15 @@ export class KyselyFirstRunStore implements FirstRunStore {
       return step({
         adminExists: () => adminIn(trx),
         findCode: async (codeHash) => {
-          const row = await trx.selectFrom('setup_codes').select(['expires_at', 'used_at']).where('code_hash', '=', codeHash).executeTakeFirst();
+          const row = await trx
+            .selectFrom('setup_codes')
+            .select(['expires_at', 'used_at'])
+            .where('code_hash', '=', codeHash)
+            .executeTakeFirst();
           return row ? { expiresAt: new Date(row.expires_at), usedAt: row.used_at === null ? null : new Date(row.used_at) } : null;
         },
-        markUsed: async (codeHash, now) => void (await trx.updateTable('setup_codes').set({ used_at: now }).where('code_hash', '=', codeHash).execute()),
+        markUsed: async (codeHash, now) =>
+          void (await trx.updateTable('setup_codes').set({ used_at: now }).where('code_hash', '=', codeHash).execute()),
         enrol: (admin, now) => enrolFirstAdmin(trx, admin, now),
       });
     });

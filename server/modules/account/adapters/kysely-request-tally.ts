@@ -7,9 +7,17 @@ export class KyselyRequestTally implements RequestTally {
 
   async record(keys: string[], now: Date, since: Date): Promise<number[]> {
     await this.db.deleteFrom('account_code_requests').where('key', 'in', keys).where('created_at', '<', since).execute();
-    await this.db.insertInto('account_code_requests').values(keys.map((key) => ({ key, created_at: now }))).execute();
-    const rows = await this.db.selectFrom('account_code_requests').select(['key', (eb) => eb.fn.countAll<string>().as('count')])
-      .where('key', 'in', keys).where('created_at', '>=', since).groupBy('key').execute();
+    await this.db
+      .insertInto('account_code_requests')
+      .values(keys.map((key) => ({ key, created_at: now })))
+      .execute();
+    const rows = await this.db
+      .selectFrom('account_code_requests')
+      .select(['key', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('key', 'in', keys)
+      .where('created_at', '>=', since)
+      .groupBy('key')
+      .execute();
     return keys.map((key) => Number(rows.find((row) => row.key === key)?.count ?? 0));
   }
 }

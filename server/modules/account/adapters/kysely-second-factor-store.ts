@@ -7,7 +7,9 @@ export class KyselySecondFactorStore implements SecondFactorStore {
 
   async find(userId: string): Promise<SecondFactor | null> {
     const row = await this.db.selectFrom('second_factors').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    return row ? { sealedSecret: row.sealed_secret, enabledAt: row.enabled_at, lastStep: row.last_step === null ? null : Number(row.last_step) } : null;
+    return row
+      ? { sealedSecret: row.sealed_secret, enabledAt: row.enabled_at, lastStep: row.last_step === null ? null : Number(row.last_step) }
+      : null;
   }
 
   async begin(userId: string, sealedSecret: string): Promise<void> {
@@ -19,7 +21,12 @@ export class KyselySecondFactorStore implements SecondFactorStore {
   }
 
   async enable(userId: string, step: number, now: Date): Promise<void> {
-    await this.db.updateTable('second_factors').set({ enabled_at: now, last_step: step }).where('user_id', '=', userId).where('enabled_at', 'is', null).execute();
+    await this.db
+      .updateTable('second_factors')
+      .set({ enabled_at: now, last_step: step })
+      .where('user_id', '=', userId)
+      .where('enabled_at', 'is', null)
+      .execute();
   }
 
   async useStep(userId: string, step: number): Promise<boolean> {

@@ -10,7 +10,11 @@ const NAME = 'auth-secret';
 export function serverSecret(db: AppDatabase, configured: string | null): () => Promise<string> {
   if (configured !== null) return async () => configured;
   return async () => {
-    await db.insertInto('server_secrets').values({ name: NAME, value: randomBytes(32).toString('hex') }).onConflict((c) => c.column('name').doNothing()).execute();
+    await db
+      .insertInto('server_secrets')
+      .values({ name: NAME, value: randomBytes(32).toString('hex') })
+      .onConflict((c) => c.column('name').doNothing())
+      .execute();
     const row = await db.selectFrom('server_secrets').select('value').where('name', '=', NAME).executeTakeFirstOrThrow();
     return row.value;
   };

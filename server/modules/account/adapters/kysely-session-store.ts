@@ -11,7 +11,10 @@ export class KyselySessionStore implements SessionStore {
     await this.db.transaction().execute(async (trx) => {
       if (replacing) await trx.deleteFrom('sessions').where('token_hash', '=', replacing).execute();
       await trx.deleteFrom('sessions').where('user_id', '=', session.userId).where('expires_at', '<=', now).execute();
-      await trx.insertInto('sessions').values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt, created_at: now }).execute();
+      await trx
+        .insertInto('sessions')
+        .values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt, created_at: now })
+        .execute();
     });
   }
 

@@ -18,8 +18,14 @@ export const ACCOUNT_USER_COLUMNS = ['id', 'email', 'first_name', 'last_name', '
 
 export function accountUserOf(row: Pick<UserRow, (typeof ACCOUNT_USER_COLUMNS)[number]>): AccountUser {
   return {
-    id: row.id, email: row.email, first_name: row.first_name, last_name: row.last_name, bio: row.bio,
-    mobile: row.mobile, mobile_verified: row.mobile_verified_at !== null, is_admin: row.is_admin,
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    bio: row.bio,
+    mobile: row.mobile,
+    mobile_verified: row.mobile_verified_at !== null,
+    is_admin: row.is_admin,
   };
 }
 
@@ -53,7 +59,8 @@ export class KyselyUserStore implements UserStore {
       values[COLUMN_OF[field]] = field === 'mobile' && value === '' ? null : value;
     }
     // a new number is not proven by the old one's code
-    if (changes.mobile !== undefined) values.mobile_verified_at = sql`CASE WHEN mobile IS NOT DISTINCT FROM ${values.mobile} THEN mobile_verified_at END`;
+    if (changes.mobile !== undefined)
+      values.mobile_verified_at = sql`CASE WHEN mobile IS NOT DISTINCT FROM ${values.mobile} THEN mobile_verified_at END`;
     const row = await this.db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst().catch(emailTaken);
     return row ? accountUserOf(row) : null;
   }
@@ -61,10 +68,21 @@ export class KyselyUserStore implements UserStore {
   /** The database ends the user's sessions and unlinks their articles and bookings (ON DELETE). */
   async delete(id: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('reservations').set({ customer_name: '', customer_email: '' })
+      await trx
+        .updateTable('reservations')
+        .set({ customer_name: '', customer_email: '' })
         .where('user_id', '=', id)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('payments').select('payments.id')
-          .whereRef('payments.reservation_id', '=', 'reservations.id').where('payments.paid_at', 'is not', null))))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('payments')
+                .select('payments.id')
+                .whereRef('payments.reservation_id', '=', 'reservations.id')
+                .where('payments.paid_at', 'is not', null),
+            ),
+          ),
+        )
         .execute();
       const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
@@ -72,7 +90,12 @@ export class KyselyUserStore implements UserStore {
   }
 
   async findByVerifiedMobile(mobile: string): Promise<AccountUser | null> {
-    const row = await this.db.selectFrom('users').select(ACCOUNT_USER_COLUMNS).where('mobile', '=', mobile).where('mobile_verified_at', 'is not', null).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select(ACCOUNT_USER_COLUMNS)
+      .where('mobile', '=', mobile)
+      .where('mobile_verified_at', 'is not', null)
+      .executeTakeFirst();
     return row ? accountUserOf(row) : null;
   }
 
@@ -83,7 +106,12 @@ export class KyselyUserStore implements UserStore {
   async markMobileVerified(id: string, mobile: string, now: Date): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ mobile_verified_at: null }).where('mobile', '=', mobile).where('id', '!=', id).execute();
-      const marked = await trx.updateTable('users').set({ mobile_verified_at: now }).where('id', '=', id).where('mobile', '=', mobile).executeTakeFirst();
+      const marked = await trx
+        .updateTable('users')
+        .set({ mobile_verified_at: now })
+        .where('id', '=', id)
+        .where('mobile', '=', mobile)
+        .executeTakeFirst();
       return Number(marked.numUpdatedRows) > 0;
     });
   }

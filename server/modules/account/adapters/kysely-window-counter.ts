@@ -18,7 +18,12 @@ export class KyselyWindowCounter implements WindowCounter {
 
   async retryAfterMs(key: string, limit: number): Promise<number> {
     const now = this.clock.now().getTime();
-    const row = await this.db.selectFrom('limit_windows').select(['window_start', 'count']).where('scope', '=', this.scope).where('key', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('limit_windows')
+      .select(['window_start', 'count'])
+      .where('scope', '=', this.scope)
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!row) return 0;
     const ends = new Date(row.window_start).getTime() + this.windowMs;
     return ends > now && row.count >= limit ? ends - now : 0;

@@ -14,7 +14,9 @@ export function authRoutes(useCases: AccountUseCases, cookieSecure: boolean) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post(accountApi.signUp.path, async (request, reply) => {
       const credentials = bodyOf(accountApi.signUp, request.body);
-      const { user, session } = await answering(reply, () => useCases.signUp.execute({ ...credentials, address: request.ip, previousToken: sessionTokenOf(request) }));
+      const { user, session } = await answering(reply, () =>
+        useCases.signUp.execute({ ...credentials, address: request.ip, previousToken: sessionTokenOf(request) }),
+      );
       setSessionCookie(reply, cookieSecure, session);
       return reply.status(201).send(toUserJson(user));
     });
@@ -31,7 +33,9 @@ export function authRoutes(useCases: AccountUseCases, cookieSecure: boolean) {
 
     app.post(accountApi.signInCode.path, async (request, reply) => {
       const step = bodyOf(accountApi.signInCode, request.body);
-      const entered = await answering(reply, () => useCases.enterCode.execute({ ...step, address: request.ip, previousToken: sessionTokenOf(request) }));
+      const entered = await answering(reply, () =>
+        useCases.enterCode.execute({ ...step, address: request.ip, previousToken: sessionTokenOf(request) }),
+      );
       setEntryCookies(reply, cookieSecure, entered, new Date());
       return toUserJson(entered.user);
     });

@@ -13,5 +13,11 @@ export function deviceCookieOf(request: FastifyRequest): string | null {
 /** After a sign-in: the session's cookie and the device's (out of scripts' reach, a year long). */
 export function setEntryCookies(reply: FastifyReply, secure: boolean, entered: EnteredOnDevice, now: Date): void {
   setSessionCookie(reply, secure, entered.session);
-  reply.setCookie(DEVICE_COOKIE, entered.deviceCookie, { httpOnly: true, sameSite: 'lax', path: '/', secure, expires: new Date(now.getTime() + DEVICE_COOKIE_TTL_MS) });
+  reply.setCookie(DEVICE_COOKIE, entered.deviceCookie, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    expires: new Date(now.getTime() + DEVICE_COOKIE_TTL_MS),
+  });
 }

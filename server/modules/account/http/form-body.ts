@@ -5,7 +5,11 @@ const FORM_BODY_LIMIT = 16 * 1024;
 
 /** Lets the routes of this (encapsulated) plugin read a form as the browser posts it without the app. */
 export function acceptFormBodies(forms: FastifyInstance): void {
-  forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  forms.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../../../src/core/contracts/api/account-api';
-import { LOGIN_FORM_ANSWER_KEY, LOGIN_PATH, loginModeOf, loginPageUrl, nextPathOf, type LoginFormAnswer } from '../../../../src/core/domain/login-form';
+import {
+  LOGIN_FORM_ANSWER_KEY,
+  LOGIN_PATH,
+  loginModeOf,
+  loginPageUrl,
+  nextPathOf,
+  type LoginFormAnswer,
+} from '../../../../src/core/domain/login-form';
 import { landingAfterSignIn } from '../../../../src/core/domain/return-path';
 import { ApiError } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
@@ -39,7 +46,11 @@ export function loginFormRoutes(useCases: AccountUseCases, cookieSecure: boolean
         try {
           const previousToken = sessionTokenOf(request);
           const landing = (user: { is_admin: boolean }) =>
-            reply.status(303).header('location', landingAfterSignIn(next, { isAdmin: user.is_admin })).header('cache-control', 'no-store').send();
+            reply
+              .status(303)
+              .header('location', landingAfterSignIn(next, { isAdmin: user.is_admin }))
+              .header('cache-control', 'no-store')
+              .send();
           if (mode === 'signIn' && typeof form.ticket === 'string') {
             // the code step: the ticket the password step gave and the app's code
             ticket = form.ticket;
@@ -49,15 +60,25 @@ export function loginFormRoutes(useCases: AccountUseCases, cookieSecure: boolean
             return landing(entered.user);
           }
           if (mode === 'signUp') {
-            const entered = await answering(reply, () => useCases.signUp.execute({ ...bodyOf(accountApi.signUp, form), address: request.ip, previousToken }));
+            const entered = await answering(reply, () =>
+              useCases.signUp.execute({ ...bodyOf(accountApi.signUp, form), address: request.ip, previousToken }),
+            );
             setSessionCookie(reply, cookieSecure, entered.session);
             return landing(entered.user);
           }
           const credentials = bodyOf(accountApi.signIn, form);
-          const signedIn = await answering(reply, () => enteredOrCodeNeeded(() => useCases.signIn.execute({ ...credentials, address: request.ip, previousToken, deviceCookie: deviceCookieOf(request) })));
+          const signedIn = await answering(reply, () =>
+            enteredOrCodeNeeded(() =>
+              useCases.signIn.execute({ ...credentials, address: request.ip, previousToken, deviceCookie: deviceCookieOf(request) }),
+            ),
+          );
           if ('codeNeeded' in signedIn) {
             const answer: LoginFormAnswer = { email: credentials.email, error: '', ticket: signedIn.ticket };
-            return request.server.servePage(request, reply, { url: loginPageUrl(mode, next), status: 200, data: { [LOGIN_FORM_ANSWER_KEY]: answer } });
+            return request.server.servePage(request, reply, {
+              url: loginPageUrl(mode, next),
+              status: 200,
+              data: { [LOGIN_FORM_ANSWER_KEY]: answer },
+            });
           }
           setEntryCookies(reply, cookieSecure, signedIn, new Date());
           return landing(signedIn.user);
@@ -65,9 +86,18 @@ export function loginFormRoutes(useCases: AccountUseCases, cookieSecure: boolean
           if (!(error instanceof ApiError)) throw error;
           request.log.info({ status: error.statusCode, mode }, 'login form refused');
           // a wrong code keeps the code step (its ticket) while the ticket lasts
-          const keptTicket = ticket !== undefined && error.statusCode !== 429 && error.message !== ACCOUNT_MESSAGES.signInTicketSpent ? { ticket } : {};
-          const answer: LoginFormAnswer = { email: typeof form.email === 'string' ? form.email.slice(0, ECHOED_EMAIL_MAX) : '', error: error.message, ...keptTicket };
-          return request.server.servePage(request, reply, { url: loginPageUrl(mode, next), status: error.statusCode, data: { [LOGIN_FORM_ANSWER_KEY]: answer } });
+          const keptTicket =
+            ticket !== undefined && error.statusCode !== 429 && error.message !== ACCOUNT_MESSAGES.signInTicketSpent ? { ticket } : {};
+          const answer: LoginFormAnswer = {
+            email: typeof form.email === 'string' ? form.email.slice(0, ECHOED_EMAIL_MAX) : '',
+            error: error.message,
+            ...keptTicket,
+          };
+          return request.server.servePage(request, reply, {
+            url: loginPageUrl(mode, next),
+            status: error.statusCode,
+            data: { [LOGIN_FORM_ANSWER_KEY]: answer },
+          });
         }
       });
     });

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountApi } from '../../../../src/core/contracts/api/account-api';
-import { FORGOT_PASSWORD_PATH, RESET_FORM_ANSWER_KEY, RESET_PASSWORD_PATH, type ResetFormAnswer } from '../../../../src/core/domain/password-reset';
+import {
+  FORGOT_PASSWORD_PATH,
+  RESET_FORM_ANSWER_KEY,
+  RESET_PASSWORD_PATH,
+  type ResetFormAnswer,
+} from '../../../../src/core/domain/password-reset';
 import { ApiError } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import { ACCOUNT_MESSAGES as M } from '../account-messages';

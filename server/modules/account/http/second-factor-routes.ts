@@ -13,7 +13,9 @@ export function secondFactorRoutes(useCases: AccountUseCases) {
     app.get(accountApi.secondFactor.path, { preHandler: requireAdmin }, async (request) => ({ on: await setup.isOn(request.user!) }));
 
     // the secret goes out here once: the dashboard's answers are never stored (private-answers)
-    app.post(accountApi.beginSecondFactor.path, { preHandler: requireAdmin }, async (request, reply) => answering(reply, () => setup.begin(request.user!)));
+    app.post(accountApi.beginSecondFactor.path, { preHandler: requireAdmin }, async (request, reply) =>
+      answering(reply, () => setup.begin(request.user!)),
+    );
 
     app.post(accountApi.confirmSecondFactor.path, { preHandler: requireAdmin }, async (request, reply) => {
       const { code } = bodyOf(accountApi.confirmSecondFactor, request.body);

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setupApi } from '../../../../src/core/contracts/api/setup-api';
-import { AFTER_SETUP_PATH, SETUP_CODE_FIELD, SETUP_FORM_ANSWER_KEY, SETUP_PATH, type SetupFormAnswer } from '../../../../src/core/domain/first-run';
+import {
+  AFTER_SETUP_PATH,
+  SETUP_CODE_FIELD,
+  SETUP_FORM_ANSWER_KEY,
+  SETUP_PATH,
+  type SetupFormAnswer,
+} from '../../../../src/core/domain/first-run';
 import { ApiError } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import type { FirstRunUseCases } from '../use-cases/first-run-use-cases';
@@ -45,7 +51,12 @@ export function setupRoutes(useCases: FirstRunUseCases, cookieSecure: boolean) {
           request.log.info({ status: error.statusCode }, 'set-up form refused');
           const code = typeof form[SETUP_CODE_FIELD] === 'string' ? form[SETUP_CODE_FIELD] : '';
           const url = code ? `${SETUP_PATH}?${SETUP_CODE_FIELD}=${encodeURIComponent(code.slice(0, ECHOED_MAX))}` : SETUP_PATH;
-          const answer: SetupFormAnswer = { error: error.message, email: echoed(form.email), firstName: echoed(form.firstName), lastName: echoed(form.lastName) };
+          const answer: SetupFormAnswer = {
+            error: error.message,
+            email: echoed(form.email),
+            firstName: echoed(form.firstName),
+            lastName: echoed(form.lastName),
+          };
           return request.server.servePage(request, reply, { url, status: error.statusCode, data: { [SETUP_FORM_ANSWER_KEY]: answer } });
         }
       });

@@ -26,10 +26,14 @@ export function usersRoutes(useCases: AccountUseCases, cookieSecure: boolean) {
       return toUserJson(updated);
     });
 
-    app.delete<AccountAddress>(accountApi.deleteAccount.path, { preHandler: [requireUser, ownAccountOnly] }, async (request, reply): Promise<Done> => {
-      await useCases.deleteAccount.execute({ userId: request.user!.id });
-      clearSessionCookie(reply, cookieSecure);
-      return { success: true, message: M.deleted };
-    });
+    app.delete<AccountAddress>(
+      accountApi.deleteAccount.path,
+      { preHandler: [requireUser, ownAccountOnly] },
+      async (request, reply): Promise<Done> => {
+        await useCases.deleteAccount.execute({ userId: request.user!.id });
+        clearSessionCookie(reply, cookieSecure);
+        return { success: true, message: M.deleted };
+      },
+    );
   };
 }

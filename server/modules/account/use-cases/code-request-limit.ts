@@ -16,7 +16,11 @@ export class CodeRequestLimit {
 
   /** Counts this request for each key; refuses (429, in Persian) when any key went over its limit. */
   async refuseOverLimit(keys: Array<{ key: string; limit: number }>, now: Date, message: (minutes: number) => string): Promise<void> {
-    const counts = await this.tally.record(keys.map(({ key }) => key), now, new Date(now.getTime() - CODE_REQUEST_WINDOW_MS));
+    const counts = await this.tally.record(
+      keys.map(({ key }) => key),
+      now,
+      new Date(now.getTime() - CODE_REQUEST_WINDOW_MS),
+    );
     const over = counts.some((count, index) => count > keys[index].limit);
     refuseWhileLimited(over ? CODE_REQUEST_WINDOW_MS : 0, message);
   }

@@ -13,7 +13,8 @@ export class ConfirmMobile {
     if (!user.mobile) throw new AccountRefusal('conflict', M.noMobile);
     await useTypedCode(this.context, user.id, 'verify-mobile', user.mobile, input.code);
     // the number changed between the code and now: the code proved the old one
-    if (!(await this.context.users.markMobileVerified(user.id, user.mobile, this.context.clock.now()))) throw new AccountRefusal('bad-code', M.badCode);
+    if (!(await this.context.users.markMobileVerified(user.id, user.mobile, this.context.clock.now())))
+      throw new AccountRefusal('bad-code', M.badCode);
     return { ...user, mobile_verified: true };
   }
 }

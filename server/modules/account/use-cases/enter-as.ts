@@ -10,7 +10,13 @@ export interface EnteredOnDevice extends Entered {
 }
 
 /** The last step of every sign-in: the mistakes counted where it came from are forgiven, a session starts, the device becomes known. */
-export async function enterAs(context: AccountContext, throttle: SignInThrottle, user: AccountUser, attempt: Attempt, previousToken: string | null): Promise<EnteredOnDevice> {
+export async function enterAs(
+  context: AccountContext,
+  throttle: SignInThrottle,
+  user: AccountUser,
+  attempt: Attempt,
+  previousToken: string | null,
+): Promise<EnteredOnDevice> {
   await throttle.recordSuccess(attempt);
   const entered = await startSession(context, user, previousToken);
   return { ...entered, deviceCookie: await issueDeviceCookie(context.secrets, attempt.email) };

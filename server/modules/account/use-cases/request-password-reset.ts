@@ -25,8 +25,16 @@ export class RequestPasswordReset {
     const { users, limit, clock } = this.context;
     const now = clock.now();
     const target = 'email' in request ? normalizeEmail(request.email) : request.mobile;
-    await limit.refuseOverLimit([{ key: `to:${target}`, limit: MAX_REQUESTS_PER_TARGET }, { key: `ip:${request.address}`, limit: MAX_REQUESTS_PER_ADDRESS }], now, M.tooManyCodeRequests);
-    const user = 'email' in request ? ((await users.findByEmail(request.email))?.user ?? null) : await users.findByVerifiedMobile(request.mobile);
+    await limit.refuseOverLimit(
+      [
+        { key: `to:${target}`, limit: MAX_REQUESTS_PER_TARGET },
+        { key: `ip:${request.address}`, limit: MAX_REQUESTS_PER_ADDRESS },
+      ],
+      now,
+      M.tooManyCodeRequests,
+    );
+    const user =
+      'email' in request ? ((await users.findByEmail(request.email))?.user ?? null) : await users.findByVerifiedMobile(request.mobile);
     if ('email' in request) await this.sendLink(user, now);
     else await this.sendCode(user, request.mobile, now);
   }
@@ -34,7 +42,17 @@ export class RequestPasswordReset {
   private async sendLink(user: AccountUser | null, now: Date): Promise<void> {
     const token = newLinkToken();
     if (!user || !(await this.mayIssue(user, now))) return;
-    await this.context.codes.issue({ userId: user.id, purpose: 'reset-link', target: user.email, secretHash: hashLinkToken(token), tries: 1, expiresAt: expiryAfter(now, RESET_LINK_TTL_MS) }, now);
+    await this.context.codes.issue(
+      {
+        userId: user.id,
+        purpose: 'reset-link',
+        target: user.email,
+        secretHash: hashLinkToken(token),
+        tries: 1,
+        expiresAt: expiryAfter(now, RESET_LINK_TTL_MS),
+      },
+      now,
+    );
     const link = `${this.context.publicUrl.replace(/\/+$/, '')}${RESET_PAGE_PATH}?token=${token}`;
     const content = passwordResetMail({ link, minutes: RESET_LINK_TTL_MS / 60000, site: await this.context.siteName() });
     await this.context.messages.send({ channel: 'email', to: user.email, content });
@@ -44,8 +62,15 @@ export class RequestPasswordReset {
     const code = newCode();
     const secretHash = await this.context.passwordHasher.hash(code);
     if (!user || !(await this.mayIssue(user, now))) return;
-    await this.context.codes.issue({ userId: user.id, purpose: 'reset-code', target: mobile, secretHash, tries: CODE_TRIES, expiresAt: expiryAfter(now, CODE_TTL_MS) }, now);
-    await this.context.messages.send({ channel: 'sms', to: mobile, body: passwordResetSms({ code, minutes: CODE_TTL_MS / 60000, site: await this.context.siteName() }) });
+    await this.context.codes.issue(
+      { userId: user.id, purpose: 'reset-code', target: mobile, secretHash, tries: CODE_TRIES, expiresAt: expiryAfter(now, CODE_TTL_MS) },
+      now,
+    );
+    await this.context.messages.send({
+      channel: 'sms',
+      to: mobile,
+      body: passwordResetSms({ code, minutes: CODE_TTL_MS / 60000, site: await this.context.siteName() }),
+    });
   }
 
   /** The account's own limit (by e-mail and by mobile together) is kept silently: saying so would tell that it exists. */

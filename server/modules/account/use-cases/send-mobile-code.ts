@@ -15,10 +15,31 @@ export class SendMobileCode {
     if (!user.mobile) throw new AccountRefusal('conflict', M.noMobile);
     if (user.mobile_verified) throw new AccountRefusal('conflict', M.mobileAlreadyVerified);
     const now = this.context.clock.now();
-    await this.context.limit.refuseOverLimit([{ key: `user:${user.id}`, limit: MAX_REQUESTS_PER_TARGET }, { key: `ip:${input.address}`, limit: MAX_REQUESTS_PER_ADDRESS }], now, M.tooManyCodeRequests);
+    await this.context.limit.refuseOverLimit(
+      [
+        { key: `user:${user.id}`, limit: MAX_REQUESTS_PER_TARGET },
+        { key: `ip:${input.address}`, limit: MAX_REQUESTS_PER_ADDRESS },
+      ],
+      now,
+      M.tooManyCodeRequests,
+    );
     const code = newCode();
     const secretHash = await this.context.passwordHasher.hash(code);
-    await this.context.codes.issue({ userId: user.id, purpose: 'verify-mobile', target: user.mobile, secretHash, tries: CODE_TRIES, expiresAt: expiryAfter(now, CODE_TTL_MS) }, now);
-    await this.context.messages.send({ channel: 'sms', to: user.mobile, body: mobileVerificationSms({ code, minutes: CODE_TTL_MS / 60000, site: await this.context.siteName() }) });
+    await this.context.codes.issue(
+      {
+        userId: user.id,
+        purpose: 'verify-mobile',
+        target: user.mobile,
+        secretHash,
+        tries: CODE_TRIES,
+        expiresAt: expiryAfter(now, CODE_TTL_MS),
+      },
+      now,
+    );
+    await this.context.messages.send({
+      channel: 'sms',
+      to: user.mobile,
+      body: mobileVerificationSms({ code, minutes: CODE_TTL_MS / 60000, site: await this.context.siteName() }),
+    });
   }
 }

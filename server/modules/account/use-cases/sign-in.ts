@@ -11,7 +11,7 @@ import type { Entry } from './start-session';
 /** The right password for an account with a second factor: not in yet, the code is asked next, with this ticket. */
 export class CodeNeeded extends Error {
   constructor(readonly ticket: string) {
-    super('the second factor\'s code comes next');
+    super("the second factor's code comes next");
   }
 }
 

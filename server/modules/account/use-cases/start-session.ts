@@ -30,6 +30,10 @@ export async function startSession(context: AccountContext, user: AccountUser, p
   const now = context.clock.now();
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await context.sessions.start({ tokenHash: hashSessionToken(token), userId: user.id, expiresAt }, previousToken === null ? null : hashSessionToken(previousToken), now);
+  await context.sessions.start(
+    { tokenHash: hashSessionToken(token), userId: user.id, expiresAt },
+    previousToken === null ? null : hashSessionToken(previousToken),
+    now,
+  );
   return { user, session: { token, expiresAt } };
 }

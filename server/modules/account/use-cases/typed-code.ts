@@ -8,7 +8,13 @@ import { AccountRefusal } from './refusal';
  * its tries first, and uses it up when it matches. Wrong, expired, spent, used or sent to
  * another number: one refusal, the same words.
  */
-export async function useTypedCode(context: AccountContext, userId: string, purpose: CodePurpose, target: string, typed: string): Promise<LiveCode> {
+export async function useTypedCode(
+  context: AccountContext,
+  userId: string,
+  purpose: CodePurpose,
+  target: string,
+  typed: string,
+): Promise<LiveCode> {
   const now = context.clock.now();
   const code = await context.codes.takeTry(userId, purpose, now);
   const matches = code !== null && code.target === target && (await context.passwordHasher.verify(code.secretHash, typed));

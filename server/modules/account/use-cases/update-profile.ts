@@ -9,9 +9,11 @@ export class UpdateProfile {
   constructor(private readonly context: AccountContext) {}
 
   async execute(input: { userId: string; changes: Partial<ProfileFields> }): Promise<AccountUser> {
-    const updated = await this.context.users.updateProfile(input.userId, input.changes, this.context.clock.now()).catch((error: unknown) => {
-      throw error instanceof EmailTakenError ? new AccountRefusal('conflict', M.emailTaken) : error;
-    });
+    const updated = await this.context.users
+      .updateProfile(input.userId, input.changes, this.context.clock.now())
+      .catch((error: unknown) => {
+        throw error instanceof EmailTakenError ? new AccountRefusal('conflict', M.emailTaken) : error;
+      });
     if (!updated) throw new AccountRefusal('signed-out', '');
     return updated;
   }

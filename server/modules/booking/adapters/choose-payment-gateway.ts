@@ -24,7 +24,11 @@ class SettingsPaymentGateways implements PaymentGatewayChoice {
   private zarinpal: { key: string; gateway: ZarinpalGateway } | null = null;
   private readonly unset = new UnsetGateway();
 
-  constructor(private readonly config: ServerConfig, private readonly settings: ProviderSettingsSource, private readonly sandbox: SandboxGateway) {}
+  constructor(
+    private readonly config: ServerConfig,
+    private readonly settings: ProviderSettingsSource,
+    private readonly sandbox: SandboxGateway,
+  ) {}
 
   async current(): Promise<PaymentGateway> {
     const chosen = effectiveProviders(this.config, await this.settings.current()).payment;
@@ -38,7 +42,12 @@ class SettingsPaymentGateways implements PaymentGatewayChoice {
   }
 }
 
-export function choosePaymentGateway(config: ServerConfig, db: AppDatabase, clock: Clock, settings: ProviderSettingsSource): ChosenPaymentGateway {
+export function choosePaymentGateway(
+  config: ServerConfig,
+  db: AppDatabase,
+  clock: Clock,
+  settings: ProviderSettingsSource,
+): ChosenPaymentGateway {
   const sandbox = new SandboxGateway(db, clock);
   const { gateway, gatewayFromEnvironment, sandboxAllowed } = config.payment;
   const sandboxServed = gatewayFromEnvironment ? gateway === 'sandbox' : sandboxAllowed;

@@ -24,11 +24,14 @@ export class KyselyBookingReads implements BookingReads {
     const dayStart = sessionStart(date, '00:00');
     const dayEnd = sessionStart(addDays(date, 1), '00:00');
     // the one-calendar constraint's index answers "which live ranges overlap this day"
-    const rows = await this.db.selectFrom('reservations').select(['time', 'status', 'created_at', 'starts_at', 'blocked_until'])
+    const rows = await this.db
+      .selectFrom('reservations')
+      .select(['time', 'status', 'created_at', 'starts_at', 'blocked_until'])
       .where(sql<boolean>`tstzrange(starts_at, blocked_until) && tstzrange(${dayStart}, ${dayEnd})`)
       .where('status', 'in', ['pending', 'confirmed'])
       .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb('created_at', '>', holdStartedAfter)]))
-      .orderBy('starts_at').execute();
+      .orderBy('starts_at')
+      .execute();
     const minutesIn = (instant: Date) => Math.round((new Date(instant).getTime() - dayStart.getTime()) / 60_000);
     return rows.map((row) => ({
       timeSlot: row.time,
@@ -40,23 +43,47 @@ export class KyselyBookingReads implements BookingReads {
   }
 
   async myReservations(userId: string, now: Date, limit: number): Promise<MyReservation[]> {
-    const rows = await this.db.selectFrom('reservations as r')
+    const rows = await this.db
+      .selectFrom('reservations as r')
       .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
       // the payment that confirmed it, else its latest attempt
-      .leftJoin('payments as p', (join) => join.on('p.id', '=', sql<string>`coalesce(r.payment_id,
-        (SELECT q.id FROM payments q WHERE q.reservation_id = r.id ORDER BY q.created_at DESC, q.id DESC LIMIT 1))`))
+      .leftJoin('payments as p', (join) =>
+        join.on(
+          'p.id',
+          '=',
+          sql<string>`coalesce(r.payment_id,
+        (SELECT q.id FROM payments q WHERE q.reservation_id = r.id ORDER BY q.created_at DESC, q.id DESC LIMIT 1))`,
+        ),
+      )
       .select([
-        'r.id', 'r.reservation_type_id', 't.title', 'r.date', 'r.time', 'r.price', 'r.status', 'r.cancel_reason', 'r.created_at',
-        'p.status as payment_status', 'p.amount', 'p.ref_id', 'p.card_pan', 'p.paid_at',
+        'r.id',
+        'r.reservation_type_id',
+        't.title',
+        'r.date',
+        'r.time',
+        'r.price',
+        'r.status',
+        'r.cancel_reason',
+        'r.created_at',
+        'p.status as payment_status',
+        'p.amount',
+        'p.ref_id',
+        'p.card_pan',
+        'p.paid_at',
       ])
       .leftJoin('users as u', 'u.id', 'r.user_id')
       .select(['t.session_mode', 't.meeting_link', 't.office_address', 'u.mobile'])
       .where('r.user_id', '=', userId)
-      .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc')
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
       .limit(limit)
       .execute();
     return rows.map((row) => ({
-      session: customerSessionOf(sessionPlaceOf(row), { date: row.date, time: row.time, status: row.status, customerMobile: row.mobile }, now),
+      session: customerSessionOf(
+        sessionPlaceOf(row),
+        { date: row.date, time: row.time, status: row.status, customerMobile: row.mobile },
+        now,
+      ),
       _id: row.id,
       reservationTypeId: row.reservation_type_id,
       title: row.title,
@@ -68,29 +95,46 @@ export class KyselyBookingReads implements BookingReads {
       createdAt: new Date(row.created_at).toISOString(),
       cancelReason: row.cancel_reason,
       paymentRefId: row.status === 'confirmed' ? row.ref_id : null,
-      payment: row.payment_status === null ? null : {
-        status: row.payment_status as PaymentLifecycleStatus,
-        amount: row.amount!,
-        refId: row.ref_id,
-        cardPan: row.card_pan,
-        paidAt: iso(row.paid_at),
-      },
+      payment:
+        row.payment_status === null
+          ? null
+          : {
+              status: row.payment_status as PaymentLifecycleStatus,
+              amount: row.amount!,
+              refId: row.ref_id,
+              cardPan: row.card_pan,
+              paidAt: iso(row.paid_at),
+            },
     }));
   }
 
   async sessionPlace(reservationTypeId: string): Promise<SessionPlace | null> {
-    const row = await this.db.selectFrom('reservation_types').select(['session_mode', 'meeting_link', 'office_address'])
-      .where('id', '=', reservationTypeId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('reservation_types')
+      .select(['session_mode', 'meeting_link', 'office_address'])
+      .where('id', '=', reservationTypeId)
+      .executeTakeFirst();
     return row ? sessionPlaceOf(row) : null;
   }
 
   async paymentHistory(reservationId: string): Promise<Omit<PaymentHistoryAnswer, 'success'> | null> {
     const reservation = await this.db.selectFrom('reservations').select('status').where('id', '=', reservationId).executeTakeFirst();
     if (!reservation) return null;
-    const payments = await this.db.selectFrom('payments').selectAll().where('reservation_id', '=', reservationId)
-      .orderBy('created_at').orderBy('id').limit(100).execute();
-    const events = await this.db.selectFrom('payment_events').selectAll().where('reservation_id', '=', reservationId)
-      .orderBy('id').limit(500).execute();
+    const payments = await this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('reservation_id', '=', reservationId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(100)
+      .execute();
+    const events = await this.db
+      .selectFrom('payment_events')
+      .selectAll()
+      .where('reservation_id', '=', reservationId)
+      .orderBy('id')
+      .limit(500)
+      .execute();
     return {
       reservationStatus: reservation.status as ReservationLifecycleStatus,
       payments: payments.map((payment) => ({
@@ -120,18 +164,37 @@ export class KyselyBookingReads implements BookingReads {
   }
 
   async receiptFacts(reservationId: string): Promise<ReceiptFacts | null> {
-    const reservation = await this.db.selectFrom('reservations as r').innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
-      .select(['r.user_id', 't.title', 'r.date', 'r.time', 'r.payment_id']).where('r.id', '=', reservationId).executeTakeFirst();
+    const reservation = await this.db
+      .selectFrom('reservations as r')
+      .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
+      .select(['r.user_id', 't.title', 'r.date', 'r.time', 'r.payment_id'])
+      .where('r.id', '=', reservationId)
+      .executeTakeFirst();
     if (!reservation) return null;
-    const payment = await this.db.selectFrom('payments').select(['status', 'amount', 'ref_id', 'card_pan', 'paid_at'])
-      .where('reservation_id', '=', reservationId).where('paid_at', 'is not', null).where('status', 'in', RECEIPT_PAYMENT_STATUSES)
-      .orderBy(sql`id = ${reservation.payment_id}`, 'desc').orderBy('paid_at', 'desc').limit(1).executeTakeFirst();
+    const payment = await this.db
+      .selectFrom('payments')
+      .select(['status', 'amount', 'ref_id', 'card_pan', 'paid_at'])
+      .where('reservation_id', '=', reservationId)
+      .where('paid_at', 'is not', null)
+      .where('status', 'in', RECEIPT_PAYMENT_STATUSES)
+      .orderBy(sql`id = ${reservation.payment_id}`, 'desc')
+      .orderBy('paid_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return {
       userId: reservation.user_id,
       typeTitle: reservation.title,
       date: reservation.date,
       time: reservation.time,
-      payment: payment ? { status: payment.status as PaymentLifecycleStatus, amount: payment.amount, refId: payment.ref_id, cardPan: payment.card_pan, paidAt: iso(payment.paid_at)! } : null,
+      payment: payment
+        ? {
+            status: payment.status as PaymentLifecycleStatus,
+            amount: payment.amount,
+            refId: payment.ref_id,
+            cardPan: payment.card_pan,
+            paidAt: iso(payment.paid_at)!,
+          }
+        : null,
     };
   }
 

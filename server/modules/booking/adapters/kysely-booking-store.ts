@@ -4,7 +4,14 @@ import type { ReservationLifecycleStatus } from '../../../../src/core/machines/r
 import type { AppDatabase } from '../../../db/database';
 import { openAt } from '../../../db/closed-time';
 import type {
-  BookingStore, BookingTimeChange, LedgerEvent, Move, NewHold, PaymentSettlement, StoredPayment, StoredReservation,
+  BookingStore,
+  BookingTimeChange,
+  LedgerEvent,
+  Move,
+  NewHold,
+  PaymentSettlement,
+  StoredPayment,
+  StoredReservation,
 } from '../ports/booking-store';
 import { reservationRows, toPayment, toReservation, writeLedger } from './kysely-booking-rows';
 import { settlePaidIn } from './kysely-settle-paid';
@@ -19,12 +26,25 @@ export class KyselyBookingStore implements BookingStore {
     return holdSlotIn(this.db, hold);
   }
 
-  async offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed'> {
-    const type = await this.db.selectFrom('reservation_types').select(['price', 'duration_minutes'])
-      .where('id', '=', reservationTypeId).where('is_active', '=', true).executeTakeFirst();
+  async offeredSlotPrice(
+    reservationTypeId: string,
+    date: string,
+    time: string,
+  ): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed'> {
+    const type = await this.db
+      .selectFrom('reservation_types')
+      .select(['price', 'duration_minutes'])
+      .where('id', '=', reservationTypeId)
+      .where('is_active', '=', true)
+      .executeTakeFirst();
     if (!type) return 'no-type';
-    const slot = await this.db.selectFrom('time_slots').select(openAt(sql.val(date), sql.val(time), sql.val(type.duration_minutes)).as('open'))
-      .where('reservation_type_id', '=', reservationTypeId).where('date', '=', date).where('time', '=', time).executeTakeFirst();
+    const slot = await this.db
+      .selectFrom('time_slots')
+      .select(openAt(sql.val(date), sql.val(time), sql.val(type.duration_minutes)).as('open'))
+      .where('reservation_type_id', '=', reservationTypeId)
+      .where('date', '=', date)
+      .where('time', '=', time)
+      .executeTakeFirst();
     if (!slot) return 'no-slot';
     return slot.open ? { price: type.price } : 'closed';
   }
@@ -36,23 +56,34 @@ export class KyselyBookingStore implements BookingStore {
 
   async liveHoldOf(userId: string, holdsSince: Date): Promise<StoredReservation | null> {
     const row = await reservationRows(this.db)
-      .where('r.user_id', '=', userId).where('r.status', '=', 'pending').where('r.created_at', '>', holdsSince)
-      .orderBy('r.created_at', 'desc').limit(1).executeTakeFirst();
+      .where('r.user_id', '=', userId)
+      .where('r.status', '=', 'pending')
+      .where('r.created_at', '>', holdsSince)
+      .orderBy('r.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row ? toReservation(row) : null;
   }
 
   async liveHoldsFrom(clientAddress: string, holdsSince: Date): Promise<number> {
-    const row = await this.db.selectFrom('reservations').select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('client_address', '=', clientAddress).where('status', '=', 'pending').where('created_at', '>', holdsSince)
+    const row = await this.db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('client_address', '=', clientAddress)
+      .where('status', '=', 'pending')
+      .where('created_at', '>', holdsSince)
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
 
   async moveReservation(id: string, move: Move<ReservationLifecycleStatus>): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const moved = await trx.updateTable('reservations')
+      const moved = await trx
+        .updateTable('reservations')
         .set({ status: move.to, updated_at: move.at, ...(move.to === 'cancelled' ? { cancel_reason: move.event.message ?? null } : {}) })
-        .where('id', '=', id).where('status', '=', move.from).executeTakeFirst();
+        .where('id', '=', id)
+        .where('status', '=', move.from)
+        .executeTakeFirst();
       if (moved.numUpdatedRows === 0n) return false;
       await writeLedger(trx, id, null, move.event, move.at, move.from, move.to);
       return true;
@@ -65,22 +96,36 @@ export class KyselyBookingStore implements BookingStore {
 
   async lapsedHolds(lapsedBefore: Date, limit: number): Promise<StoredReservation[]> {
     const rows = await reservationRows(this.db)
-      .where('r.status', '=', 'pending').where('r.created_at', '<=', lapsedBefore)
-      .orderBy('r.created_at').limit(limit).execute();
+      .where('r.status', '=', 'pending')
+      .where('r.created_at', '<=', lapsedBefore)
+      .orderBy('r.created_at')
+      .limit(limit)
+      .execute();
     return rows.map(toReservation);
   }
 
-  async recordPayment(reservation: StoredReservation, gateway: string, authority: string, checkAfter: Date, event: LedgerEvent, at: Date): Promise<StoredPayment> {
+  async recordPayment(
+    reservation: StoredReservation,
+    gateway: string,
+    authority: string,
+    checkAfter: Date,
+    event: LedgerEvent,
+    at: Date,
+  ): Promise<StoredPayment> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('payments').values({
-        reservation_id: reservation.id,
-        gateway,
-        authority,
-        amount: reservation.price,
-        status: 'initiated',
-        check_after: checkAfter,
-        updated_at: at,
-      }).returningAll().executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('payments')
+        .values({
+          reservation_id: reservation.id,
+          gateway,
+          authority,
+          amount: reservation.price,
+          status: 'initiated',
+          check_after: checkAfter,
+          updated_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await writeLedger(trx, reservation.id, row.id, event, at, null, 'initiated');
       return toPayment(row);
     });
@@ -110,7 +155,8 @@ export class KyselyBookingStore implements BookingStore {
     changes: { gatewayCode?: number | null; failureReason?: string | null; checkAfter?: Date | null } = {},
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const moved = await trx.updateTable('payments')
+      const moved = await trx
+        .updateTable('payments')
         .set({
           status: move.to,
           updated_at: move.at,
@@ -119,8 +165,10 @@ export class KyselyBookingStore implements BookingStore {
           ...(changes.failureReason !== undefined ? { failure_reason: changes.failureReason } : {}),
           ...(changes.checkAfter !== undefined ? { check_after: changes.checkAfter } : {}),
         })
-        .where('id', '=', id).where('status', '=', move.from)
-        .returning('reservation_id').executeTakeFirst();
+        .where('id', '=', id)
+        .where('status', '=', move.from)
+        .returning('reservation_id')
+        .executeTakeFirst();
       if (!moved) return false;
       await writeLedger(trx, moved.reservation_id, id, move.event, move.at, move.from, move.to);
       return true;
@@ -140,15 +188,23 @@ export class KyselyBookingStore implements BookingStore {
   }
 
   async paidPaymentOf(reservationId: string): Promise<StoredPayment | null> {
-    const row = await this.db.selectFrom('payments').selectAll()
-      .where('reservation_id', '=', reservationId).where('status', '=', 'paid').executeTakeFirst();
+    const row = await this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('reservation_id', '=', reservationId)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
     return row ? toPayment(row) : null;
   }
 
   async reservationOfAuthority(authority: string, userId: string): Promise<{ reservationId: string; reservationTypeId: string } | null> {
-    const row = await this.db.selectFrom('payments as p').innerJoin('reservations as r', 'r.id', 'p.reservation_id')
+    const row = await this.db
+      .selectFrom('payments as p')
+      .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
       .select(['r.id', 'r.reservation_type_id'])
-      .where('p.authority', '=', authority).where('r.user_id', '=', userId).executeTakeFirst();
+      .where('p.authority', '=', authority)
+      .where('r.user_id', '=', userId)
+      .executeTakeFirst();
     return row ? { reservationId: row.id, reservationTypeId: row.reservation_type_id } : null;
   }
 }

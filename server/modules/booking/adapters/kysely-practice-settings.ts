@@ -13,8 +13,11 @@ export class KyselyPracticeSettings implements PracticeSettings {
   }
 
   async setChangeNoticeHours(hours: number, at: Date): Promise<void> {
-    await this.db.insertInto('practice_settings').values({ id: 1, customer_change_notice_hours: hours, updated_at: at })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ customer_change_notice_hours: hours, updated_at: at })).execute();
+    await this.db
+      .insertInto('practice_settings')
+      .values({ id: 1, customer_change_notice_hours: hours, updated_at: at })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ customer_change_notice_hours: hours, updated_at: at }))
+      .execute();
   }
 
   async bookingNoticeMinutes(): Promise<number> {
@@ -23,7 +26,10 @@ export class KyselyPracticeSettings implements PracticeSettings {
   }
 
   async setBookingNoticeMinutes(minutes: number, at: Date): Promise<void> {
-    await this.db.insertInto('practice_settings').values({ id: 1, minimum_notice_minutes: minutes, updated_at: at })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ minimum_notice_minutes: minutes, updated_at: at })).execute();
+    await this.db
+      .insertInto('practice_settings')
+      .values({ id: 1, minimum_notice_minutes: minutes, updated_at: at })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ minimum_notice_minutes: minutes, updated_at: at }))
+      .execute();
   }
 }

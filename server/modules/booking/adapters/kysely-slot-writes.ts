@@ -21,20 +21,24 @@ export async function holdSlotIn(db: AppDatabase, hold: NewHold): Promise<string
 async function insertHold(db: AppDatabase, hold: NewHold): Promise<string> {
   return db.transaction().execute(async (trx) => {
     await lapseStaleHolds(trx, hold, hold.lapsedBefore, hold.now);
-    const row = await trx.insertInto('reservations').values({
-      user_id: hold.userId,
-      customer_name: hold.customerName,
-      customer_email: hold.customerEmail,
-      client_address: hold.clientAddress,
-      reservation_type_id: hold.reservationTypeId,
-      date: hold.date,
-      time: hold.time,
-      status: 'pending',
-      price: hold.price,
-      cancel_reason: null,
-      created_at: hold.now,
-      updated_at: hold.now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('reservations')
+      .values({
+        user_id: hold.userId,
+        customer_name: hold.customerName,
+        customer_email: hold.customerEmail,
+        client_address: hold.clientAddress,
+        reservation_type_id: hold.reservationTypeId,
+        date: hold.date,
+        time: hold.time,
+        status: 'pending',
+        price: hold.price,
+        cancel_reason: null,
+        created_at: hold.now,
+        updated_at: hold.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await writeLedger(trx, row.id, null, { kind: 'hold-made', actor: 'customer', actorId: hold.userId }, hold.now, null, 'pending');
     return row.id;
   });
@@ -47,10 +51,13 @@ export async function moveBookingIn(db: AppDatabase, id: string, change: Booking
       const booked = await trx.selectFrom('reservations').select('reservation_type_id').where('id', '=', id).executeTakeFirst();
       if (!booked) return false;
       await lapseStaleHolds(trx, { reservationTypeId: booked.reservation_type_id, ...change.to }, change.lapsedBefore, change.at);
-      const moved = await trx.updateTable('reservations')
+      const moved = await trx
+        .updateTable('reservations')
         .set({ date: change.to.date, time: change.to.time, updated_at: change.at })
-        .where('id', '=', id).where('status', '=', 'confirmed')
-        .where('date', '=', change.from.date).where('time', '=', change.from.time)
+        .where('id', '=', id)
+        .where('status', '=', 'confirmed')
+        .where('date', '=', change.from.date)
+        .where('time', '=', change.from.time)
         .executeTakeFirst();
       if (moved.numUpdatedRows === 0n) return false;
       await writeLedger(trx, id, null, change.event, change.at, 'confirmed', 'confirmed');

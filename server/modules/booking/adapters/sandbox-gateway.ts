@@ -38,36 +38,47 @@ const INQUIRY_STATES = {
 export class SandboxGateway implements PaymentGateway, SandboxBank {
   readonly name = 'sandbox';
 
-  constructor(private readonly db: AppDatabase, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly clock: Clock,
+  ) {}
 
   async request(amountTomans: number, callbackUrl: string, description: string, _metadata: PaymentMetadata): Promise<PaymentRequestResult> {
     const authority = `S${randomBytes(18).toString('hex')}`;
-    await this.db.insertInto('sandbox_payments').values({
-      authority,
-      amount: amountTomans,
-      description,
-      callback_url: callbackUrl,
-      state: 'awaiting',
-      ref_id: null,
-      created_at: this.clock.now(),
-      paid_at: null,
-    }).execute();
+    await this.db
+      .insertInto('sandbox_payments')
+      .values({
+        authority,
+        amount: amountTomans,
+        description,
+        callback_url: callbackUrl,
+        state: 'awaiting',
+        ref_id: null,
+        created_at: this.clock.now(),
+        paid_at: null,
+      })
+      .execute();
     // Same site as the app, so the path alone works behind any host name or proxy.
     return { authority, paymentUrl: urlOf(bookingApi.sandboxBankPage, { authority }) };
   }
 
   async verify(authority: string, amountTomans: number): Promise<PaymentVerification> {
-    const verified = await this.db.updateTable('sandbox_payments')
+    const verified = await this.db
+      .updateTable('sandbox_payments')
       .set({ state: 'verified', ref_id: String(randomInt(100_000_000, 999_999_999)) })
-      .where('authority', '=', authority).where('state', '=', 'paid').where('amount', '=', amountTomans)
-      .returning('ref_id').executeTakeFirst();
+      .where('authority', '=', authority)
+      .where('state', '=', 'paid')
+      .where('amount', '=', amountTomans)
+      .returning('ref_id')
+      .executeTakeFirst();
     if (verified?.ref_id) return { outcome: 'paid', refId: verified.ref_id, cardPan: SANDBOX_CARD_PAN, ...answer(ZARINPAL_SUCCESS) };
 
     const payment = await this.row(authority);
     if (!payment) return notPaid(-54);
     if (payment.state !== 'paid' && payment.state !== 'verified') return notPaid(-51);
     if (payment.amount !== amountTomans) return notPaid(-50);
-    if (payment.state === 'verified') return { outcome: 'already-verified', refId: payment.ref_id, cardPan: SANDBOX_CARD_PAN, ...answer(ZARINPAL_ALREADY_VERIFIED) };
+    if (payment.state === 'verified')
+      return { outcome: 'already-verified', refId: payment.ref_id, cardPan: SANDBOX_CARD_PAN, ...answer(ZARINPAL_ALREADY_VERIFIED) };
     // Still `paid` with the right amount: the row changed between the two statements; ask again.
     return { outcome: 'not-paid', kind: 'transient', code: null, message: 'sandbox: the payment changed while it was verified' };
   }
@@ -79,15 +90,24 @@ export class SandboxGateway implements PaymentGateway, SandboxBank {
   }
 
   async unverified(): Promise<string[]> {
-    const rows = await this.db.selectFrom('sandbox_payments').select('authority')
-      .where('state', '=', 'paid').orderBy('paid_at', 'desc').limit(UNVERIFIED_LIMIT).execute();
+    const rows = await this.db
+      .selectFrom('sandbox_payments')
+      .select('authority')
+      .where('state', '=', 'paid')
+      .orderBy('paid_at', 'desc')
+      .limit(UNVERIFIED_LIMIT)
+      .execute();
     return rows.map((row) => row.authority);
   }
 
   async reverse(authority: string): Promise<ReverseResult> {
     const windowStart = new Date(this.clock.now().getTime() - REVERSE_WINDOW_MS);
-    const reversed = await this.db.updateTable('sandbox_payments').set({ state: 'reversed' })
-      .where('authority', '=', authority).where('state', '=', 'verified').where('paid_at', '>=', windowStart)
+    const reversed = await this.db
+      .updateTable('sandbox_payments')
+      .set({ state: 'reversed' })
+      .where('authority', '=', authority)
+      .where('state', '=', 'verified')
+      .where('paid_at', '>=', windowStart)
       .executeTakeFirst();
     if (reversed.numUpdatedRows > 0n) return { outcome: 'reversed', code: ZARINPAL_SUCCESS, message: 'Reversed' };
 
@@ -102,9 +122,11 @@ export class SandboxGateway implements PaymentGateway, SandboxBank {
   }
 
   async decide(authority: string, choice: 'pay' | 'cancel'): Promise<SandboxPayment | null> {
-    await this.db.updateTable('sandbox_payments')
+    await this.db
+      .updateTable('sandbox_payments')
       .set(choice === 'pay' ? { state: 'paid', paid_at: this.clock.now() } : { state: 'cancelled' })
-      .where('authority', '=', authority).where('state', '=', 'awaiting')
+      .where('authority', '=', authority)
+      .where('state', '=', 'awaiting')
       .execute();
     return this.find(authority);
   }

@@ -1,4 +1,10 @@
-import { PaymentGatewayError, type PaymentGateway, type PaymentInquiry, type PaymentVerification, type ReverseResult } from '../ports/payment-gateway';
+import {
+  PaymentGatewayError,
+  type PaymentGateway,
+  type PaymentInquiry,
+  type PaymentVerification,
+  type ReverseResult,
+} from '../ports/payment-gateway';
 
 const NOT_SET = 'no merchant id is saved yet and PAYMENT_GATEWAY is not set';
 

@@ -43,7 +43,11 @@ export class ZarinpalGateway implements PaymentGateway {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
 
-  constructor(private readonly merchantId: string, baseUrl: string, options: ZarinpalGatewayOptions = {}) {
+  constructor(
+    private readonly merchantId: string,
+    baseUrl: string,
+    options: ZarinpalGatewayOptions = {},
+  ) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_ZARINPAL_TIMEOUT_MS;
   }
@@ -71,7 +75,8 @@ export class ZarinpalGateway implements PaymentGateway {
     if (!answer.answered) return { outcome: 'not-paid', kind: answer.kind, code: answer.code, message: answer.message };
     const refId = textOf(answer.data.ref_id);
     const cardPan = textOf(answer.data.card_pan);
-    if (answer.code === ZARINPAL_ALREADY_VERIFIED) return { outcome: 'already-verified', refId, cardPan, code: answer.code, message: answer.message };
+    if (answer.code === ZARINPAL_ALREADY_VERIFIED)
+      return { outcome: 'already-verified', refId, cardPan, code: answer.code, message: answer.message };
     if (answer.code === ZARINPAL_SUCCESS && refId) return { outcome: 'paid', refId, cardPan, code: answer.code, message: answer.message };
     // A success without its reference is no proof; asking again gets 101 with it.
     return { outcome: 'not-paid', kind: 'transient', code: null, message: `zarinpal answered code ${answer.code} without a ref_id` };
@@ -131,7 +136,8 @@ export class ZarinpalGateway implements PaymentGateway {
     const data = isFields(json) && isFields(json.data) ? json.data : null;
     if (data && typeof data.code === 'number') {
       const message = typeof data.message === 'string' ? data.message : messageOfCode(data.code);
-      if (data.code === ZARINPAL_SUCCESS || data.code === ZARINPAL_ALREADY_VERIFIED) return { answered: true, code: data.code, message, data };
+      if (data.code === ZARINPAL_SUCCESS || data.code === ZARINPAL_ALREADY_VERIFIED)
+        return { answered: true, code: data.code, message, data };
       return { answered: false, code: data.code, kind: kindOfCode(data.code, call), message };
     }
     return { answered: false, code: null, kind: 'transient', message: `zarinpal answered HTTP ${status} without a code` };
@@ -164,6 +170,7 @@ function errorMessageOf(errors: Fields): string {
 }
 
 function unreachableMessage(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `zarinpal did not answer within ${timeoutMs} ms`;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `zarinpal did not answer within ${timeoutMs} ms`;
   return `zarinpal unreachable: ${error instanceof Error ? error.message : String(error)}`;
 }

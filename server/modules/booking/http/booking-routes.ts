@@ -33,13 +33,20 @@ export function bookingRoutes(useCases: BookingUseCases) {
 
     app.post(bookingApi.book.path, { preHandler: requireUser }, async (request, reply) => {
       const user = request.user!;
-      const profileComplete = isProfileComplete({ email: user.email, firstName: user.first_name, lastName: user.last_name, mobile: user.mobile ?? '' });
+      const profileComplete = isProfileComplete({
+        email: user.email,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        mobile: user.mobile ?? '',
+      });
       const body = bodyOf(bookingApi.book, request.body);
-      const { reservationId } = await answering(() => useCases.bookSlot.execute({
-        user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, profileComplete },
-        clientAddress: request.ip,
-        ...body,
-      }));
+      const { reservationId } = await answering(() =>
+        useCases.bookSlot.execute({
+          user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, profileComplete },
+          clientAddress: request.ip,
+          ...body,
+        }),
+      );
       return reply.status(201).send({ success: true, message: M.booked, reservation: { _id: reservationId } });
     });
 

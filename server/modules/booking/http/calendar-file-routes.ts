@@ -35,7 +35,9 @@ export function calendarFileRoutes(useCases: BookingUseCases) {
 
     app.get<{ Params: { id: string } }>(bookingApi.googleCalendar.path, guard, async (request, reply) => {
       const booking = await ownCalendarBooking(request.user!.id, request.params.id);
-      return reply.header('cache-control', 'private, no-store').redirect(googleCalendarLink(booking, await deps.siteProfile.current()), 303);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .redirect(googleCalendarLink(booking, await deps.siteProfile.current()), 303);
     });
   };
 }

@@ -54,7 +54,9 @@ export function consultantPaymentRoutes(useCases: BookingUseCases) {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(M.notFound);
       const { reason } = bodyOf(bookingApi.cancelReservation, request.body);
-      const { refundOwed } = await answering(() => useCases.cancelByConsultant.execute({ consultantId: request.user!.id, reservationId: id, reason }));
+      const { refundOwed } = await answering(() =>
+        useCases.cancelByConsultant.execute({ consultantId: request.user!.id, reservationId: id, reason }),
+      );
       return { success: true, message: refundOwed ? M.cancelledPaid : M.cancelled, refundOwed };
     });
   };

@@ -28,7 +28,9 @@ export function customerChangeRoutes(useCases: BookingUseCases) {
     app.post<{ Params: { id: string } }>(bookingApi.moveMine.path, { preHandler: requireUser }, async (request) => {
       const id = reservationId(request.params.id);
       const { date, timeSlot } = bodyOf(bookingApi.moveMine, request.body);
-      const { message } = await answering(() => useCases.moveBooking.execute({ userId: request.user!.id, reservationId: id, date, timeSlot }));
+      const { message } = await answering(() =>
+        useCases.moveBooking.execute({ userId: request.user!.id, reservationId: id, date, timeSlot }),
+      );
       return { success: true, message };
     });
 

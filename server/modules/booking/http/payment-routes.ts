@@ -25,12 +25,16 @@ export function paymentRoutes(useCases: BookingUseCases) {
     });
 
     // The callback page lost its stored reservation id (another tab, cleared storage): the server knows the authority.
-    app.get<{ Params: { authority: string } }>(bookingApi.reservationOfAuthority.path, { preHandler: requireUser }, async (request, reply) => {
-      const { authority } = request.params;
-      const found = isAuthority(authority) ? await deps.booking.store.reservationOfAuthority(authority, request.user!.id) : null;
-      if (!found) throw notFound(M.paymentNotFound);
-      reply.header('cache-control', 'private, no-store');
-      return { success: true, ...found };
-    });
+    app.get<{ Params: { authority: string } }>(
+      bookingApi.reservationOfAuthority.path,
+      { preHandler: requireUser },
+      async (request, reply) => {
+        const { authority } = request.params;
+        const found = isAuthority(authority) ? await deps.booking.store.reservationOfAuthority(authority, request.user!.id) : null;
+        if (!found) throw notFound(M.paymentNotFound);
+        reply.header('cache-control', 'private, no-store');
+        return { success: true, ...found };
+      },
+    );
   };
 }

@@ -12,7 +12,11 @@ export interface SandboxBankRoutesOptions {
 }
 
 /** The sandbox bank's pages; registered only when the sandbox is the configured gateway (`bank` not null). */
-export async function sandboxBankRoutes(app: FastifyInstance, bank: SandboxBank | null, options: SandboxBankRoutesOptions = {}): Promise<void> {
+export async function sandboxBankRoutes(
+  app: FastifyInstance,
+  bank: SandboxBank | null,
+  options: SandboxBankRoutesOptions = {},
+): Promise<void> {
   if (!bank) return;
   const fontFaces = options.clientDir ? readFontFaces(options.clientDir) : '';
 
@@ -32,7 +36,10 @@ export async function sandboxBankRoutes(app: FastifyInstance, bank: SandboxBank 
       return reply.send(sandboxBankPage(payment, fontFaces));
     });
 
-    for (const [choice, target] of [['pay', bookingApi.sandboxBankPay], ['cancel', bookingApi.sandboxBankCancel]] as const) {
+    for (const [choice, target] of [
+      ['pay', bookingApi.sandboxBankPay],
+      ['cancel', bookingApi.sandboxBankCancel],
+    ] as const) {
       scope.post<{ Params: { authority: string } }>(target.path, async (request, reply) => {
         const payment = await decide(request.params.authority, choice);
         if (!payment) return reply.status(404).type('text/html; charset=utf-8').send(sandboxBankNotFoundPage(fontFaces));

@@ -121,7 +121,14 @@ export interface BookingStore {
   lapsedHolds(lapsedBefore: Date, limit: number): Promise<StoredReservation[]>;
 
   /** records a new open payment and its ledger line */
-  recordPayment(reservation: StoredReservation, gateway: string, authority: string, checkAfter: Date, event: LedgerEvent, at: Date): Promise<StoredPayment>;
+  recordPayment(
+    reservation: StoredReservation,
+    gateway: string,
+    authority: string,
+    checkAfter: Date,
+    event: LedgerEvent,
+    at: Date,
+  ): Promise<StoredPayment>;
   /** a ledger line about a reservation or payment that changes no status */
   note(reservationId: string, paymentId: string | null, event: LedgerEvent, at: Date): Promise<void>;
   findPayment(id: string): Promise<StoredPayment | null>;
@@ -133,7 +140,11 @@ export interface BookingStore {
    */
   settlePaid(payment: StoredPayment, reservation: StoredReservation, settlement: PaymentSettlement): Promise<BookingOutcome | null>;
   /** true when the row was still in `move.from`; `checkAfter` says when the job asks again (null: never) */
-  movePayment(id: string, move: Move<PaymentLifecycleStatus>, changes?: { gatewayCode?: number | null; failureReason?: string | null; checkAfter?: Date | null }): Promise<boolean>;
+  movePayment(
+    id: string,
+    move: Move<PaymentLifecycleStatus>,
+    changes?: { gatewayCode?: number | null; failureReason?: string | null; checkAfter?: Date | null },
+  ): Promise<boolean>;
   /** leaves the payment where it is, noting the answer and when to ask again */
   postponePayment(payment: StoredPayment, checkAfter: Date | null, event: LedgerEvent, at: Date): Promise<void>;
   /** payments the reconciliation job should look at now, leased to this caller until `leaseUntil` */

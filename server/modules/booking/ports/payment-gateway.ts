@@ -69,7 +69,11 @@ export interface PaymentGatewayChoice {
 
 /** The bank refused a payment request or could not be reached; carries its code and how much it settles. */
 export class PaymentGatewayError extends Error {
-  constructor(message: string, readonly code: number | null = null, readonly kind: AnswerKind = 'transient') {
+  constructor(
+    message: string,
+    readonly code: number | null = null,
+    readonly kind: AnswerKind = 'transient',
+  ) {
     super(message);
   }
 }

@@ -16,7 +16,10 @@ import { Refusal } from './refusal';
  * The customer is told as after any confirmation.
  */
 export class BookForCaller {
-  constructor(private readonly context: BookingContext, private readonly phoneBookings: PhoneBookingStore) {}
+  constructor(
+    private readonly context: BookingContext,
+    private readonly phoneBookings: PhoneBookingStore,
+  ) {}
 
   async execute(input: PhoneBooking & { consultantId: string }): Promise<{ reservationId: string }> {
     const { store, clock, events } = this.context;
@@ -29,7 +32,12 @@ export class BookForCaller {
     if (input.date < wall.date || (input.date === wall.date && input.time <= wall.time)) throw new Refusal('invalid', M.slotPassed);
     let outcome: Awaited<ReturnType<PhoneBookingStore['book']>>;
     try {
-      outcome = await this.phoneBookings.book({ ...input, price: input.paidOutside ?? 0, now, lapsedBefore: new Date(now.getTime() - PENDING_HOLD_MS) });
+      outcome = await this.phoneBookings.book({
+        ...input,
+        price: input.paidOutside ?? 0,
+        now,
+        lapsedBefore: new Date(now.getTime() - PENDING_HOLD_MS),
+      });
     } catch (error) {
       if (error instanceof SlotTakenError) throw new Refusal('conflict', M.slotTaken);
       throw error;

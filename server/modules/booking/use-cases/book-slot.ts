@@ -34,9 +34,11 @@ export class BookSlot {
     if (offered === 'closed') throw new Refusal('invalid', DAYS_OFF_MESSAGES.closed);
     const now = clock.now();
     const wallClock = toBusinessWallClock(now);
-    if (input.date < wallClock.date || (input.date === wallClock.date && input.timeSlot <= wallClock.time)) throw new Refusal('invalid', M.slotPassed);
+    if (input.date < wallClock.date || (input.date === wallClock.date && input.timeSlot <= wallClock.time))
+      throw new Refusal('invalid', M.slotPassed);
     const noticeMinutes = await this.context.settings.bookingNoticeMinutes();
-    if (insideBookingNotice(input.date, input.timeSlot, now.getTime(), noticeMinutes)) throw new Refusal('invalid', BOOKING_NOTICE_MESSAGES.tooSoon(noticeMinutes));
+    if (insideBookingNotice(input.date, input.timeSlot, now.getTime(), noticeMinutes))
+      throw new Refusal('invalid', BOOKING_NOTICE_MESSAGES.tooSoon(noticeMinutes));
 
     const lapsedBefore = new Date(now.getTime() - PENDING_HOLD_MS);
     const held = await store.liveHoldOf(input.user.id, lapsedBefore);

@@ -39,7 +39,10 @@ export interface BookingUseCases {
   readTakenTimes: ReadTakenTimes;
 }
 
-export function bookingUseCases(ports: BookingPorts, settings: { clock: Clock; log: BookingLogger; callbackUrl: string; reconcileEveryMs: number; consultantName: ConsultantName }): BookingUseCases {
+export function bookingUseCases(
+  ports: BookingPorts,
+  settings: { clock: Clock; log: BookingLogger; callbackUrl: string; reconcileEveryMs: number; consultantName: ConsultantName },
+): BookingUseCases {
   const chosen = ports.gateway;
   const gateway = 'current' in chosen ? () => chosen.current() : async () => chosen;
   const { consultantName, ...rest } = settings;

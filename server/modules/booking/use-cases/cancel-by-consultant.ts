@@ -21,12 +21,26 @@ export class CancelByConsultant {
     const reservation = await store.findReservation(input.reservationId);
     if (!reservation) throw new Refusal('not-found', M.notFound);
     const at = clock.now();
-    const to = lifecycleStep(reservationLifecycleMachine, reservation.status, { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
-      { type: 'CANCEL_BY_CONSULTANT' });
-    const event = { kind: 'cancelled-by-consultant' as const, actor: 'consultant' as const, actorId: input.consultantId, message: input.reason };
-    if (!to || !(await store.moveReservation(reservation.id, { from: reservation.status, to, at, event }))) throw new Refusal('conflict', M.notCancellable);
+    const to = lifecycleStep(
+      reservationLifecycleMachine,
+      reservation.status,
+      { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
+      { type: 'CANCEL_BY_CONSULTANT' },
+    );
+    const event = {
+      kind: 'cancelled-by-consultant' as const,
+      actor: 'consultant' as const,
+      actorId: input.consultantId,
+      message: input.reason,
+    };
+    if (!to || !(await store.moveReservation(reservation.id, { from: reservation.status, to, at, event })))
+      throw new Refusal('conflict', M.notCancellable);
 
-    const money = await this.money.after(reservation.id, { actor: 'consultant', actorId: input.consultantId, reason: input.reason, failureReason: 'cancelled-by-consultant' }, at);
+    const money = await this.money.after(
+      reservation.id,
+      { actor: 'consultant', actorId: input.consultantId, reason: input.reason, failureReason: 'cancelled-by-consultant' },
+      at,
+    );
     this.context.events.cancelled(reservation.id, 'consultant', money);
     return { refundOwed: money === 'refund-owed' };
   }

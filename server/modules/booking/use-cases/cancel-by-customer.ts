@@ -21,13 +21,26 @@ export class CancelByCustomer {
 
   async execute(input: { userId: string; reservationId: string }): Promise<{ money: CustomerCancelOutcome }> {
     const { reservation, at } = await customerChangeable(this.context, input.userId, input.reservationId);
-    const to = lifecycleStep(reservationLifecycleMachine, reservation.status, { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
-      { type: 'CANCEL_BY_CUSTOMER', userId: input.userId });
-    const event = { kind: 'cancelled-by-customer' as const, actor: 'customer' as const, actorId: input.userId, message: CANCELLED_BY_CUSTOMER_REASON };
+    const to = lifecycleStep(
+      reservationLifecycleMachine,
+      reservation.status,
+      { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
+      { type: 'CANCEL_BY_CUSTOMER', userId: input.userId },
+    );
+    const event = {
+      kind: 'cancelled-by-customer' as const,
+      actor: 'customer' as const,
+      actorId: input.userId,
+      message: CANCELLED_BY_CUSTOMER_REASON,
+    };
     if (!to || !(await this.context.store.moveReservation(reservation.id, { from: reservation.status, to, at, event }))) {
       throw new Refusal('conflict', M.notChangeable);
     }
-    const money = await this.money.after(reservation.id, { actor: 'customer', actorId: input.userId, reason: CANCELLED_BY_CUSTOMER_REASON, failureReason: 'cancelled-by-customer' }, at);
+    const money = await this.money.after(
+      reservation.id,
+      { actor: 'customer', actorId: input.userId, reason: CANCELLED_BY_CUSTOMER_REASON, failureReason: 'cancelled-by-customer' },
+      at,
+    );
     this.context.events.cancelled(reservation.id, 'customer', money);
     return { money };
   }

@@ -8,7 +8,11 @@ import { Refusal } from './refusal';
  * The customer's own confirmed booking, when they may still change it: another user's booking
  * is not found (as if it did not exist); after the consultant's notice it is refused.
  */
-export async function customerChangeable(context: BookingContext, userId: string, reservationId: string): Promise<{ reservation: StoredReservation; at: Date; noticeHours: number }> {
+export async function customerChangeable(
+  context: BookingContext,
+  userId: string,
+  reservationId: string,
+): Promise<{ reservation: StoredReservation; at: Date; noticeHours: number }> {
   const reservation = await context.store.findReservation(reservationId);
   if (!reservation || reservation.userId !== userId) throw new Refusal('not-found', BOOKING_MESSAGES.reservationNotFound);
   if (reservation.status !== 'confirmed') throw new Refusal('conflict', M.notChangeable);

@@ -20,9 +20,14 @@ export class ExpireHolds {
       const at = clock.now();
       const lapsed = await store.lapsedHolds(new Date(at.getTime() - PENDING_HOLD_MS), BATCH);
       for (const hold of lapsed) {
-        const to = lifecycleStep(reservationLifecycleMachine, hold.status, { userId: hold.userId, createdAt: hold.createdAt.toISOString() },
-          { type: 'HOLD_LAPSED', at: at.getTime() });
-        if (to && (await store.moveReservation(hold.id, { from: hold.status, to, at, event: { kind: 'hold-lapsed', actor: 'system' } }))) expired += 1;
+        const to = lifecycleStep(
+          reservationLifecycleMachine,
+          hold.status,
+          { userId: hold.userId, createdAt: hold.createdAt.toISOString() },
+          { type: 'HOLD_LAPSED', at: at.getTime() },
+        );
+        if (to && (await store.moveReservation(hold.id, { from: hold.status, to, at, event: { kind: 'hold-lapsed', actor: 'system' } })))
+          expired += 1;
       }
       if (lapsed.length < BATCH) return expired;
     }

@@ -17,7 +17,12 @@ export class MarkRefunded {
     if (!payment) throw new Refusal('not-found', M.paymentNotFound);
     const to = lifecycleStep(paymentLifecycleMachine, payment.status, { amount: payment.amount }, { type: 'MARKED_REFUNDED' });
     const at = clock.now();
-    const event = { kind: 'marked-refunded' as const, actor: 'consultant' as const, actorId: input.consultantId, message: note.value || null };
+    const event = {
+      kind: 'marked-refunded' as const,
+      actor: 'consultant' as const,
+      actorId: input.consultantId,
+      message: note.value || null,
+    };
     if (!to || !(await store.movePayment(payment.id, { from: payment.status, to, at, event }, { checkAfter: null }))) {
       throw new Refusal('conflict', M.nothingOwed);
     }

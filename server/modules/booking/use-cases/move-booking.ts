@@ -36,12 +36,19 @@ export class MoveBooking {
     if (offered === 'no-slot') throw new Refusal('invalid', BOOKING_MESSAGES.slotNotOffered);
     if (offered === 'closed') throw new Refusal('invalid', DAYS_OFF_MESSAGES.closed);
     const wallClock = toBusinessWallClock(at);
-    if (input.date < wallClock.date || (input.date === wallClock.date && input.timeSlot <= wallClock.time)) throw new Refusal('invalid', BOOKING_MESSAGES.slotPassed);
-    if (!mayMoveTo(input.date, input.timeSlot, at.getTime(), noticeHours)) throw new Refusal('invalid', CHANGE_NOTICE_MESSAGES.targetTooSoon(noticeHours));
+    if (input.date < wallClock.date || (input.date === wallClock.date && input.timeSlot <= wallClock.time))
+      throw new Refusal('invalid', BOOKING_MESSAGES.slotPassed);
+    if (!mayMoveTo(input.date, input.timeSlot, at.getTime(), noticeHours))
+      throw new Refusal('invalid', CHANGE_NOTICE_MESSAGES.targetTooSoon(noticeHours));
     const bookingNotice = await this.context.settings.bookingNoticeMinutes();
-    if (insideBookingNotice(input.date, input.timeSlot, at.getTime(), bookingNotice)) throw new Refusal('invalid', BOOKING_NOTICE_MESSAGES.tooSoon(bookingNotice));
-    const allowed = lifecycleStep(reservationLifecycleMachine, reservation.status, { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
-      { type: 'MOVE_BY_CUSTOMER', userId: input.userId });
+    if (insideBookingNotice(input.date, input.timeSlot, at.getTime(), bookingNotice))
+      throw new Refusal('invalid', BOOKING_NOTICE_MESSAGES.tooSoon(bookingNotice));
+    const allowed = lifecycleStep(
+      reservationLifecycleMachine,
+      reservation.status,
+      { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
+      { type: 'MOVE_BY_CUSTOMER', userId: input.userId },
+    );
     if (!allowed) throw new Refusal('conflict', M.notChangeable);
 
     const from = { date: reservation.date, time: reservation.time };
@@ -49,7 +56,11 @@ export class MoveBooking {
     const message = `${from.date} ${from.time} → ${to.date} ${to.time}`;
     try {
       const moved = await store.moveBooking(reservation.id, {
-        from, to, at, lapsedBefore: new Date(at.getTime() - PENDING_HOLD_MS), event: { kind: 'moved-by-customer', actor: 'customer', actorId: input.userId, message },
+        from,
+        to,
+        at,
+        lapsedBefore: new Date(at.getTime() - PENDING_HOLD_MS),
+        event: { kind: 'moved-by-customer', actor: 'customer', actorId: input.userId, message },
       });
       if (!moved) throw new Refusal('conflict', M.notChangeable);
     } catch (error) {

@@ -17,13 +17,20 @@ export class OweMoneyBack {
     this.reverse = new ReverseWithBank(context);
   }
 
-  async after(reservationId: string, by: { actor: Actor; actorId: string; reason: string; failureReason: string }, at: Date): Promise<CancelMoneyOutcome> {
+  async after(
+    reservationId: string,
+    by: { actor: Actor; actorId: string; reason: string; failureReason: string },
+    at: Date,
+  ): Promise<CancelMoneyOutcome> {
     const { store } = this.context;
     const paid = await store.paidPaymentOf(reservationId);
     if (!paid) return 'nothing-paid';
     const owed = lifecycleStep(paymentLifecycleMachine, paid.status, { amount: paid.amount }, { type: 'BOOKING_CANCELLED' });
     const event = { kind: 'refund-owed' as const, actor: by.actor, actorId: by.actorId, message: by.reason };
-    if (!owed || !(await store.movePayment(paid.id, { from: paid.status, to: owed, at, event }, { failureReason: by.failureReason, checkAfter: null }))) {
+    if (
+      !owed ||
+      !(await store.movePayment(paid.id, { from: paid.status, to: owed, at, event }, { failureReason: by.failureReason, checkAfter: null }))
+    ) {
       return 'nothing-paid';
     }
     if (owed !== 'refund_required') return 'nothing-paid';

@@ -20,6 +20,12 @@ export class ReadCalendarBooking {
     if (!reservation || reservation.userId !== userId) throw new Refusal('not-found', M.reservationNotFound);
     if (reservation.status !== 'confirmed') throw new Refusal('forbidden', M.calendarOnlyConfirmed);
     const place = await this.reads.sessionPlace(reservation.reservationTypeId);
-    return { reservationId: reservation.id, typeTitle: reservation.typeTitle, date: reservation.date, time: reservation.time, location: calendarLocationOf(place) };
+    return {
+      reservationId: reservation.id,
+      typeTitle: reservation.typeTitle,
+      date: reservation.date,
+      time: reservation.time,
+      location: calendarLocationOf(place),
+    };
   }
 }

@@ -2,7 +2,11 @@
 export type RefusalKind = 'invalid' | 'not-found' | 'forbidden' | 'conflict' | 'unavailable' | 'too-many';
 
 export class Refusal extends Error {
-  constructor(readonly kind: RefusalKind, message: string, readonly details: Record<string, unknown> = {}) {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }

@@ -13,10 +13,19 @@ export class ReleaseHold {
     const reservation = await store.findReservation(input.reservationId);
     if (!reservation || reservation.userId !== input.userId) throw new Refusal('not-found', M.reservationNotFound);
     const at = clock.now();
-    const to = lifecycleStep(reservationLifecycleMachine, reservation.status, { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
-      { type: 'RELEASE', userId: input.userId, at: at.getTime() });
+    const to = lifecycleStep(
+      reservationLifecycleMachine,
+      reservation.status,
+      { userId: reservation.userId, createdAt: reservation.createdAt.toISOString() },
+      { type: 'RELEASE', userId: input.userId, at: at.getTime() },
+    );
     if (!to) throw new Refusal('conflict', M.notReleasable);
-    const moved = await store.moveReservation(reservation.id, { from: reservation.status, to, at, event: { kind: 'hold-released', actor: 'customer', actorId: input.userId } });
+    const moved = await store.moveReservation(reservation.id, {
+      from: reservation.status,
+      to,
+      at,
+      event: { kind: 'hold-released', actor: 'customer', actorId: input.userId },
+    });
     if (!moved) throw new Refusal('conflict', M.notReleasable);
   }
 }

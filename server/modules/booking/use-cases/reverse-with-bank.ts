@@ -25,7 +25,10 @@ export class ReverseWithBank {
       log.info({ paymentId: payment.id, gateway: payment.gateway, code: result.code }, 'payment reversed at the bank');
       return result;
     }
-    log.warn({ paymentId: payment.id, gateway: payment.gateway, code: result.code, kind: result.kind, reason: result.message }, 'the bank refused to reverse a payment');
+    log.warn(
+      { paymentId: payment.id, gateway: payment.gateway, code: result.code, kind: result.kind, reason: result.message },
+      'the bank refused to reverse a payment',
+    );
     const retry = result.kind === 'final' ? null : nextAskAt(at, payment.checks, reconcileEveryMs);
     await store.postponePayment(payment, retry, event, at);
     return result;

@@ -1,5 +1,9 @@
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
-import { paymentLifecycleMachine, type PaymentLifecycleEvent, type PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
+import {
+  paymentLifecycleMachine,
+  type PaymentLifecycleEvent,
+  type PaymentLifecycleStatus,
+} from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { StoredPayment, StoredReservation } from '../ports/booking-store';
 import { PaymentGatewayError, type PaymentGateway, type PaymentVerification } from '../ports/payment-gateway';
 import { FREE_GATEWAY, nextAskAt, type BookingContext } from './booking-context';
@@ -35,7 +39,8 @@ export class SettleWithBank {
     if (verification.kind === 'final' && verification.code === NOT_PAID) {
       const inquiry = await gateway.inquire(payment.authority);
       // still at the bank's page, or the bank cannot say: a later payment must still find this payment open
-      if (inquiry.state === 'in-bank' || inquiry.state === 'unknown') return this.leaveOpen(payment, { ...verification, kind: 'transient' }, inquiry.message);
+      if (inquiry.state === 'in-bank' || inquiry.state === 'unknown')
+        return this.leaveOpen(payment, { ...verification, kind: 'transient' }, inquiry.message);
     }
     if (verification.kind === 'final') {
       await this.fail(payment, verification.code, verification.message);
@@ -52,7 +57,12 @@ export class SettleWithBank {
         : { outcome: 'not-paid', kind: 'final', code: null, message: 'free payment with an amount' };
     }
     if (payment.gateway !== gateway.name) {
-      return { outcome: 'not-paid', kind: 'configuration', code: null, message: `authority of the ${payment.gateway} gateway, which is not configured now` };
+      return {
+        outcome: 'not-paid',
+        kind: 'configuration',
+        code: null,
+        message: `authority of the ${payment.gateway} gateway, which is not configured now`,
+      };
     }
     try {
       return await gateway.verify(payment.authority, payment.amount);
@@ -62,7 +72,11 @@ export class SettleWithBank {
     }
   }
 
-  private async paid(payment: StoredPayment, reservation: StoredReservation, verification: Exclude<Verdict, { outcome: 'not-paid' }>): Promise<Settled> {
+  private async paid(
+    payment: StoredPayment,
+    reservation: StoredReservation,
+    verification: Exclude<Verdict, { outcome: 'not-paid' }>,
+  ): Promise<Settled> {
     const { store, clock, log } = this.context;
     const at = clock.now();
     const outcome = await store.settlePaid(payment, reservation, {
@@ -75,7 +89,13 @@ export class SettleWithBank {
     });
     if (outcome === null) {
       const settled = await store.findPayment(payment.id);
-      return settled?.status === 'paid' ? 'paid' : settled?.status === 'failed' ? 'failed' : settled?.status === 'initiated' ? 'checking' : 'slot-lost';
+      return settled?.status === 'paid'
+        ? 'paid'
+        : settled?.status === 'failed'
+          ? 'failed'
+          : settled?.status === 'initiated'
+            ? 'checking'
+            : 'slot-lost';
     }
     log.info({ paymentId: payment.id, code: verification.code, outcome }, 'payment settled as paid by the bank');
     if (outcome === 'confirmed') {
@@ -90,8 +110,16 @@ export class SettleWithBank {
   private async leaveOpen(payment: StoredPayment, answer: { kind: string; code: number | null }, message: string): Promise<Settled> {
     const { store, clock, log, reconcileEveryMs } = this.context;
     const at = clock.now();
-    log.warn({ paymentId: payment.id, gateway: payment.gateway, code: answer.code, kind: answer.kind, reason: message }, 'payment left open: the bank has not settled it');
-    await store.postponePayment(payment, nextAskAt(at, payment.checks, reconcileEveryMs), { kind: 'verify-answer', actor: 'bank', gatewayCode: answer.code, message: `${answer.kind}: ${message}` }, at);
+    log.warn(
+      { paymentId: payment.id, gateway: payment.gateway, code: answer.code, kind: answer.kind, reason: message },
+      'payment left open: the bank has not settled it',
+    );
+    await store.postponePayment(
+      payment,
+      nextAskAt(at, payment.checks, reconcileEveryMs),
+      { kind: 'verify-answer', actor: 'bank', gatewayCode: answer.code, message: `${answer.kind}: ${message}` },
+      at,
+    );
     return 'checking';
   }
 
@@ -101,8 +129,11 @@ export class SettleWithBank {
     if (!to) return;
     const at = this.context.clock.now();
     this.context.log.info({ paymentId: payment.id, code, to }, 'payment settled by the bank');
-    await this.context.store.movePayment(payment.id, { from: payment.status, to, at, event: { kind: 'verify-answer', actor: 'bank', gatewayCode: code, message } },
-      { gatewayCode: code, failureReason: message, checkAfter: null });
+    await this.context.store.movePayment(
+      payment.id,
+      { from: payment.status, to, at, event: { kind: 'verify-answer', actor: 'bank', gatewayCode: code, message } },
+      { gatewayCode: code, failureReason: message, checkAfter: null },
+    );
   }
 
   private step(payment: StoredPayment, event: PaymentLifecycleEvent): PaymentLifecycleStatus | null {

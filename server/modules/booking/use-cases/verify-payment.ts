@@ -35,7 +35,7 @@ export class VerifyPayment {
     if (payment.status === 'initiated') {
       const settled = await this.settler.settle(payment, reservation);
       if (settled === 'checking') return { state: 'checking' };
-      return this.answer(await store.findPayment(payment.id) ?? payment, reservation.reservationTypeId);
+      return this.answer((await store.findPayment(payment.id)) ?? payment, reservation.reservationTypeId);
     }
     return this.answer(payment, reservation.reservationTypeId);
   }

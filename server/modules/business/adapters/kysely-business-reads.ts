@@ -19,8 +19,22 @@ export class KyselyBusinessReads implements BusinessReads {
   async agenda(range: DateRange, limit: number): Promise<AgendaSession[]> {
     const rows = await this.confirmed(range)
       .leftJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.id', 'r.date', 'r.time', 'r.customer_name', 'r.customer_email', 'u.first_name', 'u.last_name', 'u.email', 'u.mobile', 't.title', 't.session_mode', 'r.no_show_at'])
-      .orderBy('r.date').orderBy('r.time')
+      .select([
+        'r.id',
+        'r.date',
+        'r.time',
+        'r.customer_name',
+        'r.customer_email',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'u.mobile',
+        't.title',
+        't.session_mode',
+        'r.no_show_at',
+      ])
+      .orderBy('r.date')
+      .orderBy('r.time')
       .limit(limit)
       .execute();
     return rows.map((row) => ({
@@ -44,7 +58,11 @@ export class KyselyBusinessReads implements BusinessReads {
       .groupBy(sql`week`)
       .execute();
     return rows
-      .map((row) => ({ weekStart: addDays(range.from, 7 * Number(row.week)), bookings: Number(row.bookings), revenue: Number(row.revenue) }))
+      .map((row) => ({
+        weekStart: addDays(range.from, 7 * Number(row.week)),
+        bookings: Number(row.bookings),
+        revenue: Number(row.revenue),
+      }))
       .sort((a, b) => a.weekStart.localeCompare(b.weekStart));
   }
 
@@ -52,7 +70,8 @@ export class KyselyBusinessReads implements BusinessReads {
     const rows = await this.confirmed(range)
       .select(['t.id', 't.title', sql<string>`count(*)`.as('bookings'), sql<string>`coalesce(sum(r.price), 0)`.as('revenue')])
       .groupBy(['t.id', 't.title'])
-      .orderBy(sql`count(*)`, 'desc').orderBy('t.title')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('t.title')
       .limit(limit)
       .execute();
     return rows.map((row) => ({ typeId: row.id, title: row.title, bookings: Number(row.bookings), revenue: Number(row.revenue) }));
@@ -61,12 +80,16 @@ export class KyselyBusinessReads implements BusinessReads {
   async slotFill(range: DateRange): Promise<SlotFill> {
     const row = await this.db
       .selectFrom('time_slots as s')
-      .leftJoin('reservations as r', (join) => join
-        .onRef('r.date', '=', 's.date').onRef('r.time', '=', 's.time')
-        .onRef('r.reservation_type_id', '=', 's.reservation_type_id')
-        .on('r.status', '=', 'confirmed'))
+      .leftJoin('reservations as r', (join) =>
+        join
+          .onRef('r.date', '=', 's.date')
+          .onRef('r.time', '=', 's.time')
+          .onRef('r.reservation_type_id', '=', 's.reservation_type_id')
+          .on('r.status', '=', 'confirmed'),
+      )
       .select([sql<string>`count(*)`.as('published'), sql<string>`count(r.id)`.as('booked')])
-      .where('s.date', '>=', range.from).where('s.date', '<=', range.to)
+      .where('s.date', '>=', range.from)
+      .where('s.date', '<=', range.to)
       .executeTakeFirstOrThrow();
     return { ...range, published: Number(row.published), booked: Number(row.booked) };
   }

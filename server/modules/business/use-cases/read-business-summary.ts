@@ -10,7 +10,10 @@ import type { BusinessReads } from '../ports/business-reads';
  * by type, how full the published slots were and are, and the money still open.
  */
 export class ReadBusinessSummary {
-  constructor(private readonly reads: BusinessReads, private readonly clock: Clock) {}
+  constructor(
+    private readonly reads: BusinessReads,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(): Promise<BusinessSummary> {
     const today = toBusinessWallClock(this.clock.now()).date;

@@ -24,7 +24,15 @@ export class KyselyContactMessageStore implements ContactMessageStore {
   async add(message: Parameters<ContactMessageStore['add']>[0]): Promise<StoredContactMessage | null> {
     const row = await this.db
       .insertInto('contact_messages')
-      .values({ tracking_number: message.trackingNumber, kind: message.kind, name: message.name, mobile: message.mobile, email: message.email, body: message.text, created_at: message.at })
+      .values({
+        tracking_number: message.trackingNumber,
+        kind: message.kind,
+        name: message.name,
+        mobile: message.mobile,
+        email: message.email,
+        body: message.text,
+        created_at: message.at,
+      })
       .onConflict((conflict) => conflict.column('tracking_number').doNothing())
       .returningAll()
       .executeTakeFirst();

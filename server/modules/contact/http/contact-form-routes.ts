@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { contactApi } from '../../../../src/core/contracts/api/contact-api';
-import { CONTACT_FORM_ANSWER_KEY, CONTACT_NAME_MAX, CONTACT_PATH, CONTACT_TEXT_MAX, type ContactFormAnswer, type ContactFormInput } from '../../../../src/core/domain/contact-message';
+import {
+  CONTACT_FORM_ANSWER_KEY,
+  CONTACT_NAME_MAX,
+  CONTACT_PATH,
+  CONTACT_TEXT_MAX,
+  type ContactFormAnswer,
+  type ContactFormInput,
+} from '../../../../src/core/domain/contact-message';
 import { ApiError } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import { acceptFormBodies } from '../../account';
@@ -8,7 +15,13 @@ import type { ContactUseCases } from '../use-cases/contact-use-cases';
 import { answering } from './contact-answer';
 
 /** What a refused form shows back of each field: enough to fix it, never more than the field holds. */
-const ECHO_MAX: Record<keyof ContactFormInput, number> = { name: CONTACT_NAME_MAX, mobile: 40, email: 320, kind: 20, text: CONTACT_TEXT_MAX };
+const ECHO_MAX: Record<keyof ContactFormInput, number> = {
+  name: CONTACT_NAME_MAX,
+  mobile: 40,
+  email: 320,
+  kind: 20,
+  text: CONTACT_TEXT_MAX,
+};
 
 function echoed(form: Record<string, unknown>): ContactFormInput {
   const field = (name: keyof ContactFormInput) => (typeof form[name] === 'string' ? (form[name] as string).slice(0, ECHO_MAX[name]) : '');
@@ -30,7 +43,9 @@ export function contactFormRoutes(useCases: ContactUseCases) {
         let status = 200;
         try {
           const { website, ...fields } = bodyOf(contactApi.send, form);
-          const sent = await answering(reply, () => useCases.sendContactMessage.execute({ form: fields, trap: website, address: request.ip }));
+          const sent = await answering(reply, () =>
+            useCases.sendContactMessage.execute({ form: fields, trap: website, address: request.ip }),
+          );
           answer = { sent: true, ...sent };
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;

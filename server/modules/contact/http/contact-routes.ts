@@ -21,7 +21,11 @@ export function contactRoutes(useCases: ContactUseCases) {
 
     app.get(contactApi.messages.path, { preHandler: requireAdmin }, async (request, reply) => {
       const { page, complaints, tracking } = queryOf(contactApi.messages, request.query);
-      const answer = await useCases.listContactMessages.execute({ page, complaintsOnly: complaints === '1', trackingNumber: tracking ?? null });
+      const answer = await useCases.listContactMessages.execute({
+        page,
+        complaintsOnly: complaints === '1',
+        trackingNumber: tracking ?? null,
+      });
       reply.header('cache-control', 'private, no-store');
       return { success: true, messages: answer.messages.map(viewOf), page: answer.page, hasMore: answer.hasMore };
     });

@@ -7,7 +7,8 @@ export class MarkContactAnswered {
   constructor(private readonly context: Pick<ContactContext, 'messages' | 'clock'>) {}
 
   async execute(id: string): Promise<string> {
-    if (!(await this.context.messages.markAnswered(id, this.context.clock.now()))) throw new ContactRefusal('not-found', CONTACT_MESSAGES.notFound);
+    if (!(await this.context.messages.markAnswered(id, this.context.clock.now())))
+      throw new ContactRefusal('not-found', CONTACT_MESSAGES.notFound);
     return CONTACT_MESSAGES.answered;
   }
 }

@@ -2,7 +2,11 @@
 export type ContactRefusalKind = 'invalid' | 'too-many' | 'not-found';
 
 export class ContactRefusal extends Error {
-  constructor(readonly kind: ContactRefusalKind, message: string, readonly retryAfterSeconds?: number) {
+  constructor(
+    readonly kind: ContactRefusalKind,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
   }
 }

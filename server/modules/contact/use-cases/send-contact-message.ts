@@ -1,4 +1,11 @@
-import { checkContactForm, CONTACT_KINDS, CONTACT_MESSAGES, type ContactFormInput, type ContactKind, type ContactMessageInput } from '../../../../src/core/domain/contact-message';
+import {
+  checkContactForm,
+  CONTACT_KINDS,
+  CONTACT_MESSAGES,
+  type ContactFormInput,
+  type ContactKind,
+  type ContactMessageInput,
+} from '../../../../src/core/domain/contact-message';
 import { normalizeMobile } from '../../../../src/core/domain/mobile-number';
 import { contactNoticeEmail, contactNoticeSms, type ContactNoticeText } from '../../notices';
 import type { StoredContactMessage } from '../ports/contact-message-store';
@@ -61,9 +68,22 @@ export class SendContactMessage {
   /** The consultant's mobile gets an SMS and their e-mail the whole message, whichever the profile has. */
   private async tellConsultant(stored: StoredContactMessage): Promise<void> {
     const { contact, siteName } = await this.context.profile.current();
-    const text: ContactNoticeText = { siteName, kind: stored.kind, trackingNumber: stored.trackingNumber, name: stored.name, mobile: stored.mobile, email: stored.email, text: stored.text, receivedAt: stored.createdAt };
+    const text: ContactNoticeText = {
+      siteName,
+      kind: stored.kind,
+      trackingNumber: stored.trackingNumber,
+      name: stored.name,
+      mobile: stored.mobile,
+      email: stored.email,
+      text: stored.text,
+      receivedAt: stored.createdAt,
+    };
     const mobile = normalizeMobile(contact.mobile);
     if (mobile) await this.context.queue({ channel: 'sms', to: mobile, body: contactNoticeSms(text) }, `contact-sms:${stored.id}`);
-    if (contact.email.trim() !== '') await this.context.queue({ channel: 'email', to: contact.email.trim(), content: contactNoticeEmail(text) }, `contact-email:${stored.id}`);
+    if (contact.email.trim() !== '')
+      await this.context.queue(
+        { channel: 'email', to: contact.email.trim(), content: contactNoticeEmail(text) },
+        `contact-email:${stored.id}`,
+      );
   }
 }

@@ -3,7 +3,11 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../../db/postgres-e
 import { isUuid } from '../../../http/ids';
 import type { Category, CategorySave, CategoryStore, CountedCategory, CountedFor } from '../ports/category-store';
 
-const categoryOf = (row: { id: string; title: string; updated_at: Date | string }): Category => ({ id: row.id, title: row.title, updatedAt: new Date(row.updated_at) });
+const categoryOf = (row: { id: string; title: string; updated_at: Date | string }): Category => ({
+  id: row.id,
+  title: row.title,
+  updatedAt: new Date(row.updated_at),
+});
 
 /** Categories on the database; its unique index on the lower-cased title keeps titles unique. */
 export class KyselyCategoryStore implements CategoryStore {
@@ -34,7 +38,11 @@ export class KyselyCategoryStore implements CategoryStore {
 
   create(title: string, at: Date): Promise<CategorySave> {
     return this.saving(async () => {
-      const row = await this.db.insertInto('categories').values({ title, created_at: at, updated_at: at }).returning(['id', 'title', 'updated_at']).executeTakeFirstOrThrow();
+      const row = await this.db
+        .insertInto('categories')
+        .values({ title, created_at: at, updated_at: at })
+        .returning(['id', 'title', 'updated_at'])
+        .executeTakeFirstOrThrow();
       return { category: categoryOf(row) };
     });
   }
@@ -42,14 +50,23 @@ export class KyselyCategoryStore implements CategoryStore {
   rename(id: string, title: string, at: Date): Promise<CategorySave> {
     if (!isUuid(id)) return Promise.resolve({ refused: 'not-found' });
     return this.saving(async () => {
-      const row = await this.db.updateTable('categories').set({ title, updated_at: at }).where('id', '=', id).returning(['id', 'title', 'updated_at']).executeTakeFirst();
+      const row = await this.db
+        .updateTable('categories')
+        .set({ title, updated_at: at })
+        .where('id', '=', id)
+        .returning(['id', 'title', 'updated_at'])
+        .executeTakeFirst();
       return row ? { category: categoryOf(row) } : { refused: 'not-found' };
     });
   }
 
   async articlesIn(id: string): Promise<number> {
     if (!isUuid(id)) return 0;
-    const usage = await this.db.selectFrom('posts').select((eb) => eb.fn.countAll<string>().as('count')).where('category_id', '=', id).executeTakeFirstOrThrow();
+    const usage = await this.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('category_id', '=', id)
+      .executeTakeFirstOrThrow();
     return Number(usage.count);
   }
 
@@ -60,7 +77,8 @@ export class KyselyCategoryStore implements CategoryStore {
       return await this.db.transaction().execute(async (trx) => {
         if (moveTo !== null) {
           // the target stays until this commits: the articles never land in a deleted category
-          if (!(await trx.selectFrom('categories').select('id').where('id', '=', moveTo).forShare().executeTakeFirst())) return 'target-not-found';
+          if (!(await trx.selectFrom('categories').select('id').where('id', '=', moveTo).forShare().executeTakeFirst()))
+            return 'target-not-found';
           await trx.updateTable('posts').set({ category_id: moveTo }).where('category_id', '=', id).execute();
         }
         const deleted = await trx.deleteFrom('categories').where('id', '=', id).executeTakeFirst();

@@ -34,12 +34,22 @@ export class KyselyPostReads implements PostReads {
   }
 
   async latest(count: number): Promise<BlogPost[]> {
-    const rows = await this.selectPosts().where('posts.state', '=', 'published').orderBy('posts.updated_at', 'desc').orderBy('posts.id', 'desc').limit(count).execute();
+    const rows = await this.selectPosts()
+      .where('posts.state', '=', 'published')
+      .orderBy('posts.updated_at', 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(count)
+      .execute();
     return rows.map(blogPostOf);
   }
 
   async addresses(): Promise<Array<{ slug: string; updatedAt: Date }>> {
-    const rows = await this.db.selectFrom('posts').select(['slug', 'updated_at']).where('state', '=', 'published').orderBy('updated_at', 'desc').execute();
+    const rows = await this.db
+      .selectFrom('posts')
+      .select(['slug', 'updated_at'])
+      .where('state', '=', 'published')
+      .orderBy('updated_at', 'desc')
+      .execute();
     return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at) }));
   }
 

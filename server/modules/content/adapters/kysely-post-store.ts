@@ -13,8 +13,25 @@ export class KyselyPostStore implements PostStore {
     if (!isUuid(id)) return null;
     const row = await this.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;
-    const publishing = { state: row.state, publishAt: row.publish_at && new Date(row.publish_at), coverAlt: row.cover_alt, seoTitle: row.seo_title, seoDescription: row.seo_description };
-    return { id: row.id, slug: row.slug, userId: row.user_id, title: row.title, categoryId: row.category_id, content: row.content, image: row.image, inMedia: row.in_media, publishing, slugSettled: row.slug_settled };
+    const publishing = {
+      state: row.state,
+      publishAt: row.publish_at && new Date(row.publish_at),
+      coverAlt: row.cover_alt,
+      seoTitle: row.seo_title,
+      seoDescription: row.seo_description,
+    };
+    return {
+      id: row.id,
+      slug: row.slug,
+      userId: row.user_id,
+      title: row.title,
+      categoryId: row.category_id,
+      content: row.content,
+      image: row.image,
+      inMedia: row.in_media,
+      publishing,
+      slugSettled: row.slug_settled,
+    };
   }
 
   /** every slug an article has had counts: an old address stays its article's */
@@ -27,7 +44,14 @@ export class KyselyPostStore implements PostStore {
     try {
       await this.db
         .insertInto('posts')
-        .values({ ...this.columns(post), published_at: post.publishing.state === 'published' ? post.at : null, slug: post.slug, user_id: post.userId, created_at: post.at, updated_at: post.at })
+        .values({
+          ...this.columns(post),
+          published_at: post.publishing.state === 'published' ? post.at : null,
+          slug: post.slug,
+          user_id: post.userId,
+          created_at: post.at,
+          updated_at: post.at,
+        })
         .execute();
       return 'inserted';
     } catch (error) {
@@ -38,7 +62,11 @@ export class KyselyPostStore implements PostStore {
 
   async update(id: string, fields: PostFields, at: Date): Promise<void> {
     const publishedAt = fields.publishing.state === 'published' ? sql<Date>`coalesce(published_at, ${at})` : null;
-    await this.db.updateTable('posts').set({ ...this.columns(fields), published_at: publishedAt, updated_at: at }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('posts')
+      .set({ ...this.columns(fields), published_at: publishedAt, updated_at: at })
+      .where('id', '=', id)
+      .execute();
   }
 
   async remove(id: string): Promise<void> {
@@ -49,7 +77,13 @@ export class KyselyPostStore implements PostStore {
     // The state in the WHERE makes a second run (another process, a retry) find nothing left to publish.
     const published = await this.db
       .updateTable('posts')
-      .set({ state: 'published', slug_settled: true, published_at: sql<Date>`publish_at`, updated_at: sql<Date>`publish_at`, publish_at: null })
+      .set({
+        state: 'published',
+        slug_settled: true,
+        published_at: sql<Date>`publish_at`,
+        updated_at: sql<Date>`publish_at`,
+        publish_at: null,
+      })
       .where('state', '=', 'scheduled')
       .where('publish_at', '<=', now)
       .executeTakeFirst();

@@ -29,7 +29,9 @@ export class KyselyPostVersions implements PostVersions {
 
   async list(postId: string): Promise<PostVersion[]> {
     if (!isUuid(postId)) return [];
-    return (await this.versions().where('v.post_id', '=', postId).orderBy('v.kept_at', 'desc').limit(VERSIONS_LISTED).execute()).map(toVersion);
+    return (await this.versions().where('v.post_id', '=', postId).orderBy('v.kept_at', 'desc').limit(VERSIONS_LISTED).execute()).map(
+      toVersion,
+    );
   }
 
   async find(postId: string, versionId: string): Promise<PostVersion | null> {
@@ -39,7 +41,13 @@ export class KyselyPostVersions implements PostVersions {
   }
 
   async newestAt(postId: string): Promise<Date | null> {
-    const row = await this.db.selectFrom('post_versions').select('kept_at').where('post_id', '=', postId).orderBy('kept_at', 'desc').limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('post_versions')
+      .select('kept_at')
+      .where('post_id', '=', postId)
+      .orderBy('kept_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row ? new Date(row.kept_at) : null;
   }
 

@@ -39,7 +39,10 @@ export function listConditions(eb: PostsEb, query: PostListQuery): Expression<Sq
 /** How many of the search words the title holds (0 without a search): a search's first order. */
 function titleRank(words: string[]): RawBuilder<number> {
   if (words.length === 0) return sql<number>`0`;
-  return sql<number>`(${sql.join(words.map((word) => sql`(posts.search_title LIKE ${containing(word)})::int`), sql` + `)})`;
+  return sql<number>`(${sql.join(
+    words.map((word) => sql`(posts.search_title LIKE ${containing(word)})::int`),
+    sql` + `,
+  )})`;
 }
 
 /**

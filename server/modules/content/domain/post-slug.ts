@@ -1,6 +1,6 @@
 import { POST_MESSAGES } from '../content-messages';
 
-const ARABIC_FORMS: Record<string, string> = { 'ي': 'ی', 'ى': 'ی', 'ك': 'ک' };
+const ARABIC_FORMS: Record<string, string> = { ي: 'ی', ى: 'ی', ك: 'ک' };
 const MAX_SLUG_LENGTH = 80;
 export const FALLBACK_SLUG = 'مقاله';
 

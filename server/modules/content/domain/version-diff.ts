@@ -8,7 +8,11 @@ const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote)>|<br\s*\/?>/gi;
 
 /** An article's HTML as a reader's paragraphs: one line each, without markup. */
 export function paragraphsOf(html: string): string {
-  return html.split(BLOCK_END).map(plainTextOfHtml).filter((line) => line !== '').join('\n');
+  return html
+    .split(BLOCK_END)
+    .map(plainTextOfHtml)
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 /**

@@ -28,7 +28,9 @@ export function categoryRoutes(useCases: ContentUseCases, categories: CategorySt
       // the admin's counts include drafts and scheduled articles: theirs alone
       const countedFor = request.user?.is_admin === true ? 'admin' : 'visitor';
       if (countedFor === 'admin') answerPrivately(request, reply);
-      const answer = await lists.answer(countedFor, async () => ({ value: { categories: (await categories.list(countedFor)).map(countedCategoryJson) } }));
+      const answer = await lists.answer(countedFor, async () => ({
+        value: { categories: (await categories.list(countedFor)).map(countedCategoryJson) },
+      }));
       return sendKeptJson(request, reply, answer);
     });
 

@@ -4,7 +4,20 @@ import { siteMetaOf } from '../../../http/page-meta';
 import type { ContentRouteDeps } from './content-route-deps';
 import { absoluteUrl } from './post-page-meta';
 
-export const PUBLIC_PAGES = ['/', '/reservations', '/services', '/audit', '/educational', '/about-me', '/search', '/media', '/contact', '/terms', '/privacy', '/refund-policy'];
+export const PUBLIC_PAGES = [
+  '/',
+  '/reservations',
+  '/services',
+  '/audit',
+  '/educational',
+  '/about-me',
+  '/search',
+  '/media',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/refund-policy',
+];
 export const RSS_ITEM_COUNT = 20;
 
 export function escapeXml(text: string): string {
@@ -33,7 +46,9 @@ export async function feedRoutes(app: FastifyInstance, deps: ContentRouteDeps): 
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -54,9 +69,13 @@ export async function feedRoutes(app: FastifyInstance, deps: ContentRouteDeps): 
         `      <pubDate>${new Date(row.updatedAt).toUTCString()}</pubDate>`,
         row.category ? `      <category>${escapeXml(row.category.title)}</category>` : '',
         `      <description>${escapeXml(postExcerpt(row.content))}</description>`,
-        row.image ? `      <enclosure url="${escapeXml(absoluteUrl(site, row.image))}" type="${row.image.endsWith('.png') ? 'image/png' : 'image/jpeg'}" length="0"/>` : '',
+        row.image
+          ? `      <enclosure url="${escapeXml(absoluteUrl(site, row.image))}" type="${row.image.endsWith('.png') ? 'image/png' : 'image/jpeg'}" length="0"/>`
+          : '',
         '    </item>',
-      ].filter(Boolean).join('\n');
+      ]
+        .filter(Boolean)
+        .join('\n');
     });
     const siteMeta = siteMetaOf(await deps.siteProfile.current());
     const built = rows[0] ? new Date(rows[0].updatedAt) : deps.clock.now();

@@ -18,7 +18,12 @@ function withParameter(url: string, name: string, value: string): string {
  * The API's read by slug (GET /api/post/getposts?slug=): an article's old slug answers 301 to
  * the same read by its current slug; true when it did.
  */
-export async function answeredMovedSlug(slugs: PostSlugs, slug: string | null, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+export async function answeredMovedSlug(
+  slugs: PostSlugs,
+  slug: string | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
   const current = slug === null ? null : await slugs.currentFor(slug);
   if (current === null) return false;
   await reply.header('cache-control', MOVED_CACHE_CONTROL).redirect(withParameter(request.url, 'slug', current), 301);

@@ -3,7 +3,19 @@ import { ApiError } from '../../../http/api-error';
 import { IMAGE_MESSAGES } from '../content-messages';
 
 /** The form's text fields; every other part is ignored. */
-export const POST_FORM_FIELDS = ['title', 'category', 'content', 'inMedia', 'slug', 'state', 'publishDate', 'publishTime', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
+export const POST_FORM_FIELDS = [
+  'title',
+  'category',
+  'content',
+  'inMedia',
+  'slug',
+  'state',
+  'publishDate',
+  'publishTime',
+  'coverAlt',
+  'seoTitle',
+  'seoDescription',
+] as const;
 
 /** The article form as sent: text fields by name, and the image's bytes when a file was chosen. */
 export interface PostForm {

@@ -11,18 +11,20 @@ export function absoluteUrl(publicUrl: string, storedPath: string): string {
 }
 
 /** /post/{slug} and /media/{slug}: the article's own (SEO) title, description or excerpt and cover in the HTML; a draft is not found. */
-export const articlePageMeta = (deps: Pick<ContentRouteDeps, 'content' | 'config'>): PageMetaProvider => async (pathname, site) => {
-  const match = ARTICLE_PATH.exec(pathname);
-  if (!match) return null;
-  const row = await deps.content.postReads.bySlug(match[1]);
-  if (!row) return { ...site, status: 404 };
-  return {
-    title: `${row.seoTitle || row.title} | ${site.title}`,
-    description: row.seoDescription || postExcerpt(row.content) || site.description,
-    image: row.image ? absoluteUrl(deps.config.publicUrl, row.image) : undefined,
-    type: 'article',
+export const articlePageMeta =
+  (deps: Pick<ContentRouteDeps, 'content' | 'config'>): PageMetaProvider =>
+  async (pathname, site) => {
+    const match = ARTICLE_PATH.exec(pathname);
+    if (!match) return null;
+    const row = await deps.content.postReads.bySlug(match[1]);
+    if (!row) return { ...site, status: 404 };
+    return {
+      title: `${row.seoTitle || row.title} | ${site.title}`,
+      description: row.seoDescription || postExcerpt(row.content) || site.description,
+      image: row.image ? absoluteUrl(deps.config.publicUrl, row.image) : undefined,
+      type: 'article',
+    };
   };
-};
 
 const BLOG_LIST_META: Record<string, { title: string; description: string }> = {
   '/search': { title: 'مقالات', description: 'مقالات آموزشی درباره مالیات، حسابرسی و مدیریت مالی؛ جستجو در همه مقالات.' },

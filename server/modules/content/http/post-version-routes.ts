@@ -13,8 +13,18 @@ type OfVersion = { Params: { postId: string; versionId: string } };
 export function postVersionRoutes(useCases: ContentUseCases) {
   return async (app: FastifyInstance): Promise<void> => {
     app.get<OfPost>(postVersionsApi.listPostVersions.path, { preHandler: requireAdmin }, async (request) => {
-      const versions = await answering(() => useCases.listPostVersions.execute({ actorId: request.user!.id, postId: request.params.postId }));
-      return { versions: versions.map((version) => ({ _id: version.id, title: version.title, reason: version.reason, keptAt: version.keptAt.toISOString(), keptBy: version.keptBy })) };
+      const versions = await answering(() =>
+        useCases.listPostVersions.execute({ actorId: request.user!.id, postId: request.params.postId }),
+      );
+      return {
+        versions: versions.map((version) => ({
+          _id: version.id,
+          title: version.title,
+          reason: version.reason,
+          keptAt: version.keptAt.toISOString(),
+          keptBy: version.keptBy,
+        })),
+      };
     });
 
     app.get<OfPost>(postVersionsApi.comparePostVersions.path, { preHandler: requireAdmin }, async (request) => {

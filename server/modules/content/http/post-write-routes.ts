@@ -21,14 +21,24 @@ async function formOf(request: FastifyRequest, target: typeof contentApi.publish
   return { fields: bodyOf(target, form.fields), image: form.image };
 }
 
-const changeBy = (request: FastifyRequest<PostAddress>) => ({ actorId: request.user!.id, userId: request.params.userId, postId: request.params.postId });
+const changeBy = (request: FastifyRequest<PostAddress>) => ({
+  actorId: request.user!.id,
+  userId: request.params.userId,
+  postId: request.params.postId,
+});
 
 /** The admin's article writes: publish, edit and delete, each sent as the editor's multipart form. */
 export function postWriteRoutes(useCases: ContentUseCases) {
   return async (app: FastifyInstance): Promise<void> => {
     await app.register(async (scope) => {
       await scope.register(multipart, {
-        limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: POST_FORM_FIELDS.length + 6, parts: POST_FORM_FIELDS.length + 8, fieldSize: MAX_FIELD_BYTES },
+        limits: {
+          fileSize: MAX_IMAGE_BYTES,
+          files: 1,
+          fields: POST_FORM_FIELDS.length + 6,
+          parts: POST_FORM_FIELDS.length + 8,
+          fieldSize: MAX_FIELD_BYTES,
+        },
       });
 
       scope.post(contentApi.publishPost.path, { preHandler: requireAdmin }, async (request, reply) => {
@@ -38,7 +48,9 @@ export function postWriteRoutes(useCases: ContentUseCases) {
       });
 
       scope.put<PostAddress>(contentApi.updatePost.path, { preHandler: requireAdmin }, async (request) => {
-        const { slug } = await answering(() => useCases.updatePost.execute({ ...changeBy(request), changes: () => formOf(request, contentApi.updatePost) }));
+        const { slug } = await answering(() =>
+          useCases.updatePost.execute({ ...changeBy(request), changes: () => formOf(request, contentApi.updatePost) }),
+        );
         return { success: true, message: POST_MESSAGES.updated, slug };
       });
 

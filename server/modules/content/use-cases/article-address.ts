@@ -36,7 +36,8 @@ export async function addressFor(
   const old = post.slugSettled ? 'kept' : 'released';
   const typed = typedSlug(save.typed);
   if (typed !== null) {
-    if (typed !== post.slug && (await context.slugs.move(post.id, typed, old)) === 'taken') throw new ContentRefusal(save.takenIs ?? 'conflict', POST_MESSAGES.slugTaken);
+    if (typed !== post.slug && (await context.slugs.move(post.id, typed, old)) === 'taken')
+      throw new ContentRefusal(save.takenIs ?? 'conflict', POST_MESSAGES.slugTaken);
     return { slug: typed, settled: true };
   }
   if (post.slugSettled) return { slug: post.slug, settled: true };
@@ -55,10 +56,16 @@ export async function addressFor(
  * when taken), or at the first free address made from its title, settled only when it goes
  * out at once.
  */
-export async function insertNewArticle(context: ContentContext, typed: string | undefined, post: Omit<NewPost, 'slug' | 'slugSettled'>, takenIs: ContentRefusalKind = 'conflict'): Promise<string> {
+export async function insertNewArticle(
+  context: ContentContext,
+  typed: string | undefined,
+  post: Omit<NewPost, 'slug' | 'slugSettled'>,
+  takenIs: ContentRefusalKind = 'conflict',
+): Promise<string> {
   const chosen = typedSlug(typed);
   if (chosen !== null) {
-    if ((await context.posts.insert({ ...post, slug: chosen, slugSettled: true })) === 'slug-taken') throw new ContentRefusal(takenIs, POST_MESSAGES.slugTaken);
+    if ((await context.posts.insert({ ...post, slug: chosen, slugSettled: true })) === 'slug-taken')
+      throw new ContentRefusal(takenIs, POST_MESSAGES.slugTaken);
     return chosen;
   }
   const base = slugFromTitle(post.title);

@@ -33,7 +33,12 @@ export class AutosaveDraft {
     if (input.postId === null) {
       const publishing = { ...publishingTexts(input.fields, NEW_ARTICLE), state: 'draft' as const };
       checkReadyFor(publishing, { ...article, image: null });
-      const slug = await insertNewArticle(this.context, input.fields.slug, { userId: input.actorId, ...article, image: null, inMedia, publishing, at }, 'invalid');
+      const slug = await insertNewArticle(
+        this.context,
+        input.fields.slug,
+        { userId: input.actorId, ...article, image: null, inMedia, publishing, at },
+        'invalid',
+      );
       const [saved] = await this.context.postReads.page({ ...postListQuery({ slug }), withUnpublished: true });
       return { postId: saved._id, slug };
     }
@@ -41,8 +46,17 @@ export class AutosaveDraft {
     if (post.publishing.state === 'published') throw new ContentRefusal('conflict', POST_MESSAGES.publishedNotAutosaved);
     const publishing = publishingTexts(input.fields, post.publishing);
     checkReadyFor({ ...publishing, state: 'draft' }, { ...article, image: post.image });
-    const address = await addressFor(this.context, post, { typed: input.fields.slug, title: article.title, goingOut: false, takenIs: 'invalid' });
-    await keepVersion(this.context, post, versionedTextOf({ ...article, inMedia, publishing }), { userId: input.actorId, reason: 'autosave', at });
+    const address = await addressFor(this.context, post, {
+      typed: input.fields.slug,
+      title: article.title,
+      goingOut: false,
+      takenIs: 'invalid',
+    });
+    await keepVersion(this.context, post, versionedTextOf({ ...article, inMedia, publishing }), {
+      userId: input.actorId,
+      reason: 'autosave',
+      at,
+    });
     await this.context.posts.update(post.id, { ...article, image: post.image, inMedia, publishing, slugSettled: address.settled }, at);
     return { postId: post.id, slug: address.slug };
   }

@@ -10,7 +10,9 @@ import type { ContentContext } from './content-context';
 export const AUTOSAVE_VERSION_EVERY_MS = 10 * 60 * 1000;
 
 /** What a version keeps of an article. */
-export const versionedTextOf = (post: Omit<VersionedText, 'coverAlt' | 'seoTitle' | 'seoDescription'> & Pick<StoredPost, 'publishing'>): VersionedText => ({
+export const versionedTextOf = (
+  post: Omit<VersionedText, 'coverAlt' | 'seoTitle' | 'seoDescription'> & Pick<StoredPost, 'publishing'>,
+): VersionedText => ({
   title: post.title,
   categoryId: post.categoryId,
   content: post.content,
@@ -23,7 +25,12 @@ export const versionedTextOf = (post: Omit<VersionedText, 'coverAlt' | 'seoTitle
 const sameText = (a: VersionedText, b: VersionedText) => (Object.keys(a) as Array<keyof VersionedText>).every((key) => a[key] === b[key]);
 
 /** Before a change is written: keeps what the article said, unless the change leaves it as it was or an autosave comes too soon after the last version. */
-export async function keepVersion(context: ContentContext, post: StoredPost, next: VersionedText, by: { userId: string; reason: VersionReason; at: Date }): Promise<void> {
+export async function keepVersion(
+  context: ContentContext,
+  post: StoredPost,
+  next: VersionedText,
+  by: { userId: string; reason: VersionReason; at: Date },
+): Promise<void> {
   const before = versionedTextOf(post);
   if (sameText(before, next)) return;
   if (by.reason === 'autosave') {

@@ -1,5 +1,10 @@
 import type { PostFormFields } from '../../../../src/core/contracts/api/content-api';
-import { isPostState, POST_PUBLISHING_MESSAGES, publishingFieldsProblem, tehranPublishInstant } from '../../../../src/core/domain/post-state';
+import {
+  isPostState,
+  POST_PUBLISHING_MESSAGES,
+  publishingFieldsProblem,
+  tehranPublishInstant,
+} from '../../../../src/core/domain/post-state';
 import { isBlankArticleHtml, MAX_POST_TITLE_LENGTH } from '../../../../src/core/domain/post-rules';
 import { sanitizeArticleHtml } from '../../../../src/core/domain/sanitize-article-html';
 import { POST_MESSAGES } from '../content-messages';
@@ -46,7 +51,10 @@ export function publishingTexts(fields: PostFormFields, stored: PostPublishing):
  * What an article must have to be read by visitors (now or at its time): a title, a category,
  * text, and alt text for its cover. A draft may lack any of them; the lengths hold always.
  */
-export function checkReadyFor(publishing: PostPublishing, article: { title: string; categoryId: string | null; content: string; image: string | null }): void {
+export function checkReadyFor(
+  publishing: PostPublishing,
+  article: { title: string; categoryId: string | null; content: string; image: string | null },
+): void {
   const problem = publishingFieldsProblem({
     hasCover: publishing.state !== 'draft' && article.image !== null,
     coverAlt: publishing.coverAlt ?? '',
@@ -65,9 +73,17 @@ export function checkReadyFor(publishing: PostPublishing, article: { title: stri
  * checked as before; a draft keeps whatever is there (a title within its length, a category
  * that exists if one is chosen, cleaned HTML that may be empty).
  */
-export async function articleFields(context: ContentContext, fields: PostFormFields, draft: boolean): Promise<{ title: string; categoryId: string | null; content: string }> {
+export async function articleFields(
+  context: ContentContext,
+  fields: PostFormFields,
+  draft: boolean,
+): Promise<{ title: string; categoryId: string | null; content: string }> {
   if (!draft) {
-    return { title: checkedTitle(fields.title ?? ''), categoryId: await checkedCategoryId(context, fields.category ?? ''), content: checkedContent(fields.content ?? '') };
+    return {
+      title: checkedTitle(fields.title ?? ''),
+      categoryId: await checkedCategoryId(context, fields.category ?? ''),
+      content: checkedContent(fields.content ?? ''),
+    };
   }
   const title = plainTitle(fields.title ?? '');
   if ([...title].length > MAX_POST_TITLE_LENGTH) throw refuse(POST_MESSAGES.titleTooLong);

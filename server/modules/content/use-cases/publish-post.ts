@@ -23,7 +23,14 @@ export class PublishPost {
     // the image is checked first: a file that is no picture is refused for that before anything else
     const slug = await withStoredImage(this.context, input.image, (image) => {
       checkReadyFor(publishing, { ...article, image });
-      return insertNewArticle(this.context, fields.slug, { userId: input.authorId, ...article, image, inMedia: isChecked(fields.inMedia), publishing, at });
+      return insertNewArticle(this.context, fields.slug, {
+        userId: input.authorId,
+        ...article,
+        image,
+        inMedia: isChecked(fields.inMedia),
+        publishing,
+        at,
+      });
     });
     return { slug };
   }

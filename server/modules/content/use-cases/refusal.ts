@@ -2,7 +2,10 @@
 export type ContentRefusalKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'not-an-image';
 
 export class ContentRefusal extends Error {
-  constructor(readonly kind: ContentRefusalKind, message: string) {
+  constructor(
+    readonly kind: ContentRefusalKind,
+    message: string,
+  ) {
     super(message);
   }
 }

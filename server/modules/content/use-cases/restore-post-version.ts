@@ -20,12 +20,22 @@ export class RestorePostVersion {
     const post = await ownPost(this.context, { actorId: input.actorId, userId: input.actorId, postId: input.postId });
     const version = await this.context.versions.find(post.id, input.versionId);
     if (!version) throw new ContentRefusal('not-found', VERSION_MESSAGES.notFound);
-    const categoryId = version.categoryId && (await this.context.categories.exists(version.categoryId)) ? version.categoryId : post.categoryId;
-    const publishing = { ...post.publishing, coverAlt: version.coverAlt, seoTitle: version.seoTitle, seoDescription: version.seoDescription };
+    const categoryId =
+      version.categoryId && (await this.context.categories.exists(version.categoryId)) ? version.categoryId : post.categoryId;
+    const publishing = {
+      ...post.publishing,
+      coverAlt: version.coverAlt,
+      seoTitle: version.seoTitle,
+      seoDescription: version.seoDescription,
+    };
     const restored = { title: version.title, categoryId, content: version.content, inMedia: version.inMedia };
     checkReadyFor(publishing, { ...restored, image: post.image });
     const at = this.context.clock.now();
-    const address = await addressFor(this.context, post, { typed: undefined, title: restored.title, goingOut: post.publishing.state === 'published' });
+    const address = await addressFor(this.context, post, {
+      typed: undefined,
+      title: restored.title,
+      goingOut: post.publishing.state === 'published',
+    });
     await keepVersion(this.context, post, versionedTextOf({ ...restored, publishing }), { userId: input.actorId, reason: 'restore', at });
     await this.context.posts.update(post.id, { ...restored, image: post.image, publishing, slugSettled: address.settled }, at);
     return { slug: address.slug };

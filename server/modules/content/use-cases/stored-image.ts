@@ -13,7 +13,11 @@ export async function imageExtensionOf(context: ContentContext, bytes: Uint8Arra
 }
 
 /** Stores a checked image (when there is one), runs the write, and removes the new file again if the write fails. */
-export async function withStoredImage<T>(context: ContentContext, image: Uint8Array | null, write: (path: string | null) => Promise<T>): Promise<T> {
+export async function withStoredImage<T>(
+  context: ContentContext,
+  image: Uint8Array | null,
+  write: (path: string | null) => Promise<T>,
+): Promise<T> {
   const path = image ? await context.files.save('posts', await imageExtensionOf(context, image), image) : null;
   try {
     return await write(path);

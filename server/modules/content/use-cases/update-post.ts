@@ -36,8 +36,16 @@ export class UpdatePost {
       // a new cover, or the stored one whose alt text is sent again, must say what the picture shows
       checkReadyFor(publishing, { title, categoryId, content, image: image ?? (fields.coverAlt !== undefined ? post.image : null) });
       const address = await addressFor(this.context, post, { typed: fields.slug, title, goingOut: publishing.state === 'published' });
-      await keepVersion(this.context, post, versionedTextOf({ title, categoryId, content, inMedia, publishing }), { userId: input.actorId, reason: 'save', at });
-      await this.context.posts.update(post.id, { title, categoryId, content, image: image ?? post.image, inMedia, publishing, slugSettled: address.settled }, at);
+      await keepVersion(this.context, post, versionedTextOf({ title, categoryId, content, inMedia, publishing }), {
+        userId: input.actorId,
+        reason: 'save',
+        at,
+      });
+      await this.context.posts.update(
+        post.id,
+        { title, categoryId, content, image: image ?? post.image, inMedia, publishing, slugSettled: address.settled },
+        at,
+      );
       return address.slug;
     });
     if (newImage && post.image) await this.context.files.remove(post.image);

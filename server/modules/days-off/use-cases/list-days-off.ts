@@ -9,6 +9,8 @@ export class ListDaysOff {
     const { store, clock } = this.context;
     const { today, holdsSince } = nowOf(clock);
     const daysOff = await store.list(today, MAX_LISTED_DAYS_OFF);
-    return Promise.all(daysOff.map(async (dayOff) => ({ ...dayOff, affected: await store.affected(dayOff, holdsSince, MAX_AFFECTED_LISTED) })));
+    return Promise.all(
+      daysOff.map(async (dayOff) => ({ ...dayOff, affected: await store.affected(dayOff, holdsSince, MAX_AFFECTED_LISTED) })),
+    );
   }
 }

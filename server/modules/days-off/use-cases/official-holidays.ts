@@ -8,8 +8,10 @@ async function openHolidays(context: DaysOffContext): Promise<HolidayOffer[]> {
   const { today } = nowOf(context.clock);
   const [daysOff, skipped] = await Promise.all([context.store.list(today, MAX_LISTED_DAYS_OFF), context.store.skippedHolidays()]);
   const wholeDays = daysOff.filter((dayOff) => dayOff.fromTime === null);
-  return OFFICIAL_HOLIDAYS.filter((holiday) => holiday.date >= today && !skipped.has(holiday.date)
-    && !wholeDays.some((dayOff) => closesSlot(dayOff, holiday.date, '00:00')));
+  return OFFICIAL_HOLIDAYS.filter(
+    (holiday) =>
+      holiday.date >= today && !skipped.has(holiday.date) && !wholeDays.some((dayOff) => closesSlot(dayOff, holiday.date, '00:00')),
+  );
 }
 
 /** The holidays chosen, each of them on offer; any other date refuses them all. */
@@ -35,7 +37,9 @@ export class AcceptHolidays {
 
   async execute(dates: string[]): Promise<{ accepted: number; message: string }> {
     const holidays = await chosen(this.context, dates);
-    await this.context.store.add(holidays.map((holiday) => ({ fromDate: holiday.date, toDate: holiday.date, fromTime: null, toTime: null, reason: holiday.title })));
+    await this.context.store.add(
+      holidays.map((holiday) => ({ fromDate: holiday.date, toDate: holiday.date, fromTime: null, toTime: null, reason: holiday.title })),
+    );
     return { accepted: holidays.length, message: DAYS_OFF_MESSAGES.holidaysAccepted(holidays.length) };
   }
 }

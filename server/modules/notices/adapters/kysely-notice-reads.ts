@@ -21,14 +21,26 @@ export class KyselyNoticeReads implements NoticeReads {
   }
 
   async cancellationOf(reservationId: string): Promise<CancelledNotice> {
-    const event = await this.db.selectFrom('payment_events').select('kind')
-      .where('reservation_id', '=', reservationId).where('kind', 'in', ['cancelled-by-customer', 'cancelled-by-consultant'])
-      .orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-    const payments = await this.db.selectFrom('payments').select(['status', 'amount'])
-      .where('reservation_id', '=', reservationId).where('amount', '>', 0).execute();
+    const event = await this.db
+      .selectFrom('payment_events')
+      .select('kind')
+      .where('reservation_id', '=', reservationId)
+      .where('kind', 'in', ['cancelled-by-customer', 'cancelled-by-consultant'])
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const payments = await this.db
+      .selectFrom('payments')
+      .select(['status', 'amount'])
+      .where('reservation_id', '=', reservationId)
+      .where('amount', '>', 0)
+      .execute();
     const statuses = payments.map((p) => p.status);
-    const money: CancelMoneyOutcome = statuses.includes('reversed') ? 'reversed'
-      : statuses.some((s) => s === 'refund_required' || s === 'refunded') ? 'refund-owed' : 'nothing-paid';
+    const money: CancelMoneyOutcome = statuses.includes('reversed')
+      ? 'reversed'
+      : statuses.some((s) => s === 'refund_required' || s === 'refunded')
+        ? 'refund-owed'
+        : 'nothing-paid';
     return { by: event?.kind === 'cancelled-by-customer' ? 'customer' : 'consultant', money };
   }
 
@@ -38,36 +50,73 @@ export class KyselyNoticeReads implements NoticeReads {
       const [before, after] = sweepMarker(occasion, ID).split(ID);
       // (status, updated_at) is indexed; the outbox's unique dedupe key answers the NOT EXISTS.
       const rows = await this.rows()
-        .where('r.status', '=', occasion).where('r.updated_at', '>=', since)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('outbox_messages as o').select('o.id')
-          .where('o.dedupe_key', '=', sql<string>`${before} || cast(r.id as text) || ${after}`))))
-        .orderBy('r.updated_at').limit(limit).execute();
+        .where('r.status', '=', occasion)
+        .where('r.updated_at', '>=', since)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('outbox_messages as o')
+                .select('o.id')
+                .where('o.dedupe_key', '=', sql<string>`${before} || cast(r.id as text) || ${after}`),
+            ),
+          ),
+        )
+        .orderBy('r.updated_at')
+        .limit(limit)
+        .execute();
       for (const row of rows) {
         const booking = toNoticeBooking(row);
-        missed.push(occasion === 'confirmed' ? { occasion, booking } : { occasion, booking, cancelled: await this.cancellationOf(booking.id) });
+        missed.push(
+          occasion === 'confirmed' ? { occasion, booking } : { occasion, booking, cancelled: await this.cancellationOf(booking.id) },
+        );
       }
     }
     return missed;
   }
 
   async confirmedOn(fromDate: string, toDate: string, limit: number): Promise<NoticeBooking[]> {
-    const rows = await this.rows().where('r.status', '=', 'confirmed').where('r.date', '>=', fromDate).where('r.date', '<=', toDate)
-      .orderBy('r.date').orderBy('r.time').limit(limit).execute();
+    const rows = await this.rows()
+      .where('r.status', '=', 'confirmed')
+      .where('r.date', '>=', fromDate)
+      .where('r.date', '<=', toDate)
+      .orderBy('r.date')
+      .orderBy('r.time')
+      .limit(limit)
+      .execute();
     return rows.map(toNoticeBooking);
   }
 
   private rows() {
-    return this.db.selectFrom('reservations as r')
-      .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
-      .leftJoin('users as u', 'u.id', 'r.user_id')
-      // the payment that confirmed the booking, by its primary key
-      .leftJoin('payments as p', 'p.id', 'r.payment_id')
-      .select([
-        'r.id', 'r.status', 'r.date', 'r.time', 'r.updated_at', 'r.customer_name', 'r.customer_email', 'r.price',
-        't.title', 't.session_mode', 't.meeting_link', 't.office_address', 't.duration_minutes',
-        'p.amount as payment_amount', 'p.ref_id as payment_ref_id', 'p.paid_at as payment_paid_at',
-        'u.first_name', 'u.last_name', 'u.email', 'u.mobile',
-      ]);
+    return (
+      this.db
+        .selectFrom('reservations as r')
+        .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
+        .leftJoin('users as u', 'u.id', 'r.user_id')
+        // the payment that confirmed the booking, by its primary key
+        .leftJoin('payments as p', 'p.id', 'r.payment_id')
+        .select([
+          'r.id',
+          'r.status',
+          'r.date',
+          'r.time',
+          'r.updated_at',
+          'r.customer_name',
+          'r.customer_email',
+          'r.price',
+          't.title',
+          't.session_mode',
+          't.meeting_link',
+          't.office_address',
+          't.duration_minutes',
+          'p.amount as payment_amount',
+          'p.ref_id as payment_ref_id',
+          'p.paid_at as payment_paid_at',
+          'u.first_name',
+          'u.last_name',
+          'u.email',
+          'u.mobile',
+        ])
+    );
   }
 }
 

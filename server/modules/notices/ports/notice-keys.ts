@@ -9,7 +9,13 @@ export type NoticeRole = 'customer' | 'consultant';
  * moved booking is told of each move and reminded afresh. The consultant's messages name the
  * address they go to, since there may be several admins.
  */
-export function noticeKey(occasion: NoticeOccasion, reservationId: string, channel: 'sms' | 'email', role: NoticeRole, options: { at?: WallClock; to?: string } = {}): string {
+export function noticeKey(
+  occasion: NoticeOccasion,
+  reservationId: string,
+  channel: 'sms' | 'email',
+  role: NoticeRole,
+  options: { at?: WallClock; to?: string } = {},
+): string {
   const at = options.at ? `:${options.at.date}T${options.at.time}` : '';
   const to = role === 'consultant' && options.to ? `:${options.to}` : '';
   return `${occasion}:${reservationId}${at}:${channel}:${role}${to}`;

@@ -2,8 +2,7 @@ import type { CancelledNotice, ConsultantContact, NoticeBooking } from './notice
 
 /** A booking the sweep found without its messages, with what it became. */
 export type MissedNotice =
-  | { occasion: 'confirmed'; booking: NoticeBooking }
-  | { occasion: 'cancelled'; booking: NoticeBooking; cancelled: CancelledNotice };
+  { occasion: 'confirmed'; booking: NoticeBooking } | { occasion: 'cancelled'; booking: NoticeBooking; cancelled: CancelledNotice };
 
 /** What the notices module reads of bookings, types and users (its own SQL). */
 export interface NoticeReads {

@@ -8,7 +8,15 @@ import { dashboardHref } from '../../../../src/core/contracts/pages/dashboard-ta
 import { receiptHref } from '../../../../src/core/contracts/pages/receipt-href';
 import type { CancelMoneyOutcome } from '../../booking';
 import type { MailContent, MailFact, MailLink } from '../../notifications';
-import { CONSULTANT_MONEY_LINES, longWhen, MONEY_LINES, PHONE_SESSION_LINE, reminderLead, type BookingText, type ReminderLead } from './booking-texts';
+import {
+  CONSULTANT_MONEY_LINES,
+  longWhen,
+  MONEY_LINES,
+  PHONE_SESSION_LINE,
+  reminderLead,
+  type BookingText,
+  type ReminderLead,
+} from './booking-texts';
 
 /**
  * The e-mails about a booking, as content: what happened, the booking's facts (type, Jalali
@@ -24,7 +32,8 @@ export const MAIL_LINKS = {
 /** How the session happens, with its link, address or the phone call. */
 export function modeFacts(place: SessionPlace): MailFact[] {
   const mode: MailFact = { label: 'نحوه برگزاری', value: SESSION_MODE_LABELS[place.mode] };
-  if (place.mode === 'online') return place.meetingLink ? [mode, { label: 'پیوند جلسه', value: place.meetingLink, href: place.meetingLink }] : [mode];
+  if (place.mode === 'online')
+    return place.meetingLink ? [mode, { label: 'پیوند جلسه', value: place.meetingLink, href: place.meetingLink }] : [mode];
   if (place.mode === 'office') return place.officeAddress ? [mode, { label: 'نشانی', value: place.officeAddress }] : [mode];
   return [mode, { label: 'تماس', value: PHONE_SESSION_LINE }];
 }

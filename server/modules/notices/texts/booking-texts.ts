@@ -106,4 +106,3 @@ export function consultantCancelledSms(b: BookingText, by: 'customer' | 'consult
   const who = by === 'consultant' ? 'توسط شما' : 'توسط مشتری';
   return `${smsPrefix(b)}رزرو ${smsTitle(b.customerName)} در ${shortWhen(b)} ${who} لغو شد.`;
 }
-

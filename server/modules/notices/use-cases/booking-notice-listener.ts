@@ -34,9 +34,11 @@ export class BookingNoticeListener implements BookingEvents {
   }
 
   private run(occasion: string, reservationId: string, work: () => Promise<unknown>): void {
-    const telling = Promise.resolve().then(work).catch((error) => {
-      this.context.log.warn({ err: error, occasion, reservationId }, 'booking messages could not be queued; the sweep will catch up');
-    });
+    const telling = Promise.resolve()
+      .then(work)
+      .catch((error) => {
+        this.context.log.warn({ err: error, occasion, reservationId }, 'booking messages could not be queued; the sweep will catch up');
+      });
     this.pending.add(telling);
     void telling.finally(() => this.pending.delete(telling));
   }

@@ -12,20 +12,37 @@ import * as T from '../texts/booking-texts';
  * The messages of each occasion, each with its dedupe key: to the customer by SMS (when they
  * gave a mobile) and e-mail, and to every admin for new bookings and cancellations.
  */
-export function confirmedNotices(b: NoticeBooking, consultants: ConsultantContact[], calendar: { host: string; now: Date; profile: SiteProfile }): QueueRequest[] {
+export function confirmedNotices(
+  b: NoticeBooking,
+  consultants: ConsultantContact[],
+  calendar: { host: string; now: Date; profile: SiteProfile },
+): QueueRequest[] {
   const text = textOf(b, calendar.profile);
-  const ics = bookingCalendarFile({ reservationId: b.id, typeTitle: b.typeTitle, date: b.date, time: b.time, location: locationOf(b.place) }, calendar);
+  const ics = bookingCalendarFile(
+    { reservationId: b.id, typeTitle: b.typeTitle, date: b.date, time: b.time, location: locationOf(b.place) },
+    calendar,
+  );
   return [
     ...customerSms(b, 'confirmed', T.confirmedSms(text)),
     {
-      message: { channel: 'email', to: b.customer.email, content: M.confirmedMail(text), attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] },
+      message: {
+        channel: 'email',
+        to: b.customer.email,
+        content: M.confirmedMail(text),
+        attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+      },
       dedupeKey: noticeKey('confirmed', b.id, 'email', 'customer'),
     },
     ...toConsultants(b, 'confirmed', consultants, T.consultantBookedSms(text), M.consultantBookedMail(text, contactOf(b))),
   ];
 }
 
-export function cancelledNotices(b: NoticeBooking, consultants: ConsultantContact[], { by, money }: CancelledNotice, profile: SiteProfile): QueueRequest[] {
+export function cancelledNotices(
+  b: NoticeBooking,
+  consultants: ConsultantContact[],
+  { by, money }: CancelledNotice,
+  profile: SiteProfile,
+): QueueRequest[] {
   const text = textOf(b, profile);
   return [
     ...customerSms(b, 'cancelled', T.cancelledSms(text, by, money)),
@@ -54,8 +71,16 @@ export function locationOf(place: SessionPlace): string | null {
 
 function textOf(b: NoticeBooking, profile: SiteProfile): T.BookingText {
   return {
-    typeTitle: b.typeTitle, date: b.date, time: b.time, place: b.place, customerName: b.customer.name,
-    reservationId: b.id, durationMinutes: b.durationMinutes, price: b.price, payment: b.payment, site: siteTitleOf(profile),
+    typeTitle: b.typeTitle,
+    date: b.date,
+    time: b.time,
+    place: b.place,
+    customerName: b.customer.name,
+    reservationId: b.id,
+    durationMinutes: b.durationMinutes,
+    price: b.price,
+    payment: b.payment,
+    site: siteTitleOf(profile),
   };
 }
 
@@ -69,12 +94,31 @@ function customerSms(b: NoticeBooking, occasion: NoticeOccasion, body: string, a
 }
 
 function customerEmail(b: NoticeBooking, occasion: NoticeOccasion, content: MailContent, at?: WallClock): QueueRequest {
-  return { message: { channel: 'email', to: b.customer.email, content }, dedupeKey: noticeKey(occasion, b.id, 'email', 'customer', { at }) };
+  return {
+    message: { channel: 'email', to: b.customer.email, content },
+    dedupeKey: noticeKey(occasion, b.id, 'email', 'customer', { at }),
+  };
 }
 
-function toConsultants(b: NoticeBooking, occasion: NoticeOccasion, consultants: ConsultantContact[], sms: string, content: MailContent): QueueRequest[] {
+function toConsultants(
+  b: NoticeBooking,
+  occasion: NoticeOccasion,
+  consultants: ConsultantContact[],
+  sms: string,
+  content: MailContent,
+): QueueRequest[] {
   return consultants.flatMap(({ email: address, mobile }) => [
-    ...(mobile ? [{ message: { channel: 'sms' as const, to: mobile, body: sms }, dedupeKey: noticeKey(occasion, b.id, 'sms', 'consultant', { to: mobile }) }] : []),
-    { message: { channel: 'email' as const, to: address, content }, dedupeKey: noticeKey(occasion, b.id, 'email', 'consultant', { to: address }) },
+    ...(mobile
+      ? [
+          {
+            message: { channel: 'sms' as const, to: mobile, body: sms },
+            dedupeKey: noticeKey(occasion, b.id, 'sms', 'consultant', { to: mobile }),
+          },
+        ]
+      : []),
+    {
+      message: { channel: 'email' as const, to: address, content },
+      dedupeKey: noticeKey(occasion, b.id, 'email', 'consultant', { to: address }),
+    },
   ]);
 }

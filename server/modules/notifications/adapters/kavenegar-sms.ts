@@ -42,7 +42,11 @@ export class KavenegarSms implements MessageChannel<SmsMessage> {
       // fetch's abort is a DOMException, not always an Error of this realm: judge by its name
       const { name, message } = error as { name?: string; message?: string };
       const timedOut = name === 'TimeoutError' || name === 'AbortError';
-      throw new DeliveryError(timedOut ? `Kavenegar did not answer within ${timeoutMs} ms` : `Kavenegar could not be reached: ${message ?? String(error)}`, false, timedOut ? 'ETIMEDOUT' : 'ECONNECTION');
+      throw new DeliveryError(
+        timedOut ? `Kavenegar did not answer within ${timeoutMs} ms` : `Kavenegar could not be reached: ${message ?? String(error)}`,
+        false,
+        timedOut ? 'ETIMEDOUT' : 'ECONNECTION',
+      );
     }
     const status = statusOf(text);
     if (status === null) {

@@ -9,7 +9,8 @@ export class KyselyOutboxStore implements OutboxStore {
 
   async add({ message, status, dedupeKey, at }: NewOutboxEntry): Promise<boolean> {
     const email = message.channel === 'email' ? message : null;
-    const added = await this.db.insertInto('outbox_messages')
+    const added = await this.db
+      .insertInto('outbox_messages')
       .values({
         channel: message.channel,
         recipient: message.to,
@@ -25,36 +26,51 @@ export class KyselyOutboxStore implements OutboxStore {
       })
       // The unique key decides between two processes queuing one occasion at once.
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .returning('id').executeTakeFirst();
+      .returning('id')
+      .executeTakeFirst();
     return added !== undefined;
   }
 
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxEntry[]> {
     // SKIP LOCKED: two processes claiming at once take different rows.
-    const rows = await this.db.updateTable('outbox_messages')
+    const rows = await this.db
+      .updateTable('outbox_messages')
       .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', (eb) => eb.selectFrom('outbox_messages').select('id')
-        .where('status', '=', 'queued')
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at').limit(limit)
-        .forUpdate().skipLocked())
-      .returningAll().execute();
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox_messages')
+          .select('id')
+          .where('status', '=', 'queued')
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
     return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime()).map(toEntry);
   }
 
   async settle(id: string, result: AttemptResult): Promise<void> {
-    const update = result.outcome === 'sent'
-      ? { status: 'sent' as const, sent_at: result.at, next_attempt_at: null, last_error: null }
-      : result.outcome === 'retry'
-        ? { next_attempt_at: result.nextAttemptAt, last_error: result.error }
-        : { status: 'failed' as const, next_attempt_at: null, last_error: result.error };
+    const update =
+      result.outcome === 'sent'
+        ? { status: 'sent' as const, sent_at: result.at, next_attempt_at: null, last_error: null }
+        : result.outcome === 'retry'
+          ? { next_attempt_at: result.nextAttemptAt, last_error: result.error }
+          : { status: 'failed' as const, next_attempt_at: null, last_error: result.error };
     await this.db.updateTable('outbox_messages').set(update).where('id', '=', id).where('status', '=', 'queued').execute();
   }
 
   async list(offset: number, limit: number): Promise<OutboxEntry[]> {
-    const rows = await this.db.selectFrom('outbox_messages').selectAll()
-      .orderBy('created_at', 'desc').orderBy('id', 'desc')
-      .offset(offset).limit(limit).execute();
+    const rows = await this.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
     return rows.map(toEntry);
   }
 }

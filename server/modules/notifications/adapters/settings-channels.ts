@@ -14,7 +14,10 @@ export class SettingsChannels implements NotificationChannelChoice {
   private sms: { key: string; channel: KavenegarSms } | null = null;
   private email: { key: string; channel: SmtpEmail } | null = null;
 
-  constructor(private readonly config: ServerConfig, private readonly settings: ProviderSettingsSource) {}
+  constructor(
+    private readonly config: ServerConfig,
+    private readonly settings: ProviderSettingsSource,
+  ) {}
 
   async current(): Promise<NotificationChannels> {
     const { sms, email } = effectiveProviders(this.config, await this.settings.current());

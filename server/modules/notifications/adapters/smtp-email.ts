@@ -19,7 +19,12 @@ export class SmtpEmail implements MessageChannel<EmailMessage> {
 
   constructor(private readonly settings: SmtpSettings) {
     const { timeoutMs } = settings;
-    this.transport = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+    this.transport = nodemailer.createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
   }
 
   async send(message: EmailMessage): Promise<void> {

@@ -55,12 +55,17 @@ function main(content: MailContent, site: MailSite): string {
     facts(content.facts, site),
     buttons(content.links, site),
     ...content.notes.map((text) => `<p style="${LOOK.note}">${escapeHtml(text)}</p>`),
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 function facts(list: MailFact[], site: MailSite): string {
   if (list.length === 0) return '';
-  const rows = list.map((fact) => `<tr><th scope="row" style="${LOOK.factLabel}">${escapeHtml(fact.label)}</th><td style="${LOOK.factValue}">${factValue(fact, site)}</td></tr>`);
+  const rows = list.map(
+    (fact) =>
+      `<tr><th scope="row" style="${LOOK.factLabel}">${escapeHtml(fact.label)}</th><td style="${LOOK.factValue}">${factValue(fact, site)}</td></tr>`,
+  );
   return `<table dir="rtl" width="100%" cellpadding="0" cellspacing="0" border="0" style="${LOOK.facts}">\n${rows.join('\n')}\n</table>`;
 }
 
@@ -72,7 +77,9 @@ function factValue(fact: MailFact, site: MailSite): string {
 function buttons(links: MailLink[], site: MailSite): string {
   const cells = links.flatMap((link) => {
     const url = absoluteUrl(link.href, site.publicUrl);
-    return url ? [`<td style="${LOOK.buttonCell}"><a href="${escapeHtml(url)}" style="${LOOK.button}">${escapeHtml(link.label)}</a></td>`] : [];
+    return url
+      ? [`<td style="${LOOK.buttonCell}"><a href="${escapeHtml(url)}" style="${LOOK.button}">${escapeHtml(link.label)}</a></td>`]
+      : [];
   });
   return cells.length > 0 ? `<table ${presentation} dir="rtl" style="${LOOK.buttons}"><tr>${cells.join('')}</tr></table>` : '';
 }
@@ -81,6 +88,10 @@ function footer(site: MailSite): string {
   const { siteName, ownerName, title } = site.profile;
   const home = absoluteUrl('/', site.publicUrl);
   const name = home ? `<a href="${escapeHtml(home)}" style="${LOOK.footerLink}">${escapeHtml(siteName)}</a>` : escapeHtml(siteName);
-  const owner = [ownerName, title].map((part) => part.trim()).filter(Boolean).map(escapeHtml).join('، ');
+  const owner = [ownerName, title]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(escapeHtml)
+    .join('، ');
   return owner ? `${name}<br>${owner}` : name;
 }

@@ -6,7 +6,11 @@ import type { EmailMessage, SmsMessage } from './outbound-message';
  */
 export class DeliveryError extends Error {
   /** `code`: the provider's own answer code (Kavenegar's status, the SMTP reply, nodemailer's error code), for the consultant's test button */
-  constructor(message: string, readonly permanent: boolean, readonly code: number | string | null = null) {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    readonly code: number | string | null = null,
+  ) {
     super(message);
     this.name = 'DeliveryError';
   }

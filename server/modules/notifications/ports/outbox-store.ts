@@ -30,9 +30,7 @@ export interface NewOutboxEntry {
 
 /** What one delivery attempt came to. */
 export type AttemptResult =
-  | { outcome: 'sent'; at: Date }
-  | { outcome: 'retry'; error: string; nextAttemptAt: Date }
-  | { outcome: 'failed'; error: string };
+  { outcome: 'sent'; at: Date } | { outcome: 'retry'; error: string; nextAttemptAt: Date } | { outcome: 'failed'; error: string };
 
 /** The messages table. */
 export interface OutboxStore {

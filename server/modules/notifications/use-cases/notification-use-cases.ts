@@ -12,7 +12,10 @@ export interface NotificationUseCases {
   listOutbox: ListOutbox;
 }
 
-export function notificationUseCases(ports: NotificationPorts, settings: { clock: Clock; log: NotificationLogger; publicUrl: string }): NotificationUseCases {
+export function notificationUseCases(
+  ports: NotificationPorts,
+  settings: { clock: Clock; log: NotificationLogger; publicUrl: string },
+): NotificationUseCases {
   const context = { ...ports, ...settings };
   return {
     queueMessage: new QueueMessage(context),

@@ -47,7 +47,9 @@ export function pageTextRoutes(useCases: PageTextUseCases, deps: { dataVersions:
 
     app.get<VersionParams>(pageTextsApi.version.path, admin, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const version = await answering(() => useCases.readVersion.execute(actorOf(request), request.params.slot, versionOf(request.params.version)));
+      const version = await answering(() =>
+        useCases.readVersion.execute(actorOf(request), request.params.slot, versionOf(request.params.version)),
+      );
       return { success: true, version };
     });
 

@@ -1,4 +1,9 @@
-import { PAGE_TEXT_MESSAGES as M, PAGE_TEXT_VERSIONS_LISTED, type PageTextVersion, type PageTextVersionInfo } from '../../../../src/core/domain/page-texts';
+import {
+  PAGE_TEXT_MESSAGES as M,
+  PAGE_TEXT_VERSIONS_LISTED,
+  type PageTextVersion,
+  type PageTextVersionInfo,
+} from '../../../../src/core/domain/page-texts';
 import type { PageTextPorts } from '../ports/page-text-store';
 import { knownSlot, requireConsultant, type PageTextActor } from './page-text-actor';
 import { Refusal } from './refusal';
@@ -10,7 +15,10 @@ export class ListPageTextVersions {
   async execute(actor: PageTextActor | null, slot: string): Promise<{ current: PageTextVersion | null; versions: PageTextVersionInfo[] }> {
     requireConsultant(actor);
     const key = knownSlot(slot);
-    const [current, versions] = await Promise.all([this.ports.store.current([key]), this.ports.store.versions(key, PAGE_TEXT_VERSIONS_LISTED)]);
+    const [current, versions] = await Promise.all([
+      this.ports.store.current([key]),
+      this.ports.store.versions(key, PAGE_TEXT_VERSIONS_LISTED),
+    ]);
     return { current: current.get(key) ?? null, versions };
   }
 }

@@ -1,5 +1,11 @@
 import { PENDING_HOLD_MS } from '../../../../src/core/domain/limits';
-import { PAGE_TEXT_MESSAGES as M, isPageTextPage, slotsOfPage, type PageTexts, type RefundRules } from '../../../../src/core/domain/page-texts';
+import {
+  PAGE_TEXT_MESSAGES as M,
+  isPageTextPage,
+  slotsOfPage,
+  type PageTexts,
+  type RefundRules,
+} from '../../../../src/core/domain/page-texts';
 import type { PageTextPorts } from '../ports/page-text-store';
 import { Refusal } from './refusal';
 
@@ -21,10 +27,19 @@ export class ReadPageTexts {
     const texts: PageTexts = {};
     for (const { key, fields } of slots) {
       const found = current.get(key);
-      if (found) texts[key] = { title: fields.includes('title') ? found.title : '', summary: fields.includes('summary') ? found.summary : '', body: fields.includes('body') ? found.body : '' };
+      if (found)
+        texts[key] = {
+          title: fields.includes('title') ? found.title : '',
+          summary: fields.includes('summary') ? found.summary : '',
+          body: fields.includes('body') ? found.body : '',
+        };
     }
     if (page !== 'refund-policy') return { texts };
-    const rules = { changeNoticeHours: await this.ports.rules.changeNoticeHours(), holdMinutes: PENDING_HOLD_MS / 60_000, bankReverseMinutes: BANK_REVERSE_MINUTES };
+    const rules = {
+      changeNoticeHours: await this.ports.rules.changeNoticeHours(),
+      holdMinutes: PENDING_HOLD_MS / 60_000,
+      bankReverseMinutes: BANK_REVERSE_MINUTES,
+    };
     return { texts, rules };
   }
 }

@@ -1,5 +1,13 @@
 import { sanitizeArticleHtml } from '../../../../src/core/domain/sanitize-article-html';
-import { PAGE_TEXT_MESSAGES as M, keptFields, pageTextError, pageTextSlot, type PageTextContent, type PageTextSlotKey, type PageTextVersionInfo } from '../../../../src/core/domain/page-texts';
+import {
+  PAGE_TEXT_MESSAGES as M,
+  keptFields,
+  pageTextError,
+  pageTextSlot,
+  type PageTextContent,
+  type PageTextSlotKey,
+  type PageTextVersionInfo,
+} from '../../../../src/core/domain/page-texts';
 import { plainTitle } from '../../content';
 import type { PageTextPorts } from '../ports/page-text-store';
 import { knownSlot, requireConsultant, type PageTextActor } from './page-text-actor';
@@ -14,9 +22,19 @@ const same = (a: PageTextContent, b: PageTextContent) => a.title === b.title && 
  * kept as plain text, the body as the article sanitizer keeps an article's; nothing is saved
  * when a field is wrong.
  */
-async function appendVersion(ports: PageTextPorts, actor: PageTextActor, key: PageTextSlotKey, sent: PageTextContent, restoredFrom: number | null): Promise<PageTextVersionInfo> {
+async function appendVersion(
+  ports: PageTextPorts,
+  actor: PageTextActor,
+  key: PageTextSlotKey,
+  sent: PageTextContent,
+  restoredFrom: number | null,
+): Promise<PageTextVersionInfo> {
   const slot = pageTextSlot(key);
-  const content = keptFields(slot, { title: plainTitle(sent.title), summary: plainTitle(sent.summary), body: sanitizeArticleHtml(sent.body) });
+  const content = keptFields(slot, {
+    title: plainTitle(sent.title),
+    summary: plainTitle(sent.summary),
+    body: sanitizeArticleHtml(sent.body),
+  });
   const error = pageTextError(slot, content);
   if (error) throw new Refusal('invalid', error);
   const current = (await ports.store.current([key])).get(key);

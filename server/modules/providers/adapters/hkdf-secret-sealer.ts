@@ -38,8 +38,11 @@ export class HkdfSecretSealer implements SecretSealer {
   }
 
   private derived(): Promise<Buffer> {
-    return (this.key ??= this.secret().then((secret) => new Promise<Buffer>((resolve, reject) => {
-      hkdf('sha256', secret, Buffer.alloc(0), INFO, 32, (error, key) => (error ? reject(error) : resolve(Buffer.from(key))));
-    })));
+    return (this.key ??= this.secret().then(
+      (secret) =>
+        new Promise<Buffer>((resolve, reject) => {
+          hkdf('sha256', secret, Buffer.alloc(0), INFO, 32, (error, key) => (error ? reject(error) : resolve(Buffer.from(key))));
+        }),
+    ));
   }
 }

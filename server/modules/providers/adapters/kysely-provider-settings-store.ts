@@ -20,16 +20,23 @@ export class KyselyProviderSettingsStore implements ProviderSettingsStore {
 
   async save(settings: SealedProviderSettings, note: ProviderSettingsChangeNote): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('provider_settings').set({
-        zarinpal_merchant_id_sealed: settings.merchantIdSealed,
-        zarinpal_sandbox: settings.sandbox,
-        kavenegar_api_key_sealed: settings.apiKeySealed,
-        kavenegar_sender: settings.sender,
-        smtp_url_sealed: settings.smtpUrlSealed,
-        mail_from: settings.mailFrom,
-        updated_at: note.at,
-      }).where('id', '=', 1).execute();
-      await trx.insertInto('provider_settings_changes').values({ changed_by: note.by, changed_at: note.at, fields: note.fields.join(',') }).execute();
+      await trx
+        .updateTable('provider_settings')
+        .set({
+          zarinpal_merchant_id_sealed: settings.merchantIdSealed,
+          zarinpal_sandbox: settings.sandbox,
+          kavenegar_api_key_sealed: settings.apiKeySealed,
+          kavenegar_sender: settings.sender,
+          smtp_url_sealed: settings.smtpUrlSealed,
+          mail_from: settings.mailFrom,
+          updated_at: note.at,
+        })
+        .where('id', '=', 1)
+        .execute();
+      await trx
+        .insertInto('provider_settings_changes')
+        .values({ changed_by: note.by, changed_at: note.at, fields: note.fields.join(',') })
+        .execute();
     });
   }
 

@@ -10,7 +10,10 @@ import type { SecretSealer } from '../ports/secret-sealer';
 export class SealedProviderSettingsSource implements ProviderSettingsSource {
   private kept: { version: string; settings: Promise<SavedProviderSettings> } | null = null;
 
-  constructor(private readonly store: ProviderSettingsStore, private readonly sealer: SecretSealer) {}
+  constructor(
+    private readonly store: ProviderSettingsStore,
+    private readonly sealer: SecretSealer,
+  ) {}
 
   async current(): Promise<SavedProviderSettings> {
     const version = await this.store.version();

@@ -38,16 +38,18 @@ const SMTP: Record<string, string> = {
   EPROTOCOL: 'سرور SMTP پاسخی نامفهوم داد',
 };
 
-const withCode = (text: string, code: number | string | null) => (typeof code === 'number' ? `${text} (کد ${toPersianDigits(code)})` : text);
+const withCode = (text: string, code: number | string | null) =>
+  typeof code === 'number' ? `${text} (کد ${toPersianDigits(code)})` : text;
 
 export function kavenegarRefusal(code: number | string | null): string {
-  const known = code === null ? 'کاوه‌نگار پاسخی قابل فهم نداد' : KAVENEGAR[String(code)] ?? 'کاوه‌نگار پیامک را نپذیرفت';
+  const known = code === null ? 'کاوه‌نگار پاسخی قابل فهم نداد' : (KAVENEGAR[String(code)] ?? 'کاوه‌نگار پیامک را نپذیرفت');
   return `پیامک ارسال نشد: ${withCode(known, code)}`;
 }
 
 export function smtpRefusal(code: number | string | null): string {
   let known: string;
-  if (typeof code === 'number') known = code >= 500 ? 'سرور ایمیل پیام را نپذیرفت' : 'سرور ایمیل فعلاً پیام را نپذیرفت؛ کمی بعد دوباره امتحان کنید';
+  if (typeof code === 'number')
+    known = code >= 500 ? 'سرور ایمیل پیام را نپذیرفت' : 'سرور ایمیل فعلاً پیام را نپذیرفت؛ کمی بعد دوباره امتحان کنید';
   else known = (code !== null && SMTP[code]) || 'ارسال با سرور SMTP انجام نشد';
   return `ایمیل ارسال نشد: ${withCode(known, code)}`;
 }

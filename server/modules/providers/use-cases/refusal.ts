@@ -2,7 +2,10 @@
 export type RefusalKind = 'invalid';
 
 export class Refusal extends Error {
-  constructor(readonly kind: RefusalKind, message: string) {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+  ) {
     super(message);
   }
 }

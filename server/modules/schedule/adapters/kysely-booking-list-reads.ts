@@ -16,15 +16,21 @@ export class KyselyBookingListReads implements BookingListReads {
   async find(filters: BookingFilters, today: string, limit: number): Promise<AdminBooking[]> {
     const db = this.db;
     const upcoming = await bookingRows(db, filters)
-      .where('r.status', '=', 'confirmed').where('r.date', '>=', today)
-      .orderBy('r.date').orderBy('r.time')
+      .where('r.status', '=', 'confirmed')
+      .where('r.date', '>=', today)
+      .orderBy('r.date')
+      .orderBy('r.time')
       .limit(limit)
       .execute();
-    const rest = upcoming.length === limit ? [] : await bookingRows(db, filters)
-      .where((eb) => eb.or([eb('r.status', '<>', 'confirmed'), eb('r.date', '<', today)]))
-      .orderBy('r.date', 'desc').orderBy('r.time', 'desc')
-      .limit(limit - upcoming.length)
-      .execute();
+    const rest =
+      upcoming.length === limit
+        ? []
+        : await bookingRows(db, filters)
+            .where((eb) => eb.or([eb('r.status', '<>', 'confirmed'), eb('r.date', '<', today)]))
+            .orderBy('r.date', 'desc')
+            .orderBy('r.time', 'desc')
+            .limit(limit - upcoming.length)
+            .execute();
     return [...upcoming, ...rest].map(toAdminBooking);
   }
 }
@@ -39,19 +45,39 @@ function bookingRows(db: AppDatabase, filters: BookingFilters) {
     .leftJoin('users as u', 'u.id', 'r.user_id')
     .leftJoin('payments as c', 'c.id', 'r.payment_id')
     .leftJoinLateral(
-      (eb) => eb.selectFrom('payments as q')
-        .select(['q.status', 'q.ref_id', 'q.gateway_code', 'q.failure_reason', 'q.paid_at'])
-        .whereRef('q.reservation_id', '=', 'r.id')
-        .orderBy('q.created_at', 'desc').orderBy('q.id', 'desc')
-        .limit(1)
-        .as('p'),
+      (eb) =>
+        eb
+          .selectFrom('payments as q')
+          .select(['q.status', 'q.ref_id', 'q.gateway_code', 'q.failure_reason', 'q.paid_at'])
+          .whereRef('q.reservation_id', '=', 'r.id')
+          .orderBy('q.created_at', 'desc')
+          .orderBy('q.id', 'desc')
+          .limit(1)
+          .as('p'),
       (join) => join.onTrue(),
     )
     .select([
-      'r.id', 'r.date', 'r.time', 'r.price', 'r.status', 'r.cancel_reason', 'r.created_at', 'r.reservation_type_id',
-      'r.customer_name', 'r.customer_email', 't.title as type_title', 'u.first_name', 'u.last_name', 'u.email', 'u.mobile',
+      'r.id',
+      'r.date',
+      'r.time',
+      'r.price',
+      'r.status',
+      'r.cancel_reason',
+      'r.created_at',
+      'r.reservation_type_id',
+      'r.customer_name',
+      'r.customer_email',
+      't.title as type_title',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.mobile',
       sql<string | null>`coalesce(c.ref_id, p.ref_id)`.as('ref_id'),
-      'p.status as payment_status', 'p.gateway_code', 'p.failure_reason', 'p.paid_at', 'r.no_show_at',
+      'p.status as payment_status',
+      'p.gateway_code',
+      'p.failure_reason',
+      'p.paid_at',
+      'r.no_show_at',
     ]);
 }
 

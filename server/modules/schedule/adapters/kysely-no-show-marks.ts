@@ -12,9 +12,11 @@ export class KyselyNoShowMarks implements NoShowMarks {
 
   /** Only while the reservation is confirmed: a cancellation racing the mark wins, and the mark is refused. */
   async set(id: string, at: Date | null): Promise<boolean> {
-    const result = await this.db.updateTable('reservations')
+    const result = await this.db
+      .updateTable('reservations')
       .set({ no_show_at: at, updated_at: new Date() })
-      .where('id', '=', id).where('status', '=', 'confirmed')
+      .where('id', '=', id)
+      .where('status', '=', 'confirmed')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

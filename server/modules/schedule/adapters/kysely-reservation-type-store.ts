@@ -14,10 +14,17 @@ export class KyselyReservationTypeStore implements ReservationTypeStore {
       .selectFrom('reservation_types as t')
       .selectAll('t')
       .select((eb) => [
-        eb.selectFrom('reservations as r').whereRef('r.reservation_type_id', '=', 't.id')
-          .select(sql<number>`count(*)::int`.as('n')).as('reservation_count'),
-        eb.selectFrom('time_slots as s').whereRef('s.reservation_type_id', '=', 't.id').where('s.date', '>=', today)
-          .select(sql<number>`count(*)::int`.as('n')).as('upcoming_slot_count'),
+        eb
+          .selectFrom('reservations as r')
+          .whereRef('r.reservation_type_id', '=', 't.id')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .as('reservation_count'),
+        eb
+          .selectFrom('time_slots as s')
+          .whereRef('s.reservation_type_id', '=', 't.id')
+          .where('s.date', '>=', today)
+          .select(sql<number>`count(*)::int`.as('n'))
+          .as('upcoming_slot_count'),
       ])
       .orderBy('t.display_order')
       .orderBy('t.created_at')
@@ -116,6 +123,10 @@ function columns(input: ReservationTypeInput) {
 
 /** At most one type is popular (a unique index keeps it so): marking one takes the mark from the others, in its transaction. */
 async function unmarkPopular(trx: Transaction<Database>, keep: string | null, now: Date): Promise<void> {
-  await trx.updateTable('reservation_types').set({ is_popular: false, updated_at: now })
-    .where('is_popular', '=', true).$if(keep !== null, (update) => update.where('id', '!=', keep!)).execute();
+  await trx
+    .updateTable('reservation_types')
+    .set({ is_popular: false, updated_at: now })
+    .where('is_popular', '=', true)
+    .$if(keep !== null, (update) => update.where('id', '!=', keep!))
+    .execute();
 }

@@ -65,10 +65,9 @@ export class KyselySlotStore implements SlotStore {
         .select('id')
         .where('date', '=', slot.date)
         .where('time', '=', slot.time)
-        .where((eb) => eb.or([
-          eb('status', '=', 'confirmed'),
-          eb.and([eb('status', '=', 'pending'), eb('created_at', '>', holdStartedAfter)]),
-        ]))
+        .where((eb) =>
+          eb.or([eb('status', '=', 'confirmed'), eb.and([eb('status', '=', 'pending'), eb('created_at', '>', holdStartedAfter)])]),
+        )
         .executeTakeFirst();
       if (holder) return 'taken' as const;
       await trx.deleteFrom('time_slots').where('id', '=', slot.id).execute();
@@ -79,19 +78,29 @@ export class KyselySlotStore implements SlotStore {
   async lengthsOf(typeIds: string[]): Promise<TypeLength[]> {
     const ids = typeIds.filter(isUuid);
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('reservation_types').select(['id', 'title', 'duration_minutes', 'buffer_minutes'])
-      .where('id', 'in', ids).execute();
+    const rows = await this.db
+      .selectFrom('reservation_types')
+      .select(['id', 'title', 'duration_minutes', 'buffer_minutes'])
+      .where('id', 'in', ids)
+      .execute();
     return rows.map((row) => ({ id: row.id, title: row.title, durationMinutes: row.duration_minutes, bufferMinutes: row.buffer_minutes }));
   }
 
   async spans(from: string, to: string): Promise<SlotSpan[]> {
-    const rows = await this.db.selectFrom('time_slots as s').innerJoin('reservation_types as t', 't.id', 's.reservation_type_id')
+    const rows = await this.db
+      .selectFrom('time_slots as s')
+      .innerJoin('reservation_types as t', 't.id', 's.reservation_type_id')
       .select(['s.reservation_type_id', 't.title', 's.date', 's.time', 't.duration_minutes', 't.buffer_minutes'])
-      .where('s.date', '>=', from).where('s.date', '<=', to)
+      .where('s.date', '>=', from)
+      .where('s.date', '<=', to)
       .execute();
     return rows.map((row) => ({
-      typeId: row.reservation_type_id, typeTitle: row.title, date: row.date, time: row.time,
-      durationMinutes: row.duration_minutes, bufferMinutes: row.buffer_minutes,
+      typeId: row.reservation_type_id,
+      typeTitle: row.title,
+      date: row.date,
+      time: row.time,
+      durationMinutes: row.duration_minutes,
+      bufferMinutes: row.buffer_minutes,
     }));
   }
 

@@ -34,7 +34,10 @@ export function offeredTypeRoutes(useCases: ScheduleUseCases) {
       }));
     };
     // the pages that show the list carry it in their HTML (server/http/page-renderer.ts)
-    app.decorate('activeReservationTypes', async () => (JSON.parse((await listAnswer({})).bytes.toString('utf8')) as { data: ReservationType[] }).data);
+    app.decorate(
+      'activeReservationTypes',
+      async () => (JSON.parse((await listAnswer({})).bytes.toString('utf8')) as { data: ReservationType[] }).data,
+    );
 
     app.get(scheduleApi.offeredTypes.path, async (request, reply) => {
       const asked = queryOf(scheduleApi.offeredTypes, request.query);

@@ -31,7 +31,10 @@ export function typeAdminRoutes(useCases: ScheduleUseCases) {
       return answer(await answering(() => saveType.execute(input, id)));
     });
 
-    for (const [call, isActive] of [[scheduleApi.deactivateType, false], [scheduleApi.activateType, true]] as const) {
+    for (const [call, isActive] of [
+      [scheduleApi.deactivateType, false],
+      [scheduleApi.activateType, true],
+    ] as const) {
       app.post<IdParams>(call.path, admin, async (request) => {
         const id = typeIdOf(request.params);
         return answer(await answering(() => setTypeActive.execute(id, isActive)));

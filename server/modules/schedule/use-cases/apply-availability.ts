@@ -1,4 +1,8 @@
-import { availabilityTemplateError, expandAvailability, type AvailabilityTemplate } from '../../../../src/core/domain/availability-template';
+import {
+  availabilityTemplateError,
+  expandAvailability,
+  type AvailabilityTemplate,
+} from '../../../../src/core/domain/availability-template';
 import type { TemplateResult } from '../../../../src/core/domain/schedule-slot';
 import type { SlotAt } from '../../../../src/core/domain/weekly-template';
 import { RESERVATION_TYPE_NOT_FOUND, templateMessage } from '../schedule-messages';
@@ -26,7 +30,10 @@ export class ApplyAvailability {
     for (const type of types) {
       const slots = expandAvailability(template, type);
       named += slots.length;
-      byType.set(type.id, slots.filter((slot) => !hasPassed(slot, now)));
+      byType.set(
+        type.id,
+        slots.filter((slot) => !hasPassed(slot, now)),
+      );
     }
     const published = await publishSlots(this.context, byType, now);
     const skipped = named - published.created;

@@ -1,6 +1,11 @@
 import { toBusinessWallClock } from '../../../../src/core/domain/business-time';
 import {
-  bulkAppliedMessage, bulkRequestError, planBulkChange, targetRange, type BulkOutcome, type BulkRequest,
+  bulkAppliedMessage,
+  bulkRequestError,
+  planBulkChange,
+  targetRange,
+  type BulkOutcome,
+  type BulkRequest,
 } from '../../../../src/core/domain/bulk-slot-change';
 import { RESERVATION_TYPE_NOT_FOUND } from '../schedule-messages';
 import { Refusal } from './refusal';

@@ -14,7 +14,12 @@ export class FindOfferedType {
   constructor(private readonly context: ScheduleContext) {}
 
   /** `keptDays` keeps the type's offered days, which every month asked of it on one day shares, under its id and the day */
-  async execute(id: string, asked: AskedRange = {}, day = this.context.today(), keptDays: KeptRead<string[]> = readEachTime): Promise<BookableType> {
+  async execute(
+    id: string,
+    asked: AskedRange = {},
+    day = this.context.today(),
+    keptDays: KeptRead<string[]> = readEachTime,
+  ): Promise<BookableType> {
     const type = await this.context.offered.findActive(id);
     if (!type) throw new Refusal('not-found', RESERVATION_TYPE_NOT_FOUND);
     const offeredDays = await keptDays(`${id} ${day}`, () => this.context.offered.offeredDays(id, day));

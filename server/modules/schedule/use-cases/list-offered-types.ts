@@ -18,7 +18,10 @@ export class ListOfferedTypes {
     const types = await this.context.offered.listActive();
     if (asked.from === undefined && asked.to === undefined) return types;
     const range = offeredRange(asked, day, day);
-    const dates = await this.context.offered.availableDates(types.map((type) => type._id), range);
+    const dates = await this.context.offered.availableDates(
+      types.map((type) => type._id),
+      range,
+    );
     return types.map((type) => ({ ...type, availableDates: dates.get(type._id) ?? [] }));
   }
 }

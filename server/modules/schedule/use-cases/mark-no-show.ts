@@ -15,7 +15,7 @@ export class MarkNoShow {
     const now = this.context.clock.now();
     const refusal = noShowRefusal(reservation, now);
     if (refusal) throw new Refusal('conflict', refusal);
-    if (!await this.context.noShows.set(reservationId, missed ? now : null)) {
+    if (!(await this.context.noShows.set(reservationId, missed ? now : null))) {
       throw new Refusal('conflict', BOOKING_MESSAGES.noShowNotConfirmed);
     }
     return missed ? BOOKING_MESSAGES.noShowMarked : BOOKING_MESSAGES.noShowCleared;

@@ -2,7 +2,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AcceptedSiteImageFormat } from '../../../../src/core/domain/site-image-rules';
 import type { ImageFormats } from '../ports/image-formats';
 
-const BY_MIME: Record<string, AcceptedSiteImageFormat> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
+const BY_MIME: Record<string, AcceptedSiteImageFormat> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+};
 
 /** Reads an upload's format from its magic bytes with `file-type`, which never calls an SVG or a page an image. */
 export class FileTypeImageFormats implements ImageFormats {

@@ -48,7 +48,11 @@ async function renderAll(bytes: Uint8Array, renditions: readonly Rendition[]): P
   const input = sharp(bytes, { limitInputPixels: MAX_SITE_IMAGE_PIXELS, failOn: 'error', autoOrient: true });
   const largest = renditions[renditions.length - 1].box;
   // the largest size, unpacked: RGBA pixels in sRGB, whatever the upload's colour space was
-  const base = await resized(input, largest).toColourspace('srgb').ensureAlpha().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  const base = await resized(input, largest)
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: 4 as const } };
   const sizes: RenderedSize[] = [];
   // one encoding at a time: the pool's other threads stay free for the server's files

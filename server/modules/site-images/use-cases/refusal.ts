@@ -2,7 +2,10 @@
 export type SiteImageRefusalKind = 'invalid' | 'not-found' | 'too-large' | 'not-an-image' | 'busy';
 
 export class SiteImageRefusal extends Error {
-  constructor(readonly kind: SiteImageRefusalKind, message: string) {
+  constructor(
+    readonly kind: SiteImageRefusalKind,
+    message: string,
+  ) {
     super(message);
   }
 }

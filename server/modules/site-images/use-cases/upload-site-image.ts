@@ -1,5 +1,11 @@
 import type { SiteIcon, SiteImage, SiteImageSize } from '../../../../src/core/domain/site-profile';
-import { isSiteImageKind, MAX_SITE_IMAGE_BYTES, SITE_IMAGE_BOXES, SITE_IMAGE_MESSAGES as M, type SiteImageKind } from '../../../../src/core/domain/site-image-rules';
+import {
+  isSiteImageKind,
+  MAX_SITE_IMAGE_BYTES,
+  SITE_IMAGE_BOXES,
+  SITE_IMAGE_MESSAGES as M,
+  type SiteImageKind,
+} from '../../../../src/core/domain/site-image-rules';
 import type { FileStorage, StoredImageExtension } from '../../../ports/file-storage';
 import type { RenderedFormat, RenderedSize, RenderFailure, Rendition } from '../ports/image-renderer';
 import type { SiteImagePorts } from '../ports/site-image-ports';
@@ -30,7 +36,10 @@ function renditionsOf(kind: SiteImageKind): Rendition[] {
  * stored when any check fails; the profile changes only when the settings form saves the answer.
  */
 export class UploadSiteImage {
-  constructor(private readonly ports: SiteImagePorts, private readonly files: FileStorage) {}
+  constructor(
+    private readonly ports: SiteImagePorts,
+    private readonly files: FileStorage,
+  ) {}
 
   async execute(kind: string, bytes: Uint8Array | null): Promise<SiteImage> {
     if (!isSiteImageKind(kind)) throw new SiteImageRefusal('not-found', M.unknownKind);

@@ -25,17 +25,32 @@ export class KyselySiteStore implements SiteStore {
     // images not sent keep the column as it is (or its default on a first save)
     const pictures = images ? { images: JSON.stringify(images) } : {};
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('site_profile').values({ id: 1, profile: json, ...pictures, updated_at: change.at })
-        .onConflict((c) => c.column('id').doUpdateSet({ profile: json, ...pictures, updated_at: change.at })).execute();
-      await trx.insertInto('site_profile_changes')
-        .values({ changed_at: change.at, user_id: change.userId, changed_by: change.by, fields: JSON.stringify(change.fields) }).execute();
+      await trx
+        .insertInto('site_profile')
+        .values({ id: 1, profile: json, ...pictures, updated_at: change.at })
+        .onConflict((c) => c.column('id').doUpdateSet({ profile: json, ...pictures, updated_at: change.at }))
+        .execute();
+      await trx
+        .insertInto('site_profile_changes')
+        .values({ changed_at: change.at, user_id: change.userId, changed_by: change.by, fields: JSON.stringify(change.fields) })
+        .execute();
     });
     return this.read();
   }
 
   async changes(limit: number): Promise<SiteProfileChange[]> {
-    const rows = await this.db.selectFrom('site_profile_changes').select(['id', 'changed_at', 'changed_by', 'fields'])
-      .orderBy('changed_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-    return rows.map((row) => ({ _id: row.id, changedAt: new Date(row.changed_at).toISOString(), changedBy: row.changed_by, fields: parsed(row.fields) as string[] }));
+    const rows = await this.db
+      .selectFrom('site_profile_changes')
+      .select(['id', 'changed_at', 'changed_by', 'fields'])
+      .orderBy('changed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      _id: row.id,
+      changedAt: new Date(row.changed_at).toISOString(),
+      changedBy: row.changed_by,
+      fields: parsed(row.fields) as string[],
+    }));
   }
 }

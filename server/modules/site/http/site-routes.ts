@@ -23,7 +23,9 @@ export function siteRoutes(useCases: SiteUseCases) {
     const publicAnswer = new JsonReadCache(deps.dataVersions, 'site-profile', deps.clock, { entries: 1, bytes: 1024 * 1024 });
     app.get(siteApi.profile.path, async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      const answer = await publicAnswer.answer('profile', async () => ({ value: { success: true, profile: await deps.siteProfile.current() } }));
+      const answer = await publicAnswer.answer('profile', async () => ({
+        value: { success: true, profile: await deps.siteProfile.current() },
+      }));
       return sendKeptJson(request, reply, answer);
     });
 

@@ -2,7 +2,10 @@
 export class SiteRefusal extends Error {
   readonly kind = 'invalid' as const;
 
-  constructor(message: string, readonly details: { fields: Record<string, string> }) {
+  constructor(
+    message: string,
+    readonly details: { fields: Record<string, string> },
+  ) {
     super(message);
   }
 }

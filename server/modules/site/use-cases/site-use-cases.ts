@@ -33,7 +33,10 @@ export class ReadSiteProfile {
  * ("images.logo" for a picture); one that changed nothing is not logged.
  */
 export class UpdateSiteProfile {
-  constructor(private readonly store: SiteStore, private readonly clock: Clock) {}
+  constructor(
+    private readonly store: SiteStore,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(body: unknown, editor: SiteEditor): Promise<{ profile: SiteProfile; message: string }> {
     const checked = siteProfileProblems(body);

@@ -25,7 +25,10 @@ const FIELD_LABELS: Record<keyof ProfileFields, string> = {
 };
 
 /** A JSON object, not an array or null: the shape every account body has. */
-const jsonObject = v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), ACCOUNT_INPUT_MESSAGES.notAnObject);
+const jsonObject = v.custom<Record<string, unknown>>(
+  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+  ACCOUNT_INPUT_MESSAGES.notAnObject,
+);
 
 /** A check whose Persian message comes from one of the core's rules (null when the value passes). */
 function ruled<T>(problemOf: (value: T) => string | null) {
@@ -67,7 +70,16 @@ const mobileProblemIfGiven = (mobile: string | undefined) => (mobile ? mobilePro
  */
 const profileChanges = v.pipe(
   jsonObject,
-  v.object({ email: profileField('email'), firstName: profileField('firstName'), lastName: profileField('lastName'), bio: profileField('bio'), mobile: profileField('mobile') }, ACCOUNT_INPUT_MESSAGES.notAnObject),
+  v.object(
+    {
+      email: profileField('email'),
+      firstName: profileField('firstName'),
+      lastName: profileField('lastName'),
+      bio: profileField('bio'),
+      mobile: profileField('mobile'),
+    },
+    ACCOUNT_INPUT_MESSAGES.notAnObject,
+  ),
   v.transform((input): Partial<ProfileFields> => {
     const changes: Partial<ProfileFields> = {};
     for (const field of Object.keys(FIELD_LABELS) as Array<keyof ProfileFields>) {

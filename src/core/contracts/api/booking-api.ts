@@ -33,9 +33,15 @@ const shaped = (check: (value: string) => boolean, message?: string) => v.pipe(v
 const uuid = (message?: string) => v.pipe(v.string(message), v.uuid(message));
 /** A JSON object, not an array: an array carries no named fields, and the server has always refused one. */
 const fields = <E extends v.ObjectEntries>(entries: E, message?: string) =>
-  v.pipe(v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), message), v.object(entries, message));
+  v.pipe(
+    v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), message),
+    v.object(entries, message),
+  );
 /** Optional free text, trimmed ('' when absent or null); another type answers the general message. */
-const optionalText = v.pipe(v.nullish(v.pipe(v.string(), v.check(isStorableText, INVALID_CHARACTERS)), ''), v.transform((text) => (text ?? '').trim()));
+const optionalText = v.pipe(
+  v.nullish(v.pipe(v.string(), v.check(isStorableText, INVALID_CHARACTERS)), ''),
+  v.transform((text) => (text ?? '').trim()),
+);
 
 type Message = { success: true; message: string };
 
@@ -44,16 +50,22 @@ export const bookingApi = {
   takenTimes: endpoint<{ reservations: Reservation[] }>()({
     method: 'GET',
     path: '/api/reservations/by-date',
-    query: v.object({ date: shaped(isIsoDate, BOOKING_REQUEST_MESSAGES.invalidQuery), reservationTypeId: uuid(BOOKING_REQUEST_MESSAGES.invalidQuery) }, BOOKING_REQUEST_MESSAGES.invalidQuery),
+    query: v.object(
+      { date: shaped(isIsoDate, BOOKING_REQUEST_MESSAGES.invalidQuery), reservationTypeId: uuid(BOOKING_REQUEST_MESSAGES.invalidQuery) },
+      BOOKING_REQUEST_MESSAGES.invalidQuery,
+    ),
   }),
   book: endpoint<Message & { reservation: { _id: string } }>()({
     method: 'POST',
     path: '/api/reservations/book',
-    body: fields({
-      reservationTypeId: uuid(BOOKING_REQUEST_MESSAGES.invalidBody),
-      date: shaped(isIsoDate, BOOKING_REQUEST_MESSAGES.invalidBody),
-      timeSlot: shaped(isSlotTime, BOOKING_REQUEST_MESSAGES.invalidBody),
-    }, BOOKING_REQUEST_MESSAGES.invalidBody),
+    body: fields(
+      {
+        reservationTypeId: uuid(BOOKING_REQUEST_MESSAGES.invalidBody),
+        date: shaped(isIsoDate, BOOKING_REQUEST_MESSAGES.invalidBody),
+        timeSlot: shaped(isSlotTime, BOOKING_REQUEST_MESSAGES.invalidBody),
+      },
+      BOOKING_REQUEST_MESSAGES.invalidBody,
+    ),
   }),
   myHold: endpoint<MyHoldAnswer>()({ method: 'GET', path: '/api/reservations/my-hold' }),
   releaseHold: endpoint<Message>()({ method: 'POST', path: '/api/reservations/:id/release' }),
@@ -70,31 +82,50 @@ export const bookingApi = {
   moveMine: endpoint<Message>()({
     method: 'POST',
     path: '/api/reservations/:id/move',
-    body: fields({ date: shaped(isIsoDate, BOOKING_REQUEST_MESSAGES.invalidMove), timeSlot: shaped(isSlotTime, BOOKING_REQUEST_MESSAGES.invalidMove) }, BOOKING_REQUEST_MESSAGES.invalidMove),
+    body: fields(
+      { date: shaped(isIsoDate, BOOKING_REQUEST_MESSAGES.invalidMove), timeSlot: shaped(isSlotTime, BOOKING_REQUEST_MESSAGES.invalidMove) },
+      BOOKING_REQUEST_MESSAGES.invalidMove,
+    ),
   }),
   /** how many hours before a session the customer may still cancel or move it */
   changeNotice: endpoint<{ success: true; hours: number }>()({ method: 'GET', path: '/api/reservations/change-notice' }),
   setChangeNotice: endpoint<Message & { hours: number }>()({
     method: 'PUT',
     path: '/api/reservations/change-notice',
-    body: fields({ hours: v.pipe(v.unknown(), v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const hours = parseNoticeHours(dataset.value);
-      if (hours.ok) return hours.value;
-      addIssue({ message: hours.message });
-      return NEVER;
-    })) }, CHANGE_NOTICE_MESSAGES.invalidHours),
+    body: fields(
+      {
+        hours: v.pipe(
+          v.unknown(),
+          v.rawTransform(({ dataset, addIssue, NEVER }) => {
+            const hours = parseNoticeHours(dataset.value);
+            if (hours.ok) return hours.value;
+            addIssue({ message: hours.message });
+            return NEVER;
+          }),
+        ),
+      },
+      CHANGE_NOTICE_MESSAGES.invalidHours,
+    ),
   }),
   /** how many minutes before a session it may still be booked (the consultant's minimum notice) */
   bookingNotice: endpoint<{ success: true; minutes: number }>()({ method: 'GET', path: '/api/reservations/booking-notice' }),
   setBookingNotice: endpoint<Message & { minutes: number }>()({
     method: 'PUT',
     path: '/api/reservations/booking-notice',
-    body: fields({ minutes: v.pipe(v.unknown(), v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const minutes = parseNoticeMinutes(dataset.value);
-      if (minutes.ok) return minutes.value;
-      addIssue({ message: minutes.message });
-      return NEVER;
-    })) }, BOOKING_NOTICE_MESSAGES.invalidMinutes),
+    body: fields(
+      {
+        minutes: v.pipe(
+          v.unknown(),
+          v.rawTransform(({ dataset, addIssue, NEVER }) => {
+            const minutes = parseNoticeMinutes(dataset.value);
+            if (minutes.ok) return minutes.value;
+            addIssue({ message: minutes.message });
+            return NEVER;
+          }),
+        ),
+      },
+      BOOKING_NOTICE_MESSAGES.invalidMinutes,
+    ),
   }),
 
   /** any field but the reservation's id (an amount, say) is ignored: the price is the server's */
@@ -116,9 +147,15 @@ export const bookingApi = {
   /** the consultant books for a customer who phoned: confirmed at once, paid outside the site or free */
   /** accounts whose name, e-mail or mobile holds the search (folded as the bookings search folds), at most CUSTOMER_SEARCH_LIMIT */
   findCustomers: endpoint<{ success: true; customers: KnownCustomer[] }>()({
-    method: 'GET', path: '/api/admin/customers', query: byRule((raw) => parseBookingSearch(fieldsOf(raw).search)),
+    method: 'GET',
+    path: '/api/admin/customers',
+    query: byRule((raw) => parseBookingSearch(fieldsOf(raw).search)),
   }),
-  bookForCaller: endpoint<Message & { reservation: { _id: string } }>()({ method: 'POST', path: '/api/admin/phone-bookings', body: byRule(parsePhoneBooking) }),
+  bookForCaller: endpoint<Message & { reservation: { _id: string } }>()({
+    method: 'POST',
+    path: '/api/admin/phone-bookings',
+    body: byRule(parsePhoneBooking),
+  }),
   markRefunded: endpoint<Message>()({
     method: 'POST',
     path: '/api/payments/:id/mark-refunded',

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { CONTACT_MESSAGES, CONTACT_NAME_MAX, CONTACT_TEXT_MAX, TRACKING_NUMBER_PATTERN, type ContactKind } from '../../domain/contact-message';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_NAME_MAX,
+  CONTACT_TEXT_MAX,
+  TRACKING_NUMBER_PATTERN,
+  type ContactKind,
+} from '../../domain/contact-message';
 import { latinDigits } from '../../domain/mobile-number';
 import { endpoint } from '../endpoint';
 import { storableText } from '../text-rules';
@@ -48,13 +54,21 @@ const contactForm = v.object({
   website: v.optional(v.string(), ''),
 });
 
-const page = v.optional(v.pipe(v.string(CONTACT_MESSAGES.invalidPage), v.regex(/^[1-9]\d{0,8}$/, CONTACT_MESSAGES.invalidPage), v.transform(Number)));
+const page = v.optional(
+  v.pipe(v.string(CONTACT_MESSAGES.invalidPage), v.regex(/^[1-9]\d{0,8}$/, CONTACT_MESSAGES.invalidPage), v.transform(Number)),
+);
 
 const messagesQuery = v.object({
   page,
   /** `1`: complaints only */
   complaints: v.optional(v.picklist(['1', '0'], CONTACT_MESSAGES.invalidFilter)),
-  tracking: v.optional(v.pipe(v.string(CONTACT_MESSAGES.invalidTracking), v.transform((typed: string) => latinDigits(typed).trim()), v.regex(TRACKING_NUMBER_PATTERN, CONTACT_MESSAGES.invalidTracking))),
+  tracking: v.optional(
+    v.pipe(
+      v.string(CONTACT_MESSAGES.invalidTracking),
+      v.transform((typed: string) => latinDigits(typed).trim()),
+      v.regex(TRACKING_NUMBER_PATTERN, CONTACT_MESSAGES.invalidTracking),
+    ),
+  ),
 });
 
 /** The contact module's endpoints: a visitor's message or complaint, and the consultant's list of them. */

@@ -33,13 +33,26 @@ const param = <Output>(rest: v.GenericSchema<string, Output>) => v.pipe(present,
 
 /** A whole number as digits only: "1.5", "-1", "1e3" and words are refused with the message. */
 const wholeNumber = (message: string, max = Number.MAX_SAFE_INTEGER) =>
-  param(v.pipe(v.string(), v.check((text) => /^\d{1,9}$/.test(text.trim()), message), v.transform(Number), v.maxValue(max, message)));
+  param(
+    v.pipe(
+      v.string(),
+      v.check((text) => /^\d{1,9}$/.test(text.trim()), message),
+      v.transform(Number),
+      v.maxValue(max, message),
+    ),
+  );
 
 const id = param(v.pipe(v.string(), v.uuid(M.invalidId)));
 
 /** GET /api/post/getposts: filters, search and page; unknown parameters are ignored. */
 const postListQuery = v.object({
-  media: param(v.pipe(v.string(), v.picklist(['true', 'false', '1', '0'], M.invalidMedia), v.transform((flag) => flag === 'true' || flag === '1'))),
+  media: param(
+    v.pipe(
+      v.string(),
+      v.picklist(['true', 'false', '1', '0'], M.invalidMedia),
+      v.transform((flag) => flag === 'true' || flag === '1'),
+    ),
+  ),
   searchTerm: param(v.pipe(v.string(), v.maxLength(MAX_SEARCH_LENGTH, M.searchTooLong))),
   startIndex: wholeNumber(M.invalidStartIndex, MAX_START_INDEX),
   limit: wholeNumber(M.invalidLimit),

@@ -32,11 +32,13 @@ export interface OutboxAnswer {
 }
 
 /** An absent page is the first; anything but 1 to 9 digits is refused. */
-const page = v.optional(v.pipe(
-  v.string(NOTIFICATION_REQUEST_MESSAGES.invalidPage),
-  v.regex(/^[1-9]\d{0,8}$/, NOTIFICATION_REQUEST_MESSAGES.invalidPage),
-  v.transform(Number),
-));
+const page = v.optional(
+  v.pipe(
+    v.string(NOTIFICATION_REQUEST_MESSAGES.invalidPage),
+    v.regex(/^[1-9]\d{0,8}$/, NOTIFICATION_REQUEST_MESSAGES.invalidPage),
+    v.transform(Number),
+  ),
+);
 
 /** The notifications module's endpoints: the consultant's outbox. */
 export const notificationsApi = {

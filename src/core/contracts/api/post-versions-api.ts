@@ -37,13 +37,20 @@ export interface VersionComparisonJson {
 /** A version's id, or "current" for the article as it stands. */
 const side = v.pipe(
   v.string(POST_VERSION_QUERY_MESSAGES.invalidSide),
-  v.check((text) => text === 'current' || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text), POST_VERSION_QUERY_MESSAGES.invalidSide),
+  v.check(
+    (text) => text === 'current' || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text),
+    POST_VERSION_QUERY_MESSAGES.invalidSide,
+  ),
 );
 const compareQuery = v.object({ from: side, to: side }, POST_VERSION_QUERY_MESSAGES.invalidSide);
 
 /** An article's earlier versions: listed, compared and restored by its writer. */
 export const postVersionsApi = {
   listPostVersions: endpoint<{ versions: PostVersionJson[] }>()({ method: 'GET', path: '/api/post/versions/:postId' }),
-  comparePostVersions: endpoint<VersionComparisonJson>()({ method: 'GET', path: '/api/post/versions/:postId/compare', query: compareQuery }),
+  comparePostVersions: endpoint<VersionComparisonJson>()({
+    method: 'GET',
+    path: '/api/post/versions/:postId/compare',
+    query: compareQuery,
+  }),
   restorePostVersion: endpoint<SavedPostAnswer>()({ method: 'POST', path: '/api/post/versions/:postId/:versionId/restore' }),
 } satisfies Record<string, ReturnType<ReturnType<typeof endpoint>>>;

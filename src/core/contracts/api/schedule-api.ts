@@ -25,18 +25,38 @@ export const scheduleApi = {
   offeredType: endpoint<BookableType>()({ method: 'GET', path: '/api/reservationtypes/:id', query: slotRangeQuery }),
 
   allTypes: endpoint<ScheduleAnswer<AdminReservationType[]>>()({ method: 'GET', path: '/api/reservationtypes/admin/all' }),
-  createType: endpoint<ScheduleAnswer<AdminReservationType>>()({ method: 'POST', path: '/api/reservationtypes', body: reservationTypeBody }),
-  updateType: endpoint<ScheduleAnswer<AdminReservationType>>()({ method: 'PUT', path: '/api/reservationtypes/:id', body: reservationTypeBody }),
+  createType: endpoint<ScheduleAnswer<AdminReservationType>>()({
+    method: 'POST',
+    path: '/api/reservationtypes',
+    body: reservationTypeBody,
+  }),
+  updateType: endpoint<ScheduleAnswer<AdminReservationType>>()({
+    method: 'PUT',
+    path: '/api/reservationtypes/:id',
+    body: reservationTypeBody,
+  }),
   activateType: endpoint<ScheduleAnswer<AdminReservationType>>()({ method: 'POST', path: '/api/reservationtypes/:id/activate' }),
   deactivateType: endpoint<ScheduleAnswer<AdminReservationType>>()({ method: 'POST', path: '/api/reservationtypes/:id/deactivate' }),
   /** a type that was ever booked is refused: it can only be deactivated */
   deleteType: endpoint<Said>()({ method: 'DELETE', path: '/api/reservationtypes/:id' }),
 
   listSlots: endpoint<ScheduleAnswer<ScheduleSlot[]>>()({ method: 'GET', path: '/api/reservationtypes/:id/slots', query: slotRangeQuery }),
-  applyTemplate: endpoint<ScheduleAnswer<TemplateResult>>()({ method: 'POST', path: '/api/reservationtypes/:id/slots/template', body: weeklyTemplateBody }),
+  applyTemplate: endpoint<ScheduleAnswer<TemplateResult>>()({
+    method: 'POST',
+    path: '/api/reservationtypes/:id/slots/template',
+    body: weeklyTemplateBody,
+  }),
   /** one availability (hours per weekday) for several types at once; overlaps between slots are listed, not refused */
-  applyAvailability: endpoint<ScheduleAnswer<TemplateResult>>()({ method: 'POST', path: '/api/schedule/availability', body: availabilityTemplateBody }),
-  addSlot: endpoint<ScheduleAnswer<ScheduleSlot & { overlaps: SlotOverlaps }>>()({ method: 'POST', path: '/api/reservationtypes/:id/slots', body: slotBody }),
+  applyAvailability: endpoint<ScheduleAnswer<TemplateResult>>()({
+    method: 'POST',
+    path: '/api/schedule/availability',
+    body: availabilityTemplateBody,
+  }),
+  addSlot: endpoint<ScheduleAnswer<ScheduleSlot & { overlaps: SlotOverlaps }>>()({
+    method: 'POST',
+    path: '/api/reservationtypes/:id/slots',
+    body: slotBody,
+  }),
   removeSlot: endpoint<Said>()({ method: 'DELETE', path: '/api/reservationtypes/:id/slots/:slotId' }),
   /** what removing or moving a range of slots would do; slots holding a live booking are refused */
   previewBulkChange: endpoint<ScheduleAnswer<BulkOutcome>>()({ method: 'POST', path: '/api/schedule/bulk/preview', body: bulkRequestBody }),

@@ -11,16 +11,19 @@ import { storableText } from '../text-rules';
 
 /** A schema that runs one of the core's own rules, so the browser and the server refuse with the same first Persian message. */
 export function byRule<T>(rule: (raw: unknown) => Parsed<T>) {
-  return v.pipe(v.unknown(), v.rawTransform<unknown, T>(({ dataset, addIssue, NEVER }) => {
-    const parsed = rule(dataset.value);
-    if (parsed.ok) return parsed.value;
-    addIssue({ message: parsed.message });
-    return NEVER;
-  }));
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform<unknown, T>(({ dataset, addIssue, NEVER }) => {
+      const parsed = rule(dataset.value);
+      if (parsed.ok) return parsed.value;
+      addIssue({ message: parsed.message });
+      return NEVER;
+    }),
+  );
 }
 
 export const fieldsOf = (raw: unknown): Record<string, unknown> =>
-  (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {});
+  raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
 
 const m = RESERVATION_TYPE_MESSAGES;
 
@@ -60,7 +63,12 @@ export const slotBody = byRule<{ date: string; time: string }>((raw) => {
   return { ok: true, value: { date, time } };
 });
 
-const rangeEnd = v.optional(v.pipe(v.string(SLOT_MESSAGES.invalidRange), v.check((date: string) => isIsoDate(date), SLOT_MESSAGES.invalidRange)));
+const rangeEnd = v.optional(
+  v.pipe(
+    v.string(SLOT_MESSAGES.invalidRange),
+    v.check((date: string) => isIsoDate(date), SLOT_MESSAGES.invalidRange),
+  ),
+);
 
 /** The slot list's range; an absent end is the server's default, a present one must be a date. */
 export const slotRangeQuery = v.object({ from: rangeEnd, to: rangeEnd });

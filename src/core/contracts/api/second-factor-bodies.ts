@@ -14,4 +14,7 @@ const appCode = v.pipe(
 export const appCodeBody = v.object({ code: appCode }, PASSWORD_RESET_MESSAGES.codeMalformed);
 
 /** `{ ticket, code }`: the sign-in's code step, after the right password. */
-export const codeStepBody = v.object({ ticket: v.pipe(storableText(M.ticketMissing), v.nonEmpty(M.ticketMissing)), code: appCode }, M.ticketMissing);
+export const codeStepBody = v.object(
+  { ticket: v.pipe(storableText(M.ticketMissing), v.nonEmpty(M.ticketMissing)), code: appCode },
+  M.ticketMissing,
+);

@@ -29,7 +29,13 @@ const nameProblem = (name: string, missing: string) => (name === '' ? missing : 
 /** The set-up form: the printed code, the consultant's e-mail and password (the site's rules), first and last name; trimmed but the password. */
 const setupBody = v.pipe(
   v.object({ code: text, email: text, password: text, firstName: text, lastName: text }, M.fieldsNotText),
-  v.transform((fields): SetupFields => ({ ...fields, code: fields.code.trim(), email: fields.email.trim(), firstName: fields.firstName.trim(), lastName: fields.lastName.trim() })),
+  v.transform((fields): SetupFields => ({
+    ...fields,
+    code: fields.code.trim(),
+    email: fields.email.trim(),
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+  })),
   v.check((fields) => fields.code !== '', M.codeMissing),
   ruled<SetupFields>(({ email }) => emailProblem(email)),
   ruled<SetupFields>(({ password }) => passwordProblem(password)),

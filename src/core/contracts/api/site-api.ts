@@ -16,6 +16,10 @@ export interface SiteProfileChange {
 export const siteApi = {
   profile: endpoint<{ success: true; profile: SiteProfile }>()({ method: 'GET', path: '/api/site-profile' }),
   settings: endpoint<{ success: true; profile: SiteProfile }>()({ method: 'GET', path: '/api/admin/site-profile' }),
-  save: endpoint<{ success: true; profile: SiteProfile; message: string }>()({ method: 'PUT', path: '/api/admin/site-profile', body: siteProfileBody }),
+  save: endpoint<{ success: true; profile: SiteProfile; message: string }>()({
+    method: 'PUT',
+    path: '/api/admin/site-profile',
+    body: siteProfileBody,
+  }),
   changes: endpoint<{ success: true; changes: SiteProfileChange[] }>()({ method: 'GET', path: '/api/admin/site-profile/changes' }),
 } satisfies Record<string, ReturnType<ReturnType<typeof endpoint>>>;

@@ -5,8 +5,14 @@ import type { SiteImage } from '../../domain/site-profile';
 export const SITE_IMAGE_INVALID = 'تصویر ارسال‌شده از بارگذاری‌های این سایت نیست؛ تصویر را دوباره بارگذاری کنید';
 
 /** A stored file's path as the upload names it: the site pictures' folder, a server-made name, the format's extension. */
-const stored = (extension: string) => v.pipe(v.string(SITE_IMAGE_INVALID), v.regex(new RegExp(`^uploads/site/[0-9a-f-]{36}\\.${extension}$`), SITE_IMAGE_INVALID));
-const side = v.pipe(v.number(SITE_IMAGE_INVALID), v.integer(SITE_IMAGE_INVALID), v.minValue(1, SITE_IMAGE_INVALID), v.maxValue(4096, SITE_IMAGE_INVALID));
+const stored = (extension: string) =>
+  v.pipe(v.string(SITE_IMAGE_INVALID), v.regex(new RegExp(`^uploads/site/[0-9a-f-]{36}\\.${extension}$`), SITE_IMAGE_INVALID));
+const side = v.pipe(
+  v.number(SITE_IMAGE_INVALID),
+  v.integer(SITE_IMAGE_INVALID),
+  v.minValue(1, SITE_IMAGE_INVALID),
+  v.maxValue(4096, SITE_IMAGE_INVALID),
+);
 
 const size = v.object({ jpeg: stored('jpg'), webp: stored('webp'), avif: stored('avif'), width: side, height: side }, SITE_IMAGE_INVALID);
 
@@ -20,7 +26,12 @@ export const siteImageSchema: v.GenericSchema<unknown, SiteImage | null> = v.nul
     {
       ...size.entries,
       sizes: v.optional(v.pipe(v.array(size, SITE_IMAGE_INVALID), v.maxLength(4, SITE_IMAGE_INVALID))),
-      icons: v.optional(v.pipe(v.array(v.object({ size: side, png: stored('png') }, SITE_IMAGE_INVALID), SITE_IMAGE_INVALID), v.maxLength(4, SITE_IMAGE_INVALID))),
+      icons: v.optional(
+        v.pipe(
+          v.array(v.object({ size: side, png: stored('png') }, SITE_IMAGE_INVALID), SITE_IMAGE_INVALID),
+          v.maxLength(4, SITE_IMAGE_INVALID),
+        ),
+      ),
     },
     SITE_IMAGE_INVALID,
   ),

@@ -67,7 +67,10 @@ const contact = v.object(
   {
     phone: digits(/^0[1-9]\d{9}$/, M.phone, 'as-typed'),
     mobile: digits(/^09\d{9}$/, M.mobile),
-    email: v.pipe(text('ایمیل', 254), v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), M.email)),
+    email: v.pipe(
+      text('ایمیل', 254),
+      v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), M.email),
+    ),
     address: text('نشانی پستی', 300),
     postalCode: digits(/^\d{10}$/, M.postalCode),
     hours: text('ساعات کاری', 150),
@@ -84,7 +87,15 @@ const social = v.pipe(
   ),
   v.check((links) => new Set(links.map((link) => link.network)).size === links.length, M.twice),
   // a network with no address is not shown: it is not kept either
-  v.transform((links) => links.filter((link) => link.url !== '').map((link) => ({ network: link.network as SocialNetwork, label: SOCIAL_NETWORK_LABELS[link.network as SocialNetwork], url: link.url }))),
+  v.transform((links) =>
+    links
+      .filter((link) => link.url !== '')
+      .map((link) => ({
+        network: link.network as SocialNetwork,
+        label: SOCIAL_NETWORK_LABELS[link.network as SocialNetwork],
+        url: link.url,
+      })),
+  ),
 );
 
 const enamad = v.pipe(
@@ -117,13 +128,23 @@ export const siteProfileBody = v.object(
     yearsOfExperience: v.pipe(v.optional(v.number(M.years), 0), v.integer(M.years), v.minValue(0, M.years), v.maxValue(80, M.years)),
     credentials: v.pipe(list(text('هر مدرک', 200), 'مدارک و عضویت‌ها', 20), v.transform(nonEmpty)),
     experience: list(
-      v.object({ period: text('دوره', 60), role: text('سمت', 120), organisation: text('سازمان', 150), summary: text('شرح سابقه', 600) }, M.invalid),
+      v.object(
+        { period: text('دوره', 60), role: text('سمت', 120), organisation: text('سازمان', 150), summary: text('شرح سابقه', 600) },
+        M.invalid,
+      ),
       'سوابق کاری',
       20,
     ),
     contact,
     social,
-    legal: v.object({ name: text('نام حقوقی', 150), nationalId: digits(/^\d{10,11}$/, M.nationalId), economicCode: digits(/^\d{10,14}$/, M.economicCode) }, M.invalid),
+    legal: v.object(
+      {
+        name: text('نام حقوقی', 150),
+        nationalId: digits(/^\d{10,11}$/, M.nationalId),
+        economicCode: digits(/^\d{10,14}$/, M.economicCode),
+      },
+      M.invalid,
+    ),
     enamad,
     images: v.optional(v.object({ portrait: siteImageSchema, logo: siteImageSchema, favicon: siteImageSchema }, M.invalid)),
   },

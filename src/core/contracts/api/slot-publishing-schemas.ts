@@ -26,7 +26,11 @@ export const bulkRequestBody = byRule<BulkRequest>((raw) => {
   const typeId = optionalText(picked.typeId);
   if (typeId !== undefined && !isUuid(typeId)) return { ok: false, message: BULK_MESSAGES.invalidType };
   const selection = {
-    from: picked.from, to: picked.to, fromTime: optionalText(picked.fromTime), toTime: optionalText(picked.toTime), typeId,
+    from: picked.from,
+    to: picked.to,
+    fromTime: optionalText(picked.fromTime),
+    toTime: optionalText(picked.toTime),
+    typeId,
   } as BulkSelection;
   const asked = fieldsOf(body.change);
   const change = (asked.kind === 'move' ? { kind: 'move', days: asked.days, minutes: asked.minutes } : { kind: asked.kind }) as BulkChange;

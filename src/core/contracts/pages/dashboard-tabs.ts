@@ -1,7 +1,23 @@
 import { PAGE_ROUTES } from './page-routes';
 
 /** The dashboard's tabs, as `?tab=` names them (their labels and views are src/ui/dashboard/dashboard-tabs.ts). */
-export const DASHBOARD_TAB_KEYS = ['business', 'agenda', 'profile', 'reservations', 'posts', 'addPost', 'categories', 'schedule', 'daysOff', 'bookings', 'payments', 'outbox', 'contactMessages', 'pageTexts', 'siteSettings'] as const;
+export const DASHBOARD_TAB_KEYS = [
+  'business',
+  'agenda',
+  'profile',
+  'reservations',
+  'posts',
+  'addPost',
+  'categories',
+  'schedule',
+  'daysOff',
+  'bookings',
+  'payments',
+  'outbox',
+  'contactMessages',
+  'pageTexts',
+  'siteSettings',
+] as const;
 export type DashboardTabKey = (typeof DASHBOARD_TAB_KEYS)[number];
 
 /** ?tab=updatePost/{postId}: the edit-article screen, reached from the article list. */

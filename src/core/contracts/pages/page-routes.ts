@@ -56,17 +56,38 @@ export const PAGE_ROUTES = {
   post: { path: '/post/:postSlug', chunk: 'page-post', guard: 'public', firstData: ['article'], layout: 'site' },
   mediaPost: { path: '/media/:postSlug', chunk: 'page-post', guard: 'public', firstData: ['article'], layout: 'site' },
   audit: { path: '/audit', chunk: 'page-audit', guard: 'public', firstData: ['page-texts'], texts: 'audit', layout: 'site' },
-  educational: { path: '/educational', chunk: 'page-educational', guard: 'public', firstData: ['page-texts'], texts: 'educational', layout: 'site' },
+  educational: {
+    path: '/educational',
+    chunk: 'page-educational',
+    guard: 'public',
+    firstData: ['page-texts'],
+    texts: 'educational',
+    layout: 'site',
+  },
   services: { path: '/services', chunk: 'page-services', guard: 'public', firstData: ['page-texts'], texts: 'services', layout: 'site' },
   terms: { path: '/terms', chunk: 'page-legal', guard: 'public', firstData: ['page-texts'], texts: 'terms', layout: 'site' },
   privacy: { path: '/privacy', chunk: 'page-legal', guard: 'public', firstData: ['page-texts'], texts: 'privacy', layout: 'site' },
-  refundPolicy: { path: '/refund-policy', chunk: 'page-refund-policy', guard: 'public', firstData: ['page-texts'], texts: 'refund-policy', layout: 'site' },
+  refundPolicy: {
+    path: '/refund-policy',
+    chunk: 'page-refund-policy',
+    guard: 'public',
+    firstData: ['page-texts'],
+    texts: 'refund-policy',
+    layout: 'site',
+  },
   contact: { path: '/contact', chunk: 'page-contact', guard: 'public', layout: 'site' },
   paymentCallback: { path: '/payment/callback', chunk: 'page-payment-callback', guard: 'signed-in', layout: 'site' },
   receipt: { path: '/receipt/:id', chunk: 'page-receipt', guard: 'signed-in', firstData: ['receipt'], layout: 'site' },
   // ?tab=updatePost/{id} is the edit-article screen too, so the dashboard may need its article
   dashboard: { path: '/dashboard', chunk: 'page-dashboard', guard: 'signed-in', firstData: ['post-for-edit'], layout: 'site' },
-  editPost: { path: '/dashboard/updatePost/:postId', chunk: 'page-edit-post', guard: 'admin', firstData: ['post-for-edit'], layout: 'site', within: 'dashboard' },
+  editPost: {
+    path: '/dashboard/updatePost/:postId',
+    chunk: 'page-edit-post',
+    guard: 'admin',
+    firstData: ['post-for-edit'],
+    layout: 'site',
+    within: 'dashboard',
+  },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof PAGE_ROUTES;

@@ -37,7 +37,13 @@ export const MonthName = styled.button<{ $current: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   font-weight: 600;
-  ${({ $current, theme }) => $current && css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText}; border-color: ${theme.colors.primary};`}
+  ${({ $current, theme }) =>
+    $current &&
+    css`
+      background: ${theme.colors.primary};
+      color: ${theme.colors.primaryText};
+      border-color: ${theme.colors.primary};
+    `}
 `;
 
 export const Arrow = styled.button`
@@ -54,7 +60,11 @@ export const Arrow = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   font-size: 1.1rem;
-  &:disabled, &[aria-disabled='true'] { opacity: 0.4; cursor: not-allowed; }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 export const Grid = styled.div`
@@ -69,9 +79,15 @@ export const WeekdayHead = styled.div`
   font-size: 0.75rem;
   color: ${({ theme }) => theme.colors.muted};
   white-space: nowrap;
-  .short { display: none; }
+  .short {
+    display: none;
+  }
   @media (max-width: 560px) {
-    .long { display: none; }
-    .short { display: inline; }
+    .long {
+      display: none;
+    }
+    .short {
+      display: inline;
+    }
   }
 `;

@@ -18,5 +18,7 @@ export function inPlace(event: MouseEvent, action: () => void): void {
  * an address for what can be chosen; what cannot has none and says so.
  */
 export function linkProps(links: CalendarLinks | undefined, href: string | null) {
-  return links ? { as: 'a' as const, href: href ?? undefined, role: href ? undefined : 'link', 'aria-disabled': href ? undefined : true } : null;
+  return links
+    ? { as: 'a' as const, href: href ?? undefined, role: href ? undefined : 'link', 'aria-disabled': href ? undefined : true }
+    : null;
 }

@@ -18,14 +18,32 @@ export const Day = styled.button<{ $selected: boolean; $today: boolean; $reason:
   text-decoration: none;
   cursor: pointer;
   padding: 0;
-  &:hover:not(:disabled):not([aria-disabled='true']) { border-color: ${({ theme }) => theme.colors.success}; }
-  &:disabled, &[aria-disabled='true'] { cursor: not-allowed; }
+  &:hover:not(:disabled):not([aria-disabled='true']) {
+    border-color: ${({ theme }) => theme.colors.success};
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+  }
   /* no free time: a closed day, struck through */
   ${({ $reason, theme }) =>
     ($reason === 'no-slots' || $reason === 'all-slots-passed') &&
-    css`color: ${theme.colors.muted}; background: ${theme.colors.surfaceAlt}; text-decoration: line-through; opacity: 0.75;`}
+    css`
+      color: ${theme.colors.muted};
+      background: ${theme.colors.surfaceAlt};
+      text-decoration: line-through;
+      opacity: 0.75;
+    `}
   /* gone by: faint, no frame, so it reads as behind us rather than closed */
-  ${({ $reason, theme }) => $reason === 'past' && css`color: ${theme.colors.muted}; background: transparent; border-color: transparent; opacity: 0.5; font-weight: 400;`}
+  ${({ $reason, theme }) =>
+    $reason === 'past' &&
+    css`
+      color: ${theme.colors.muted};
+      background: transparent;
+      border-color: transparent;
+      opacity: 0.5;
+      font-weight: 400;
+    `}
   ${({ $today, theme }) =>
     $today &&
     css`
@@ -40,5 +58,11 @@ export const Day = styled.button<{ $selected: boolean; $today: boolean; $reason:
         background: currentColor;
       }
     `}
-  ${({ $selected, theme }) => $selected && css`background: ${theme.colors.success}; color: ${theme.name === 'dark' ? '#0b1526' : '#fff'}; border-color: ${theme.colors.success};`}
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      background: ${theme.colors.success};
+      color: ${theme.name === 'dark' ? '#0b1526' : '#fff'};
+      border-color: ${theme.colors.success};
+    `}
 `;

@@ -17,9 +17,13 @@ export function MonthBar({ months, monthIndex, links, onSelectMonth, onPreviousM
   const arrow = (enabled: boolean, index: number, name: string, onActivate: () => void, glyph: string) => {
     const link = linkProps(links, links && enabled ? links.month(index) : null);
     return link ? (
-      <Arrow {...link} aria-label={name} onClick={(event: MouseEvent) => enabled && inPlace(event, onActivate)}>{glyph}</Arrow>
+      <Arrow {...link} aria-label={name} onClick={(event: MouseEvent) => enabled && inPlace(event, onActivate)}>
+        {glyph}
+      </Arrow>
     ) : (
-      <Arrow type="button" onClick={onActivate} disabled={!enabled} aria-label={name}>{glyph}</Arrow>
+      <Arrow type="button" onClick={onActivate} disabled={!enabled} aria-label={name}>
+        {glyph}
+      </Arrow>
     );
   };
 

@@ -26,8 +26,14 @@ export const Card = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  h1 { margin: 0 0 0.25rem; font-size: 1.5rem; }
-  p { margin: 0 0 1.25rem; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    margin: 0 0 0.25rem;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0 0 1.25rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** The account pages outside the site's layout (sign-in, password reset): the logo and theme above, the card below. */

@@ -25,12 +25,25 @@ export default function ForgotPasswordPage() {
       <form method="post" action={FORGOT_PASSWORD_PATH} aria-label={T.byEmail} noValidate>
         <h2>{T.byEmail}</h2>
         <FormField label={EMAIL_LABEL} type="email" name="email" dir="ltr" autoComplete="email" inputMode="email" required />
-        <Button type="submit" $block>{T.sendLink}</Button>
+        <Button type="submit" $block>
+          {T.sendLink}
+        </Button>
       </form>
       <form method="post" action={FORGOT_PASSWORD_PATH} aria-label={T.byMobile} noValidate>
         <h2>{T.byMobile}</h2>
-        <FormField label={T.mobileLabel} type="tel" name="mobile" dir="ltr" autoComplete="tel" inputMode="tel" required hint={T.mobileHint} />
-        <Button type="submit" $block $variant="outline">{T.sendCode}</Button>
+        <FormField
+          label={T.mobileLabel}
+          type="tel"
+          name="mobile"
+          dir="ltr"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          hint={T.mobileHint}
+        />
+        <Button type="submit" $block $variant="outline">
+          {T.sendCode}
+        </Button>
       </form>
     </AccountPageFrame>
   );

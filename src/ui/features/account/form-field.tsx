@@ -6,7 +6,9 @@ const Wrapper = styled.div`
   flex-direction: column;
   gap: 0.35rem;
   margin-bottom: 1rem;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const control = css`
@@ -17,14 +19,25 @@ const control = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  &:focus { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
-const Input = styled.input`${control}`;
-const TextArea = styled.textarea`${control} min-height: 6rem; resize: vertical;`;
+const Input = styled.input`
+  ${control}
+`;
+const TextArea = styled.textarea`
+  ${control} min-height: 6rem;
+  resize: vertical;
+`;
 
-const Hint = styled.small`color: ${({ theme }) => theme.colors.muted};`;
+const Hint = styled.small`
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 type FieldProps = { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>;
 

@@ -89,20 +89,20 @@ export default function LoginPage() {
   const text = TEXT[mode];
   return (
     <AccountPageFrame after={<Link to="/">بازگشت به صفحه اصلی</Link>}>
-        <h1>{LOGIN_TITLE}</h1>
-        {refusal && <Alert kind="warning">{refusal}</Alert>}
-        <p>{text.intro}</p>
-        {/* a new form for each mode: the other mode's error and fields do not carry over */}
-        <LoginForm key={mode} mode={mode} next={next} finishing={finishing} />
+      <h1>{LOGIN_TITLE}</h1>
+      {refusal && <Alert kind="warning">{refusal}</Alert>}
+      <p>{text.intro}</p>
+      {/* a new form for each mode: the other mode's error and fields do not carry over */}
+      <LoginForm key={mode} mode={mode} next={next} finishing={finishing} />
+      <Switch>
+        <span>{text.question}</span>
+        <Link to={loginPageUrl(mode === 'signIn' ? 'signUp' : 'signIn', next)}>{text.other}</Link>
+      </Switch>
+      {mode === 'signIn' && (
         <Switch>
-          <span>{text.question}</span>
-          <Link to={loginPageUrl(mode === 'signIn' ? 'signUp' : 'signIn', next)}>{text.other}</Link>
+          <Link to={FORGOT_PASSWORD_PATH}>{FORGOT_PASSWORD_LINK}</Link>
         </Switch>
-        {mode === 'signIn' && (
-          <Switch>
-            <Link to={FORGOT_PASSWORD_PATH}>{FORGOT_PASSWORD_LINK}</Link>
-          </Switch>
-        )}
+      )}
     </AccountPageFrame>
   );
 }
@@ -133,7 +133,9 @@ function LoginForm({ mode, next, finishing }: LoginFormProps) {
 
   if (ticket) {
     const servedError = answer?.ticket === ticket ? answer.error || null : null;
-    return <SignInCodeStep ticket={ticket} next={next} servedError={servedError} finishing={finishing} onStartOver={() => setTicket(null)} />;
+    return (
+      <SignInCodeStep ticket={ticket} next={next} servedError={servedError} finishing={finishing} onStartOver={() => setTicket(null)} />
+    );
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -182,7 +184,9 @@ function LoginForm({ mode, next, finishing }: LoginFormProps) {
           required
           hint={mode === 'signUp' ? `حداقل ${toPersianDigits(PASSWORD_MIN_LENGTH)} کاراکتر` : undefined}
         />
-        <Button type="submit" $block disabled={busy}>{text.submit}</Button>
+        <Button type="submit" $block disabled={busy}>
+          {text.submit}
+        </Button>
       </form>
     </>
   );

@@ -50,10 +50,14 @@ export function MobileVerification({ user }: { user: User }) {
       {sent ? (
         <AppForm onSubmit={(event) => void onConfirm(event)} noValidate aria-label={T.confirm}>
           <FormField label={T.codeLabel} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" required />
-          <Button type="submit" disabled={busy}>{T.confirm}</Button>
+          <Button type="submit" disabled={busy}>
+            {T.confirm}
+          </Button>
         </AppForm>
       ) : (
-        <Button type="button" $variant="outline" disabled={busy} onClick={() => void onSend()}>{T.verify}</Button>
+        <Button type="button" $variant="outline" disabled={busy} onClick={() => void onSend()}>
+          {T.verify}
+        </Button>
       )}
     </section>
   );

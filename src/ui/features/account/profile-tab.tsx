@@ -27,8 +27,15 @@ const Header = styled.div`
   align-items: center;
   gap: 1rem;
   margin-bottom: 1rem;
-  h2 { margin: 0; font-size: 1.35rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Initial = styled.span`
@@ -45,13 +52,17 @@ const Initial = styled.span`
   font-weight: 800;
 `;
 
-const Form = styled.form`max-width: 560px;`;
+const Form = styled.form`
+  max-width: 560px;
+`;
 
 const Names = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0 1rem;
-  @media (max-width: 479px) { grid-template-columns: 1fr; }
+  @media (max-width: 479px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Actions = styled.div`
@@ -64,7 +75,13 @@ const Actions = styled.div`
 `;
 
 function fieldsOf(user: User | null): ProfileFields {
-  return { email: user?.email ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', bio: user?.bio ?? '', mobile: toPersianDigits(user?.mobile ?? '') };
+  return {
+    email: user?.email ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    bio: user?.bio ?? '',
+    mobile: toPersianDigits(user?.mobile ?? ''),
+  };
 }
 
 /**
@@ -127,10 +144,24 @@ export default function ProfileTab() {
       {success && <Alert kind="success">{success}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
       <Form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormField label="ایمیل" placeholder="ایمیل" type="email" dir="ltr" autoComplete="email" value={form.email} onChange={edit('email')} />
+        <FormField
+          label="ایمیل"
+          placeholder="ایمیل"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          value={form.email}
+          onChange={edit('email')}
+        />
         <Names>
           <FormField label="نام" placeholder="نام" autoComplete="given-name" value={form.firstName} onChange={edit('firstName')} />
-          <FormField label="نام خانوادگی" placeholder="نام خانوادگی" autoComplete="family-name" value={form.lastName} onChange={edit('lastName')} />
+          <FormField
+            label="نام خانوادگی"
+            placeholder="نام خانوادگی"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={edit('lastName')}
+          />
         </Names>
         <FormField
           label={MOBILE_LABEL}
@@ -143,15 +174,27 @@ export default function ProfileTab() {
           onChange={edit('mobile')}
         />
         <FormTextArea label="حوزه فعالیت حرفه‌ای" placeholder="حوزه فعالیت حرفه‌ای" value={form.bio} onChange={edit('bio')} />
-        <Button type="submit" $block disabled={loading}>{UPDATE_BUTTON}</Button>
+        <Button type="submit" $block disabled={loading}>
+          {UPDATE_BUTTON}
+        </Button>
       </Form>
       <MobileVerification key={currentUser.mobile} user={currentUser} />
       {currentUser.isAdmin && <SecondFactorSection />}
       <Actions>
-        <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>{DELETE_ACCOUNT_BUTTON}</Button>
-        <Button type="button" $variant="outline" onClick={() => void onSignOut()}>{SIGN_OUT_BUTTON}</Button>
+        <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
+          {DELETE_ACCOUNT_BUTTON}
+        </Button>
+        <Button type="button" $variant="outline" onClick={() => void onSignOut()}>
+          {SIGN_OUT_BUTTON}
+        </Button>
       </Actions>
-      <ConfirmDialog open={confirming} question={DELETE_QUESTION} busy={loading} onConfirm={() => void onDelete()} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        question={DELETE_QUESTION}
+        busy={loading}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -1,6 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '../../../core/domain/limits';
-import { FORGOT_PASSWORD_PATH, isResetFormAnswer, RESET_FORM_ANSWER_KEY, RESET_PASSWORD_PATH, RESET_TOKEN_FIELD } from '../../../core/domain/password-reset';
+import {
+  FORGOT_PASSWORD_PATH,
+  isResetFormAnswer,
+  RESET_FORM_ANSWER_KEY,
+  RESET_PASSWORD_PATH,
+  RESET_TOKEN_FIELD,
+} from '../../../core/domain/password-reset';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { useFirstData } from '../../first-data/first-data-context';
 import { Alert } from '../../components/alert';
@@ -34,12 +40,31 @@ export default function ResetPasswordPage() {
               <input type="hidden" name={RESET_TOKEN_FIELD} value={token} />
             ) : (
               <>
-                <FormField label={T.mobileLabel} type="tel" name="mobile" dir="ltr" autoComplete="tel" inputMode="tel" required defaultValue={answer.mobile} />
+                <FormField
+                  label={T.mobileLabel}
+                  type="tel"
+                  name="mobile"
+                  dir="ltr"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  required
+                  defaultValue={answer.mobile}
+                />
                 <FormField label={T.codeLabel} name="code" dir="ltr" autoComplete="one-time-code" inputMode="numeric" required />
               </>
             )}
-            <FormField label={T.newPasswordLabel} type="password" name="password" dir="ltr" autoComplete="new-password" required hint={`حداقل ${toPersianDigits(PASSWORD_MIN_LENGTH)} کاراکتر`} />
-            <Button type="submit" $block>{T.save}</Button>
+            <FormField
+              label={T.newPasswordLabel}
+              type="password"
+              name="password"
+              dir="ltr"
+              autoComplete="new-password"
+              required
+              hint={`حداقل ${toPersianDigits(PASSWORD_MIN_LENGTH)} کاراکتر`}
+            />
+            <Button type="submit" $block>
+              {T.save}
+            </Button>
           </form>
           <Link to={FORGOT_PASSWORD_PATH}>{T.askAgain}</Link>
         </>

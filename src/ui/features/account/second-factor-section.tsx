@@ -42,7 +42,9 @@ export function SecondFactorSection() {
 
   useEffect(() => {
     let live = true;
-    void settings.state().then((result) => live && (result.ok ? setOn(result.value.on) : setNotice({ kind: 'error', text: result.message })));
+    void settings
+      .state()
+      .then((result) => live && (result.ok ? setOn(result.value.on) : setNotice({ kind: 'error', text: result.message })));
     return () => {
       live = false;
     };
@@ -77,13 +79,17 @@ export function SecondFactorSection() {
         <AppForm onSubmit={(event) => void withCode(false)(event)} noValidate aria-label={T.turnOff}>
           <p>{T.onNote}</p>
           <FormField label={T.codeLabel} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" required />
-          <Button type="submit" $variant="outline" disabled={busy}>{T.turnOff}</Button>
+          <Button type="submit" $variant="outline" disabled={busy}>
+            {T.turnOff}
+          </Button>
         </AppForm>
       )}
       {on === false && !enrolment && (
         <>
           <p>{T.offNote}</p>
-          <Button type="button" $variant="outline" disabled={busy} onClick={() => void onBegin()}>{T.begin}</Button>
+          <Button type="button" $variant="outline" disabled={busy} onClick={() => void onBegin()}>
+            {T.begin}
+          </Button>
         </>
       )}
       {on === false && enrolment && (
@@ -93,7 +99,9 @@ export function SecondFactorSection() {
           <Qr role="img" aria-label={T.qrLabel} dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }} />
           <Secret>{enrolment.secret}</Secret>
           <FormField label={T.codeLabel} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" required />
-          <Button type="submit" disabled={busy}>{T.confirm}</Button>
+          <Button type="submit" disabled={busy}>
+            {T.confirm}
+          </Button>
         </AppForm>
       )}
     </section>

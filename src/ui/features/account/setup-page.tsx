@@ -29,10 +29,20 @@ export default function SetupPage() {
           <form method="post" action={SETUP_PATH} aria-label={T.title} noValidate>
             <input type="hidden" name={SETUP_CODE_FIELD} value={code} />
             <FormField label={T.emailLabel} type="email" name="email" dir="ltr" autoComplete="email" required defaultValue={answer.email} />
-            <FormField label={T.passwordLabel} type="password" name="password" dir="ltr" autoComplete="new-password" required hint={`حداقل ${toPersianDigits(PASSWORD_MIN_LENGTH)} کاراکتر`} />
+            <FormField
+              label={T.passwordLabel}
+              type="password"
+              name="password"
+              dir="ltr"
+              autoComplete="new-password"
+              required
+              hint={`حداقل ${toPersianDigits(PASSWORD_MIN_LENGTH)} کاراکتر`}
+            />
             <FormField label={T.firstNameLabel} name="firstName" autoComplete="given-name" required defaultValue={answer.firstName} />
             <FormField label={T.lastNameLabel} name="lastName" autoComplete="family-name" required defaultValue={answer.lastName} />
-            <Button type="submit" $block>{T.submit}</Button>
+            <Button type="submit" $block>
+              {T.submit}
+            </Button>
           </form>
         </>
       ) : (

@@ -55,9 +55,13 @@ export function SignInCodeStep({ ticket, next, servedError, finishing, onStartOv
       <form method="post" action={loginPageUrl('signIn', next)} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={T.enter}>
         <input type="hidden" name="ticket" value={ticket} />
         <FormField label={T.codeLabel} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={11} required />
-        <Button type="submit" $block disabled={busy}>{T.enter}</Button>
+        <Button type="submit" $block disabled={busy}>
+          {T.enter}
+        </Button>
       </form>
-      <Button type="button" $variant="outline" $block onClick={onStartOver}>{T.startOver}</Button>
+      <Button type="button" $variant="outline" $block onClick={onStartOver}>
+        {T.startOver}
+      </Button>
     </>
   );
 }

@@ -12,8 +12,11 @@ export function useBanner(): [string | null, (text: string | null) => void] {
     timer.current = next === null ? null : setTimeout(() => setText(null), BANNER_AUTO_HIDE_MS);
   }, []);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return [text, show];
 }

@@ -25,11 +25,24 @@ export default function AddPostTab() {
     <PostForm
       heading="افزودن مقاله"
       submitLabel="افزودن مقاله"
-      initial={{ title: '', category: '', content: '', inMedia: false, imagePath: null, postId: null, state: 'published', coverAlt: '', seoTitle: '', seoDescription: '' }}
+      initial={{
+        title: '',
+        category: '',
+        content: '',
+        inMedia: false,
+        imagePath: null,
+        postId: null,
+        state: 'published',
+        coverAlt: '',
+        seoTitle: '',
+        seoDescription: '',
+      }}
       categories={categories}
       categoriesError={categoriesError}
       // once autosaved, the article is a draft on the server: the button saves into it
-      onSubmit={(values, savedId) => (savedId ? updatePost.execute({ postId: savedId, userId: user?._id ?? '', changes: values }) : publishPost.execute(values))}
+      onSubmit={(values, savedId) =>
+        savedId ? updatePost.execute({ postId: savedId, userId: user?._id ?? '', changes: values }) : publishPost.execute(values)
+      }
     />
   );
 }

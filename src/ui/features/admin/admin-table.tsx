@@ -15,15 +15,24 @@ export const TableScroll = styled.div`
 export const Table = styled.table<{ $stacked?: boolean }>`
   width: 100%;
   border-collapse: collapse;
-  th, td {
+  th,
+  td {
     padding: 0.6rem 0.75rem;
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  th { background: ${({ theme }) => theme.colors.surfaceAlt}; font-weight: 700; white-space: nowrap; }
-  tbody tr:last-child td { border-bottom: 0; }
-  td a { color: ${({ theme }) => theme.colors.primary}; }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  td a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   ${({ $stacked, theme }) =>
     $stacked &&
     `@media (max-width: 600px) {
@@ -56,7 +65,9 @@ export const IconButton = styled.button<{ $danger?: boolean }>`
   font-size: 1.05rem;
   cursor: pointer;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 export const TabHeader = styled.div`
@@ -65,7 +76,10 @@ export const TabHeader = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
-  h2 { margin: 0; font-size: 1.3rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
 `;
 
 export const MoreRow = styled.div`

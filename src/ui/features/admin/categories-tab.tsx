@@ -90,7 +90,9 @@ export default function CategoriesTab() {
     <section>
       <TabHeader>
         <h2>دسته بندی ها</h2>
-        <Button type="button" onClick={() => setDialog({ kind: 'add' })}>افزودن دسته بندی جدید</Button>
+        <Button type="button" onClick={() => setDialog({ kind: 'add' })}>
+          افزودن دسته بندی جدید
+        </Button>
       </TabHeader>
       {loading && <Spinner />}
       {loadError && <Alert kind="error">{loadError}</Alert>}
@@ -115,8 +117,23 @@ export default function CategoriesTab() {
                   <td data-label="تاریخ بروزرسانی">{formatJalaliNumeric(category.updatedAt)}</td>
                   <td>
                     <Actions>
-                      <IconButton type="button" title="ویرایش" aria-label={`ویرایش ${category.title}`} onClick={() => setDialog({ kind: 'edit', category })}><EditIcon /></IconButton>
-                      <IconButton type="button" $danger title="حذف" aria-label={`حذف ${category.title}`} onClick={() => setDialog({ kind: 'delete', category })}><TrashIcon /></IconButton>
+                      <IconButton
+                        type="button"
+                        title="ویرایش"
+                        aria-label={`ویرایش ${category.title}`}
+                        onClick={() => setDialog({ kind: 'edit', category })}
+                      >
+                        <EditIcon />
+                      </IconButton>
+                      <IconButton
+                        type="button"
+                        $danger
+                        title="حذف"
+                        aria-label={`حذف ${category.title}`}
+                        onClick={() => setDialog({ kind: 'delete', category })}
+                      >
+                        <TrashIcon />
+                      </IconButton>
                     </Actions>
                   </td>
                 </tr>
@@ -127,10 +144,19 @@ export default function CategoriesTab() {
       )}
       {shown < categories.length && (
         <MoreRow>
-          <Button type="button" $variant="outline" onClick={() => setShown((count) => count + CATEGORY_LIST_STEP)}>مشاهده بیشتر</Button>
+          <Button type="button" $variant="outline" onClick={() => setShown((count) => count + CATEGORY_LIST_STEP)}>
+            مشاهده بیشتر
+          </Button>
         </MoreRow>
       )}
-      <CategoryTitleModal open={dialog?.kind === 'add'} title="افزودن دسته بندی" submitLabel="افزودن" initialTitle="" onSubmit={add} onClose={close} />
+      <CategoryTitleModal
+        open={dialog?.kind === 'add'}
+        title="افزودن دسته بندی"
+        submitLabel="افزودن"
+        initialTitle=""
+        onSubmit={add}
+        onClose={close}
+      />
       <CategoryTitleModal
         open={dialog?.kind === 'edit'}
         title="ویرایش دسته بندی"

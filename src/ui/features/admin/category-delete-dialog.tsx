@@ -59,7 +59,9 @@ export function CategoryDeleteDialog({ category, categories, busy, onConfirm, on
               <Select id={selectId} value={moveTo} required onChange={(event) => setMoveTo(event.target.value)}>
                 <option value="">{CATEGORY_MOVE_MESSAGES.chooseTarget}</option>
                 {targets.map((target) => (
-                  <option key={target._id} value={target._id}>{target.title}</option>
+                  <option key={target._id} value={target._id}>
+                    {target.title}
+                  </option>
                 ))}
               </Select>
             </Field>
@@ -67,8 +69,12 @@ export function CategoryDeleteDialog({ category, categories, busy, onConfirm, on
         </Body>
       )}
       <Footer>
-        <Button type="button" $variant="outline" onClick={onCancel}>{CANCEL_LABEL}</Button>
-        <Button type="button" $variant="danger" disabled={busy || !ready} onClick={() => onConfirm(holds > 0 ? moveTo : undefined)}>{DELETE_LABEL}</Button>
+        <Button type="button" $variant="outline" onClick={onCancel}>
+          {CANCEL_LABEL}
+        </Button>
+        <Button type="button" $variant="danger" disabled={busy || !ready} onClick={() => onConfirm(holds > 0 ? moveTo : undefined)}>
+          {DELETE_LABEL}
+        </Button>
       </Footer>
     </Modal>
   );

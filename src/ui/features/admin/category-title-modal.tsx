@@ -91,8 +91,12 @@ export function CategoryTitleModal({ open, title, submitLabel, initialTitle, onS
         {ruleError && <Hint id={hintId}>{ruleError}</Hint>}
         {serverError && <Alert kind="error">{serverError}</Alert>}
         <Footer>
-          <Button type="button" $variant="outline" onClick={onClose}>انصراف</Button>
-          <Button type="submit" disabled={value.trim() === '' || saving}>{submitLabel}</Button>
+          <Button type="button" $variant="outline" onClick={onClose}>
+            انصراف
+          </Button>
+          <Button type="submit" disabled={value.trim() === '' || saving}>
+            {submitLabel}
+          </Button>
         </Footer>
       </AppForm>
     </Modal>

@@ -36,7 +36,7 @@ export default function EditPostTab({ postId }: { postId: string }) {
   if (!loaded) return <Spinner />;
   if (!loaded.ok) return <Alert kind="error">{loaded.message}</Alert>;
   const { post, categories, categoriesError } = loaded.value;
-  const initialCategory = post.category && typeof post.category === 'object' ? post.category._id : post.category ?? '';
+  const initialCategory = post.category && typeof post.category === 'object' ? post.category._id : (post.category ?? '');
   const initialInMedia = post.inMedia ?? false;
 
   const initial: PostFormProps['initial'] = {
@@ -92,10 +92,28 @@ export default function EditPostTab({ postId }: { postId: string }) {
 
 /** The state and the alt and SEO texts, each only when the writer changed it; a new time goes with its state. */
 function publishingChanges(values: PostFormValues, initial: PostFormProps['initial']): Partial<PostFormValues> {
-  const stored = { ...publishingChoiceOf(initial.state, initial.publishAt ?? null), coverAlt: initial.coverAlt, seoTitle: initial.seoTitle, seoDescription: initial.seoDescription };
-  const timeChanged = values.state !== stored.state || values.publishDate !== stored.publishDate || values.publishTime !== stored.publishTime;
-  const changes: Partial<PostFormValues> = { state: undefined, publishDate: undefined, publishTime: undefined, coverAlt: undefined, seoTitle: undefined, seoDescription: undefined };
-  if (timeChanged) Object.assign(changes, { state: values.state }, values.state === 'scheduled' ? { publishDate: values.publishDate, publishTime: values.publishTime } : {});
+  const stored = {
+    ...publishingChoiceOf(initial.state, initial.publishAt ?? null),
+    coverAlt: initial.coverAlt,
+    seoTitle: initial.seoTitle,
+    seoDescription: initial.seoDescription,
+  };
+  const timeChanged =
+    values.state !== stored.state || values.publishDate !== stored.publishDate || values.publishTime !== stored.publishTime;
+  const changes: Partial<PostFormValues> = {
+    state: undefined,
+    publishDate: undefined,
+    publishTime: undefined,
+    coverAlt: undefined,
+    seoTitle: undefined,
+    seoDescription: undefined,
+  };
+  if (timeChanged)
+    Object.assign(
+      changes,
+      { state: values.state },
+      values.state === 'scheduled' ? { publishDate: values.publishDate, publishTime: values.publishTime } : {},
+    );
   for (const name of ['coverAlt', 'seoTitle', 'seoDescription'] as const) {
     if (values[name] !== stored[name]) changes[name] = values[name];
   }

@@ -36,7 +36,11 @@ export interface PostFormValues extends SeoTexts, PublishingChoice {
 export interface PostFormProps {
   heading: string;
   submitLabel: string;
-  initial: Omit<PostFormValues, 'image' | 'publishDate' | 'publishTime'> & { imagePath: string | null; publishAt?: string | null; postId: string | null };
+  initial: Omit<PostFormValues, 'image' | 'publishDate' | 'publishTime'> & {
+    imagePath: string | null;
+    publishAt?: string | null;
+    postId: string | null;
+  };
   categories: Category[];
   categoriesError?: string | null;
   /** savedId: the article the autosave keeps, when there is one (a new article's first save makes it) */
@@ -69,7 +73,11 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
   // only an address the consultant typed goes: left alone, a new article's follows its title
   const typedSlug = slug.trim() && slug !== (initial.slug ?? '') ? slug : undefined;
   const [publishing, setPublishing] = useState<PublishingChoice>(() => publishingChoiceOf(initial.state, initial.publishAt ?? null));
-  const [seo, setSeo] = useState<SeoTexts>({ coverAlt: initial.coverAlt, seoTitle: initial.seoTitle, seoDescription: initial.seoDescription });
+  const [seo, setSeo] = useState<SeoTexts>({
+    coverAlt: initial.coverAlt,
+    seoTitle: initial.seoTitle,
+    seoDescription: initial.seoDescription,
+  });
   const [error, setError] = useState<string | null>(null);
   const image = usePostImage(imageUrl(apiHost, initial.imagePath), setError);
   const [fieldErrors, setFieldErrors] = useState<PostFieldErrors>({});
@@ -88,7 +96,8 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
   const guard = useUnsavedChangesGuard(autosave.unsaved && !saving);
   const publishingValues = { ...publishing, ...seo, hasCover: Boolean(image.preview) };
   const publishingErrors = checking ? publishingFieldErrors(publishingValues, new Date(clock.now())) : {};
-  const draftErrors = (draft: { title: string; category: string; content: string }) => (publishing.state === 'draft' ? {} : postDraftErrors(draft));
+  const draftErrors = (draft: { title: string; category: string; content: string }) =>
+    publishing.state === 'draft' ? {} : postDraftErrors(draft);
 
   useEffect(() => {
     if (checking) setFieldErrors(draftErrors({ title, category, content }));
@@ -103,7 +112,10 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
     setFieldErrors(errors);
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (firstInvalid) {
-      const target = firstInvalid === 'content' ? formRef.current?.querySelector<HTMLElement>('[contenteditable="true"]') : document.getElementById(ids[firstInvalid]);
+      const target =
+        firstInvalid === 'content'
+          ? formRef.current?.querySelector<HTMLElement>('[contenteditable="true"]')
+          : document.getElementById(ids[firstInvalid]);
       target?.focus();
       return;
     }
@@ -127,17 +139,25 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
   const errorId = (field: PostField) => `${ids[field]}-error`;
   const describedBy = (field: PostField) => (fieldErrors[field] ? `${errorId(field)} ${ids.hint}` : ids.hint);
   const fieldError = (field: PostField) =>
-    fieldErrors[field] ? <p className="field-error" id={errorId(field)}>{fieldErrors[field]}</p> : null;
+    fieldErrors[field] ? (
+      <p className="field-error" id={errorId(field)}>
+        {fieldErrors[field]}
+      </p>
+    ) : null;
 
   return (
     <Form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={!ready || undefined}>
       <h2 style={{ margin: 0 }}>{heading}</h2>
-      <p className="hint" id={ids.hint}>{ready ? REQUIRED_FIELDS_HINT : FORM_NOT_READY}</p>
+      <p className="hint" id={ids.hint}>
+        {ready ? REQUIRED_FIELDS_HINT : FORM_NOT_READY}
+      </p>
       <fieldset disabled={!ready}>
         <PostImageField id={ids.image} image={image} />
         <Row>
           <div className="field">
-            <label className="required" htmlFor={ids.title}>عنوان مقاله</label>
+            <label className="required" htmlFor={ids.title}>
+              عنوان مقاله
+            </label>
             <input
               id={ids.title}
               type="text"
@@ -150,7 +170,9 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
             {fieldError('title')}
           </div>
           <div className="field">
-            <label className="required" htmlFor={ids.category}>دسته بندی</label>
+            <label className="required" htmlFor={ids.category}>
+              دسته بندی
+            </label>
             <select
               id={ids.category}
               required
@@ -161,7 +183,9 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
             >
               <option value="">انتخاب دسته بندی</option>
               {categories.map((option) => (
-                <option key={option._id} value={option._id}>{option.title}</option>
+                <option key={option._id} value={option._id}>
+                  {option.title}
+                </option>
               ))}
             </select>
             {fieldError('category')}
@@ -192,14 +216,25 @@ export function PostForm({ heading, submitLabel, initial, categories, categories
           حضور در رسانه
         </Check>
         {error && <Alert kind="error">{error}</Alert>}
-        <PostFormButtons ready={ready} saving={saving} submitLabel={publishing.state === 'published' ? submitLabel : SUBMIT_LABELS[publishing.state]} onPreview={() => setPreviewing(true)} />
+        <PostFormButtons
+          ready={ready}
+          saving={saving}
+          submitLabel={publishing.state === 'published' ? submitLabel : SUBMIT_LABELS[publishing.state]}
+          onPreview={() => setPreviewing(true)}
+        />
         <AutosaveStatusLine status={autosave.status} />
       </fieldset>
       <UnsavedChangesDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
       <PostPreview
         open={previewing}
         onClose={() => setPreviewing(false)}
-        article={{ title, categoryTitle: categories.find((option) => option._id === category)?.title ?? null, cover: image.preview, coverAlt: seo.coverAlt, content }}
+        article={{
+          title,
+          categoryTitle: categories.find((option) => option._id === category)?.title ?? null,
+          cover: image.preview,
+          coverAlt: seo.coverAlt,
+          content,
+        }}
       />
     </Form>
   );

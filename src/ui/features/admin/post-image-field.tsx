@@ -19,8 +19,14 @@ const Picker = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  input:focus-visible + label { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  span { color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
+  input:focus-visible + label {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Preview = styled.img`
@@ -97,7 +103,9 @@ export function PostImageField({ id, image }: { id: string; image: PostImage }) 
         <p className="hint">فقط عکس PNG یا JPEG (اختیاری)</p>
       </div>
       {/* a chosen file the browser cannot draw is no picture: dropped before it is sent */}
-      {image.preview && <Preview src={image.preview} alt="تصویر مقاله" onError={image.file ? () => image.drop(IMAGE_CONTENT_ERROR) : undefined} />}
+      {image.preview && (
+        <Preview src={image.preview} alt="تصویر مقاله" onError={image.file ? () => image.drop(IMAGE_CONTENT_ERROR) : undefined} />
+      )}
     </>
   );
 }

@@ -35,7 +35,9 @@ export function PostPreview({ article, open, onClose }: { article: PreviewedArti
         {article.cover && <Cover src={article.cover} alt={article.coverAlt} />}
         <ArticleBody dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }} />
       </article>
-      <Button type="button" $variant="outline" onClick={onClose}>{PREVIEW_TEXTS.close}</Button>
+      <Button type="button" $variant="outline" onClick={onClose}>
+        {PREVIEW_TEXTS.close}
+      </Button>
     </Modal>
   );
 }

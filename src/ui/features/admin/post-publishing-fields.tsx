@@ -53,16 +53,46 @@ export function PostPublishingFields({ value, onChange, errors }: Props) {
       {value.state === 'scheduled' && (
         <div className="pair">
           <div className="field">
-            <label className="required" htmlFor={ids.date}>{PUBLISH_DATE_LABEL}</label>
-            <input id={ids.date} name="publishDate" type="text" dir="ltr" inputMode="numeric" placeholder="۱۴۰۵/۰۹/۰۱" aria-invalid={invalid} aria-describedby={described} value={value.publishDate} onChange={(event) => onChange({ ...value, publishDate: event.target.value })} />
+            <label className="required" htmlFor={ids.date}>
+              {PUBLISH_DATE_LABEL}
+            </label>
+            <input
+              id={ids.date}
+              name="publishDate"
+              type="text"
+              dir="ltr"
+              inputMode="numeric"
+              placeholder="۱۴۰۵/۰۹/۰۱"
+              aria-invalid={invalid}
+              aria-describedby={described}
+              value={value.publishDate}
+              onChange={(event) => onChange({ ...value, publishDate: event.target.value })}
+            />
           </div>
           <div className="field">
-            <label className="required" htmlFor={ids.time}>{PUBLISH_TIME_LABEL}</label>
-            <input id={ids.time} name="publishTime" type="text" dir="ltr" inputMode="numeric" placeholder="۱۰:۳۰" aria-invalid={invalid} aria-describedby={described} value={value.publishTime} onChange={(event) => onChange({ ...value, publishTime: event.target.value })} />
+            <label className="required" htmlFor={ids.time}>
+              {PUBLISH_TIME_LABEL}
+            </label>
+            <input
+              id={ids.time}
+              name="publishTime"
+              type="text"
+              dir="ltr"
+              inputMode="numeric"
+              placeholder="۱۰:۳۰"
+              aria-invalid={invalid}
+              aria-describedby={described}
+              value={value.publishTime}
+              onChange={(event) => onChange({ ...value, publishTime: event.target.value })}
+            />
           </div>
         </div>
       )}
-      {errors.publishAt && <p className="field-error" id={ids.error}>{errors.publishAt}</p>}
+      {errors.publishAt && (
+        <p className="field-error" id={ids.error}>
+          {errors.publishAt}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -51,10 +51,18 @@ export function PostSeoFields({ value, onChange, errors, hasCover }: Props) {
         };
         return (
           <div className="field" key={row.name}>
-            <label className={row.required ? 'required' : undefined} htmlFor={id}>{row.label}</label>
+            <label className={row.required ? 'required' : undefined} htmlFor={id}>
+              {row.label}
+            </label>
             {row.multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
-            <p className="hint" id={`${id}-count`}>{lengthText(value[row.name], row.max)}</p>
-            {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+            <p className="hint" id={`${id}-count`}>
+              {lengthText(value[row.name], row.max)}
+            </p>
+            {error && (
+              <p className="field-error" id={`${id}-error`}>
+                {error}
+              </p>
+            )}
           </div>
         );
       })}

@@ -33,13 +33,50 @@ const Panel = styled.section`
   gap: 0.9rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: 1rem;
-  h3 { margin: 0; }
-  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
-  li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; padding: 0.5rem 0.8rem; }
-  .meta { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
-  .pick { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; }
-  .pick label { display: grid; gap: 0.3rem; font-weight: 600; }
-  select { min-height: 44px; border-radius: 10px; padding: 0 0.6rem; font: inherit; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; }
+  h3 {
+    margin: 0;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 10px;
+    padding: 0.5rem 0.8rem;
+  }
+  .meta {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
+  .pick {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    align-items: end;
+  }
+  .pick label {
+    display: grid;
+    gap: 0.3rem;
+    font-weight: 600;
+  }
+  select {
+    min-height: 44px;
+    border-radius: 10px;
+    padding: 0 0.6rem;
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const labelOf = (version: PostVersionJson) => `${formatJalaliDateTime(version.keptAt)} — ${version.title || VERSION_TEXTS.untitled}`;
@@ -109,23 +146,37 @@ export function PostVersionsPanel({ postId, onRestored }: { postId: string; onRe
                     {version.keptBy ? `، ${VERSION_TEXTS.by} ${version.keptBy}` : ''}
                   </span>
                 </span>
-                <Button type="button" $variant="outline" onClick={() => setRestoring(version)}>{VERSION_TEXTS.restore}</Button>
+                <Button type="button" $variant="outline" onClick={() => setRestoring(version)}>
+                  {VERSION_TEXTS.restore}
+                </Button>
               </li>
             ))}
           </ol>
           <div className="pick">
-            <label htmlFor={ids.from}>{VERSION_TEXTS.from}
+            <label htmlFor={ids.from}>
+              {VERSION_TEXTS.from}
               <select id={ids.from} value={from} onChange={(event) => setFrom(event.target.value)}>
-                {versions.map((version) => <option key={version._id} value={version._id}>{labelOf(version)}</option>)}
+                {versions.map((version) => (
+                  <option key={version._id} value={version._id}>
+                    {labelOf(version)}
+                  </option>
+                ))}
               </select>
             </label>
-            <label htmlFor={ids.to}>{VERSION_TEXTS.to}
+            <label htmlFor={ids.to}>
+              {VERSION_TEXTS.to}
               <select id={ids.to} value={to} onChange={(event) => setTo(event.target.value)}>
                 <option value="current">{VERSION_TEXTS.current}</option>
-                {versions.map((version) => <option key={version._id} value={version._id}>{labelOf(version)}</option>)}
+                {versions.map((version) => (
+                  <option key={version._id} value={version._id}>
+                    {labelOf(version)}
+                  </option>
+                ))}
               </select>
             </label>
-            <Button type="button" onClick={() => void compare()}>{VERSION_TEXTS.compare}</Button>
+            <Button type="button" onClick={() => void compare()}>
+              {VERSION_TEXTS.compare}
+            </Button>
           </div>
           {comparison && <VersionDiffView comparison={comparison} />}
         </>

@@ -91,7 +91,9 @@ export default function PostsTab() {
       <TabHeader>
         <h2>مقالات من</h2>
         {user?.isAdmin && (
-          <Button as={Link} to={dashboardHref('addPost')}>افزودن مقاله جدید</Button>
+          <Button as={Link} to={dashboardHref('addPost')}>
+            افزودن مقاله جدید
+          </Button>
         )}
       </TabHeader>
       {user?.isAdmin && posts.length > 0 && (
@@ -120,8 +122,12 @@ export default function PostsTab() {
                   <td data-label="تاریخ بروزرسانی">{formatJalaliNumeric(post.updatedAt)}</td>
                   <td>
                     <Actions>
-                      <IconButton as={Link} to={dashboardHref(editPostTab(post._id))} title="ویرایش" aria-label={`ویرایش ${post.title}`}><EditIcon /></IconButton>
-                      <IconButton type="button" $danger title="حذف" aria-label={`حذف ${post.title}`} onClick={() => setDeleting(post)}><TrashIcon /></IconButton>
+                      <IconButton as={Link} to={dashboardHref(editPostTab(post._id))} title="ویرایش" aria-label={`ویرایش ${post.title}`}>
+                        <EditIcon />
+                      </IconButton>
+                      <IconButton type="button" $danger title="حذف" aria-label={`حذف ${post.title}`} onClick={() => setDeleting(post)}>
+                        <TrashIcon />
+                      </IconButton>
                     </Actions>
                   </td>
                 </tr>
@@ -134,10 +140,18 @@ export default function PostsTab() {
       {!loading && posts.length === 0 && <Alert kind="info">{NO_POSTS_YET}</Alert>}
       {!loading && hasMore && (
         <MoreRow>
-          <Button type="button" $variant="outline" onClick={() => void loadNext()}>مشاهده بیشتر</Button>
+          <Button type="button" $variant="outline" onClick={() => void loadNext()}>
+            مشاهده بیشتر
+          </Button>
         </MoreRow>
       )}
-      <ConfirmDialog open={deleting !== null} question={DELETE_POST_QUESTION} busy={busy} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        question={DELETE_POST_QUESTION}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -30,7 +30,12 @@ export interface PostAutosave {
  * autosaved (its edits go out with the update button only): `enabled` is false for it, and
  * a server that says it is published turns the saves off without alarm.
  */
-export function usePostAutosave({ fields, postId: initialId, enabled, onFirstSave }: {
+export function usePostAutosave({
+  fields,
+  postId: initialId,
+  enabled,
+  onFirstSave,
+}: {
   fields: AutosaveFields;
   postId: string | null;
   enabled: boolean;

@@ -24,11 +24,13 @@ export function useUnsavedChangesGuard(active: boolean): { asking: boolean; stay
   useEffect(() => {
     const target = navigator as unknown as { push: Move; replace: Move };
     const original = { push: target.push, replace: target.replace };
-    const guarded = (move: Move): Move => (...args) => {
-      if (!activeRef.current) return move.apply(target, args);
-      setPending(() => () => move.apply(target, args));
-      return undefined;
-    };
+    const guarded =
+      (move: Move): Move =>
+      (...args) => {
+        if (!activeRef.current) return move.apply(target, args);
+        setPending(() => () => move.apply(target, args));
+        return undefined;
+      };
     target.push = guarded(original.push);
     target.replace = guarded(original.replace);
     return () => {

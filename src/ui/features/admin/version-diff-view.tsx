@@ -14,13 +14,43 @@ export const DIFF_TEXTS = {
 const Diff = styled.div`
   display: grid;
   gap: 0.8rem;
-  h4 { margin: 0; font-size: 0.95rem; }
-  p.text { margin: 0; white-space: pre-wrap; line-height: 2; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; padding: 0.6rem 0.8rem; background: ${({ theme }) => theme.colors.surface}; }
-  ins { text-decoration: none; background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.text}; border-bottom: 2px solid ${({ theme }) => theme.colors.success}; }
-  del { background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.text}; text-decoration: line-through; text-decoration-color: ${({ theme }) => theme.colors.danger}; }
+  h4 {
+    margin: 0;
+    font-size: 0.95rem;
+  }
+  p.text {
+    margin: 0;
+    white-space: pre-wrap;
+    line-height: 2;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 10px;
+    padding: 0.6rem 0.8rem;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  ins {
+    text-decoration: none;
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.text};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.success};
+  }
+  del {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: line-through;
+    text-decoration-color: ${({ theme }) => theme.colors.danger};
+  }
   /* a replaced word and its replacement must not read as one word */
-  del + ins, ins + del { margin-inline-start: 0.3em; }
-  .legend { display: flex; gap: 1rem; margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; }
+  del + ins,
+  ins + del {
+    margin-inline-start: 0.3em;
+  }
+  .legend {
+    display: flex;
+    gap: 1rem;
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const changed = (parts: DiffPart[]) => parts.some((part) => part.kind !== 'same');
@@ -30,7 +60,13 @@ function Runs({ parts }: { parts: DiffPart[] }) {
   return (
     <p className="text" dir="rtl">
       {parts.map((part, index) =>
-        part.kind === 'added' ? <ins key={index}>{part.text}</ins> : part.kind === 'removed' ? <del key={index}>{part.text}</del> : <span key={index}>{part.text}</span>,
+        part.kind === 'added' ? (
+          <ins key={index}>{part.text}</ins>
+        ) : part.kind === 'removed' ? (
+          <del key={index}>{part.text}</del>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
       )}
     </p>
   );
@@ -38,7 +74,9 @@ function Runs({ parts }: { parts: DiffPart[] }) {
 
 /** Two versions side by side in one text: each changed field, with what was added and removed marked. */
 export function VersionDiffView({ comparison }: { comparison: VersionComparisonJson }) {
-  const fields = (['title', 'content', 'seoTitle', 'seoDescription'] as const).filter((field) => field === 'content' || changed(comparison[field]));
+  const fields = (['title', 'content', 'seoTitle', 'seoDescription'] as const).filter(
+    (field) => field === 'content' || changed(comparison[field]),
+  );
   return (
     <Diff aria-live="polite">
       <p className="legend">
@@ -47,7 +85,10 @@ export function VersionDiffView({ comparison }: { comparison: VersionComparisonJ
       </p>
       {fields.map((field) => (
         <section key={field}>
-          <h4>{DIFF_TEXTS[field]}{changed(comparison[field]) ? '' : ` (${DIFF_TEXTS.unchanged})`}</h4>
+          <h4>
+            {DIFF_TEXTS[field]}
+            {changed(comparison[field]) ? '' : ` (${DIFF_TEXTS.unchanged})`}
+          </h4>
           <Runs parts={comparison[field]} />
         </section>
       ))}

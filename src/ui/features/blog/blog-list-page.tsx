@@ -61,7 +61,8 @@ const More = styled.div`
 export default function BlogListPage({ mode }: { mode: BlogListMode }) {
   const loadPage = useService(TOKENS.LoadPostPage);
   const machine = useMemo(
-    () => postListMachine.provide({ actors: { loadPage: fromPromise(({ input }: { input: PostPageRequest }) => loadPage.execute(input)) } }),
+    () =>
+      postListMachine.provide({ actors: { loadPage: fromPromise(({ input }: { input: PostPageRequest }) => loadPage.execute(input)) } }),
     [loadPage],
   );
   const [state, send] = useMachine(machine);
@@ -110,7 +111,9 @@ export default function BlogListPage({ mode }: { mode: BlogListMode }) {
       {searchTerm && (
         <Intro>
           <span>{BLOG_TEXTS.resultsFor(searchTerm)}</span>
-          <ClearLink type="button" onClick={clearSearch}>{BLOG_TEXTS.clearSearch}</ClearLink>
+          <ClearLink type="button" onClick={clearSearch}>
+            {BLOG_TEXTS.clearSearch}
+          </ClearLink>
         </Intro>
       )}
       <CategoryFilter selected={categoryId} onSelect={selectCategory} />
@@ -126,7 +129,9 @@ export default function BlogListPage({ mode }: { mode: BlogListMode }) {
       {state.matches('failed') && (
         <Alert kind="error">
           {BLOG_TEXTS.loadFailed} {error}{' '}
-          <ClearLink type="button" onClick={() => send({ type: 'RETRY' })}>{BLOG_TEXTS.retry}</ClearLink>
+          <ClearLink type="button" onClick={() => send({ type: 'RETRY' })}>
+            {BLOG_TEXTS.retry}
+          </ClearLink>
         </Alert>
       )}
       {posts.length > 0 && (hasMore || loading) && !state.matches('failed') && (

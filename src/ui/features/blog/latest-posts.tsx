@@ -23,7 +23,10 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 0.5rem 1rem;
   margin-bottom: 1rem;
-  h2 { margin: 0; font-size: 1.4rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
 `;
 
 /** The newest three articles for the home page; nothing at all when there are none or they cannot be read. */

@@ -27,7 +27,9 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
   transition: transform 0.15s ease;
-  &:hover { transform: translateY(-2px); }
+  &:hover {
+    transform: translateY(-2px);
+  }
 `;
 
 const Cover = styled.img`
@@ -80,8 +82,16 @@ const Title = styled.h2`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  a::after { content: ''; position: absolute; inset: 0; }
-  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; border-radius: 4px; }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
 `;
 
 const Excerpt = styled.p`

@@ -54,7 +54,10 @@ const Related = styled.section`
   margin-top: 3rem;
   padding-top: 1.5rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: 1.3rem; margin: 0 0 1rem; }
+  h2 {
+    font-size: 1.3rem;
+    margin: 0 0 1rem;
+  }
 `;
 
 const CategoryLink = styled(Link)`
@@ -97,13 +100,21 @@ export default function PostPage() {
   useDocumentTitle(view.kind === 'ready' ? (post?.title ?? POST_TEXTS.notFoundTitle) : null);
 
   if (view.kind === 'loading') {
-    return <PageContainer><Spinner /></PageContainer>;
+    return (
+      <PageContainer>
+        <Spinner />
+      </PageContainer>
+    );
   }
   if (view.kind === 'failed') {
     return (
       <PageContainer>
-        <Alert kind="error">{POST_TEXTS.loadFailed} {view.message}</Alert>
-        <Button type="button" $variant="outline" onClick={retry}>{POST_TEXTS.retry}</Button>
+        <Alert kind="error">
+          {POST_TEXTS.loadFailed} {view.message}
+        </Alert>
+        <Button type="button" $variant="outline" onClick={retry}>
+          {POST_TEXTS.retry}
+        </Button>
       </PageContainer>
     );
   }
@@ -113,7 +124,9 @@ export default function PostPage() {
         <Column as="div">
           <Title>{POST_TEXTS.notFoundTitle}</Title>
           <p>{POST_TEXTS.notFoundText}</p>
-          <p><Link to="/search">{POST_TEXTS.backToArticles}</Link></p>
+          <p>
+            <Link to="/search">{POST_TEXTS.backToArticles}</Link>
+          </p>
         </Column>
       </PageContainer>
     );
@@ -133,10 +146,16 @@ export default function PostPage() {
             )}
             <time dateTime={post.updatedAt}>{postDateText(post.updatedAt)}</time>
             <span>{readingTimeText(post.content)}</span>
-            {post.author && <span>{POST_TEXTS.by} {post.author}</span>}
+            {post.author && (
+              <span>
+                {POST_TEXTS.by} {post.author}
+              </span>
+            )}
           </PostMeta>
         </header>
-        {cover && <Hero src={cover} alt={post.coverAlt ?? ''} width={HERO_WIDTH} height={HERO_HEIGHT} fetchPriority="high" decoding="async" />}
+        {cover && (
+          <Hero src={cover} alt={post.coverAlt ?? ''} width={HERO_WIDTH} height={HERO_HEIGHT} fetchPriority="high" decoding="async" />
+        )}
         <ArticleBody data-testid="article-body" dangerouslySetInnerHTML={{ __html: post.content }} />
       </Column>
       {view.related.length > 0 && (

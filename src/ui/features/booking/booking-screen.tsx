@@ -76,7 +76,10 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
   const holdBusy = useSelector(booking, (snapshot) => !snapshot.matches({ payment: 'idle' }) || !snapshot.matches({ hold: 'idle' }));
   const confirmingRelease = useSelector(booking, (snapshot) => snapshot.matches({ hold: 'confirmingRelease' }));
   const releasing = useSelector(booking, (snapshot) => snapshot.matches({ hold: 'releasing' }));
-  const monthLoading = useSelector(booking, (snapshot) => snapshot.matches({ choice: 'loadingMonth' }) || snapshot.matches({ choice: 'loadingStartMonth' }));
+  const monthLoading = useSelector(
+    booking,
+    (snapshot) => snapshot.matches({ choice: 'loadingMonth' }) || snapshot.matches({ choice: 'loadingStartMonth' }),
+  );
   // A hold running out on screen changes which slots are free: read the clock again.
   const [, reread] = useReducer((count: number) => count + 1, 0);
   const onHoldLapsed = useCallback(() => reread(), []);

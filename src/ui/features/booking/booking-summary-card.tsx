@@ -30,8 +30,14 @@ const Card = styled.aside`
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 1rem 1.1rem;
   align-self: start;
-  h2 { font-size: 1.05rem; margin: 0.25rem 0 0.5rem; }
-  ul { margin: 0.25rem 0 0.75rem; padding-left: 1.25rem; }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0.25rem 0 0.5rem;
+  }
+  ul {
+    margin: 0.25rem 0 0.75rem;
+    padding-left: 1.25rem;
+  }
 `;
 
 const Fields = styled.dl`
@@ -39,10 +45,17 @@ const Fields = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 0.15rem 0.75rem;
   margin: 0 0 0.75rem;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
   /* The email reads left to right but sits on the right edge with the other values. */
-  dd[dir='ltr'] { text-align: end; }
+  dd[dir='ltr'] {
+    text-align: end;
+  }
 `;
 
 const Price = styled.p`
@@ -54,9 +67,13 @@ const Price = styled.p`
 const Choice = styled.p`
   margin: 0.25rem 0 0;
   font-weight: 700;
-  span { white-space: nowrap; }
+  span {
+    white-space: nowrap;
+  }
   /* a visitor abroad's own time may wrap onto the next line */
-  small { white-space: normal; }
+  small {
+    white-space: normal;
+  }
 `;
 
 /** "سه‌شنبه ۳ آذر، ساعت ۱۰:۰۰": short enough for one line of a phone's bar */
@@ -64,7 +81,10 @@ function choiceText(date: string, time: string) {
   const { day, month } = isoToJalali(date);
   return (
     <>
-      <span>{`${persianWeekdayName(date)} ${toPersianDigits(day)} ${jalaliMonthName(month)}`}</span>، <span>ساعت <TehranTime date={date} time={time} /></span>
+      <span>{`${persianWeekdayName(date)} ${toPersianDigits(day)} ${jalaliMonthName(month)}`}</span>،{' '}
+      <span>
+        ساعت <TehranTime date={date} time={time} />
+      </span>
     </>
   );
 }
@@ -82,7 +102,9 @@ const Consent = styled.p`
   margin: 0.5rem 0 0;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.muted};
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const PayBar = styled.div<{ $pinned: boolean }>`
@@ -103,11 +125,31 @@ const PayBar = styled.div<{ $pinned: boolean }>`
         background: ${theme.colors.surface};
         border-top: 1px solid ${theme.colors.border};
         box-shadow: 0 -6px 18px rgba(0, 0, 0, 0.14);
-        ${Choice} { grid-column: 1; margin: 0; font-size: 0.92rem; }
-        ${Price} { grid-column: 1; margin: 0; font-size: 1rem; }
-        ${Hint} { grid-column: 1 / -1; margin: 0; }
-        ${Consent} { grid-column: 1 / -1; margin: 0.2rem 0 0; font-size: 0.78rem; }
-        button { grid-column: 2; grid-row: 1 / span 2; width: auto; white-space: nowrap; }
+        ${Choice} {
+          grid-column: 1;
+          margin: 0;
+          font-size: 0.92rem;
+        }
+        ${Price} {
+          grid-column: 1;
+          margin: 0;
+          font-size: 1rem;
+        }
+        ${Hint} {
+          grid-column: 1 / -1;
+          margin: 0;
+        }
+        ${Consent} {
+          grid-column: 1 / -1;
+          margin: 0.2rem 0 0;
+          font-size: 0.78rem;
+        }
+        button {
+          grid-column: 2;
+          grid-row: 1 / span 2;
+          width: auto;
+          white-space: nowrap;
+        }
       }
     `}
 `;

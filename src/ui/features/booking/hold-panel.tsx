@@ -17,8 +17,14 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   border: 2px dashed ${({ theme }) => theme.colors.info};
   background: ${({ theme }) => theme.colors.infoSoft};
-  h2 { margin: 0 0 0.35rem; font-size: 1.05rem; color: ${({ theme }) => theme.colors.info}; }
-  p { margin: 0.2rem 0; }
+  h2 {
+    margin: 0 0 0.35rem;
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.info};
+  }
+  p {
+    margin: 0.2rem 0;
+  }
 `;
 
 export interface HoldPanelProps {
@@ -44,7 +50,9 @@ export function HoldPanel({ hold, clock, busy, onPay, onRelease, onLapsed }: Hol
     <Panel aria-label={HOLD_PANEL_TITLE}>
       <h2>{HOLD_PANEL_TITLE}</h2>
       <p>{what}</p>
-      <p><time aria-live="off">{holdDeadlineText(text)}</time></p>
+      <p>
+        <time aria-live="off">{holdDeadlineText(text)}</time>
+      </p>
       <HoldActions label={what} busy={busy} onPay={onPay} onRelease={onRelease} />
     </Panel>
   );

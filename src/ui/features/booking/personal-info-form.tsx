@@ -25,7 +25,11 @@ const Form = styled.form`
   display: grid;
   gap: 0.6rem;
   margin: 0 0 1rem;
-  label { display: grid; gap: 0.25rem; font-weight: 600; }
+  label {
+    display: grid;
+    gap: 0.25rem;
+    font-weight: 600;
+  }
   input {
     width: 100%;
     box-sizing: border-box;
@@ -37,16 +41,25 @@ const Form = styled.form`
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
-  input:focus { border-color: ${({ theme }) => theme.colors.primary}; }
-  input:disabled { opacity: 0.6; cursor: not-allowed; }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  input:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  input:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Email = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
-  bdi { color: ${({ theme }) => theme.colors.text}; }
+  bdi {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export interface PersonalInfoFormProps {

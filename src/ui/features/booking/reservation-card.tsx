@@ -16,8 +16,16 @@ const Card = styled.article<{ $highlighted: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 1.25rem 1.1rem 1.1rem;
-  h2, h3 { margin: 0 0 0.35rem; font-size: 1.15rem; }
-  ul { margin: 0.5rem 0 1rem; padding-left: 1.25rem; flex: 1; }
+  h2,
+  h3 {
+    margin: 0 0 0.35rem;
+    font-size: 1.15rem;
+  }
+  ul {
+    margin: 0.5rem 0 1rem;
+    padding-left: 1.25rem;
+    flex: 1;
+  }
 `;
 
 const Badge = styled.span`
@@ -49,7 +57,9 @@ const RequestLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryText};
   font-weight: 700;
   text-decoration: none;
-  &:hover { filter: brightness(1.08); }
+  &:hover {
+    filter: brightness(1.08);
+  }
 `;
 
 export const CardGrid = styled.div`

@@ -7,13 +7,18 @@ export const ALL_TYPES_LINK_TEXT = 'مشاهده تمام مشاوره ها';
 
 const Section = styled.section`
   margin: 2rem 0;
-  h2 { margin: 0; font-size: 1.35rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
 `;
 
 const More = styled.p`
   text-align: center;
   margin: 1.25rem 0 0;
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 
 /** The home page's taste of the consultation types: the first three and a link to all. */

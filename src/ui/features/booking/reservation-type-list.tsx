@@ -11,7 +11,13 @@ export const NO_TYPES_TEXT = 'هیچ نوع رزروی پیدا نشد';
  * Fetches the types on arrival and shows them as cards, or the loading, error and empty states.
  * `headingLevel` is the level of the card titles, one below the heading above the list.
  */
-export function ReservationTypeList({ pick = (types) => types, headingLevel }: { pick?: (types: ReservationType[]) => ReservationType[]; headingLevel: 2 | 3 }) {
+export function ReservationTypeList({
+  pick = (types) => types,
+  headingLevel,
+}: {
+  pick?: (types: ReservationType[]) => ReservationType[];
+  headingLevel: 2 | 3;
+}) {
   const { list, loading, error, fetch } = useReservationTypes();
   useEffect(() => {
     fetch();

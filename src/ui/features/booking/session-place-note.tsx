@@ -8,7 +8,9 @@ const Note = styled.p`
   font-size: 0.92rem;
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export const SESSION_LENGTH_HEADING = 'مدت جلسه';

@@ -37,24 +37,57 @@ const Slot = styled.button<{ $look: Look }>`
   justify-content: center;
   line-height: 1.4;
   padding: 0.25rem 0.5rem;
-  small { font-weight: 600; font-size: 0.78rem; }
+  small {
+    font-weight: 600;
+    font-size: 0.78rem;
+  }
   ${({ $look, theme }) => {
     const onColor = theme.name === 'dark' ? '#0b1526' : '#fff';
     switch ($look) {
       case 'selected':
-        return css`background: ${theme.colors.success}; color: ${onColor};`;
+        return css`
+          background: ${theme.colors.success};
+          color: ${onColor};
+        `;
       case 'booked':
-        return css`background: ${theme.colors.danger}; border-color: ${theme.colors.danger}; color: ${onColor}; cursor: not-allowed;`;
+        return css`
+          background: ${theme.colors.danger};
+          border-color: ${theme.colors.danger};
+          color: ${onColor};
+          cursor: not-allowed;
+        `;
       case 'pending':
-        return css`background: ${theme.name === 'dark' ? theme.colors.warning : '#f2b01e'}; border-color: ${theme.name === 'dark' ? theme.colors.warning : '#f2b01e'}; color: #2b1d00; cursor: not-allowed;`;
+        return css`
+          background: ${theme.name === 'dark' ? theme.colors.warning : '#f2b01e'};
+          border-color: ${theme.name === 'dark' ? theme.colors.warning : '#f2b01e'};
+          color: #2b1d00;
+          cursor: not-allowed;
+        `;
       case 'mine':
-        return css`background: ${theme.colors.infoSoft}; border-color: ${theme.colors.info}; border-style: dashed; color: ${theme.colors.info}; cursor: default;`;
+        return css`
+          background: ${theme.colors.infoSoft};
+          border-color: ${theme.colors.info};
+          border-style: dashed;
+          color: ${theme.colors.info};
+          cursor: default;
+        `;
       case 'passed':
-        return css`border-color: ${theme.colors.border}; color: ${theme.colors.muted}; cursor: not-allowed; opacity: 0.7;`;
+        return css`
+          border-color: ${theme.colors.border};
+          color: ${theme.colors.muted};
+          cursor: not-allowed;
+          opacity: 0.7;
+        `;
       default:
         return css`
-          &:hover:not(:disabled) { background: ${theme.colors.successSoft}; }
-          &:disabled { opacity: 0.5; cursor: progress; border-style: dashed; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.successSoft};
+          }
+          &:disabled {
+            opacity: 0.5;
+            cursor: progress;
+            border-style: dashed;
+          }
         `;
     }
   }}

@@ -14,16 +14,30 @@ const Weeks = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: 1rem;
-  h4 { margin: 0 0 0.25rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.5rem; }
+  h4 {
+    margin: 0 0 0.25rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+  }
 `;
 
 const Session = styled.li`
   padding: 0.6rem 0.75rem;
   border-radius: 8px;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  p { margin: 0.15rem 0 0; font-size: 0.9rem; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  p {
+    margin: 0.15rem 0 0;
+    font-size: 0.9rem;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const When = styled.strong`
@@ -41,11 +55,17 @@ export function SessionItem({ session }: { session: AgendaSession }) {
       <When>{`${formatJalaliLong(session.date)}، ساعت ${toPersianDigits(session.time)} ${TEHRAN_TIME_LABEL}`}</When>
       <p>{`${session.customerName} · ${session.typeTitle} · ${SESSION_MODE_LABELS[session.sessionMode]}`}</p>
       <p>
-        {session.customerMobile
-          ? <a href={`tel:${session.customerMobile}`}>{toPersianDigits(session.customerMobile)}</a>
-          : BUSINESS_TEXTS.noMobile}
+        {session.customerMobile ? (
+          <a href={`tel:${session.customerMobile}`}>{toPersianDigits(session.customerMobile)}</a>
+        ) : (
+          BUSINESS_TEXTS.noMobile
+        )}
       </p>
-      {session.noShow && <p><Badge $tone="danger">{NO_SHOW_LABEL}</Badge></p>}
+      {session.noShow && (
+        <p>
+          <Badge $tone="danger">{NO_SHOW_LABEL}</Badge>
+        </p>
+      )}
     </Session>
   );
 }
@@ -55,9 +75,15 @@ function WeekList({ title, range, sessions }: { title: string; range: DateRange;
     <section aria-label={title}>
       <h4>{title}</h4>
       <Muted>{rangeText(range)}</Muted>
-      {sessions.length === 0
-        ? <Muted>{BUSINESS_TEXTS.noSessions}</Muted>
-        : <ul>{sessions.map((session) => <SessionItem key={session.id} session={session} />)}</ul>}
+      {sessions.length === 0 ? (
+        <Muted>{BUSINESS_TEXTS.noSessions}</Muted>
+      ) : (
+        <ul>
+          {sessions.map((session) => (
+            <SessionItem key={session.id} session={session} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

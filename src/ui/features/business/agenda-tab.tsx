@@ -24,13 +24,21 @@ const Nav = styled.nav`
   gap: 0.5rem;
   margin: 0.75rem 0;
   ${outlineLinkStyles}
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.surface}; }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Day = styled.section`
   margin-top: 1rem;
-  h3 { margin: 0; font-size: 1.05rem; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** The address of one view of the agenda: real links, so moving through it works before the app takes over. */
@@ -60,7 +68,9 @@ export default function AgendaTab() {
       if (result.ok) setAgenda(result.value);
       else setError(result.message);
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [loadAgenda, from, to, booked]);
 
   const days = Array.from({ length: view === 'day' ? 1 : 7 }, (_, index) => addDays(range.from, index));
@@ -73,22 +83,31 @@ export default function AgendaTab() {
         <Link to={agendaHref(view, today)}>{AGENDA_TEXTS.today}</Link>
         <Link to={agendaHref(view, shiftAgenda(view, date, 1))}>{AGENDA_TEXTS.next[view]}</Link>
         {(['day', 'week'] as const).map((option) => (
-          <Link key={option} to={agendaHref(option, date)} aria-current={option === view ? 'page' : undefined}>{AGENDA_TEXTS.views[option]}</Link>
+          <Link key={option} to={agendaHref(option, date)} aria-current={option === view ? 'page' : undefined}>
+            {AGENDA_TEXTS.views[option]}
+          </Link>
         ))}
       </Nav>
       {error && <Alert kind="error">{error}</Alert>}
       {!agenda && !error && <Spinner label={AGENDA_TEXTS.loading} />}
-      {agenda && days.map((day) => {
-        const sessions = agenda.sessions.filter((session) => session.date === day);
-        return (
-          <Day key={day} aria-label={formatJalaliLong(day)} data-testid="agenda-day">
-            {view === 'week' && <h3>{formatJalaliLong(day)}</h3>}
-            {sessions.length === 0
-              ? <p>{AGENDA_TEXTS.noSessions}</p>
-              : <CardList>{sessions.map((session) => <SessionItem key={session.id} session={session} />)}</CardList>}
-          </Day>
-        );
-      })}
+      {agenda &&
+        days.map((day) => {
+          const sessions = agenda.sessions.filter((session) => session.date === day);
+          return (
+            <Day key={day} aria-label={formatJalaliLong(day)} data-testid="agenda-day">
+              {view === 'week' && <h3>{formatJalaliLong(day)}</h3>}
+              {sessions.length === 0 ? (
+                <p>{AGENDA_TEXTS.noSessions}</p>
+              ) : (
+                <CardList>
+                  {sessions.map((session) => (
+                    <SessionItem key={session.id} session={session} />
+                  ))}
+                </CardList>
+              )}
+            </Day>
+          );
+        })}
       {agenda?.truncated && <Alert kind="info">{AGENDA_TEXTS.truncated}</Alert>}
       <PhoneBookingForm today={today} onBooked={() => setBooked((count) => count + 1)} />
     </div>

@@ -17,8 +17,15 @@ const TypeChart = lazy(() => import('./type-chart'));
 
 const Part = styled.section`
   margin-top: 1.5rem;
-  h3 { margin: 0 0 0.5rem; font-size: 1.1rem; }
-  > p { margin: 0 0 0.5rem; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.1rem;
+  }
+  > p {
+    margin: 0 0 0.5rem;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 /** A chart and its table side by side where there is room, the table under it on a phone. */
@@ -27,7 +34,9 @@ const ChartWithTable = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: 1rem;
   align-items: start;
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const ChartBox = styled.div`
@@ -71,7 +80,9 @@ function Summary({ summary }: { summary: BusinessSummary }) {
         </ChartWithTable>
       </Titled>
       <Titled title={BUSINESS_TEXTS.byTypeTitle} intro={chartRange}>
-        {summary.byType.length === 0 ? <p>{BUSINESS_TEXTS.noTypes}</p> : (
+        {summary.byType.length === 0 ? (
+          <p>{BUSINESS_TEXTS.noTypes}</p>
+        ) : (
           <ChartWithTable>
             <Chart label={`${BUSINESS_TEXTS.byTypeTitle}؛ اعداد در جدول کنار نمودار`}>
               <TypeChart types={summary.byType} />

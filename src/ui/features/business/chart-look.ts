@@ -17,7 +17,15 @@ export function useChartLook() {
     grid: colors.border,
     tick,
     tooltip: {
-      contentStyle: { background: colors.surface, border: `1px solid ${colors.border}`, borderRadius: 8, color: colors.text, fontFamily: tick.fontFamily, direction: 'rtl' as const, textAlign: 'right' as const },
+      contentStyle: {
+        background: colors.surface,
+        border: `1px solid ${colors.border}`,
+        borderRadius: 8,
+        color: colors.text,
+        fontFamily: tick.fontFamily,
+        direction: 'rtl' as const,
+        textAlign: 'right' as const,
+      },
       labelStyle: { color: colors.text },
       cursor: { fill: colors.surfaceAlt },
     },

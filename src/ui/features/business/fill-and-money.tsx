@@ -14,9 +14,16 @@ const Card = styled.div`
   padding: 0.75rem 1rem;
   border-radius: 8px;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  h4 { margin: 0 0 0.35rem; font-size: 0.95rem; }
-  p { margin: 0.2rem 0; }
-  small { color: ${({ theme }) => theme.colors.muted}; }
+  h4 {
+    margin: 0 0 0.35rem;
+    font-size: 0.95rem;
+  }
+  p {
+    margin: 0.2rem 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** A bar of how full; the text beside it says the same for those who do not see it. */
@@ -29,7 +36,12 @@ function FillCard({ title, fill }: { title: string; fill: SlotFill }) {
   return (
     <Card>
       <h4>{title}</h4>
-      <Meter min={0} max={Math.max(fill.published, 1)} value={fill.booked} aria-label={`${title}: ${fillText(fill.booked, fill.published)}`} />
+      <Meter
+        min={0}
+        max={Math.max(fill.published, 1)}
+        value={fill.booked}
+        aria-label={`${title}: ${fillText(fill.booked, fill.published)}`}
+      />
       <p>{fillText(fill.booked, fill.published)}</p>
       <small>{rangeText(fill)}</small>
     </Card>

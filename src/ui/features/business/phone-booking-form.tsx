@@ -39,13 +39,16 @@ export function PhoneBookingForm({ today, onBooked }: { today: string; onBooked:
   useEffect(() => {
     setSlots([]);
     if (!typeId) return;
-    void loadSlots.execute({ typeId, from: today, to: addDays(today, 30) })
-      .then((result) => {
-        if (!result.ok) return;
-        // a free time earlier today has passed: the server would refuse it
-        const now = toBusinessWallClock(clock.now());
-        setSlots(result.value.filter((slot) => slot.occupancy === 'free' && (slot.date > now.date || (slot.date === now.date && slot.time > now.time))));
-      });
+    void loadSlots.execute({ typeId, from: today, to: addDays(today, 30) }).then((result) => {
+      if (!result.ok) return;
+      // a free time earlier today has passed: the server would refuse it
+      const now = toBusinessWallClock(clock.now());
+      setSlots(
+        result.value.filter(
+          (slot) => slot.occupancy === 'free' && (slot.date > now.date || (slot.date === now.date && slot.time > now.time)),
+        ),
+      );
+    });
   }, [loadSlots, typeId, today, clock]);
 
   const lookUp = async () => {
@@ -64,10 +67,13 @@ export function PhoneBookingForm({ today, onBooked }: { today: string; onBooked:
     const [date, time] = text('slot').split(' ');
     const paid = latinDigits(text('paidOutside')).replace(/[,٬\s]/g, '');
     const result = await bookForCaller.execute({
-      customer: customerId === NEW
-        ? { firstName: text('firstName'), lastName: text('lastName'), mobile: text('mobile'), email: text('email') }
-        : { userId: customerId },
-      reservationTypeId: typeId, date, time,
+      customer:
+        customerId === NEW
+          ? { firstName: text('firstName'), lastName: text('lastName'), mobile: text('mobile'), email: text('email') }
+          : { userId: customerId },
+      reservationTypeId: typeId,
+      date,
+      time,
       paidOutside: paid === '' ? null : Number(paid),
     });
     setFeedback({ kind: result.ok ? 'success' : 'error', text: result.message });
@@ -84,35 +90,61 @@ export function PhoneBookingForm({ today, onBooked }: { today: string; onBooked:
       <p>{T.intro}</p>
       <AppForm aria-label={T.title} onSubmit={(event) => void submit(event)}>
         <FieldRow>
-          <Field>{T.search}<Input name="search" value={search} onChange={(event) => setSearch(event.target.value)} /></Field>
-          <Button type="button" $variant="outline" onClick={() => void lookUp()}>{T.searchButton}</Button>
+          <Field>
+            {T.search}
+            <Input name="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </Field>
+          <Button type="button" $variant="outline" onClick={() => void lookUp()}>
+            {T.searchButton}
+          </Button>
         </FieldRow>
         {customers?.length === 0 && <p>{T.noneFound}</p>}
         <Field>
           {T.customer}
           <Select name="customer" value={customerId} onChange={(event) => setCustomerId(event.target.value)}>
             {(customers ?? []).map((customer) => (
-              <option key={customer.id} value={customer.id}>{`${customer.name} · ${customer.email}${customer.mobile ? ` · ${toPersianDigits(customer.mobile)}` : ''}`}</option>
+              <option
+                key={customer.id}
+                value={customer.id}
+              >{`${customer.name} · ${customer.email}${customer.mobile ? ` · ${toPersianDigits(customer.mobile)}` : ''}`}</option>
             ))}
             <option value={NEW}>{T.newCustomer}</option>
           </Select>
         </Field>
         {customerId === NEW && (
           <FieldRow>
-            <Field>{T.firstName}<Input name="firstName" required /></Field>
-            <Field>{T.lastName}<Input name="lastName" required /></Field>
-            <Field>{T.mobile}<Input name="mobile" dir="ltr" inputMode="tel" required /></Field>
-            <Field>{T.email}<Input name="email" type="email" dir="ltr" required /></Field>
+            <Field>
+              {T.firstName}
+              <Input name="firstName" required />
+            </Field>
+            <Field>
+              {T.lastName}
+              <Input name="lastName" required />
+            </Field>
+            <Field>
+              {T.mobile}
+              <Input name="mobile" dir="ltr" inputMode="tel" required />
+            </Field>
+            <Field>
+              {T.email}
+              <Input name="email" type="email" dir="ltr" required />
+            </Field>
           </FieldRow>
         )}
         <FieldRow>
-          <Field>{T.type}
+          <Field>
+            {T.type}
             <Select name="type" value={typeId} onChange={(event) => setTypeId(event.target.value)} required>
               <option value="">{T.chooseType}</option>
-              {types.map((type) => <option key={type._id} value={type._id}>{type.title}</option>)}
+              {types.map((type) => (
+                <option key={type._id} value={type._id}>
+                  {type.title}
+                </option>
+              ))}
             </Select>
           </Field>
-          <Field>{T.slot}
+          <Field>
+            {T.slot}
             <Select name="slot" required disabled={slots.length === 0}>
               {slots.length === 0 && <option value="">{T.noSlots}</option>}
               {slots.map((slot) => (
@@ -122,7 +154,10 @@ export function PhoneBookingForm({ today, onBooked }: { today: string; onBooked:
               ))}
             </Select>
           </Field>
-          <Field>{T.paidOutside}<Input name="paidOutside" inputMode="numeric" dir="ltr" /></Field>
+          <Field>
+            {T.paidOutside}
+            <Input name="paidOutside" inputMode="numeric" dir="ltr" />
+          </Field>
         </FieldRow>
         {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
         <Button type="submit">{T.submit}</Button>

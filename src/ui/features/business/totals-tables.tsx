@@ -8,9 +8,21 @@ export const NumbersTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.85rem;
-  caption { text-align: start; color: ${({ theme }) => theme.colors.muted}; padding-bottom: 0.35rem; }
-  th, td { padding: 0.3rem 0.5rem; text-align: start; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  td.number { font-variant-numeric: tabular-nums; white-space: nowrap; }
+  caption {
+    text-align: start;
+    color: ${({ theme }) => theme.colors.muted};
+    padding-bottom: 0.35rem;
+  }
+  th,
+  td {
+    padding: 0.3rem 0.5rem;
+    text-align: start;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td.number {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
 `;
 
 /** Every week of the chart, newest first (the week a consultant asks about first). */
@@ -19,7 +31,11 @@ export function WeeklyTable({ weeks, caption }: { weeks: WeekTotals[]; caption: 
     <NumbersTable>
       <caption>{caption}</caption>
       <thead>
-        <tr><th scope="col">{BUSINESS_TEXTS.week}</th><th scope="col">{BUSINESS_TEXTS.bookings}</th><th scope="col">{BUSINESS_TEXTS.revenue}</th></tr>
+        <tr>
+          <th scope="col">{BUSINESS_TEXTS.week}</th>
+          <th scope="col">{BUSINESS_TEXTS.bookings}</th>
+          <th scope="col">{BUSINESS_TEXTS.revenue}</th>
+        </tr>
       </thead>
       <tbody>
         {[...weeks].reverse().map((week) => (
@@ -39,7 +55,11 @@ export function TypeTable({ types, caption }: { types: TypeTotals[]; caption: st
     <NumbersTable>
       <caption>{caption}</caption>
       <thead>
-        <tr><th scope="col">{BUSINESS_TEXTS.type}</th><th scope="col">{BUSINESS_TEXTS.bookings}</th><th scope="col">{BUSINESS_TEXTS.revenue}</th></tr>
+        <tr>
+          <th scope="col">{BUSINESS_TEXTS.type}</th>
+          <th scope="col">{BUSINESS_TEXTS.bookings}</th>
+          <th scope="col">{BUSINESS_TEXTS.revenue}</th>
+        </tr>
       </thead>
       <tbody>
         {types.map((type) => (

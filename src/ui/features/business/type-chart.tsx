@@ -15,7 +15,14 @@ export default function TypeChart({ types }: { types: TypeTotals[] }) {
         <XAxis type="number" reversed allowDecimals={false} tickFormatter={look.count} tick={look.tick} stroke={look.grid} />
         <YAxis type="category" dataKey="title" orientation="right" width={130} tick={look.tick} stroke={look.grid} />
         <Tooltip {...look.tooltip} formatter={(value, name) => [formatPersianNumber(Number(value)), name]} />
-        <Bar dataKey="bookings" name={BUSINESS_TEXTS.bookings} fill={look.bookings} radius={[4, 0, 0, 4]} barSize={24} isAnimationActive={false} />
+        <Bar
+          dataKey="bookings"
+          name={BUSINESS_TEXTS.bookings}
+          fill={look.bookings}
+          radius={[4, 0, 0, 4]}
+          barSize={24}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -14,8 +14,24 @@ export default function WeeklyChart({ weeks }: { weeks: WeekTotals[] }) {
     <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={{ width: 480, height: CHART_HEIGHT }}>
       <ComposedChart data={weeks} margin={{ top: 8, right: 4, bottom: 4, left: 4 }}>
         <CartesianGrid stroke={look.grid} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="weekStart" reversed tickFormatter={weekLabel} tick={look.tick} stroke={look.grid} interval="preserveStartEnd" minTickGap={8} />
-        <YAxis yAxisId="bookings" orientation="right" allowDecimals={false} tickFormatter={look.count} tick={look.tick} stroke={look.grid} width={36} />
+        <XAxis
+          dataKey="weekStart"
+          reversed
+          tickFormatter={weekLabel}
+          tick={look.tick}
+          stroke={look.grid}
+          interval="preserveStartEnd"
+          minTickGap={8}
+        />
+        <YAxis
+          yAxisId="bookings"
+          orientation="right"
+          allowDecimals={false}
+          tickFormatter={look.count}
+          tick={look.tick}
+          stroke={look.grid}
+          width={36}
+        />
         <YAxis yAxisId="revenue" orientation="left" tickFormatter={compactAmount} tick={look.tick} stroke={look.grid} width={64} />
         <Tooltip
           {...look.tooltip}
@@ -23,8 +39,23 @@ export default function WeeklyChart({ weeks }: { weeks: WeekTotals[] }) {
           formatter={(value, name) => [formatPersianNumber(Number(value)), name]}
         />
         <Legend wrapperStyle={look.legend} />
-        <Bar yAxisId="bookings" dataKey="bookings" name={BUSINESS_TEXTS.bookings} fill={look.bookings} radius={[4, 4, 0, 0]} isAnimationActive={false} />
-        <Line yAxisId="revenue" dataKey="revenue" name={BUSINESS_TEXTS.revenue} stroke={look.revenue} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+        <Bar
+          yAxisId="bookings"
+          dataKey="bookings"
+          name={BUSINESS_TEXTS.bookings}
+          fill={look.bookings}
+          radius={[4, 4, 0, 0]}
+          isAnimationActive={false}
+        />
+        <Line
+          yAxisId="revenue"
+          dataKey="revenue"
+          name={BUSINESS_TEXTS.revenue}
+          stroke={look.revenue}
+          strokeWidth={2}
+          dot={{ r: 3 }}
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

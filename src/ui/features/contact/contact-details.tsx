@@ -9,16 +9,36 @@ const List = styled.dl`
   display: grid;
   gap: 0.75rem;
   grid-template-columns: 1fr;
-  @media (min-width: 560px) { grid-template-columns: max-content minmax(0, 1fr); column-gap: 1.25rem; }
-  dt { font-weight: 700; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0 0 0.5rem; overflow-wrap: anywhere; }
-  @media (min-width: 560px) { dd { margin: 0; } }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  @media (min-width: 560px) {
+    grid-template-columns: max-content minmax(0, 1fr);
+    column-gap: 1.25rem;
+  }
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0 0 0.5rem;
+    overflow-wrap: anywhere;
+  }
+  @media (min-width: 560px) {
+    dd {
+      margin: 0;
+    }
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 /** A phone number as a tel: link (digits and a leading + only), shown with Persian digits. */
 function PhoneLink({ number }: { number: string }) {
-  return <a href={`tel:${number.replace(/[^0-9+]/g, '')}`} dir="ltr">{toPersianDigits(number)}</a>;
+  return (
+    <a href={`tel:${number.replace(/[^0-9+]/g, '')}`} dir="ltr">
+      {toPersianDigits(number)}
+    </a>
+  );
 }
 
 /** The practice's contact details from the site profile; a detail not set is not shown. */
@@ -26,12 +46,23 @@ export function ContactDetails({ contact }: { contact: SiteContact }) {
   const rows: Array<[string, ReactNode]> = [];
   if (contact.phone.trim()) rows.push([CONTACT_TEXTS.phone, <PhoneLink number={contact.phone} />]);
   if (contact.mobile.trim()) rows.push([CONTACT_TEXTS.mobile, <PhoneLink number={contact.mobile} />]);
-  if (contact.email.trim()) rows.push([CONTACT_TEXTS.email, <a href={`mailto:${contact.email.trim()}`} dir="ltr">{contact.email.trim()}</a>]);
+  if (contact.email.trim())
+    rows.push([
+      CONTACT_TEXTS.email,
+      <a href={`mailto:${contact.email.trim()}`} dir="ltr">
+        {contact.email.trim()}
+      </a>,
+    ]);
   if (contact.address.trim()) rows.push([CONTACT_TEXTS.address, contact.address]);
   if (contact.postalCode.trim()) rows.push([CONTACT_TEXTS.postalCode, <span dir="ltr">{toPersianDigits(contact.postalCode.trim())}</span>]);
   if (contact.hours.trim()) rows.push([CONTACT_TEXTS.hours, contact.hours]);
   if (/^https?:\/\//i.test(contact.mapUrl.trim())) {
-    rows.push([CONTACT_TEXTS.mapTerm, <a href={contact.mapUrl.trim()} target="_blank" rel="noopener noreferrer">{CONTACT_TEXTS.map}</a>]);
+    rows.push([
+      CONTACT_TEXTS.mapTerm,
+      <a href={contact.mapUrl.trim()} target="_blank" rel="noopener noreferrer">
+        {CONTACT_TEXTS.map}
+      </a>,
+    ]);
   }
   if (rows.length === 0) return null;
   return (

@@ -40,8 +40,17 @@ const Kinds = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.5rem;
-  label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; font-weight: 600; }
-  input { width: 1.2rem; height: 1.2rem; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 44px;
+    font-weight: 600;
+  }
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
 `;
 
 const Form = styled.form`
@@ -57,7 +66,14 @@ type Problems = Partial<Record<ContactField, string>>;
 const read = (form: HTMLFormElement): ContactFormInput & { website: string } => {
   const fields = new FormData(form);
   const text = (name: string) => String(fields.get(name) ?? '');
-  return { name: text('name'), mobile: text('mobile'), email: text('email'), kind: text('kind'), text: text('text'), website: text(CONTACT_TRAP_FIELD) };
+  return {
+    name: text('name'),
+    mobile: text('mobile'),
+    email: text('email'),
+    kind: text('kind'),
+    text: text('text'),
+    website: text(CONTACT_TRAP_FIELD),
+  };
 };
 
 function ProblemOf({ id, problem }: { id: string; problem?: string }): ReactNode {
@@ -89,7 +105,8 @@ export function ContactForm() {
     answerArea.current?.focus({ preventScroll: true });
   }, [answered]);
   const problemId = (field: ContactField) => `${id}-${field}-problem`;
-  const described = (field: ContactField, hint?: string) => [hint, problems[field] ? problemId(field) : undefined].filter(Boolean).join(' ') || undefined;
+  const described = (field: ContactField, hint?: string) =>
+    [hint, problems[field] ? problemId(field) : undefined].filter(Boolean).join(' ') || undefined;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,17 +139,44 @@ export function ContactForm() {
       <Form method="post" action={CONTACT_PATH} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={CONTACT_TEXTS.formLabel}>
         <Field>
           {CONTACT_TEXTS.name}
-          <Input name="name" autoComplete="name" maxLength={CONTACT_NAME_MAX} defaultValue={typed?.name} aria-invalid={problems.name ? true : undefined} aria-describedby={described('name')} />
+          <Input
+            name="name"
+            autoComplete="name"
+            maxLength={CONTACT_NAME_MAX}
+            defaultValue={typed?.name}
+            aria-invalid={problems.name ? true : undefined}
+            aria-describedby={described('name')}
+          />
         </Field>
         <ProblemOf id={problemId('name')} problem={problems.name} />
         <FieldRow>
           <Field>
             {CONTACT_TEXTS.mobile}
-            <Input name="mobile" type="tel" dir="ltr" inputMode="tel" autoComplete="tel" maxLength={40} defaultValue={typed?.mobile} aria-invalid={problems.replyTo ? true : undefined} aria-describedby={described('replyTo', `${id}-reply-hint`)} />
+            <Input
+              name="mobile"
+              type="tel"
+              dir="ltr"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={40}
+              defaultValue={typed?.mobile}
+              aria-invalid={problems.replyTo ? true : undefined}
+              aria-describedby={described('replyTo', `${id}-reply-hint`)}
+            />
           </Field>
           <Field>
             {CONTACT_TEXTS.email}
-            <Input name="email" type="email" dir="ltr" inputMode="email" autoComplete="email" maxLength={320} defaultValue={typed?.email} aria-invalid={problems.replyTo ? true : undefined} aria-describedby={described('replyTo', `${id}-reply-hint`)} />
+            <Input
+              name="email"
+              type="email"
+              dir="ltr"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={320}
+              defaultValue={typed?.email}
+              aria-invalid={problems.replyTo ? true : undefined}
+              aria-describedby={described('replyTo', `${id}-reply-hint`)}
+            />
           </Field>
         </FieldRow>
         <Hint id={`${id}-reply-hint`}>{CONTACT_TEXTS.replyToHint}</Hint>
@@ -151,7 +195,14 @@ export function ContactForm() {
         </Fieldset>
         <Field>
           {CONTACT_TEXTS.text}
-          <TextArea name="text" rows={6} maxLength={CONTACT_TEXT_MAX} defaultValue={typed?.text} aria-invalid={problems.text ? true : undefined} aria-describedby={described('text')} />
+          <TextArea
+            name="text"
+            rows={6}
+            maxLength={CONTACT_TEXT_MAX}
+            defaultValue={typed?.text}
+            aria-invalid={problems.text ? true : undefined}
+            aria-describedby={described('text')}
+          />
         </Field>
         <ProblemOf id={problemId('text')} problem={problems.text} />
         <Trap aria-hidden="true">
@@ -161,7 +212,9 @@ export function ContactForm() {
           </label>
         </Trap>
         <div>
-          <Button type="submit" disabled={busy}>{busy ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
+          </Button>
         </div>
       </Form>
     </>

@@ -13,8 +13,19 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   min-width: 0;
-  h3 { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; font-size: 1.05rem; }
-  time { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; font-weight: 400; }
+  h3 {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+    font-weight: 400;
+  }
 `;
 
 const Text = styled.p`
@@ -36,17 +47,33 @@ export function ContactMessageItem({ message, busy, onMarkAnswered }: Props) {
       <h3>
         <span>{message.name}</span>
         <Badge $tone={message.kind === 'complaint' ? 'danger' : 'info'}>{CONTACT_KIND_LABELS[message.kind]}</Badge>
-        <Badge $tone={message.answeredAt ? 'success' : 'warning'}>{message.answeredAt ? CONTACT_TAB_TEXTS.answered : CONTACT_TAB_TEXTS.waiting}</Badge>
+        <Badge $tone={message.answeredAt ? 'success' : 'warning'}>
+          {message.answeredAt ? CONTACT_TAB_TEXTS.answered : CONTACT_TAB_TEXTS.waiting}
+        </Badge>
         <time dateTime={message.createdAt}>{formatJalaliDateTime(message.createdAt)}</time>
       </h3>
       <Text>{message.text}</Text>
       <Facts>
         <Fact label={CONTACT_TAB_TEXTS.trackingNumber}>{toPersianDigits(message.trackingNumber)}</Fact>
-        <Fact label={CONTACT_TEXTS.mobile}>{message.mobile && <a href={`tel:${message.mobile}`} dir="ltr">{toPersianDigits(message.mobile)}</a>}</Fact>
-        <Fact label={CONTACT_TEXTS.email}>{message.email && <a href={`mailto:${message.email}`} dir="ltr">{message.email}</a>}</Fact>
+        <Fact label={CONTACT_TEXTS.mobile}>
+          {message.mobile && (
+            <a href={`tel:${message.mobile}`} dir="ltr">
+              {toPersianDigits(message.mobile)}
+            </a>
+          )}
+        </Fact>
+        <Fact label={CONTACT_TEXTS.email}>
+          {message.email && (
+            <a href={`mailto:${message.email}`} dir="ltr">
+              {message.email}
+            </a>
+          )}
+        </Fact>
       </Facts>
       {!message.answeredAt && (
-        <Button type="button" $variant="outline" disabled={busy} onClick={() => onMarkAnswered(message.id)}>{CONTACT_TAB_TEXTS.markAnswered}</Button>
+        <Button type="button" $variant="outline" disabled={busy} onClick={() => onMarkAnswered(message.id)}>
+          {CONTACT_TAB_TEXTS.markAnswered}
+        </Button>
       )}
     </Card>
   );

@@ -19,8 +19,19 @@ const Controls = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem 1.5rem;
   align-items: end;
-  form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
-  > label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; font-weight: 600; }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: end;
+  }
+  > label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 44px;
+    font-weight: 600;
+  }
 `;
 
 const Pager = styled.nav`
@@ -76,7 +87,13 @@ export default function ContactMessagesTab() {
     const result = await markAnswered.execute(id);
     setMarking(null);
     if (!result.ok) return setError(result.message);
-    setShown((page) => page && { ...page, messages: page.messages.map((message) => (message.id === id ? { ...message, answeredAt: new Date().toISOString() } : message)) });
+    setShown(
+      (page) =>
+        page && {
+          ...page,
+          messages: page.messages.map((message) => (message.id === id ? { ...message, answeredAt: new Date().toISOString() } : message)),
+        },
+    );
   };
 
   const page = shown?.page ?? filter.page;
@@ -86,7 +103,11 @@ export default function ContactMessagesTab() {
       <p>{TEXTS.intro}</p>
       <Controls>
         <label>
-          <input type="checkbox" checked={filter.complaintsOnly} onChange={(event) => setFilter({ ...filter, page: 1, complaintsOnly: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={filter.complaintsOnly}
+            onChange={(event) => setFilter({ ...filter, page: 1, complaintsOnly: event.target.checked })}
+          />
           {TEXTS.complaintsOnly}
         </label>
         {/* before the app takes over, a submit only reopens this tab: the typed number has no name, so it never lands in the address */}
@@ -94,25 +115,62 @@ export default function ContactMessagesTab() {
           <input type="hidden" name="tab" value="contactMessages" />
           <Field>
             {TEXTS.tracking}
-            <Input dir="ltr" inputMode="numeric" maxLength={16} value={typedNumber} onChange={(event) => setTypedNumber(event.target.value)} />
+            <Input
+              dir="ltr"
+              inputMode="numeric"
+              maxLength={16}
+              value={typedNumber}
+              onChange={(event) => setTypedNumber(event.target.value)}
+            />
           </Field>
-          <Button type="submit" $variant="outline">{TEXTS.find}</Button>
-          {filter.trackingNumber && <Button type="button" $variant="ghost" onClick={() => { setTypedNumber(''); setFilter(FIRST); }}>{TEXTS.showAll}</Button>}
+          <Button type="submit" $variant="outline">
+            {TEXTS.find}
+          </Button>
+          {filter.trackingNumber && (
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={() => {
+                setTypedNumber('');
+                setFilter(FIRST);
+              }}
+            >
+              {TEXTS.showAll}
+            </Button>
+          )}
         </form>
       </Controls>
       {error && <Alert kind="error">{error}</Alert>}
       {loading && <Spinner />}
-      {!loading && shown && shown.messages.length === 0 && <Alert kind="info">{filter.trackingNumber ? TEXTS.notFound : TEXTS.empty}</Alert>}
+      {!loading && shown && shown.messages.length === 0 && (
+        <Alert kind="info">{filter.trackingNumber ? TEXTS.notFound : TEXTS.empty}</Alert>
+      )}
       {!loading && shown && shown.messages.length > 0 && (
         <CardList aria-label={TEXTS.listLabel}>
-          {shown.messages.map((message) => <ContactMessageItem key={message.id} message={message} busy={marking === message.id} onMarkAnswered={(id) => void onMarkAnswered(id)} />)}
+          {shown.messages.map((message) => (
+            <ContactMessageItem
+              key={message.id}
+              message={message}
+              busy={marking === message.id}
+              onMarkAnswered={(id) => void onMarkAnswered(id)}
+            />
+          ))}
         </CardList>
       )}
       {shown && (page > 1 || shown.hasMore) && (
         <Pager aria-label={TEXTS.pagerLabel}>
-          <Button type="button" $variant="outline" disabled={loading || page <= 1} onClick={() => setFilter({ ...filter, page: page - 1 })}>{TEXTS.newer}</Button>
+          <Button type="button" $variant="outline" disabled={loading || page <= 1} onClick={() => setFilter({ ...filter, page: page - 1 })}>
+            {TEXTS.newer}
+          </Button>
           <span aria-live="polite">صفحه {toPersianDigits(page)}</span>
-          <Button type="button" $variant="outline" disabled={loading || !shown.hasMore} onClick={() => setFilter({ ...filter, page: page + 1 })}>{TEXTS.older}</Button>
+          <Button
+            type="button"
+            $variant="outline"
+            disabled={loading || !shown.hasMore}
+            onClick={() => setFilter({ ...filter, page: page + 1 })}
+          >
+            {TEXTS.older}
+          </Button>
         </Pager>
       )}
     </section>

@@ -10,7 +10,10 @@ const Columns = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: 1fr;
-  @media (min-width: 960px) { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); align-items: start; }
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+  }
 `;
 
 const Panel = styled.section`
@@ -19,8 +22,13 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0 0 1rem; font-size: 1.2rem; }
-  p { margin: 0 0 1rem; }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0 0 1rem;
+  }
 `;
 
 /** /contact: the practice's contact details from the site profile, and the message form that is also the complaints channel. */

@@ -17,7 +17,7 @@ interface CloseTimeFormProps {
 
 /** A time typed as ۱۴:۳۰ or left empty (null); undefined when it is typed but not a time. */
 function timeOf(text: string): string | null | undefined {
-  return text.trim() === '' ? null : normalizeTimeText(text) ?? undefined;
+  return text.trim() === '' ? null : (normalizeTimeText(text) ?? undefined);
 }
 
 /** One day, a range of Jalali days, or some hours of them, with an optional reason. */
@@ -63,7 +63,9 @@ export function CloseTimeForm({ today, busy, onInvalid, onSubmit }: CloseTimeFor
           <Input value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} />
         </Field>
         <Actions>
-          <Button type="submit" disabled={busy}>{T.close}</Button>
+          <Button type="submit" disabled={busy}>
+            {T.close}
+          </Button>
         </Actions>
       </Fieldset>
     </AppForm>

@@ -41,8 +41,13 @@ export function DayOffList({ daysOff, busy, onReopen }: { daysOff: DayOffView[];
       {daysOff.map((dayOff) => (
         <Item key={dayOff._id} data-testid={`day-off-${dayOff._id}`}>
           <Head>
-            <strong>{dayOffWhen(dayOff)}{dayOff.reason && ` — ${dayOff.reason}`}</strong>
-            <Button type="button" $variant="outline" disabled={busy} onClick={() => onReopen(dayOff._id)}>{T.reopen}</Button>
+            <strong>
+              {dayOffWhen(dayOff)}
+              {dayOff.reason && ` — ${dayOff.reason}`}
+            </strong>
+            <Button type="button" $variant="outline" disabled={busy} onClick={() => onReopen(dayOff._id)}>
+              {T.reopen}
+            </Button>
           </Head>
           {dayOff.affected.length > 0 && (
             <Alert kind="warning">
@@ -50,7 +55,8 @@ export function DayOffList({ daysOff, busy, onReopen }: { daysOff: DayOffView[];
               <ul>
                 {dayOff.affected.map((booking) => (
                   <li key={booking._id}>
-                    {booking.customerName}، {booking.typeTitle}، {formatJalaliLong(booking.date)} ساعت <TehranTime date={booking.date} time={booking.time} />
+                    {booking.customerName}، {booking.typeTitle}، {formatJalaliLong(booking.date)} ساعت{' '}
+                    <TehranTime date={booking.date} time={booking.time} />
                   </li>
                 ))}
               </ul>

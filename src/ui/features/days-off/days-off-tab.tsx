@@ -51,14 +51,24 @@ export default function DaysOffTab() {
       <TabTitle id={titleId}>{T.title}</TabTitle>
       <p>{T.intro}</p>
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
-      <CloseTimeForm today={today} busy={busy} onInvalid={(text) => setFeedback({ kind: 'error', text })}
-        onSubmit={(input: DayOffInput) => void run(() => closeTime.execute(input))} />
-      {!shown ? <Spinner /> : (
+      <CloseTimeForm
+        today={today}
+        busy={busy}
+        onInvalid={(text) => setFeedback({ kind: 'error', text })}
+        onSubmit={(input: DayOffInput) => void run(() => closeTime.execute(input))}
+      />
+      {!shown ? (
+        <Spinner />
+      ) : (
         <>
           <SectionTitle>{T.listTitle}</SectionTitle>
           <DayOffList daysOff={shown.daysOff} busy={busy} onReopen={(id) => void run(() => reopenTime.execute(id))} />
           <SectionTitle>{T.holidaysTitle}</SectionTitle>
-          <HolidayOffers holidays={shown.holidays} busy={busy} onAnswer={(answer, dates) => void run(() => answerHolidays.execute(answer, dates))} />
+          <HolidayOffers
+            holidays={shown.holidays}
+            busy={busy}
+            onAnswer={(answer, dates) => void run(() => answerHolidays.execute(answer, dates))}
+          />
         </>
       )}
     </section>

@@ -5,7 +5,8 @@ import type { DayOff } from '../../../core/domain/day-off';
 /** The days-off tab's own words. */
 export const DAYS_OFF_TEXTS = {
   title: 'روزهای تعطیل',
-  intro: 'روز، چند روز یا چند ساعت از یک روز را برای همه انواع رزرو ببندید؛ زمان‌های آن دیگر به مشتریان نشان داده نمی‌شوند و رزرو نمی‌شوند.',
+  intro:
+    'روز، چند روز یا چند ساعت از یک روز را برای همه انواع رزرو ببندید؛ زمان‌های آن دیگر به مشتریان نشان داده نمی‌شوند و رزرو نمی‌شوند.',
   formLegend: 'بستن زمان',
   fromTime: 'از ساعت',
   toTime: 'تا ساعت',
@@ -28,6 +29,11 @@ export const DAYS_OFF_TEXTS = {
 
 /** "شنبه ۱ فروردین ۱۴۰۵" or "از … تا …", with the hours when only part of each day is closed. */
 export function dayOffWhen(dayOff: Pick<DayOff, 'fromDate' | 'toDate' | 'fromTime' | 'toTime'>): string {
-  const days = dayOff.fromDate === dayOff.toDate ? formatJalaliLong(dayOff.fromDate) : `از ${formatJalaliLong(dayOff.fromDate)} تا ${formatJalaliLong(dayOff.toDate)}`;
-  return dayOff.fromTime === null ? `${days}، تمام روز` : `${days}، ساعت ${toPersianDigits(dayOff.fromTime)} تا ${toPersianDigits(dayOff.toTime ?? '')}`;
+  const days =
+    dayOff.fromDate === dayOff.toDate
+      ? formatJalaliLong(dayOff.fromDate)
+      : `از ${formatJalaliLong(dayOff.fromDate)} تا ${formatJalaliLong(dayOff.toDate)}`;
+  return dayOff.fromTime === null
+    ? `${days}، تمام روز`
+    : `${days}، ساعت ${toPersianDigits(dayOff.fromTime)} تا ${toPersianDigits(dayOff.toTime ?? '')}`;
 }

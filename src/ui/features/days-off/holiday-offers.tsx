@@ -38,15 +38,32 @@ export function HolidayOffers({ holidays, busy, onAnswer }: HolidayOffersProps) 
     <>
       <p>{T.holidaysIntro}</p>
       <Actions>
-        <Button type="button" disabled={busy} onClick={() => onAnswer('accept', holidays.map((holiday) => holiday.date))}>{T.acceptAll}</Button>
+        <Button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            onAnswer(
+              'accept',
+              holidays.map((holiday) => holiday.date),
+            )
+          }
+        >
+          {T.acceptAll}
+        </Button>
       </Actions>
       <List>
         {holidays.map((holiday) => (
           <Row key={holiday.date} data-testid={`holiday-${holiday.date}`}>
-            <span>{formatJalaliLong(holiday.date)}: {holiday.title}</span>
             <span>
-              <Button type="button" $variant="outline" disabled={busy} onClick={() => onAnswer('accept', [holiday.date])}>{T.accept}</Button>{' '}
-              <Button type="button" $variant="ghost" disabled={busy} onClick={() => onAnswer('skip', [holiday.date])}>{T.skip}</Button>
+              {formatJalaliLong(holiday.date)}: {holiday.title}
+            </span>
+            <span>
+              <Button type="button" $variant="outline" disabled={busy} onClick={() => onAnswer('accept', [holiday.date])}>
+                {T.accept}
+              </Button>{' '}
+              <Button type="button" $variant="ghost" disabled={busy} onClick={() => onAnswer('skip', [holiday.date])}>
+                {T.skip}
+              </Button>
             </span>
           </Row>
         ))}

@@ -28,7 +28,9 @@ export function MessageBody({ body }: { body: string }) {
   if (body.length <= LONG_BODY_CHARS) return <Text dir="auto">{body}</Text>;
   return (
     <>
-      <Text id={id} dir="auto">{open ? body : `${body.slice(0, PREVIEW_CHARS).trimEnd()}…`}</Text>
+      <Text id={id} dir="auto">
+        {open ? body : `${body.slice(0, PREVIEW_CHARS).trimEnd()}…`}
+      </Text>
       <Toggle type="button" $variant="ghost" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {open ? OUTBOX_TEXTS.showLess : OUTBOX_TEXTS.showWhole}
       </Toggle>

@@ -19,8 +19,19 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   min-width: 0;
-  h3 { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; font-size: 1.05rem; }
-  time { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; font-weight: 400; }
+  h3 {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+    font-weight: 400;
+  }
 `;
 
 const { labels } = OUTBOX_TEXTS;
@@ -35,13 +46,21 @@ export function OutboxItem({ message }: { message: OutboxMessageView }) {
         <time dateTime={message.createdAt}>{formatJalaliDateTime(message.createdAt)}</time>
       </h3>
       <Facts>
-        <Fact label={labels.recipient}><bdi dir="ltr">{message.recipient}</bdi></Fact>
+        <Fact label={labels.recipient}>
+          <bdi dir="ltr">{message.recipient}</bdi>
+        </Fact>
         <Fact label={labels.subject}>{message.subject}</Fact>
-        <Fact label={labels.body}><MessageBody body={message.body} /></Fact>
+        <Fact label={labels.body}>
+          <MessageBody body={message.body} />
+        </Fact>
         <Fact label={labels.attachments}>
-          {message.attachments.length > 0 && message.attachments.map((name, index) => (
-            <span key={index}>{index > 0 && '، '}<bdi dir="ltr">{name}</bdi></span>
-          ))}
+          {message.attachments.length > 0 &&
+            message.attachments.map((name, index) => (
+              <span key={index}>
+                {index > 0 && '، '}
+                <bdi dir="ltr">{name}</bdi>
+              </span>
+            ))}
         </Fact>
         <Fact label={labels.attempts}>{toPersianDigits(message.attempts)}</Fact>
         <Fact label={labels.lastError}>{message.lastError && <bdi>{message.lastError}</bdi>}</Fact>

@@ -62,14 +62,20 @@ export default function OutboxTab() {
       {!loading && shown && shown.messages.length === 0 && <Alert kind="info">{OUTBOX_TEXTS.empty}</Alert>}
       {!loading && shown && shown.messages.length > 0 && (
         <CardList aria-label={OUTBOX_TEXTS.listLabel}>
-          {shown.messages.map((message) => <OutboxItem key={message.id} message={message} />)}
+          {shown.messages.map((message) => (
+            <OutboxItem key={message.id} message={message} />
+          ))}
         </CardList>
       )}
       {shown && (page > 1 || shown.hasMore) && (
         <Pager aria-label={OUTBOX_TEXTS.pagerLabel}>
-          <Button type="button" $variant="outline" disabled={loading || page <= 1} onClick={() => setWanted(page - 1)}>{OUTBOX_TEXTS.newer}</Button>
+          <Button type="button" $variant="outline" disabled={loading || page <= 1} onClick={() => setWanted(page - 1)}>
+            {OUTBOX_TEXTS.newer}
+          </Button>
           <span aria-live="polite">{pageText(toPersianDigits(page))}</span>
-          <Button type="button" $variant="outline" disabled={loading || !shown.hasMore} onClick={() => setWanted(page + 1)}>{OUTBOX_TEXTS.older}</Button>
+          <Button type="button" $variant="outline" disabled={loading || !shown.hasMore} onClick={() => setWanted(page + 1)}>
+            {OUTBOX_TEXTS.older}
+          </Button>
         </Pager>
       )}
     </section>

@@ -16,12 +16,18 @@ const Intro = styled.div`
   grid-template-columns: 1fr;
   justify-items: center;
   text-align: center;
-  @media (min-width: 720px) { grid-template-columns: auto minmax(0, 1fr); justify-items: start; text-align: left; }
+  @media (min-width: 720px) {
+    grid-template-columns: auto minmax(0, 1fr);
+    justify-items: start;
+    text-align: left;
+  }
 `;
 
 const Who = styled.div`
   min-width: 0;
-  p { margin: 0 0 0.5rem; }
+  p {
+    margin: 0 0 0.5rem;
+  }
 `;
 
 const Name = styled.p`
@@ -36,14 +42,18 @@ const Role = styled.p`
 
 const Story = styled.div`
   max-width: 75ch;
-  p { margin: 0 0 1rem; }
+  p {
+    margin: 0 0 1rem;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: 1fr;
-  @media (min-width: 900px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
 `;
 
 const Timeline = styled.ol`
@@ -51,7 +61,10 @@ const Timeline = styled.ol`
   padding: 0;
   list-style: none;
   border-left: 3px solid ${({ theme }) => theme.colors.border};
-  li { position: relative; padding: 0 0 1.25rem 1.25rem; }
+  li {
+    position: relative;
+    padding: 0 0 1.25rem 1.25rem;
+  }
   li::before {
     content: '';
     position: absolute;
@@ -63,8 +76,13 @@ const Timeline = styled.ol`
     background: ${({ theme }) => theme.colors.primary};
     border: 3px solid ${({ theme }) => theme.colors.background};
   }
-  h3 { margin: 0; font-size: 1.05rem; }
-  p { margin: 0.15rem 0 0; }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0.15rem 0 0;
+  }
 `;
 
 const Period = styled.p`
@@ -83,8 +101,17 @@ const Contacts = styled.ul`
   list-style: none;
   display: grid;
   gap: 0.75rem;
-  li { display: flex; gap: 0.6rem; align-items: flex-start; min-width: 0; overflow-wrap: anywhere; }
-  svg { color: ${({ theme }) => theme.colors.primary}; margin-top: 0.3rem; }
+  li {
+    display: flex;
+    gap: 0.6rem;
+    align-items: flex-start;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+    margin-top: 0.3rem;
+  }
 `;
 
 /** /about-me: the consultant's story, credentials, career and contact details, from the site profile. */
@@ -106,12 +133,24 @@ export default function AboutMePage() {
       <Section>
         <SectionTitle>مسیر حرفه‌ای من</SectionTitle>
         {/* the consultant's story (sanitized when saved), else the profile's long biography */}
-        {story ? <Story dangerouslySetInnerHTML={{ __html: story }} /> : <Story>{longBio.map((paragraph, index) => <p key={`${index}-${paragraph.slice(0, 24)}`}>{paragraph}</p>)}</Story>}
+        {story ? (
+          <Story dangerouslySetInnerHTML={{ __html: story }} />
+        ) : (
+          <Story>
+            {longBio.map((paragraph, index) => (
+              <p key={`${index}-${paragraph.slice(0, 24)}`}>{paragraph}</p>
+            ))}
+          </Story>
+        )}
       </Section>
       <Columns>
         <Section>
           <SectionTitle>مدارک و عضویت‌ها</SectionTitle>
-          <BulletList>{credentials.map((credential) => <li key={credential}>{credential}</li>)}</BulletList>
+          <BulletList>
+            {credentials.map((credential) => (
+              <li key={credential}>{credential}</li>
+            ))}
+          </BulletList>
         </Section>
         <Section>
           <SectionTitle>سوابق کاری</SectionTitle>
@@ -134,13 +173,23 @@ export default function AboutMePage() {
           {contact.phone && (
             <li>
               <ServiceIcon name="phone" size={20} />
-              <span>تلفن: <a href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`} dir="ltr">{toPersianDigits(contact.phone)}</a></span>
+              <span>
+                تلفن:{' '}
+                <a href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`} dir="ltr">
+                  {toPersianDigits(contact.phone)}
+                </a>
+              </span>
             </li>
           )}
           {contact.email && (
             <li>
               <ServiceIcon name="mail" size={20} />
-              <span>ایمیل: <a href={`mailto:${contact.email}`} dir="ltr">{contact.email}</a></span>
+              <span>
+                ایمیل:{' '}
+                <a href={`mailto:${contact.email}`} dir="ltr">
+                  {contact.email}
+                </a>
+              </span>
             </li>
           )}
           {contact.address && (

@@ -16,10 +16,12 @@ export default function AuditPage() {
     <PageContainer>
       <PageTitle>خدمات حسابرسی</PageTitle>
       <Lead>
-        حسابرسی خوب فقط تأیید اعداد نیست؛ نگاهی مستقل است که ریسک‌ها را آشکار می‌کند و راه بهبود را نشان می‌دهد.
-        هر یک از خدمات زیر با شناخت فعالیت شما آغاز می‌شود و با گزارشی روشن و پیشنهادهای قابل اجرا به پایان می‌رسد.
+        حسابرسی خوب فقط تأیید اعداد نیست؛ نگاهی مستقل است که ریسک‌ها را آشکار می‌کند و راه بهبود را نشان می‌دهد. هر یک از خدمات زیر با شناخت
+        فعالیت شما آغاز می‌شود و با گزارشی روشن و پیشنهادهای قابل اجرا به پایان می‌رسد.
       </Lead>
-      {view.state === 'loading' ? <Spinner /> : (
+      {view.state === 'loading' ? (
+        <Spinner />
+      ) : (
         <CardGrid $columns={3}>
           {shownServices(AUDIT_SLOTS, texts).map((service) => (
             <ReadMoreCard key={service.id} service={service} />

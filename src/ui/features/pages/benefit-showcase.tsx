@@ -12,14 +12,19 @@ const Frame = styled.div`
   display: grid;
   gap: 1rem;
   grid-template-columns: 1fr;
-  @media (min-width: 900px) { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); align-items: stretch; }
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: stretch;
+  }
 `;
 
 const Tabs = styled.div`
   display: grid;
   gap: 0.5rem;
   grid-template-columns: 1fr;
-  @media (min-width: 560px) and (max-width: 899px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: 560px) and (max-width: 899px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
@@ -36,8 +41,12 @@ const Tab = styled.button<{ $active: boolean }>`
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
   text-align: left;
   cursor: pointer;
-  transition: background 0.2s ease, border-color 0.2s ease;
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  transition:
+    background 0.2s ease,
+    border-color 0.2s ease;
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   /* only the app turns the tabs: until it has taken the server's page over, they look not ready */
   html:not([data-interactive]) & {
     cursor: progress;
@@ -54,8 +63,14 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  h3 { margin: 0; font-size: 1.2rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Note = styled.p`
@@ -105,7 +120,9 @@ export function BenefitShowcase({ benefits, label }: { benefits: ShownService[];
           {benefits.map((benefit, position) => (
             <Tab
               key={benefit.id}
-              ref={(element) => { tabs.current[position] = element; }}
+              ref={(element) => {
+                tabs.current[position] = element;
+              }}
               type="button"
               role="tab"
               id={`${baseId}-tab-${position}`}
@@ -122,14 +139,17 @@ export function BenefitShowcase({ benefits, label }: { benefits: ShownService[];
           ))}
         </Tabs>
         <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${index}`} tabIndex={0} data-showcase-index={index}>
-          <IconBadge><ServiceIcon name={current.icon} /></IconBadge>
+          <IconBadge>
+            <ServiceIcon name={current.icon} />
+          </IconBadge>
           <h3>{current.title}</h3>
           {current.summary && <p>{current.summary}</p>}
         </Panel>
       </Frame>
       {advancing && (
         <Note>
-          موارد هر {toPersianDigits(SHOWCASE_ADVANCE_MS / 1000)} ثانیه به‌طور خودکار عوض می‌شوند؛ با انتخاب هر مورد، نمایش خودکار متوقف می‌شود.
+          موارد هر {toPersianDigits(SHOWCASE_ADVANCE_MS / 1000)} ثانیه به‌طور خودکار عوض می‌شوند؛ با انتخاب هر مورد، نمایش خودکار متوقف
+          می‌شود.
         </Note>
       )}
     </div>

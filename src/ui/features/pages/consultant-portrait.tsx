@@ -30,6 +30,7 @@ const Photo = styled(SitePicture)<{ $size: number }>`
 export function ConsultantPortrait({ size = 280 }: { size?: number }) {
   const { ownerName, title, images } = useSiteProfile();
   const alt = ['تصویر', [ownerName, title].filter(Boolean).join('، ')].filter(Boolean).join(' ');
-  if (images.portrait) return <Photo $size={size} image={images.portrait} width={size} height={size} sizes={`${size}px`} loading="eager" alt={alt} />;
+  if (images.portrait)
+    return <Photo $size={size} image={images.portrait} width={size} height={size} sizes={`${size}px`} loading="eager" alt={alt} />;
   return <Frame $size={size} src={portraitUrl} width={size} height={size} alt={alt} />;
 }

@@ -23,7 +23,9 @@ const Hero = styled.section`
   align-items: center;
   grid-template-columns: 1fr;
   padding: 1rem 0 1.5rem;
-  @media (min-width: 860px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+  @media (min-width: 860px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
 `;
 
 const HeroText = styled.div`
@@ -47,8 +49,12 @@ const Bio = styled.div`
   max-width: 60ch;
   font-size: 1.08rem;
   color: ${({ theme }) => theme.colors.muted};
-  p { margin: 0 0 0.75rem; }
-  p:last-child { margin-bottom: 0; }
+  p {
+    margin: 0 0 0.75rem;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -76,12 +82,16 @@ const Highlights = styled.ul`
 const Picture = styled.div`
   display: flex;
   justify-content: center;
-  @media (max-width: 859px) { order: -1; }
+  @media (max-width: 859px) {
+    order: -1;
+  }
 `;
 
 const Block = styled.div`
   margin: 2.5rem 0;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 /**
@@ -101,14 +111,24 @@ export default function HomePage({ teaser, latestPosts }: HomePageProps) {
           <Eyebrow>{title}</Eyebrow>
           <Name id="home-title">{ownerName}</Name>
           {/* the consultant's introduction (sanitized when saved), else the profile's short biography */}
-          {hero ? <Bio dangerouslySetInnerHTML={{ __html: hero }} /> : <Bio><p>{shortBio}</p></Bio>}
+          {hero ? (
+            <Bio dangerouslySetInnerHTML={{ __html: hero }} />
+          ) : (
+            <Bio>
+              <p>{shortBio}</p>
+            </Bio>
+          )}
           <Actions>
             <ButtonLink to="/reservations">رزرو جلسه مشاوره</ButtonLink>
-            <ButtonLink to="/about-me" $variant="outline">درباره من</ButtonLink>
+            <ButtonLink to="/about-me" $variant="outline">
+              درباره من
+            </ButtonLink>
           </Actions>
           <Highlights aria-label="سوابق در یک نگاه">
             {yearsOfExperience > 0 && <li>{toPersianDigits(yearsOfExperience)} سال تجربه حرفه‌ای</li>}
-            {credentials.slice(0, 2).map((credential) => <li key={credential}>{credential}</li>)}
+            {credentials.slice(0, 2).map((credential) => (
+              <li key={credential}>{credential}</li>
+            ))}
           </Highlights>
         </HeroText>
         <Picture>

@@ -11,7 +11,10 @@ import { usePageTexts } from './use-page-texts';
 
 export const LegalText = styled(ArticleBody)`
   max-width: 75ch;
-  h2 { font-size: 1.25rem; margin: 1.75rem 0 0.5rem; }
+  h2 {
+    font-size: 1.25rem;
+    margin: 1.75rem 0 0.5rem;
+  }
 `;
 
 const PAGES = {
@@ -32,11 +35,15 @@ export default function LegalPage({ kind }: { kind: keyof typeof PAGES }) {
   return (
     <PageContainer>
       <PageTitle>{title}</PageTitle>
-      {view.state === 'loading' ? <Spinner /> : written ? (
+      {view.state === 'loading' ? (
+        <Spinner />
+      ) : written ? (
         // sanitized by the server when the consultant saved it
         <LegalText data-testid="legal-text" dangerouslySetInnerHTML={{ __html: written }} />
       ) : (
-        <LegalText data-testid="legal-text"><StartingText siteName={siteName} /></LegalText>
+        <LegalText data-testid="legal-text">
+          <StartingText siteName={siteName} />
+        </LegalText>
       )}
     </PageContainer>
   );

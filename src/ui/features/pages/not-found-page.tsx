@@ -15,7 +15,10 @@ const Code = styled.p`
 
 const Centre = styled.div`
   text-align: center;
-  p { margin-left: auto; margin-right: auto; }
+  p {
+    margin-left: auto;
+    margin-right: auto;
+  }
 `;
 
 const Actions = styled.div`
@@ -35,7 +38,9 @@ export default function NotFoundPage() {
         <Lead>نشانی‌ای که وارد کرده‌اید وجود ندارد یا جابه‌جا شده است.</Lead>
         <Actions>
           <ButtonLink to="/">بازگشت به صفحه اصلی</ButtonLink>
-          <ButtonLink to="/services" $variant="outline">مشاهده خدمات</ButtonLink>
+          <ButtonLink to="/services" $variant="outline">
+            مشاهده خدمات
+          </ButtonLink>
         </Actions>
       </Centre>
     </PageContainer>

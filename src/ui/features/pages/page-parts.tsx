@@ -15,7 +15,9 @@ export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'outline' }>`
   background: ${({ theme, $variant }) => ($variant === 'outline' ? 'transparent' : theme.colors.primary)};
   color: ${({ theme, $variant }) => ($variant === 'outline' ? theme.colors.primary : theme.colors.primaryText)};
   transition: filter 0.15s ease;
-  &:hover { filter: brightness(1.08); }
+  &:hover {
+    filter: brightness(1.08);
+  }
 `;
 
 export const Lead = styled.p`
@@ -47,7 +49,9 @@ export const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export const CardTitle = styled.h3`
@@ -61,14 +65,20 @@ export const CardGrid = styled.div<{ $columns?: number }>`
   display: grid;
   gap: 1.25rem;
   grid-template-columns: 1fr;
-  @media (min-width: 720px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (min-width: 1024px) { grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr)); }
+  @media (min-width: 720px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
 `;
 
 export const BulletList = styled.ul`
   margin: 0;
   padding-left: 1.25rem;
-  li + li { margin-top: 0.35rem; }
+  li + li {
+    margin-top: 0.35rem;
+  }
 `;
 
 const Band = styled.section`
@@ -78,7 +88,11 @@ const Band = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
-  p { margin: 0 auto 1.25rem; max-width: 60ch; color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    margin: 0 auto 1.25rem;
+    max-width: 60ch;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** The closing invitation to book a consultation that ends the public pages. */

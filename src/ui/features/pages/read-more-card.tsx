@@ -48,8 +48,12 @@ export function ReadMoreCard({ service, headingLevel = 'h2' }: ReadMoreCardProps
   const close = useCallback(() => setOpen(false), []);
   return (
     <Card aria-labelledby={titleId}>
-      <IconBadge><ServiceIcon name={service.icon} /></IconBadge>
-      <CardTitle as={headingLevel} id={titleId}>{service.title}</CardTitle>
+      <IconBadge>
+        <ServiceIcon name={service.icon} />
+      </IconBadge>
+      <CardTitle as={headingLevel} id={titleId}>
+        {service.title}
+      </CardTitle>
       <Summary>{service.summary}</Summary>
       {service.body && (
         <Button type="button" $variant="outline" aria-haspopup="dialog" aria-describedby={titleId} onClick={() => setOpen(true)}>
@@ -62,7 +66,9 @@ export function ReadMoreCard({ service, headingLevel = 'h2' }: ReadMoreCardProps
           <div dangerouslySetInnerHTML={{ __html: service.body }} />
         </DialogBody>
         <DialogActions>
-          <Button type="button" onClick={close}>بستن</Button>
+          <Button type="button" onClick={close}>
+            بستن
+          </Button>
         </DialogActions>
       </Modal>
     </Card>

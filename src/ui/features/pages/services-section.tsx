@@ -9,9 +9,23 @@ type CardId = 'consultation' | 'audit' | 'training';
 
 /** The spec's three cards, where each leads; what each says is the consultant's (the services section's slots). */
 const CARDS: Array<ServiceSlot & { id: CardId; to: string; action: string }> = [
-  { id: 'consultation', key: 'home-service-consultation', icon: 'consultation', name: 'مشاوره مالی', to: '/reservations', action: 'رزرو جلسه مشاوره' },
+  {
+    id: 'consultation',
+    key: 'home-service-consultation',
+    icon: 'consultation',
+    name: 'مشاوره مالی',
+    to: '/reservations',
+    action: 'رزرو جلسه مشاوره',
+  },
   { id: 'audit', key: 'home-service-audit', icon: 'audit', name: 'حسابرسی', to: '/audit', action: 'مشاهده خدمات حسابرسی' },
-  { id: 'training', key: 'home-service-training', icon: 'training', name: 'آموزش مالی سازمانی', to: '/educational', action: 'مشاهده دوره‌های آموزشی' },
+  {
+    id: 'training',
+    key: 'home-service-training',
+    icon: 'training',
+    name: 'آموزش مالی سازمانی',
+    to: '/educational',
+    action: 'مشاهده دوره‌های آموزشی',
+  },
 ];
 
 const Text = styled.p`
@@ -51,17 +65,23 @@ export function ServicesSection({ title, overview, id, texts }: ServicesSectionP
       <CardGrid $columns={overview ? 2 : 3} data-columns={overview ? 2 : 3}>
         {cards.map((card) => (
           <Card key={card.id} data-service={card.id}>
-            <IconBadge><ServiceIcon name={card.icon} /></IconBadge>
+            <IconBadge>
+              <ServiceIcon name={card.icon} />
+            </IconBadge>
             <CardTitle>{card.title}</CardTitle>
             {card.summary && <Text>{card.summary}</Text>}
             {overview ? (
               <SubItems aria-label={`زیرمجموعه‌های ${card.title}`}>
-                {(card.id === 'consultation' ? [] : overview[card.id]).map((item) => <li key={item}>{item}</li>)}
+                {(card.id === 'consultation' ? [] : overview[card.id]).map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
               </SubItems>
             ) : (
               <Spacer />
             )}
-            <ButtonLink to={card.to} $variant="outline">{card.action}</ButtonLink>
+            <ButtonLink to={card.to} $variant="outline">
+              {card.action}
+            </ButtonLink>
           </Card>
         ))}
       </CardGrid>

@@ -22,8 +22,12 @@ const Links = styled.p`
 export function CalendarLinks({ reservation }: { reservation: MyReservation }) {
   return (
     <Links>
-      <a href={urlOf(bookingApi.calendarFile, { id: reservation._id })} download>{CALENDAR_LINK_TEXT.file}</a>
-      <a href={urlOf(bookingApi.googleCalendar, { id: reservation._id })} target="_blank" rel="noopener noreferrer">{CALENDAR_LINK_TEXT.google}</a>
+      <a href={urlOf(bookingApi.calendarFile, { id: reservation._id })} download>
+        {CALENDAR_LINK_TEXT.file}
+      </a>
+      <a href={urlOf(bookingApi.googleCalendar, { id: reservation._id })} target="_blank" rel="noopener noreferrer">
+        {CALENDAR_LINK_TEXT.google}
+      </a>
     </Links>
   );
 }

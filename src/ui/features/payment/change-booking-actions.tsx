@@ -28,7 +28,11 @@ const Row = styled.div`
   align-items: center;
   gap: 0.5rem;
   margin-top: 0.75rem;
-  p { margin: 0; flex-basis: 100%; color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    margin: 0;
+    flex-basis: 100%;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 type Step = 'idle' | 'confirmingCancel' | 'cancelling' | 'choosingTime' | 'moving';
@@ -52,7 +56,12 @@ export function ChangeBookingActions({ reservation, now, onChanged }: { reservat
   }, [confirmed, loadNotice]);
 
   if (!confirmed || hours === null) return null;
-  if (!mayChange(reservation, now, hours)) return <Row><p>{CHANGE_NOTICE_MESSAGES.tooLate(hours)}</p></Row>;
+  if (!mayChange(reservation, now, hours))
+    return (
+      <Row>
+        <p>{CHANGE_NOTICE_MESSAGES.tooLate(hours)}</p>
+      </Row>
+    );
 
   // a refused move stays in its dialog, so another time can be chosen; a refused cancel returns to the buttons
   const run = async (working: Step, work: () => Promise<{ ok: boolean; message: string }>) => {
@@ -69,8 +78,28 @@ export function ChangeBookingActions({ reservation, now, onChanged }: { reservat
   return (
     <Row role="group" aria-label={`${CHANGE_TEXT.move} یا ${CHANGE_TEXT.cancel}: ${reservation.title}`}>
       <p>{CHANGE_TEXT.until(formatJalaliDateTime(deadline))}</p>
-      <Button type="button" $variant="outline" disabled={busy} onClick={() => { setError(null); setStep('choosingTime'); }}>{CHANGE_TEXT.move}</Button>
-      <Button type="button" $variant="outline" disabled={busy} onClick={() => { setError(null); setStep('confirmingCancel'); }}>{CHANGE_TEXT.cancel}</Button>
+      <Button
+        type="button"
+        $variant="outline"
+        disabled={busy}
+        onClick={() => {
+          setError(null);
+          setStep('choosingTime');
+        }}
+      >
+        {CHANGE_TEXT.move}
+      </Button>
+      <Button
+        type="button"
+        $variant="outline"
+        disabled={busy}
+        onClick={() => {
+          setError(null);
+          setStep('confirmingCancel');
+        }}
+      >
+        {CHANGE_TEXT.cancel}
+      </Button>
       {error && !choosing && <Alert kind="error">{error}</Alert>}
       <ConfirmDialog
         open={step === 'confirmingCancel' || step === 'cancelling'}
@@ -91,8 +120,23 @@ export function ChangeBookingActions({ reservation, now, onChanged }: { reservat
           onMove={(to) => void run('moving', () => moveMine.execute({ reservationId: reservation._id, ...to }))}
         />
       </Modal>
-      <Modal open={done !== null} title={done ?? ''} onClose={() => { setDone(null); onChanged(); }}>
-        <Button type="button" onClick={() => { setDone(null); onChanged(); }}>{CHANGE_TEXT.done}</Button>
+      <Modal
+        open={done !== null}
+        title={done ?? ''}
+        onClose={() => {
+          setDone(null);
+          onChanged();
+        }}
+      >
+        <Button
+          type="button"
+          onClick={() => {
+            setDone(null);
+            onChanged();
+          }}
+        >
+          {CHANGE_TEXT.done}
+        </Button>
       </Modal>
     </Row>
   );

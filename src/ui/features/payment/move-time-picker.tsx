@@ -60,7 +60,9 @@ export function MoveTimePicker({ reservationTypeId, now, noticeHours, busy, onMo
     if (!date || !days) return;
     setTimes(null);
     setTime(null);
-    void choices.freeTimes({ reservationTypeId, date, days, now, noticeHours }).then((outcome) => (outcome.ok ? setTimes(outcome.value) : setError(outcome.message)));
+    void choices
+      .freeTimes({ reservationTypeId, date, days, now, noticeHours })
+      .then((outcome) => (outcome.ok ? setTimes(outcome.value) : setError(outcome.message)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per chosen day: a later tick of the list's clock (`now`) does not read them again
   }, [choices, reservationTypeId, date, days, noticeHours]);
 
@@ -105,7 +107,14 @@ export function MoveTimePicker({ reservationTypeId, now, noticeHours, busy, onMo
         <Times aria-label={`${MOVE_PICKER_TEXT.times}: ${formatJalaliLong(date)}`}>
           {times.map((each) => (
             <li key={each}>
-              <Button type="button" $variant={each === time ? 'primary' : 'outline'} $block aria-pressed={each === time} data-time={each} onClick={() => setTime(each)}>
+              <Button
+                type="button"
+                $variant={each === time ? 'primary' : 'outline'}
+                $block
+                aria-pressed={each === time}
+                data-time={each}
+                onClick={() => setTime(each)}
+              >
                 <TehranTime date={date} time={each} />
               </Button>
             </li>

@@ -21,10 +21,23 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radius};
   padding: 1rem;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  h3 { margin: 0; font-size: 1.1rem; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; margin: 0.75rem 0 0; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.35rem 1rem;
+    margin: 0.75rem 0 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Head = styled.div`
@@ -80,13 +93,17 @@ export function MyReservationItem({ reservation, now, busy, onPay, onRelease, on
         <dt>تاریخ</dt>
         <dd>{formatJalaliLong(reservation.date)}</dd>
         <dt>ساعت</dt>
-        <dd><TehranTime date={reservation.date} time={reservation.timeSlot} /></dd>
+        <dd>
+          <TehranTime date={reservation.date} time={reservation.timeSlot} />
+        </dd>
         <dt>مبلغ</dt>
         <dd>{priceText(reservation.price)}</dd>
         {countdown && (
           <>
             <dt>مهلت پرداخت</dt>
-            <dd><time aria-live="off">{countdown}</time></dd>
+            <dd>
+              <time aria-live="off">{countdown}</time>
+            </dd>
           </>
         )}
         {payment?.refId && (
@@ -112,7 +129,11 @@ export function MyReservationItem({ reservation, now, busy, onPay, onRelease, on
       <MoneyNote $tone={outcome.tone}>{outcome.text}</MoneyNote>
       {status === 'confirmed' && <CalendarLinks reservation={reservation} />}
       {status === 'confirmed' && <ChangeBookingActions reservation={reservation} now={now} onChanged={onChanged} />}
-      {hasReceipt(reservation) && <p><Link to={receiptHref(reservation._id)}>رسید پرداخت</Link></p>}
+      {hasReceipt(reservation) && (
+        <p>
+          <Link to={receiptHref(reservation._id)}>رسید پرداخت</Link>
+        </p>
+      )}
       {status === 'pending' && <HoldActions label={`${reservation.title}، ${when}`} busy={busy} onPay={onPay} onRelease={onRelease} />}
     </Item>
   );

@@ -66,7 +66,9 @@ export default function PaymentCallbackPage() {
           <p>{WAIT_TEXT}</p>
         </Overlay>
       )}
-      {(snapshot.matches('success') || snapshot.matches('redirected')) && <PaymentSucceeded refId={refId} free={isFreeAuthority(input.authority)} reservationId={reservationId} />}
+      {(snapshot.matches('success') || snapshot.matches('redirected')) && (
+        <PaymentSucceeded refId={refId} free={isFreeAuthority(input.authority)} reservationId={reservationId} />
+      )}
       {snapshot.matches('checking') && <PaymentBeingChecked />}
       {snapshot.matches('failure') && <PaymentFailed message={message} reservationTypeId={reservationTypeId} />}
     </PageContainer>

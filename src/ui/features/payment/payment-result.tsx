@@ -31,9 +31,19 @@ const Card = styled.section<{ $tone: Tone }>`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
   border-top: 6px solid ${({ theme, $tone }) => theme.colors[$tone]};
-  h1 { margin: 0.75rem 0 0.5rem; font-size: 1.4rem; color: ${({ theme, $tone }) => theme.colors[$tone]}; }
-  p { margin: 0.5rem 0 0; color: ${({ theme }) => theme.colors.muted}; }
-  p[data-emphasis] { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  h1 {
+    margin: 0.75rem 0 0.5rem;
+    font-size: 1.4rem;
+    color: ${({ theme, $tone }) => theme.colors[$tone]};
+  }
+  p {
+    margin: 0.5rem 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  p[data-emphasis] {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
 `;
 
 const Mark = styled.span<{ $tone: Tone }>`
@@ -56,10 +66,24 @@ const Onward = styled(Link)`
   font-weight: 700;
 `;
 
-function Result({ tone, mark, title, role, children }: { tone: Tone; mark: string; title: string; role: 'status' | 'alert'; children: ReactNode }) {
+function Result({
+  tone,
+  mark,
+  title,
+  role,
+  children,
+}: {
+  tone: Tone;
+  mark: string;
+  title: string;
+  role: 'status' | 'alert';
+  children: ReactNode;
+}) {
   return (
     <Card $tone={tone} role={role}>
-      <Mark $tone={tone} aria-hidden="true">{mark}</Mark>
+      <Mark $tone={tone} aria-hidden="true">
+        {mark}
+      </Mark>
       <h1>{title}</h1>
       {children}
     </Card>
@@ -67,7 +91,15 @@ function Result({ tone, mark, title, role, children }: { tone: Tone; mark: strin
 }
 
 /** Paid (or, free, booked without a bank): the bank's reference, the receipt, and the move to the reservations that follows. */
-export function PaymentSucceeded({ refId, free = false, reservationId = null }: { refId: string | null; free?: boolean; reservationId?: string | null }) {
+export function PaymentSucceeded({
+  refId,
+  free = false,
+  reservationId = null,
+}: {
+  refId: string | null;
+  free?: boolean;
+  reservationId?: string | null;
+}) {
   return (
     <Result tone="success" mark="✓" title={free ? FREE_SUCCESS_TITLE : SUCCESS_TITLE} role="status">
       {refId && <p data-emphasis>{`${REF_ID_LABEL}: ${toPersianDigits(refId)}`}</p>}

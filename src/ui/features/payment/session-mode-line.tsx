@@ -12,9 +12,14 @@ const Line = styled.p`
 /** What to say after the mode's name; null when the name says it all. */
 function detailOf(session: CustomerSession, reservation: MyReservation, now: number) {
   if (session.mode === 'office') return session.officeAddress;
-  if (session.mode === 'phone') return session.customerMobile ? SESSION_TEXTS.phoneCall(session.customerMobile) : SESSION_TEXTS.phoneMissing;
+  if (session.mode === 'phone')
+    return session.customerMobile ? SESSION_TEXTS.phoneCall(session.customerMobile) : SESSION_TEXTS.phoneMissing;
   if (session.meetingLink) {
-    return <a href={session.meetingLink} target="_blank" rel="noopener noreferrer">{SESSION_TEXTS.joinLink}</a>;
+    return (
+      <a href={session.meetingLink} target="_blank" rel="noopener noreferrer">
+        {SESSION_TEXTS.joinLink}
+      </a>
+    );
   }
   if (statusAt(reservation, now) !== 'confirmed') return null;
   const start = { date: reservation.date, time: reservation.timeSlot };

@@ -8,9 +8,16 @@ const List = styled.dl`
   justify-content: center;
   gap: 0.35rem 0.75rem;
   margin: 1rem 0 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 /** The consultant's phone and email, to call about a payment that went wrong. */
@@ -23,7 +30,9 @@ export function SupportContact() {
         <>
           <dt>تلفن</dt>
           <dd>
-            <a href={`tel:${phone}`} dir="ltr">{toPersianDigits(phone)}</a>
+            <a href={`tel:${phone}`} dir="ltr">
+              {toPersianDigits(phone)}
+            </a>
           </dd>
         </>
       )}
@@ -31,7 +40,9 @@ export function SupportContact() {
         <>
           <dt>ایمیل</dt>
           <dd>
-            <a href={`mailto:${email}`} dir="ltr">{email}</a>
+            <a href={`mailto:${email}`} dir="ltr">
+              {email}
+            </a>
           </dd>
         </>
       )}

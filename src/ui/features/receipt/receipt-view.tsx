@@ -29,14 +29,23 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  h1 { margin: 0 0 0.25rem; font-size: 1.35rem; }
-  ${Facts} { font-size: 1rem; gap: 0.5rem 1rem; margin-top: 1rem; }
+  h1 {
+    margin: 0 0 0.25rem;
+    font-size: 1.35rem;
+  }
+  ${Facts} {
+    font-size: 1rem;
+    gap: 0.5rem 1rem;
+    margin-top: 1rem;
+  }
   @media print {
     box-shadow: none;
     border-color: #000;
     background: #fff;
     color: #000;
-    dt { color: #000; }
+    dt {
+      color: #000;
+    }
   }
 `;
 
@@ -76,17 +85,25 @@ export function ReceiptView({ receipt, back }: { receipt: Receipt; back: ReactNo
         <Fact label={T.consultant}>{receipt.consultantName}</Fact>
         <Fact label={T.type}>{receipt.typeTitle}</Fact>
         <Fact label={T.date}>{formatJalaliLong(receipt.date)}</Fact>
-        <Fact label={T.time}><TehranTime date={receipt.date} time={receipt.time} /></Fact>
+        <Fact label={T.time}>
+          <TehranTime date={receipt.date} time={receipt.time} />
+        </Fact>
         <Fact label={T.amount}>{priceText(receipt.amount)}</Fact>
         <Fact label={T.status}>{PAYMENT_LABELS[receipt.paymentStatus]}</Fact>
         <Fact label={T.refId}>{receipt.refId && toPersianDigits(receipt.refId)}</Fact>
         <Fact label={T.paidAt}>{formatJalaliDateTime(receipt.paidAt)}</Fact>
         <Fact label={T.cardPan}>{receipt.cardPan && <bdi dir="ltr">{toPersianDigits(receipt.cardPan)}</bdi>}</Fact>
-        <Fact label={T.reservationId}><bdi dir="ltr">{receipt.reservationId}</bdi></Fact>
+        <Fact label={T.reservationId}>
+          <bdi dir="ltr">{receipt.reservationId}</bdi>
+        </Fact>
       </Facts>
       <IssuerFacts />
       <Actions data-print="hide">
-        {running && <Button type="button" onClick={() => window.print()}>{T.print}</Button>}
+        {running && (
+          <Button type="button" onClick={() => window.print()}>
+            {T.print}
+          </Button>
+        )}
         {back}
       </Actions>
     </Card>

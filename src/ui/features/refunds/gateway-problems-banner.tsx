@@ -25,7 +25,11 @@ export function GatewayProblemsBanner({ problems }: { problems: GatewayProblem[]
           <li key={String(problem.code)}>
             {gatewayProblemAdvice(problem.code)}
             <small style={{ display: 'block' }}>
-              {problem.code !== null && <>کد بانک <BankNumber value={problem.code} />، </>}
+              {problem.code !== null && (
+                <>
+                  کد بانک <BankNumber value={problem.code} />،{' '}
+                </>
+              )}
               آخرین بار {formatJalaliDateTime(problem.at)}
             </small>
           </li>

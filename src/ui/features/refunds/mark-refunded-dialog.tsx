@@ -13,7 +13,12 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 0.9rem;
-  label { display: flex; flex-direction: column; gap: 0.3rem; font-weight: 600; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 0.3rem;
+    font-weight: 600;
+  }
   textarea {
     min-height: 5rem;
     padding: 0.5rem 0.75rem;
@@ -24,7 +29,10 @@ const Form = styled.form`
     font-weight: 400;
     resize: vertical;
   }
-  small { font-weight: 400; color: ${({ theme }) => theme.colors.muted}; }
+  small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Buttons = styled.div`
@@ -63,8 +71,12 @@ export function MarkRefundedDialog({ refund, busy, error, onConfirm, onClose }: 
           </label>
           {error && <Alert kind="error">{error}</Alert>}
           <Buttons>
-            <Button type="button" $variant="outline" onClick={onClose}>انصراف</Button>
-            <Button type="submit" disabled={busy}>{MARK_REFUNDED}</Button>
+            <Button type="button" $variant="outline" onClick={onClose}>
+              انصراف
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {MARK_REFUNDED}
+            </Button>
           </Buttons>
         </Form>
       )}

@@ -14,15 +14,20 @@ export const MARK_REFUNDED = 'ثبت بازپرداخت';
 
 /** Where one owed refund stands on this screen: waiting on the bank, refused, or settled. */
 export type RefundProgress =
-  | { kind: 'busy' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'settled'; status: 'reversed' | 'refunded'; message: string };
+  { kind: 'busy' } | { kind: 'refused'; message: string } | { kind: 'settled'; status: 'reversed' | 'refunded'; message: string };
 
 const Card = styled.li`
   padding: 0.9rem 1rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  h3 { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; font-size: 1.05rem; }
+  h3 {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    margin: 0;
+    font-size: 1.05rem;
+  }
 `;
 
 const Buttons = styled.div`
@@ -61,7 +66,11 @@ export function RefundItem({ refund, progress, onRetryReverse, onMarkRefunded }:
         <Fact label="آخرین پاسخ بانک">
           {refund.lastGatewayMessage && (
             <>
-              {refund.lastGatewayCode !== null && <>کد <BankNumber value={refund.lastGatewayCode} />: </>}
+              {refund.lastGatewayCode !== null && (
+                <>
+                  کد <BankNumber value={refund.lastGatewayCode} />:{' '}
+                </>
+              )}
               <bdi>{refund.lastGatewayMessage}</bdi>
             </>
           )}
@@ -72,8 +81,12 @@ export function RefundItem({ refund, progress, onRetryReverse, onMarkRefunded }:
         <Alert kind="success">{settled.message}</Alert>
       ) : (
         <Buttons>
-          <Button type="button" disabled={progress?.kind === 'busy'} onClick={() => onRetryReverse(refund)}>{RETRY_REVERSE}</Button>
-          <Button type="button" $variant="outline" disabled={progress?.kind === 'busy'} onClick={() => onMarkRefunded(refund)}>{MARK_REFUNDED}</Button>
+          <Button type="button" disabled={progress?.kind === 'busy'} onClick={() => onRetryReverse(refund)}>
+            {RETRY_REVERSE}
+          </Button>
+          <Button type="button" $variant="outline" disabled={progress?.kind === 'busy'} onClick={() => onMarkRefunded(refund)}>
+            {MARK_REFUNDED}
+          </Button>
         </Buttons>
       )}
     </Card>

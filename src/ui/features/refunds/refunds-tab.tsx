@@ -36,9 +36,10 @@ export default function RefundsTab() {
   const reverse = async (refund: RefundOwed) => {
     advance(refund.paymentId, { kind: 'busy' });
     const result = await retryReverse.execute(refund.paymentId);
-    advance(refund.paymentId, result.ok
-      ? { kind: 'settled', status: 'reversed', message: result.message }
-      : { kind: 'refused', message: result.message });
+    advance(
+      refund.paymentId,
+      result.ok ? { kind: 'settled', status: 'reversed', message: result.message } : { kind: 'refused', message: result.message },
+    );
   };
 
   const markAsRefunded = async (note: string) => {
@@ -58,13 +59,15 @@ export default function RefundsTab() {
     <div>
       <TabTitle>بازگشت وجه</TabTitle>
       <p>
-        پرداخت‌هایی که مبلغشان باید به مشتری بازگردد. اگر بانک بازگشت را نپذیرفت، مبلغ را خودتان به مشتری
-        بازگردانید و بازپرداخت را ثبت کنید.
+        پرداخت‌هایی که مبلغشان باید به مشتری بازگردد. اگر بانک بازگشت را نپذیرفت، مبلغ را خودتان به مشتری بازگردانید و بازپرداخت را ثبت
+        کنید.
       </p>
       {owed && <GatewayProblemsBanner problems={owed.gatewayProblems} />}
       {loadError && <Alert kind="error">{loadError}</Alert>}
       {owed === null ? (
-        loadError ? null : <Spinner />
+        loadError ? null : (
+          <Spinner />
+        )
       ) : owed.refunds.length === 0 ? (
         <Alert kind="info">بازگشت وجهی در انتظار نیست</Alert>
       ) : (
@@ -75,12 +78,21 @@ export default function RefundsTab() {
               refund={refund}
               progress={progress[refund.paymentId]}
               onRetryReverse={(chosen) => void reverse(chosen)}
-              onMarkRefunded={(chosen) => { setMarkError(null); setMarking(chosen); }}
+              onMarkRefunded={(chosen) => {
+                setMarkError(null);
+                setMarking(chosen);
+              }}
             />
           ))}
         </CardList>
       )}
-      <MarkRefundedDialog refund={marking} busy={markBusy} error={markError} onConfirm={(note) => void markAsRefunded(note)} onClose={closeMarking} />
+      <MarkRefundedDialog
+        refund={marking}
+        busy={markBusy}
+        error={markError}
+        onConfirm={(note) => void markAsRefunded(note)}
+        onClose={closeMarking}
+      />
     </div>
   );
 }

@@ -61,14 +61,22 @@ export function BookingFiltersForm({ types, initial, onInvalid, onApply }: Booki
           نوع رزرو
           <Select value={typeId} onChange={(event) => setTypeId(event.target.value)}>
             <option value="">همه انواع</option>
-            {types.map((type) => <option key={type._id} value={type._id}>{type.title}</option>)}
+            {types.map((type) => (
+              <option key={type._id} value={type._id}>
+                {type.title}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field>
           وضعیت
           <Select value={status} onChange={(event) => setStatus(event.target.value)}>
             <option value="">همه وضعیت‌ها</option>
-            {BOOKING_STATUSES.map((value) => <option key={value} value={value}>{RESERVATION_LABELS[value]}</option>)}
+            {BOOKING_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {RESERVATION_LABELS[value]}
+              </option>
+            ))}
           </Select>
         </Field>
         <Button type="submit">اعمال فیلتر</Button>

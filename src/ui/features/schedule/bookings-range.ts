@@ -12,10 +12,13 @@ export function upcomingFilters(today: string): BookingFilters {
 
 /** Which bookings the table shows, in Persian. */
 export function shownRangeText(filters: BookingFilters): string {
-  const range = filters.from && filters.to
-    ? `رزروهای ${formatJalaliNumeric(filters.from)} تا ${formatJalaliNumeric(filters.to)}`
-    : filters.from ? `رزروهای ${formatJalaliNumeric(filters.from)} به بعد`
-      : filters.to ? `رزروهای تا ${formatJalaliNumeric(filters.to)}`
-        : 'رزروهای همه تاریخ‌ها';
+  const range =
+    filters.from && filters.to
+      ? `رزروهای ${formatJalaliNumeric(filters.from)} تا ${formatJalaliNumeric(filters.to)}`
+      : filters.from
+        ? `رزروهای ${formatJalaliNumeric(filters.from)} به بعد`
+        : filters.to
+          ? `رزروهای تا ${formatJalaliNumeric(filters.to)}`
+          : 'رزروهای همه تاریخ‌ها';
   return filters.search ? `${range}، برای «${filters.search}»` : range;
 }

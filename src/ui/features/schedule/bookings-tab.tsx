@@ -47,11 +47,14 @@ export default function BookingsTab() {
   const [showingPayments, setShowingPayments] = useState<AdminBooking | null>(null);
   const closePayments = useCallback(() => setShowingPayments(null), []);
 
-  const load = useCallback(async (current: BookingFilters) => {
-    const result = await listBookings.execute(current);
-    if (result.ok) setBookings(result.value);
-    else setFeedback({ kind: 'error', text: result.message });
-  }, [listBookings]);
+  const load = useCallback(
+    async (current: BookingFilters) => {
+      const result = await listBookings.execute(current);
+      if (result.ok) setBookings(result.value);
+      else setFeedback({ kind: 'error', text: result.message });
+    },
+    [listBookings],
+  );
 
   useEffect(() => {
     void load(filters);
@@ -94,7 +97,9 @@ export default function BookingsTab() {
       <BookingFiltersForm types={types} initial={filters} onInvalid={(text) => setFeedback({ kind: 'error', text })} onApply={apply} />
       <Toolbar>
         <span>{bookings ? `${toPersianDigits(bookings.length)} رزرو` : ''}</span>
-        <a href={exportBookings.execute(filters)} download>دریافت فایل CSV</a>
+        <a href={exportBookings.execute(filters)} download>
+          دریافت فایل CSV
+        </a>
       </Toolbar>
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
       {bookings && bookings.length >= BOOKINGS_TABLE_LIMIT && (
@@ -103,14 +108,19 @@ export default function BookingsTab() {
         </Alert>
       )}
       {bookings === null ? (
-        feedback?.kind === 'error' ? null : <Spinner />
+        feedback?.kind === 'error' ? null : (
+          <Spinner />
+        )
       ) : bookings.length === 0 ? (
         <Alert kind="info">رزروی با این فیلترها پیدا نشد</Alert>
       ) : (
         <BookingsTable
           bookings={bookings}
           now={clock.now()}
-          onCancel={(booking) => { setCancelError(null); setCancelling(booking); }}
+          onCancel={(booking) => {
+            setCancelError(null);
+            setCancelling(booking);
+          }}
           onShowPayments={setShowingPayments}
           onNoShow={(booking, missed) => void noShow(booking, missed)}
         />

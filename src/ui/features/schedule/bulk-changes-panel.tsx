@@ -21,9 +21,20 @@ interface BulkChangesPanelProps {
   onChanged: () => void;
 }
 
-type Fields = { kind: 'remove' | 'move'; typeId: string; from: string; to: string; fromTime: string; toTime: string; days: string; minutes: string; target: string };
+type Fields = {
+  kind: 'remove' | 'move';
+  typeId: string;
+  from: string;
+  to: string;
+  fromTime: string;
+  toTime: string;
+  days: string;
+  minutes: string;
+  target: string;
+};
 
-const wholeNumber = (text: string) => (text.trim() === '' ? 0 : /^[+-]?\d+$/.test(toLatinDigits(text.trim())) ? Number(toLatinDigits(text.trim())) : NaN);
+const wholeNumber = (text: string) =>
+  text.trim() === '' ? 0 : /^[+-]?\d+$/.test(toLatinDigits(text.trim())) ? Number(toLatinDigits(text.trim())) : NaN;
 
 /** The request the fields describe, or the Persian reason they cannot be read. */
 function requestOf(fields: Fields): BulkRequest | string {
@@ -33,7 +44,13 @@ function requestOf(fields: Fields): BulkRequest | string {
   if (!to) return BULK_MESSAGES.invalidTo;
   const times = [fields.fromTime, fields.toTime].map((text) => (text.trim() === '' ? undefined : normalizeTimeText(text)));
   if (times.some((time) => time === null)) return BULK_MESSAGES.invalidTime;
-  const selection = { from: jalaliToIso(from), to: jalaliToIso(to), fromTime: times[0] ?? undefined, toTime: times[1] ?? undefined, typeId: fields.typeId || undefined };
+  const selection = {
+    from: jalaliToIso(from),
+    to: jalaliToIso(to),
+    fromTime: times[0] ?? undefined,
+    toTime: times[1] ?? undefined,
+    typeId: fields.typeId || undefined,
+  };
   if (fields.kind === 'remove') return { selection, change: { kind: 'remove' } };
   const target = fields.target.trim() === '' ? null : parseJalaliDateText(fields.target);
   if (fields.target.trim() !== '' && !target) return BULK_MESSAGES.invalidShift;
@@ -48,8 +65,15 @@ function requestOf(fields: Fields): BulkRequest | string {
 export function BulkChangesPanel({ types, defaultTypeId, month, onChanged }: BulkChangesPanelProps) {
   const change = useService(TOKENS.ChangeSlotsInBulk);
   const [fields, setFields] = useState<Fields>({
-    kind: 'remove', typeId: defaultTypeId, fromTime: '', toTime: '', days: '', minutes: '', target: '',
-    from: jalaliDateText({ ...month, day: 1 }), to: jalaliDateText({ ...month, day: jalaliMonthLength(month.year, month.month) }),
+    kind: 'remove',
+    typeId: defaultTypeId,
+    fromTime: '',
+    toTime: '',
+    days: '',
+    minutes: '',
+    target: '',
+    from: jalaliDateText({ ...month, day: 1 }),
+    to: jalaliDateText({ ...month, day: jalaliMonthLength(month.year, month.month) }),
   });
   const [preview, setPreview] = useState<{ request: BulkRequest; outcome: BulkOutcome } | null>(null);
   const [feedback, setFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -96,7 +120,11 @@ export function BulkChangesPanel({ types, defaultTypeId, month, onChanged }: Bul
             نوع رزرو
             <Select value={fields.typeId} onChange={(event) => set({ typeId: event.target.value })}>
               <option value="">همه نوع‌ها</option>
-              {types.map((type) => <option key={type._id} value={type._id}>{type.title}</option>)}
+              {types.map((type) => (
+                <option key={type._id} value={type._id}>
+                  {type.title}
+                </option>
+              ))}
             </Select>
           </Field>
         </FieldRow>
@@ -104,22 +132,44 @@ export function BulkChangesPanel({ types, defaultTypeId, month, onChanged }: Bul
           <JalaliRangeFields from={fields.from} to={fields.to} onFromChange={(from) => set({ from })} onToChange={(to) => set({ to })} />
         </FieldRow>
         <FieldRow>
-          <Field>از ساعت (اختیاری)<Input value={fields.fromTime} onChange={(event) => set({ fromTime: event.target.value })} placeholder="۰۹:۰۰" dir="ltr" /></Field>
-          <Field>تا پیش از ساعت (اختیاری)<Input value={fields.toTime} onChange={(event) => set({ toTime: event.target.value })} placeholder="۱۲:۰۰" dir="ltr" /></Field>
+          <Field>
+            از ساعت (اختیاری)
+            <Input value={fields.fromTime} onChange={(event) => set({ fromTime: event.target.value })} placeholder="۰۹:۰۰" dir="ltr" />
+          </Field>
+          <Field>
+            تا پیش از ساعت (اختیاری)
+            <Input value={fields.toTime} onChange={(event) => set({ toTime: event.target.value })} placeholder="۱۲:۰۰" dir="ltr" />
+          </Field>
         </FieldRow>
         {fields.kind === 'move' && (
           <FieldRow>
-            <Field>چند روز<Input value={fields.days} onChange={(event) => set({ days: event.target.value })} placeholder="۱ یا -۱" dir="ltr" /></Field>
-            <Field>چند دقیقه<Input value={fields.minutes} onChange={(event) => set({ minutes: event.target.value })} placeholder="۳۰" dir="ltr" /></Field>
-            <Field>یا به تاریخ<Input value={fields.target} onChange={(event) => set({ target: event.target.value })} placeholder="۱۴۰۵/۰۹/۱۵" dir="ltr" /></Field>
+            <Field>
+              چند روز
+              <Input value={fields.days} onChange={(event) => set({ days: event.target.value })} placeholder="۱ یا -۱" dir="ltr" />
+            </Field>
+            <Field>
+              چند دقیقه
+              <Input value={fields.minutes} onChange={(event) => set({ minutes: event.target.value })} placeholder="۳۰" dir="ltr" />
+            </Field>
+            <Field>
+              یا به تاریخ
+              <Input value={fields.target} onChange={(event) => set({ target: event.target.value })} placeholder="۱۴۰۵/۰۹/۱۵" dir="ltr" />
+            </Field>
           </FieldRow>
         )}
-        <Hint>زمان‌هایی که رزرو قطعی یا در حال پرداخت دارند هرگز حذف یا جابه‌جا نمی‌شوند. «به تاریخ» روز اول بازه را به آن تاریخ می‌برد و بقیه را به همان فاصله.</Hint>
+        <Hint>
+          زمان‌هایی که رزرو قطعی یا در حال پرداخت دارند هرگز حذف یا جابه‌جا نمی‌شوند. «به تاریخ» روز اول بازه را به آن تاریخ می‌برد و بقیه
+          را به همان فاصله.
+        </Hint>
         {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
         {preview && <BulkPreview outcome={preview.outcome} kind={preview.request.change.kind} />}
         <Actions>
-          <Button type="submit" $variant="outline" disabled={busy}>پیش‌نمایش</Button>
-          <Button type="button" disabled={busy || !preview || preview.outcome.changedCount === 0} onClick={() => void apply()}>اعمال تغییر</Button>
+          <Button type="submit" $variant="outline" disabled={busy}>
+            پیش‌نمایش
+          </Button>
+          <Button type="button" disabled={busy || !preview || preview.outcome.changedCount === 0} onClick={() => void apply()}>
+            اعمال تغییر
+          </Button>
         </Actions>
       </Fieldset>
     </AppForm>

@@ -25,7 +25,8 @@ export function CancelBookingModal({ booking, busy, error, onConfirm, onClose }:
       {booking && (
         <FormStack onSubmit={submit} noValidate>
           <p style={{ margin: 0 }}>
-            {booking.reservationTypeTitle}، {booking.customerName || booking.customerEmail}، {formatJalaliLong(booking.date)} ساعت {toPersianDigits(booking.time)}
+            {booking.reservationTypeTitle}، {booking.customerName || booking.customerEmail}، {formatJalaliLong(booking.date)} ساعت{' '}
+            {toPersianDigits(booking.time)}
           </p>
           {wasPaid(booking) && <Alert kind="warning">{REFUND_TEXTS.beforeCancel(priceText(booking.price))}</Alert>}
           <Field>
@@ -37,8 +38,12 @@ export function CancelBookingModal({ booking, busy, error, onConfirm, onClose }:
           </Field>
           {error && <Alert kind="error">{error}</Alert>}
           <Actions>
-            <Button type="button" $variant="outline" onClick={onClose}>انصراف</Button>
-            <DangerButton type="submit" disabled={busy}>لغو رزرو</DangerButton>
+            <Button type="button" $variant="outline" onClick={onClose}>
+              انصراف
+            </Button>
+            <DangerButton type="submit" disabled={busy}>
+              لغو رزرو
+            </DangerButton>
           </Actions>
         </FormStack>
       )}

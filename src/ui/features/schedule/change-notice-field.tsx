@@ -18,8 +18,13 @@ const Form = styled.form`
   align-items: flex-end;
   gap: 0.75rem;
   margin: 0 0 1.25rem;
-  label { flex: 0 1 22rem; }
-  small { font-weight: 400; color: ${({ theme }) => theme.colors.muted}; }
+  label {
+    flex: 0 1 22rem;
+  }
+  small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 interface NoticeFieldProps {
@@ -39,7 +44,9 @@ function NoticeField({ label, hint, max, button, load, save }: NoticeFieldProps)
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void load.execute().then((outcome) => (outcome.ok ? setValue(String(outcome.value)) : setFeedback({ kind: 'error', text: outcome.message })));
+    void load
+      .execute()
+      .then((outcome) => (outcome.ok ? setValue(String(outcome.value)) : setFeedback({ kind: 'error', text: outcome.message })));
   }, [load]);
 
   const submit = async (event: FormEvent) => {
@@ -55,10 +62,21 @@ function NoticeField({ label, hint, max, button, load, save }: NoticeFieldProps)
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <Field>
         {label}
-        <Input type="number" inputMode="numeric" min={0} max={max} step={1} value={value} aria-describedby={hintId} onChange={(event) => setValue(event.target.value)} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={max}
+          step={1}
+          value={value}
+          aria-describedby={hintId}
+          onChange={(event) => setValue(event.target.value)}
+        />
         <small id={hintId}>{hint}</small>
       </Field>
-      <Button type="submit" $variant="outline" disabled={busy}>{button}</Button>
+      <Button type="submit" $variant="outline" disabled={busy}>
+        {button}
+      </Button>
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
     </Form>
   );

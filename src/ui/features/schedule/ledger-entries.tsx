@@ -18,7 +18,11 @@ const List = styled.ol`
   flex-direction: column;
   gap: 0.5rem;
   font-size: 0.92rem;
-  small { display: block; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The booking's ledger in the order it was written: when, who, what, and the bank's code and words. */
@@ -31,9 +35,17 @@ export function LedgerEntries({ events }: { events: LedgerEntry[] }) {
           <span>{event.text}</span>
           <small>
             {formatJalaliDateTime(event.createdAt)}، {ACTORS[event.actor]}
-            {event.gatewayCode !== null && <>، کد بانک <BankNumber value={event.gatewayCode} /></>}
+            {event.gatewayCode !== null && (
+              <>
+                ، کد بانک <BankNumber value={event.gatewayCode} />
+              </>
+            )}
           </small>
-          {event.message && <small><bdi>{event.message}</bdi></small>}
+          {event.message && (
+            <small>
+              <bdi>{event.message}</bdi>
+            </small>
+          )}
         </li>
       ))}
     </List>

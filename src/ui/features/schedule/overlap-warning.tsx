@@ -17,7 +17,9 @@ export function OverlapWarning({ overlaps }: { overlaps: SlotOverlaps }) {
       <strong>هشدار: {toPersianDigits(overlaps.total)} جفت زمان با هم هم‌پوشانی دارند؛ با رزرو یکی، دیگری رزروپذیر نیست.</strong>
       <ul>
         {overlaps.pairs.map((pair) => (
-          <li key={`${sideText(pair.first)}|${sideText(pair.second)}`}>{sideText(pair.first)} با {sideText(pair.second)}</li>
+          <li key={`${sideText(pair.first)}|${sideText(pair.second)}`}>
+            {sideText(pair.first)} با {sideText(pair.second)}
+          </li>
         ))}
       </ul>
       {unlisted > 0 && <p>و {toPersianDigits(unlisted)} جفت دیگر</p>}

@@ -20,7 +20,11 @@ const List = styled.ol`
   display: flex;
   flex-direction: column;
   gap: 0.6rem;
-  li { padding: 0.6rem 0.75rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; }
+  li {
+    padding: 0.6rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 10px;
+  }
 `;
 
 const Heading = styled.div`

@@ -40,7 +40,8 @@ export function PaymentHistoryDialog({ booking, onClose }: PaymentHistoryDialogP
       {booking && (
         <>
           <p style={{ margin: 0 }}>
-            {booking.reservationTypeTitle}، {booking.customerName || booking.customerEmail}، {formatJalaliLong(booking.date)} ساعت {toPersianDigits(booking.time)}
+            {booking.reservationTypeTitle}، {booking.customerName || booking.customerEmail}، {formatJalaliLong(booking.date)} ساعت{' '}
+            {toPersianDigits(booking.time)}
           </p>
           {outcome === null ? (
             <Spinner />
@@ -56,7 +57,9 @@ export function PaymentHistoryDialog({ booking, onClose }: PaymentHistoryDialogP
             </>
           )}
           <Actions style={{ marginTop: '1.25rem' }}>
-            <Button type="button" $variant="outline" onClick={onClose}>بستن</Button>
+            <Button type="button" $variant="outline" onClick={onClose}>
+              بستن
+            </Button>
           </Actions>
         </>
       )}

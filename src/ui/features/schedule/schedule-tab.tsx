@@ -26,7 +26,11 @@ export default function ScheduleTab() {
   const [types, setTypes] = useState<AdminReservationType[] | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [form, setForm] = useState<{ open: boolean; editing: AdminReservationType | null; error: string | null }>({ open: false, editing: null, error: null });
+  const [form, setForm] = useState<{ open: boolean; editing: AdminReservationType | null; error: string | null }>({
+    open: false,
+    editing: null,
+    error: null,
+  });
   const [deleting, setDeleting] = useState<AdminReservationType | null>(null);
   const [busy, setBusy] = useState(false);
   const { fetch: refreshPublicTypes } = publicTypes;
@@ -85,11 +89,15 @@ export default function ScheduleTab() {
       <ChangeNoticeField />
       <BookingNoticeField />
       <Actions style={{ justifyContent: 'flex-start', marginBottom: '1rem' }}>
-        <Button type="button" onClick={() => setForm({ open: true, editing: null, error: null })}>افزودن نوع رزرو</Button>
+        <Button type="button" onClick={() => setForm({ open: true, editing: null, error: null })}>
+          افزودن نوع رزرو
+        </Button>
       </Actions>
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
       {types === null ? (
-        feedback?.kind === 'error' ? null : <Spinner />
+        feedback?.kind === 'error' ? null : (
+          <Spinner />
+        )
       ) : types.length === 0 ? (
         <Alert kind="info">هنوز نوع رزروی اضافه نکرده‌اید</Alert>
       ) : (

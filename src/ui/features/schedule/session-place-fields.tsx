@@ -7,7 +7,12 @@ const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.25rem;
-  label { display: inline-flex; align-items: center; gap: 0.35rem; min-height: 44px; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 44px;
+  }
 `;
 
 /** The form's session fields as typed: both texts are kept while the mode changes, the rule keeps the mode's own. */
@@ -29,7 +34,13 @@ export function SessionPlaceFields({ draft, onChange }: { draft: SessionDraft; o
       <Choices role="radiogroup" aria-label={T.legend}>
         {SESSION_MODES.map((mode) => (
           <label key={mode}>
-            <input type="radio" name="session-mode" value={mode} checked={draft.mode === mode} onChange={() => onChange({ ...draft, mode })} />
+            <input
+              type="radio"
+              name="session-mode"
+              value={mode}
+              checked={draft.mode === mode}
+              onChange={() => onChange({ ...draft, mode })}
+            />
             {SESSION_MODE_LABELS[mode]}
           </label>
         ))}
@@ -37,14 +48,26 @@ export function SessionPlaceFields({ draft, onChange }: { draft: SessionDraft; o
       {draft.mode === 'online' && (
         <Field>
           {T.link}
-          <Input value={draft.meetingLink} onChange={(event) => onChange({ ...draft, meetingLink: event.target.value })} type="url" inputMode="url" dir="ltr" placeholder="https://" maxLength={500} />
+          <Input
+            value={draft.meetingLink}
+            onChange={(event) => onChange({ ...draft, meetingLink: event.target.value })}
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            placeholder="https://"
+            maxLength={500}
+          />
           <Hint>{T.linkHint}</Hint>
         </Field>
       )}
       {draft.mode === 'office' && (
         <Field>
           {T.address}
-          <TextArea value={draft.officeAddress} onChange={(event) => onChange({ ...draft, officeAddress: event.target.value })} maxLength={300} />
+          <TextArea
+            value={draft.officeAddress}
+            onChange={(event) => onChange({ ...draft, officeAddress: event.target.value })}
+            maxLength={300}
+          />
         </Field>
       )}
       {draft.mode === 'phone' && <Hint>{T.phoneHint}</Hint>}

@@ -42,7 +42,9 @@ export function SingleSlotForm({ defaultDate, busy, onInvalid, onSubmit }: Singl
           </Field>
         </FieldRow>
         <Actions>
-          <Button type="submit" disabled={busy}>افزودن زمان</Button>
+          <Button type="submit" disabled={busy}>
+            افزودن زمان
+          </Button>
         </Actions>
       </Fieldset>
     </AppForm>

@@ -18,10 +18,13 @@ const Chip = styled.li<{ $occupancy: ScheduleSlot['occupancy'] }>`
   gap: 0.3rem;
   padding: 0.15rem 0.25rem 0.15rem 0.7rem;
   border-radius: 999px;
-  border: 1px solid ${({ theme, $occupancy }) => ($occupancy === 'free' ? theme.colors.success : $occupancy === 'held' ? theme.colors.warning : theme.colors.danger)};
+  border: 1px solid
+    ${({ theme, $occupancy }) => ($occupancy === 'free' ? theme.colors.success : $occupancy === 'held' ? theme.colors.warning : theme.colors.danger)};
   background: ${({ theme }) => theme.colors.surface};
   font-size: 0.9rem;
-  small { color: ${({ theme }) => theme.colors.muted}; }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Remove = styled.button`
@@ -34,7 +37,9 @@ const Remove = styled.button`
   font-size: 1.1rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.dangerSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+  }
 `;
 
 /** One day's slots, each with what holds it and a remove button. */

@@ -79,7 +79,10 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
       description,
       price: readWholeNumber(price),
       // Blank lines only space the list out; they are not services.
-      includedServices: services.split('\n').map((line) => line.trim()).filter((line) => line !== ''),
+      includedServices: services
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
       displayOrder: order.trim() === '' ? 0 : readWholeNumber(order),
       session,
       durationMinutes: readWholeNumber(duration),
@@ -135,8 +138,12 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
         <SessionPlaceFields draft={session} onChange={setSession} />
         {error && <Alert kind="error">{error}</Alert>}
         <Actions>
-          <Button type="button" $variant="outline" onClick={onClose}>انصراف</Button>
-          <Button type="submit" disabled={busy}>ذخیره</Button>
+          <Button type="button" $variant="outline" onClick={onClose}>
+            انصراف
+          </Button>
+          <Button type="submit" disabled={busy}>
+            ذخیره
+          </Button>
         </Actions>
       </FormStack>
     </Modal>

@@ -29,7 +29,14 @@ const Card = styled.li<{ $selected: boolean }>`
 const Summary = styled.div`
   min-width: 0;
   flex: 1 1 260px;
-  h3 { margin: 0 0 0.25rem; font-size: 1.05rem; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.05rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
 `;
 
 const Facts = styled.p`
@@ -45,7 +52,11 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
-  button { min-height: 40px; padding: 0.35rem 0.8rem; font-size: 0.9rem; }
+  button {
+    min-height: 40px;
+    padding: 0.35rem 0.8rem;
+    font-size: 0.9rem;
+  }
 `;
 
 interface TypeListProps {
@@ -77,15 +88,24 @@ export function TypeList({ types, selectedId, busy, onSelect, onEdit, onToggleAc
             </Facts>
           </Summary>
           <Buttons>
-            <Button type="button" $variant={type._id === selectedId ? 'primary' : 'outline'} onClick={() => onSelect(type)} aria-pressed={type._id === selectedId}>
+            <Button
+              type="button"
+              $variant={type._id === selectedId ? 'primary' : 'outline'}
+              onClick={() => onSelect(type)}
+              aria-pressed={type._id === selectedId}
+            >
               زمان‌ها
             </Button>
-            <Button type="button" $variant="outline" onClick={() => onEdit(type)} aria-label={`ویرایش ${type.title}`}>ویرایش</Button>
+            <Button type="button" $variant="outline" onClick={() => onEdit(type)} aria-label={`ویرایش ${type.title}`}>
+              ویرایش
+            </Button>
             <Button type="button" $variant="outline" disabled={busy} onClick={() => onToggleActive(type)}>
               {type.isActive ? 'غیرفعال کردن' : 'فعال کردن'}
             </Button>
             {type.reservationCount === 0 && (
-              <DangerButton type="button" disabled={busy} onClick={() => onDelete(type)} aria-label={`حذف ${type.title}`}>حذف</DangerButton>
+              <DangerButton type="button" disabled={busy} onClick={() => onDelete(type)} aria-label={`حذف ${type.title}`}>
+                حذف
+              </DangerButton>
             )}
           </Buttons>
         </Card>

@@ -12,7 +12,10 @@ const Day = styled.div`
   padding: 0.75rem 0.9rem;
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  h4 { margin: 0 0 0.5rem; font-size: 1rem; }
+  h4 {
+    margin: 0 0 0.5rem;
+    font-size: 1rem;
+  }
 `;
 
 /**
@@ -22,7 +25,10 @@ const Day = styled.div`
  */
 const CalendarFrame = styled.div`
   min-width: 0;
-  [role='group'][aria-label='ماه‌ها'] { min-width: 0; justify-content: flex-start; }
+  [role='group'][aria-label='ماه‌ها'] {
+    min-width: 0;
+    justify-content: flex-start;
+  }
 `;
 
 /** The slots as the customers' availability reads them: by date, each time with its id. */

@@ -129,8 +129,20 @@ export function TypeSlotsPanel({ type, types, onChanged }: TypeSlotsPanelProps) 
           onInvalid={invalid}
           onSubmit={(draft) => void applyTemplate(draft)}
         />
-        <SingleSlotForm key={`single-${type._id}`} defaultDate={todayJalali} busy={busy} onInvalid={invalid} onSubmit={(slot) => void addSlot(slot)} />
-        <BulkChangesPanel key={`bulk-${type._id}-${monthIndex}`} types={types} defaultTypeId={type._id} month={month} onChanged={changedInBulk} />
+        <SingleSlotForm
+          key={`single-${type._id}`}
+          defaultDate={todayJalali}
+          busy={busy}
+          onInvalid={invalid}
+          onSubmit={(slot) => void addSlot(slot)}
+        />
+        <BulkChangesPanel
+          key={`bulk-${type._id}-${monthIndex}`}
+          types={types}
+          defaultTypeId={type._id}
+          month={month}
+          onChanged={changedInBulk}
+        />
         {slots === null ? (
           <Spinner />
         ) : (

@@ -15,8 +15,17 @@ const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem 1rem;
-  label { display: inline-flex; align-items: center; gap: 0.35rem; min-height: 36px; cursor: pointer; }
-  input { width: 1.15rem; height: 1.15rem; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 36px;
+    cursor: pointer;
+  }
+  input {
+    width: 1.15rem;
+    height: 1.15rem;
+  }
 `;
 
 interface WeeklyTemplateFormProps {
@@ -41,7 +50,8 @@ export function WeeklyTemplateForm({ types, defaultTypeId, month, busy, onInvali
   const from = range?.from ?? jalaliDateText({ ...month, day: 1 });
   const to = range?.to ?? jalaliDateText({ ...month, day: jalaliMonthLength(month.year, month.month) });
 
-  const toggle = (id: string) => setTypeIds((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+  const toggle = (id: string) =>
+    setTypeIds((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +95,9 @@ export function WeeklyTemplateForm({ types, defaultTypeId, month, busy, onInvali
         <TemplateHoursRows rows={rows} onChange={setRows} />
         <Hint>{AVAILABILITY_MESSAGES.stepRule}</Hint>
         <Actions>
-          <Button type="submit" disabled={busy}>اعمال الگو</Button>
+          <Button type="submit" disabled={busy}>
+            اعمال الگو
+          </Button>
         </Actions>
       </Fieldset>
     </AppForm>

@@ -16,8 +16,12 @@ export function ImagesSection({ draft, change, errors }: SectionProps) {
       <legend>تصاویر</legend>
       {(Object.keys(LABELS) as SiteImageKind[]).map((kind) => (
         <div key={kind}>
-          <SiteImageField kind={kind} label={LABELS[kind]} value={draft.images[kind]}
-            onChange={(image) => change((current) => ({ images: { ...current.images, [kind]: image } }))} />
+          <SiteImageField
+            kind={kind}
+            label={LABELS[kind]}
+            value={draft.images[kind]}
+            onChange={(image) => change((current) => ({ images: { ...current.images, [kind]: image } }))}
+          />
           {errors[`images.${kind}`] && <span role="alert">{errors[`images.${kind}`]}</span>}
         </div>
       ))}

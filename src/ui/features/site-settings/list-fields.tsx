@@ -21,7 +21,16 @@ const replaced = <T,>(items: T[], index: number, item: T) => items.map((old, at)
 const without = <T,>(items: T[], index: number) => items.filter((_, at) => at !== index);
 
 /** A list of texts (bio paragraphs, credentials), each in its own box, added and removed one by one. */
-export function TextListField({ legend, itemLabel, addLabel, items, onChange, errors, path, multiline }: {
+export function TextListField({
+  legend,
+  itemLabel,
+  addLabel,
+  items,
+  onChange,
+  errors,
+  path,
+  multiline,
+}: {
   legend: string;
   itemLabel: (index: number) => string;
   addLabel: string;
@@ -37,11 +46,25 @@ export function TextListField({ legend, itemLabel, addLabel, items, onChange, er
       {errors[path] && <span role="alert">{errors[path]}</span>}
       {items.map((item, index) => (
         <Row key={index}>
-          <SettingsField label={itemLabel(index)} value={item} multiline={multiline} error={errors[`${path}.${index}`]} onChange={(value) => onChange(replaced(items, index, value))} />
-          <Bar><Button type="button" $variant="ghost" onClick={() => onChange(without(items, index))}>حذف {itemLabel(index)}</Button></Bar>
+          <SettingsField
+            label={itemLabel(index)}
+            value={item}
+            multiline={multiline}
+            error={errors[`${path}.${index}`]}
+            onChange={(value) => onChange(replaced(items, index, value))}
+          />
+          <Bar>
+            <Button type="button" $variant="ghost" onClick={() => onChange(without(items, index))}>
+              حذف {itemLabel(index)}
+            </Button>
+          </Bar>
         </Row>
       ))}
-      <Bar><Button type="button" $variant="outline" onClick={() => onChange([...items, ''])}>{addLabel}</Button></Bar>
+      <Bar>
+        <Button type="button" $variant="outline" onClick={() => onChange([...items, ''])}>
+          {addLabel}
+        </Button>
+      </Bar>
     </Fieldset>
   );
 }
@@ -49,10 +72,23 @@ export function TextListField({ legend, itemLabel, addLabel, items, onChange, er
 const EMPTY_ENTRY: ExperienceEntry = { period: '', role: '', organisation: '', summary: '' };
 
 /** The consultant's career, one entry at a time: period, role, organisation and a short account. */
-export function ExperienceField({ entries, onChange, errors }: { entries: ExperienceEntry[]; onChange: (entries: ExperienceEntry[]) => void; errors: Record<string, string> }) {
+export function ExperienceField({
+  entries,
+  onChange,
+  errors,
+}: {
+  entries: ExperienceEntry[];
+  onChange: (entries: ExperienceEntry[]) => void;
+  errors: Record<string, string>;
+}) {
   const field = (index: number, key: keyof ExperienceEntry, label: string, multiline = false) => (
-    <SettingsField label={label} value={entries[index][key]} multiline={multiline} error={errors[`experience.${index}.${key}`]}
-      onChange={(value) => onChange(replaced(entries, index, { ...entries[index], [key]: value }))} />
+    <SettingsField
+      label={label}
+      value={entries[index][key]}
+      multiline={multiline}
+      error={errors[`experience.${index}.${key}`]}
+      onChange={(value) => onChange(replaced(entries, index, { ...entries[index], [key]: value }))}
+    />
   );
   return (
     <Fieldset>
@@ -64,10 +100,18 @@ export function ExperienceField({ entries, onChange, errors }: { entries: Experi
           {field(index, 'role', 'سمت')}
           {field(index, 'organisation', 'سازمان')}
           {field(index, 'summary', 'شرح سابقه', true)}
-          <Bar><Button type="button" $variant="ghost" onClick={() => onChange(without(entries, index))}>حذف سابقه {(index + 1).toLocaleString('fa-IR')}</Button></Bar>
+          <Bar>
+            <Button type="button" $variant="ghost" onClick={() => onChange(without(entries, index))}>
+              حذف سابقه {(index + 1).toLocaleString('fa-IR')}
+            </Button>
+          </Bar>
         </Row>
       ))}
-      <Bar><Button type="button" $variant="outline" onClick={() => onChange([...entries, EMPTY_ENTRY])}>افزودن سابقه کاری</Button></Bar>
+      <Bar>
+        <Button type="button" $variant="outline" onClick={() => onChange([...entries, EMPTY_ENTRY])}>
+          افزودن سابقه کاری
+        </Button>
+      </Bar>
     </Fieldset>
   );
 }

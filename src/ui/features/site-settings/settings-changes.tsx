@@ -16,12 +16,29 @@ const List = styled.ol`
 
 /** The Persian names of the fields the log names. */
 const FIELD_NAMES: Record<string, string> = {
-  siteName: 'نام سایت', ownerName: 'نام صاحب سایت', title: 'عنوان حرفه‌ای', shortBio: 'معرفی کوتاه', longBio: 'معرفی کامل',
-  yearsOfExperience: 'سال‌های سابقه', credentials: 'مدارک', experience: 'سوابق کاری', social: 'شبکه‌های اجتماعی', enamad: 'اینماد',
-  'contact.phone': 'تلفن ثابت', 'contact.mobile': 'تلفن همراه', 'contact.email': 'ایمیل', 'contact.address': 'نشانی پستی',
-  'contact.postalCode': 'کد پستی', 'contact.hours': 'ساعات کاری', 'contact.mapUrl': 'پیوند نقشه',
-  'legal.name': 'نام حقوقی', 'legal.nationalId': 'شناسه ملی', 'legal.economicCode': 'کد اقتصادی',
-  'images.portrait': 'تصویر مشاور', 'images.logo': 'لوگو', 'images.favicon': 'نماد سایت (favicon)',
+  siteName: 'نام سایت',
+  ownerName: 'نام صاحب سایت',
+  title: 'عنوان حرفه‌ای',
+  shortBio: 'معرفی کوتاه',
+  longBio: 'معرفی کامل',
+  yearsOfExperience: 'سال‌های سابقه',
+  credentials: 'مدارک',
+  experience: 'سوابق کاری',
+  social: 'شبکه‌های اجتماعی',
+  enamad: 'اینماد',
+  'contact.phone': 'تلفن ثابت',
+  'contact.mobile': 'تلفن همراه',
+  'contact.email': 'ایمیل',
+  'contact.address': 'نشانی پستی',
+  'contact.postalCode': 'کد پستی',
+  'contact.hours': 'ساعات کاری',
+  'contact.mapUrl': 'پیوند نقشه',
+  'legal.name': 'نام حقوقی',
+  'legal.nationalId': 'شناسه ملی',
+  'legal.economicCode': 'کد اقتصادی',
+  'images.portrait': 'تصویر مشاور',
+  'images.logo': 'لوگو',
+  'images.favicon': 'نماد سایت (favicon)',
 };
 
 /** Who changed which settings, and when (Tehran's time), newest first. */
@@ -35,7 +52,8 @@ export function SettingsChanges({ changes }: { changes: SiteProfileChange[] }) {
           const when = toBusinessWallClock(new Date(change.changedAt));
           return (
             <li key={change._id}>
-              {formatJalaliNumeric(when.date)} ساعت {toPersianDigits(when.time)}، {change.changedBy}: {change.fields.map((field) => FIELD_NAMES[field] ?? field).join('، ')}
+              {formatJalaliNumeric(when.date)} ساعت {toPersianDigits(when.time)}، {change.changedBy}:{' '}
+              {change.fields.map((field) => FIELD_NAMES[field] ?? field).join('، ')}
             </li>
           );
         })}

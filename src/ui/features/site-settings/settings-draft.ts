@@ -23,7 +23,9 @@ export interface SettingsDraft {
 }
 
 export function draftOf(profile: SiteProfile): SettingsDraft {
-  const social = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, profile.social.find((link) => link.network === network)?.url ?? ''])) as Record<SocialNetwork, string>;
+  const social = Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, profile.social.find((link) => link.network === network)?.url ?? '']),
+  ) as Record<SocialNetwork, string>;
   return {
     siteName: profile.siteName,
     ownerName: profile.ownerName,

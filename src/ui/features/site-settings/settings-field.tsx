@@ -23,7 +23,18 @@ interface SettingsFieldProps {
 }
 
 /** One field of the settings: its label, the control, a hint, and the Persian message when its value was refused. */
-export function SettingsField({ label, value, onChange, error, hint, ltr, multiline, type = 'text', inputMode, autoComplete = 'off' }: SettingsFieldProps) {
+export function SettingsField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  ltr,
+  multiline,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+}: SettingsFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {

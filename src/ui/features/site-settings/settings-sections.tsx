@@ -22,17 +22,49 @@ export function IdentitySection({ draft, change, errors }: SectionProps) {
       <legend>هویت</legend>
       <FieldRow>
         <SettingsField label="نام سایت" value={draft.siteName} error={errors.siteName} onChange={(siteName) => change({ siteName })} />
-        <SettingsField label="نام صاحب سایت" value={draft.ownerName} error={errors.ownerName} onChange={(ownerName) => change({ ownerName })} />
+        <SettingsField
+          label="نام صاحب سایت"
+          value={draft.ownerName}
+          error={errors.ownerName}
+          onChange={(ownerName) => change({ ownerName })}
+        />
       </FieldRow>
       <SettingsField label="عنوان حرفه‌ای" value={draft.title} error={errors.title} onChange={(title) => change({ title })} />
-      <SettingsField label="معرفی کوتاه" multiline value={draft.shortBio} error={errors.shortBio} onChange={(shortBio) => change({ shortBio })} />
-      <TextListField legend="معرفی کامل" itemLabel={(index) => `بند ${ordinal(index)}`} addLabel="افزودن بند" multiline path="longBio"
-        items={draft.longBio} errors={errors} onChange={(longBio) => change({ longBio })} />
-      <TextListField legend="مدارک و عضویت‌ها" itemLabel={(index) => `مدرک ${ordinal(index)}`} addLabel="افزودن مدرک" path="credentials"
-        items={draft.credentials} errors={errors} onChange={(credentials) => change({ credentials })} />
+      <SettingsField
+        label="معرفی کوتاه"
+        multiline
+        value={draft.shortBio}
+        error={errors.shortBio}
+        onChange={(shortBio) => change({ shortBio })}
+      />
+      <TextListField
+        legend="معرفی کامل"
+        itemLabel={(index) => `بند ${ordinal(index)}`}
+        addLabel="افزودن بند"
+        multiline
+        path="longBio"
+        items={draft.longBio}
+        errors={errors}
+        onChange={(longBio) => change({ longBio })}
+      />
+      <TextListField
+        legend="مدارک و عضویت‌ها"
+        itemLabel={(index) => `مدرک ${ordinal(index)}`}
+        addLabel="افزودن مدرک"
+        path="credentials"
+        items={draft.credentials}
+        errors={errors}
+        onChange={(credentials) => change({ credentials })}
+      />
       <ExperienceField entries={draft.experience} errors={errors} onChange={(experience) => change({ experience })} />
-      <SettingsField label="سال‌های سابقه" inputMode="numeric" ltr value={draft.yearsOfExperience} error={errors.yearsOfExperience}
-        onChange={(yearsOfExperience) => change({ yearsOfExperience })} />
+      <SettingsField
+        label="سال‌های سابقه"
+        inputMode="numeric"
+        ltr
+        value={draft.yearsOfExperience}
+        error={errors.yearsOfExperience}
+        onChange={(yearsOfExperience) => change({ yearsOfExperience })}
+      />
     </Fieldset>
   );
 }
@@ -44,16 +76,59 @@ export function ContactSection({ draft, change, errors }: SectionProps) {
     <Fieldset>
       <legend>راه‌های تماس</legend>
       <FieldRow>
-        <SettingsField label="تلفن ثابت" type="tel" ltr hint="با پیش‌شماره، مانند ۰۲۱۱۲۳۴۵۶۷۸" value={draft.contact.phone} error={errors['contact.phone']} onChange={contact('phone')} />
-        <SettingsField label="تلفن همراه" type="tel" ltr value={draft.contact.mobile} error={errors['contact.mobile']} onChange={contact('mobile')} />
+        <SettingsField
+          label="تلفن ثابت"
+          type="tel"
+          ltr
+          hint="با پیش‌شماره، مانند ۰۲۱۱۲۳۴۵۶۷۸"
+          value={draft.contact.phone}
+          error={errors['contact.phone']}
+          onChange={contact('phone')}
+        />
+        <SettingsField
+          label="تلفن همراه"
+          type="tel"
+          ltr
+          value={draft.contact.mobile}
+          error={errors['contact.mobile']}
+          onChange={contact('mobile')}
+        />
       </FieldRow>
-      <SettingsField label="ایمیل" type="email" ltr value={draft.contact.email} error={errors['contact.email']} onChange={contact('email')} />
-      <SettingsField label="نشانی پستی" multiline value={draft.contact.address} error={errors['contact.address']} onChange={contact('address')} />
+      <SettingsField
+        label="ایمیل"
+        type="email"
+        ltr
+        value={draft.contact.email}
+        error={errors['contact.email']}
+        onChange={contact('email')}
+      />
+      <SettingsField
+        label="نشانی پستی"
+        multiline
+        value={draft.contact.address}
+        error={errors['contact.address']}
+        onChange={contact('address')}
+      />
       <FieldRow>
-        <SettingsField label="کد پستی" inputMode="numeric" ltr hint="ده رقم" value={draft.contact.postalCode} error={errors['contact.postalCode']} onChange={contact('postalCode')} />
+        <SettingsField
+          label="کد پستی"
+          inputMode="numeric"
+          ltr
+          hint="ده رقم"
+          value={draft.contact.postalCode}
+          error={errors['contact.postalCode']}
+          onChange={contact('postalCode')}
+        />
         <SettingsField label="ساعات کاری" value={draft.contact.hours} error={errors['contact.hours']} onChange={contact('hours')} />
       </FieldRow>
-      <SettingsField label="پیوند نقشه" type="url" ltr value={draft.contact.mapUrl} error={errors['contact.mapUrl']} onChange={contact('mapUrl')} />
+      <SettingsField
+        label="پیوند نقشه"
+        type="url"
+        ltr
+        value={draft.contact.mapUrl}
+        error={errors['contact.mapUrl']}
+        onChange={contact('mapUrl')}
+      />
     </Fieldset>
   );
 }
@@ -66,8 +141,15 @@ export function SocialSection({ draft, change, errors }: SectionProps) {
       {errors.social && <span role="alert">{errors.social}</span>}
       <FieldRow>
         {SOCIAL_NETWORKS.map((network) => (
-          <SettingsField key={network} label={SOCIAL_NETWORK_LABELS[network]} type="url" ltr value={draft.social[network]} error={errors[`social.${network}`]}
-            onChange={(url) => change({ social: { ...draft.social, [network]: url } })} />
+          <SettingsField
+            key={network}
+            label={SOCIAL_NETWORK_LABELS[network]}
+            type="url"
+            ltr
+            value={draft.social[network]}
+            error={errors[`social.${network}`]}
+            onChange={(url) => change({ social: { ...draft.social, [network]: url } })}
+          />
         ))}
       </FieldRow>
     </Fieldset>
@@ -84,19 +166,46 @@ export function LegalSection({ draft, change, errors }: SectionProps) {
         <legend>هویت حقوقی</legend>
         <SettingsField label="نام حقوقی" value={draft.legal.name} error={errors['legal.name']} onChange={legal('name')} />
         <FieldRow>
-          <SettingsField label="شناسه ملی" inputMode="numeric" ltr value={draft.legal.nationalId} error={errors['legal.nationalId']} onChange={legal('nationalId')} />
-          <SettingsField label="کد اقتصادی" inputMode="numeric" ltr value={draft.legal.economicCode} error={errors['legal.economicCode']} onChange={legal('economicCode')} />
+          <SettingsField
+            label="شناسه ملی"
+            inputMode="numeric"
+            ltr
+            value={draft.legal.nationalId}
+            error={errors['legal.nationalId']}
+            onChange={legal('nationalId')}
+          />
+          <SettingsField
+            label="کد اقتصادی"
+            inputMode="numeric"
+            ltr
+            value={draft.legal.economicCode}
+            error={errors['legal.economicCode']}
+            onChange={legal('economicCode')}
+          />
         </FieldRow>
       </Fieldset>
       <Fieldset>
         <legend>نماد اعتماد الکترونیکی (اینماد)</legend>
         {errors.enamad && <span role="alert">{errors.enamad}</span>}
         <FieldRow>
-          <SettingsField label="شناسه اینماد (id)" inputMode="numeric" ltr value={draft.enamad.id} error={errors['enamad.id']} onChange={enamad('id')} />
+          <SettingsField
+            label="شناسه اینماد (id)"
+            inputMode="numeric"
+            ltr
+            value={draft.enamad.id}
+            error={errors['enamad.id']}
+            onChange={enamad('id')}
+          />
           <SettingsField label="کد اینماد (Code)" ltr value={draft.enamad.code} error={errors['enamad.code']} onChange={enamad('code')} />
         </FieldRow>
-        <SettingsField label="کد احراز دامنه" ltr hint="مقداری که اینماد برای احراز مالکیت دامنه می‌دهد؛ سایت آن را در صفحه اول و در فایل متنی هم‌نام آن نشان می‌دهد."
-          value={draft.enamad.domainCheck} error={errors['enamad.domainCheck']} onChange={enamad('domainCheck')} />
+        <SettingsField
+          label="کد احراز دامنه"
+          ltr
+          hint="مقداری که اینماد برای احراز مالکیت دامنه می‌دهد؛ سایت آن را در صفحه اول و در فایل متنی هم‌نام آن نشان می‌دهد."
+          value={draft.enamad.domainCheck}
+          error={errors['enamad.domainCheck']}
+          onChange={enamad('domainCheck')}
+        />
       </Fieldset>
     </>
   );

@@ -45,7 +45,8 @@ export default function SiteSettingsTab() {
   }, [load]);
 
   // a picture's upload ends after other typing: it is merged into the draft as it is then
-  const change = (next: DraftChange) => setDraft((current) => (current ? { ...current, ...(typeof next === 'function' ? next(current) : next) } : current));
+  const change = (next: DraftChange) =>
+    setDraft((current) => (current ? { ...current, ...(typeof next === 'function' ? next(current) : next) } : current));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +72,9 @@ export default function SiteSettingsTab() {
       <TabTitle id={titleId}>تنظیمات سایت</TabTitle>
       <p>آنچه اینجا می‌نویسید در همه صفحه‌های سایت، رسیدها، فایل‌های تقویم، پیامک‌ها و ایمیل‌ها دیده می‌شود.</p>
       {loadError && <Alert kind="error">{loadError}</Alert>}
-      {!draft ? (!loadError && <Spinner />) : (
+      {!draft ? (
+        !loadError && <Spinner />
+      ) : (
         <FormStack noValidate onSubmit={(event) => void submit(event)} aria-label="تنظیمات سایت">
           <IdentitySection draft={draft} change={change} errors={errors} />
           <ImagesSection draft={draft} change={change} errors={errors} />
@@ -79,7 +82,9 @@ export default function SiteSettingsTab() {
           <SocialSection draft={draft} change={change} errors={errors} />
           <LegalSection draft={draft} change={change} errors={errors} />
           <Actions>
-            <Button type="submit" disabled={busy}>{busy ? 'در حال ذخیره…' : 'ذخیره تنظیمات'}</Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'در حال ذخیره…' : 'ذخیره تنظیمات'}
+            </Button>
           </Actions>
         </FormStack>
       )}

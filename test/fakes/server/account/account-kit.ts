@@ -1,4 +1,10 @@
-import { accountUseCases, SIGN_IN_WINDOW_MS, SIGN_UP_WINDOW_MS, type AccountPorts, type AccountUseCases } from '../../../../server/modules/account';
+import {
+  accountUseCases,
+  SIGN_IN_WINDOW_MS,
+  SIGN_UP_WINDOW_MS,
+  type AccountPorts,
+  type AccountUseCases,
+} from '../../../../server/modules/account';
 import { InMemoryWindowCounter } from './in-memory-window-counter';
 import { CryptoAuthSecrets } from '../../../../server/modules/account/adapters/crypto-auth-secrets';
 import { OtpauthTotp } from '../../../../server/modules/account/adapters/otpauth-totp';
@@ -44,7 +50,15 @@ export function accountKit(now = '2026-11-22T08:30:00Z') {
   const useCases: AccountUseCases = accountUseCases(ports, clock);
   let address = 0;
   return {
-    clock, users, sessions, passwordHasher, admins, codes, firstRun, ports, useCases,
+    clock,
+    users,
+    sessions,
+    passwordHasher,
+    admins,
+    codes,
+    firstRun,
+    ports,
+    useCases,
     secondFactorStore: () => secondFactors,
     /** an address no earlier entry came from */
     newAddress: () => `198.18.0.${++address}`,

@@ -16,7 +16,9 @@ export class InMemoryAccountCodeStore implements AccountCodeStore {
   }
 
   async liveByHash(purpose: CodePurpose, secretHash: string, now: Date): Promise<LiveCode | null> {
-    const row = this.rows.find((candidate) => candidate.purpose === purpose && candidate.secretHash === secretHash && isLive(candidate, now));
+    const row = this.rows.find(
+      (candidate) => candidate.purpose === purpose && candidate.secretHash === secretHash && isLive(candidate, now),
+    );
     return row ? liveCodeOf(row) : null;
   }
 

@@ -3,7 +3,13 @@ import type { ProfileFields } from '../../../../src/core/domain/user';
 import type { AccountUser, UserStore, UserWithPassword } from '../../../../server/modules/account';
 import { EmailTakenError } from '../../../../server/modules/account';
 
-const FIELD_OF: Record<keyof ProfileFields, keyof AccountUser> = { email: 'email', firstName: 'first_name', lastName: 'last_name', bio: 'bio', mobile: 'mobile' };
+const FIELD_OF: Record<keyof ProfileFields, keyof AccountUser> = {
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  bio: 'bio',
+  mobile: 'mobile',
+};
 
 /** The accounts in memory, with the database's rules: emails unique whatever their case. */
 export class InMemoryUserStore implements UserStore {
@@ -17,7 +23,16 @@ export class InMemoryUserStore implements UserStore {
 
   async create(email: string, passwordHash: string, now: Date): Promise<AccountUser> {
     if (this.rowOfEmail(email)) throw new EmailTakenError();
-    const user: AccountUser = { id: randomUUID(), email: email.trim(), first_name: '', last_name: '', bio: '', mobile: null, mobile_verified: false, is_admin: false };
+    const user: AccountUser = {
+      id: randomUUID(),
+      email: email.trim(),
+      first_name: '',
+      last_name: '',
+      bio: '',
+      mobile: null,
+      mobile_verified: false,
+      is_admin: false,
+    };
     this.rows.push({ user, passwordHash, updatedAt: now });
     return { ...user };
   }

@@ -9,7 +9,11 @@ export const PUBLIC_URL = 'https://moshaver.example';
 export function resetKit(now?: string) {
   const kit = accountKit(now);
   const messages = new RecordingMessageSender(PUBLIC_URL);
-  const reset = passwordResetUseCases(kit.ports, kit.clock, { messages, publicUrl: PUBLIC_URL, siteName: async () => DEMO_SITE_PROFILE.siteName });
+  const reset = passwordResetUseCases(kit.ports, kit.clock, {
+    messages,
+    publicUrl: PUBLIC_URL,
+    siteName: async () => DEMO_SITE_PROFILE.siteName,
+  });
   return {
     ...kit,
     messages,

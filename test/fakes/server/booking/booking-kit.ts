@@ -43,14 +43,23 @@ export function bookingKit(now = '2026-11-22T08:30:00Z') {
   );
   let slots = 0;
   let customers = 0;
-  const slotAt = (index: number) => ({ date: `2026-12-${String(1 + Math.floor(index / 10)).padStart(2, '0')}`, time: `${String(9 + (index % 10)).padStart(2, '0')}:00` });
+  const slotAt = (index: number) => ({
+    date: `2026-12-${String(1 + Math.floor(index / 10)).padStart(2, '0')}`,
+    time: `${String(9 + (index % 10)).padStart(2, '0')}:00`,
+  });
   const allSlots = Array.from({ length: 200 }, (_, index) => slotAt(index));
   const typeId = store.offer({ title: 'مشاوره مالیاتی', price: PRICE }, allSlots);
   const freeTypeId = store.offer({ title: 'جلسه آشنایی', price: 0 }, allSlots);
 
   const nextSlot = () => slotAt(slots++);
   const hold = async (customer: Customer, slot = nextSlot(), reservationTypeId = typeId): Promise<string> => {
-    const { reservationId } = await useCases.bookSlot.execute({ user: customer, clientAddress: `10.0.0.${customer.id.split('-')[1]}`, reservationTypeId, date: slot.date, timeSlot: slot.time });
+    const { reservationId } = await useCases.bookSlot.execute({
+      user: customer,
+      clientAddress: `10.0.0.${customer.id.split('-')[1]}`,
+      reservationTypeId,
+      date: slot.date,
+      timeSlot: slot.time,
+    });
     return reservationId;
   };
   const holdAndGoToBank = async (customer: Customer, slot = nextSlot()): Promise<{ reservationId: string; authority: string }> => {
@@ -62,11 +71,29 @@ export function bookingKit(now = '2026-11-22T08:30:00Z') {
     useCases.verifyPayment.execute({ userId: customer.id, reservationId, authority, status });
   const customer = (profileComplete = true): Customer => {
     customers += 1;
-    return { id: `customer-${customers}`, email: `customer${customers}@example.com`, firstName: 'نرگس', lastName: `صالحی ${customers}`, mobile: `0912000${String(customers).padStart(4, '0')}`, profileComplete };
+    return {
+      id: `customer-${customers}`,
+      email: `customer${customers}@example.com`,
+      firstName: 'نرگس',
+      lastName: `صالحی ${customers}`,
+      mobile: `0912000${String(customers).padStart(4, '0')}`,
+      profileComplete,
+    };
   };
 
   return {
-    clock, store, reads, bank, log, settings, events, useCases, typeId, freeTypeId, nextSlot, customer,
+    clock,
+    store,
+    reads,
+    bank,
+    log,
+    settings,
+    events,
+    useCases,
+    typeId,
+    freeTypeId,
+    nextSlot,
+    customer,
     /** the customer holds a slot of the type (a fresh one unless given), from an address of their own */
     hold,
     /** holds a slot and goes to the bank; answers the reservation and the bank's authority */
@@ -83,8 +110,10 @@ export function bookingKit(now = '2026-11-22T08:30:00Z') {
     reservation: (id: string) => store.reservations.find((row) => row.id === id)!,
     payment: (authority: string) => store.payments.find((row) => row.authority === authority)!,
     /** the reservation's ledger, oldest first, as "kind from→to" */
-    ledgerOf: (reservationId: string) => store.ledger.filter((line) => line.reservationId === reservationId)
-      .map((line) => `${line.kind} ${line.from ?? '-'}→${line.to ?? '-'}${line.gatewayCode === null ? '' : ` (${line.gatewayCode})`}`),
+    ledgerOf: (reservationId: string) =>
+      store.ledger
+        .filter((line) => line.reservationId === reservationId)
+        .map((line) => `${line.kind} ${line.from ?? '-'}→${line.to ?? '-'}${line.gatewayCode === null ? '' : ` (${line.gatewayCode})`}`),
   };
 }
 

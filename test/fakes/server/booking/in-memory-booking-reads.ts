@@ -32,15 +32,30 @@ export class InMemoryBookingReads implements BookingReads {
       .sort((a, b) => a.time.localeCompare(b.time))
       .map((row) => {
         const busyFrom = Number(row.time.slice(0, 2)) * 60 + Number(row.time.slice(3, 5));
-        return { timeSlot: row.time, status: row.status as 'pending' | 'confirmed', createdAt: row.createdAt.toISOString(), busyFrom, busyUntil: busyFrom + DEFAULT_SESSION_MINUTES };
+        return {
+          timeSlot: row.time,
+          status: row.status as 'pending' | 'confirmed',
+          createdAt: row.createdAt.toISOString(),
+          busyFrom,
+          busyUntil: busyFrom + DEFAULT_SESSION_MINUTES,
+        };
       });
   }
 
   async myReservations(userId: string, now: Date, limit: number): Promise<MyReservation[]> {
-    const mine = this.store.reservations.filter((row) => row.userId === userId).reverse().slice(0, limit);
+    const mine = this.store.reservations
+      .filter((row) => row.userId === userId)
+      .reverse()
+      .slice(0, limit);
     return mine.map((row) => {
-      const payment = this.store.payments.find((each) => each.id === row.paymentId) ?? this.store.payments.filter((each) => each.reservationId === row.id).at(-1);
-      const session = customerSessionOf(this.placeOf(row.reservationTypeId), { ...row, customerMobile: this.mobiles.get(row.userId ?? '') ?? null }, now);
+      const payment =
+        this.store.payments.find((each) => each.id === row.paymentId) ??
+        this.store.payments.filter((each) => each.reservationId === row.id).at(-1);
+      const session = customerSessionOf(
+        this.placeOf(row.reservationTypeId),
+        { ...row, customerMobile: this.mobiles.get(row.userId ?? '') ?? null },
+        now,
+      );
       return {
         session,
         _id: row.id,
@@ -52,8 +67,10 @@ export class InMemoryBookingReads implements BookingReads {
         status: row.status === 'pending' && holdRemainingMs(row.createdAt.toISOString(), now.getTime()) <= 0 ? 'expired' : row.status,
         createdAt: row.createdAt.toISOString(),
         cancelReason: row.cancelReason,
-        paymentRefId: row.status === 'confirmed' ? payment?.refId ?? null : null,
-        payment: payment ? { status: payment.status, amount: payment.amount, refId: payment.refId, cardPan: payment.cardPan, paidAt: iso(payment.paidAt) } : null,
+        paymentRefId: row.status === 'confirmed' ? (payment?.refId ?? null) : null,
+        payment: payment
+          ? { status: payment.status, amount: payment.amount, refId: payment.refId, cardPan: payment.cardPan, paidAt: iso(payment.paidAt) }
+          : null,
       };
     });
   }
@@ -63,40 +80,71 @@ export class InMemoryBookingReads implements BookingReads {
     if (!reservation) return null;
     return {
       reservationStatus: reservation.status,
-      payments: this.store.payments.filter((row) => row.reservationId === reservationId).map((payment) => ({
-        _id: payment.id, gateway: payment.gateway, authority: payment.authority, amount: payment.amount, status: payment.status, refId: payment.refId,
-        cardPan: payment.cardPan, gatewayCode: payment.gatewayCode, failureReason: payment.failureReason, createdAt: payment.createdAt.toISOString(), paidAt: iso(payment.paidAt),
-      })),
-      events: this.store.ledger.filter((line) => line.reservationId === reservationId).map((line) => ({
-        kind: line.kind, text: ledgerText(line.kind, line.to), fromStatus: line.from, toStatus: line.to, gatewayCode: line.gatewayCode,
-        message: bankMessage(line.message), actor: line.actor, createdAt: line.at.toISOString(),
-      })),
+      payments: this.store.payments
+        .filter((row) => row.reservationId === reservationId)
+        .map((payment) => ({
+          _id: payment.id,
+          gateway: payment.gateway,
+          authority: payment.authority,
+          amount: payment.amount,
+          status: payment.status,
+          refId: payment.refId,
+          cardPan: payment.cardPan,
+          gatewayCode: payment.gatewayCode,
+          failureReason: payment.failureReason,
+          createdAt: payment.createdAt.toISOString(),
+          paidAt: iso(payment.paidAt),
+        })),
+      events: this.store.ledger
+        .filter((line) => line.reservationId === reservationId)
+        .map((line) => ({
+          kind: line.kind,
+          text: ledgerText(line.kind, line.to),
+          fromStatus: line.from,
+          toStatus: line.to,
+          gatewayCode: line.gatewayCode,
+          message: bankMessage(line.message),
+          actor: line.actor,
+          createdAt: line.at.toISOString(),
+        })),
     };
   }
 
   async receiptFacts(reservationId: string): Promise<ReceiptFacts | null> {
     const row = this.store.reservations.find((each) => each.id === reservationId);
     if (!row) return null;
-    const paid = this.store.payments.filter((each) => each.reservationId === reservationId && each.paidAt !== null && isReceiptPaymentStatus(each.status))
+    const paid = this.store.payments
+      .filter((each) => each.reservationId === reservationId && each.paidAt !== null && isReceiptPaymentStatus(each.status))
       .sort((a, b) => Number(b.id === row.paymentId) - Number(a.id === row.paymentId) || b.paidAt!.getTime() - a.paidAt!.getTime())[0];
     return {
       userId: row.userId,
       typeTitle: row.typeTitle,
       date: row.date,
       time: row.time,
-      payment: paid ? { status: paid.status, amount: paid.amount, refId: paid.refId, cardPan: paid.cardPan, paidAt: paid.paidAt!.toISOString() } : null,
+      payment: paid
+        ? { status: paid.status, amount: paid.amount, refId: paid.refId, cardPan: paid.cardPan, paidAt: paid.paidAt!.toISOString() }
+        : null,
     };
   }
 
   async refundsOwed(limit: number): Promise<RefundOwed[]> {
-    const owed = this.store.payments.filter((row) => row.status === 'refund_required').sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()).slice(0, limit);
+    const owed = this.store.payments
+      .filter((row) => row.status === 'refund_required')
+      .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime())
+      .slice(0, limit);
     return owed.map((payment) => {
       const reservation = this.store.reservations.find((row) => row.id === payment.reservationId)!;
       const lastReverse = this.store.ledger.filter((line) => line.paymentId === payment.id && line.kind === 'reverse-answer').at(-1);
       return {
         paymentId: payment.id,
         reservationId: reservation.id,
-        ...bookedBy({ customer_name: reservation.customerName, customer_email: reservation.customerEmail, first_name: null, last_name: null, email: null }),
+        ...bookedBy({
+          customer_name: reservation.customerName,
+          customer_email: reservation.customerEmail,
+          first_name: null,
+          last_name: null,
+          email: null,
+        }),
         reservationTypeTitle: reservation.typeTitle,
         date: reservation.date,
         time: reservation.time,
@@ -112,7 +160,10 @@ export class InMemoryBookingReads implements BookingReads {
   }
 
   async gatewayProblems(since: Date, limit: number): Promise<GatewayProblem[]> {
-    return this.store.ledger.filter((line) => line.at >= since && line.message?.startsWith(CONFIGURATION_PREFIX)).reverse().slice(0, limit)
+    return this.store.ledger
+      .filter((line) => line.at >= since && line.message?.startsWith(CONFIGURATION_PREFIX))
+      .reverse()
+      .slice(0, limit)
       .map((line) => ({ code: line.gatewayCode, message: bankMessage(line.message) ?? '', at: line.at.toISOString() }));
   }
 }

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { BookingOutcome, PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import {
-  SlotTakenError, type BookingStore, type BookingTimeChange, type LedgerEvent, type Move, type NewHold, type PaymentSettlement, type StoredPayment, type StoredReservation,
+  SlotTakenError,
+  type BookingStore,
+  type BookingTimeChange,
+  type LedgerEvent,
+  type Move,
+  type NewHold,
+  type PaymentSettlement,
+  type StoredPayment,
+  type StoredReservation,
 } from '../../../../server/modules/booking';
 import type { OfferedType, StoredLedgerLine, StoredPaymentRow, StoredReservationRow } from './booking-rows';
 import { lapseHolds, setStatus, takenBy, writeLedger } from './in-memory-ledger';
@@ -23,7 +31,13 @@ export class InMemoryBookingStore implements BookingStore {
   /** an active type with the slots it offers; answers the type's id */
   offer(type: { title?: string; price: number; active?: boolean }, slots: Array<{ date: string; time: string }> = []): string {
     const id = randomUUID();
-    this.types.set(id, { id, title: type.title ?? 'مشاوره مالیاتی', price: type.price, active: type.active ?? true, slots: new Set(slots.map((slot) => `${slot.date} ${slot.time}`)) });
+    this.types.set(id, {
+      id,
+      title: type.title ?? 'مشاوره مالیاتی',
+      price: type.price,
+      active: type.active ?? true,
+      slots: new Set(slots.map((slot) => `${slot.date} ${slot.time}`)),
+    });
     return id;
   }
 
@@ -32,9 +46,20 @@ export class InMemoryBookingStore implements BookingStore {
     if (takenBy(this.reservations, hold.date, hold.time)) throw new SlotTakenError();
     const type = this.types.get(hold.reservationTypeId)!;
     const row: StoredReservationRow = {
-      id: randomUUID(), userId: hold.userId, reservationTypeId: hold.reservationTypeId, typeTitle: type.title, date: hold.date, time: hold.time,
-      status: 'pending', price: hold.price, paymentId: null, customerEmail: hold.customerEmail, createdAt: hold.now,
-      customerName: hold.customerName, clientAddress: hold.clientAddress, cancelReason: null,
+      id: randomUUID(),
+      userId: hold.userId,
+      reservationTypeId: hold.reservationTypeId,
+      typeTitle: type.title,
+      date: hold.date,
+      time: hold.time,
+      status: 'pending',
+      price: hold.price,
+      paymentId: null,
+      customerEmail: hold.customerEmail,
+      createdAt: hold.now,
+      customerName: hold.customerName,
+      clientAddress: hold.clientAddress,
+      cancelReason: null,
     };
     this.reservations.push(row);
     writeLedger(this.ledger, row.id, null, { kind: 'hold-made', actor: 'customer', actorId: hold.userId }, hold.now, null, 'pending');
@@ -57,7 +82,8 @@ export class InMemoryBookingStore implements BookingStore {
   }
 
   async liveHoldsFrom(clientAddress: string, holdsSince: Date): Promise<number> {
-    return this.reservations.filter((row) => row.clientAddress === clientAddress && row.status === 'pending' && row.createdAt > holdsSince).length;
+    return this.reservations.filter((row) => row.clientAddress === clientAddress && row.status === 'pending' && row.createdAt > holdsSince)
+      .length;
   }
 
   async moveReservation(id: string, move: Move<ReservationLifecycleStatus>): Promise<boolean> {
@@ -79,15 +105,39 @@ export class InMemoryBookingStore implements BookingStore {
   }
 
   async lapsedHolds(lapsedBefore: Date, limit: number): Promise<StoredReservation[]> {
-    return this.reservations.filter((row) => row.status === 'pending' && row.createdAt <= lapsedBefore)
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).slice(0, limit).map((row) => ({ ...row }));
+    return this.reservations
+      .filter((row) => row.status === 'pending' && row.createdAt <= lapsedBefore)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .slice(0, limit)
+      .map((row) => ({ ...row }));
   }
 
-  async recordPayment(reservation: StoredReservation, gateway: string, authority: string, checkAfter: Date, event: LedgerEvent, at: Date): Promise<StoredPayment> {
+  async recordPayment(
+    reservation: StoredReservation,
+    gateway: string,
+    authority: string,
+    checkAfter: Date,
+    event: LedgerEvent,
+    at: Date,
+  ): Promise<StoredPayment> {
     if (this.payments.some((row) => row.authority === authority)) throw new Error(`duplicate authority ${authority}`);
     const row: StoredPaymentRow = {
-      id: randomUUID(), reservationId: reservation.id, gateway, authority, amount: reservation.price, status: 'initiated', refId: null, cardPan: null,
-      failureReason: null, checks: 0, createdAt: at, paidAt: null, gatewayCode: null, checkAfter, leaseUntil: null, updatedAt: at,
+      id: randomUUID(),
+      reservationId: reservation.id,
+      gateway,
+      authority,
+      amount: reservation.price,
+      status: 'initiated',
+      refId: null,
+      cardPan: null,
+      failureReason: null,
+      checks: 0,
+      createdAt: at,
+      paidAt: null,
+      gatewayCode: null,
+      checkAfter,
+      leaseUntil: null,
+      updatedAt: at,
     };
     this.payments.push(row);
     writeLedger(this.ledger, reservation.id, row.id, event, at, null, 'initiated');
@@ -110,7 +160,11 @@ export class InMemoryBookingStore implements BookingStore {
     return settlePaidIn(this, payment, reservation, settlement);
   }
 
-  async movePayment(id: string, move: Move<PaymentLifecycleStatus>, changes: { gatewayCode?: number | null; failureReason?: string | null; checkAfter?: Date | null } = {}): Promise<boolean> {
+  async movePayment(
+    id: string,
+    move: Move<PaymentLifecycleStatus>,
+    changes: { gatewayCode?: number | null; failureReason?: string | null; checkAfter?: Date | null } = {},
+  ): Promise<boolean> {
     const row = this.payments.find((each) => each.id === id);
     if (!row || row.status !== move.from) return false;
     Object.assign(row, { status: move.to, updatedAt: move.at, leaseUntil: null }, definedOnly(changes));
@@ -128,7 +182,8 @@ export class InMemoryBookingStore implements BookingStore {
     const due = this.payments
       .filter((row) => (row.status === 'initiated' || row.status === 'refund_required') && row.checkAfter !== null && row.checkAfter <= now)
       .filter((row) => row.leaseUntil === null || row.leaseUntil < now)
-      .sort((a, b) => a.checkAfter!.getTime() - b.checkAfter!.getTime()).slice(0, limit);
+      .sort((a, b) => a.checkAfter!.getTime() - b.checkAfter!.getTime())
+      .slice(0, limit);
     for (const row of due) Object.assign(row, { leaseUntil, checks: row.checks + 1 });
     return due.map((row) => ({ ...row }));
   }

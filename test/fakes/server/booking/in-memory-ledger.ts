@@ -15,7 +15,14 @@ export function takenBy(reservations: readonly StoredReservationRow[], date: str
   return reservations.some((row) => row.id !== except && overlaps(row, { date, time }) && LIVE.includes(row.status));
 }
 
-export function lapseHolds(reservations: readonly StoredReservationRow[], ledger: StoredLedgerLine[], date: string, time: string, lapsedBefore: Date, at: Date): void {
+export function lapseHolds(
+  reservations: readonly StoredReservationRow[],
+  ledger: StoredLedgerLine[],
+  date: string,
+  time: string,
+  lapsedBefore: Date,
+  at: Date,
+): void {
   for (const row of reservations) {
     if (overlaps(row, { date, time }) && row.status === 'pending' && row.createdAt <= lapsedBefore) {
       setStatus(ledger, row, 'expired', at, { kind: 'hold-lapsed', actor: 'system' });
@@ -23,14 +30,39 @@ export function lapseHolds(reservations: readonly StoredReservationRow[], ledger
   }
 }
 
-export function setStatus(ledger: StoredLedgerLine[], row: StoredReservationRow, to: ReservationLifecycleStatus, at: Date, event: LedgerEvent, paymentId: string | null = null): void {
+export function setStatus(
+  ledger: StoredLedgerLine[],
+  row: StoredReservationRow,
+  to: ReservationLifecycleStatus,
+  at: Date,
+  event: LedgerEvent,
+  paymentId: string | null = null,
+): void {
   const from = row.status;
   row.status = to;
   writeLedger(ledger, row.id, paymentId, event, at, from, to);
 }
 
-export function writeLedger(ledger: StoredLedgerLine[], reservationId: string, paymentId: string | null, event: LedgerEvent, at: Date, from: string | null, to: string | null): void {
-  ledger.push({ reservationId, paymentId, ...event, gatewayCode: event.gatewayCode ?? null, message: event.message ?? null, actorId: event.actorId ?? null, from, to, at });
+export function writeLedger(
+  ledger: StoredLedgerLine[],
+  reservationId: string,
+  paymentId: string | null,
+  event: LedgerEvent,
+  at: Date,
+  from: string | null,
+  to: string | null,
+): void {
+  ledger.push({
+    reservationId,
+    paymentId,
+    ...event,
+    gatewayCode: event.gatewayCode ?? null,
+    message: event.message ?? null,
+    actorId: event.actorId ?? null,
+    from,
+    to,
+    at,
+  });
 }
 
 function overlaps(a: { date: string; time: string }, b: { date: string; time: string }): boolean {

@@ -29,20 +29,43 @@ export class InMemoryPhoneBookingStore implements PhoneBookingStore {
       userId = randomUUID();
       this.customers.set(userId, booking.customer);
     }
-    const live = this.store.reservations.some((row) => row.date === booking.date && row.time === booking.time
-      && (row.status === 'confirmed' || (row.status === 'pending' && row.createdAt > booking.lapsedBefore)));
+    const live = this.store.reservations.some(
+      (row) =>
+        row.date === booking.date &&
+        row.time === booking.time &&
+        (row.status === 'confirmed' || (row.status === 'pending' && row.createdAt > booking.lapsedBefore)),
+    );
     if (live) throw new SlotTakenError();
     const customer = this.customers.get(userId)!;
     const id = randomUUID();
     const type = this.store.types.get(booking.reservationTypeId)!;
     this.store.reservations.push({
-      id, userId, reservationTypeId: booking.reservationTypeId, typeTitle: type.title, date: booking.date, time: booking.time, status: 'confirmed',
-      price: booking.price, paymentId: null, customerEmail: customer.email, createdAt: booking.now,
-      customerName: `${customer.firstName} ${customer.lastName}`, clientAddress: '', cancelReason: null,
+      id,
+      userId,
+      reservationTypeId: booking.reservationTypeId,
+      typeTitle: type.title,
+      date: booking.date,
+      time: booking.time,
+      status: 'confirmed',
+      price: booking.price,
+      paymentId: null,
+      customerEmail: customer.email,
+      createdAt: booking.now,
+      customerName: `${customer.firstName} ${customer.lastName}`,
+      clientAddress: '',
+      cancelReason: null,
     });
     this.store.ledger.push({
-      reservationId: id, paymentId: null, kind: 'booked-by-consultant', actor: 'consultant', actorId: booking.consultantId,
-      gatewayCode: null, message: booking.paidOutside === null ? 'free' : `paid outside the site: ${booking.paidOutside}`, from: null, to: 'confirmed', at: booking.now,
+      reservationId: id,
+      paymentId: null,
+      kind: 'booked-by-consultant',
+      actor: 'consultant',
+      actorId: booking.consultantId,
+      gatewayCode: null,
+      message: booking.paidOutside === null ? 'free' : `paid outside the site: ${booking.paidOutside}`,
+      from: null,
+      to: 'confirmed',
+      at: booking.now,
     });
     return { reservationId: id };
   }

@@ -10,14 +10,17 @@ import { setStatus, takenBy, writeLedger } from './in-memory-ledger';
  */
 export function settlePaidIn(
   store: { reservations: StoredReservationRow[]; payments: StoredPaymentRow[]; ledger: StoredLedgerLine[] },
-  payment: StoredPayment, reservation: StoredReservation, settlement: PaymentSettlement,
+  payment: StoredPayment,
+  reservation: StoredReservation,
+  settlement: PaymentSettlement,
 ): BookingOutcome | null {
   const open = store.payments.find((row) => row.id === payment.id);
   if (open?.status !== 'initiated') return null;
   const booking = store.reservations.find((row) => row.id === reservation.id)!;
   let outcome: BookingOutcome;
   if (booking.paymentId !== null || booking.status === 'confirmed') outcome = 'already-paid';
-  else if (!['pending', 'expired'].includes(booking.status) || takenBy(store.reservations, booking.date, booking.time, booking.id)) outcome = 'slot-lost';
+  else if (!['pending', 'expired'].includes(booking.status) || takenBy(store.reservations, booking.date, booking.time, booking.id))
+    outcome = 'slot-lost';
   else outcome = 'confirmed';
   const to = settlement.decide(outcome);
   if (!to) throw new Error(`the payment lifecycle refused BANK_PAID (${outcome}) for payment ${payment.id}`);
@@ -27,8 +30,15 @@ export function settlePaidIn(
     setStatus(store.ledger, booking, 'confirmed', settlement.at, { kind: 'confirmed', actor: 'system' }, payment.id);
   }
   Object.assign(open, {
-    status: to, refId: settlement.refId, cardPan: settlement.cardPan, gatewayCode: settlement.gatewayCode, paidAt: settlement.at,
-    failureReason: outcome === 'confirmed' ? null : outcome, checkAfter: to === 'refund_required' ? settlement.at : null, leaseUntil: null, updatedAt: settlement.at,
+    status: to,
+    refId: settlement.refId,
+    cardPan: settlement.cardPan,
+    gatewayCode: settlement.gatewayCode,
+    paidAt: settlement.at,
+    failureReason: outcome === 'confirmed' ? null : outcome,
+    checkAfter: to === 'refund_required' ? settlement.at : null,
+    leaseUntil: null,
+    updatedAt: settlement.at,
   });
   writeLedger(store.ledger, booking.id, payment.id, settlement.event, settlement.at, 'initiated', to);
   return outcome;

@@ -1,5 +1,11 @@
 import {
-  PaymentGatewayError, type PaymentGateway, type PaymentInquiry, type PaymentMetadata, type PaymentRequestResult, type PaymentVerification, type ReverseResult,
+  PaymentGatewayError,
+  type PaymentGateway,
+  type PaymentInquiry,
+  type PaymentMetadata,
+  type PaymentRequestResult,
+  type PaymentVerification,
+  type ReverseResult,
 } from '../../../../server/modules/booking';
 import { kindOfCode, messageOfCode, type ZarinpalCall } from '../../../../server/modules/booking/adapters/zarinpal-codes';
 import type { Clock } from '../../../../server/ports/clock';
@@ -88,11 +94,21 @@ export class InMemoryZarinpal implements PaymentGateway {
       const answer = failed('request', failure);
       throw new PaymentGatewayError(answer.message, answer.code, answer.kind);
     }
-    const refused = amountTomans < MIN_TOMANS || !description || description.length > MAX_DESCRIPTION ? -9 : amountTomans > MAX_TOMANS ? -41 : null;
+    const refused =
+      amountTomans < MIN_TOMANS || !description || description.length > MAX_DESCRIPTION ? -9 : amountTomans > MAX_TOMANS ? -41 : null;
     if (refused !== null) throw new PaymentGatewayError(messageOfCode(refused), refused, kindOfCode(refused, 'request'));
     this.issued += 1;
     const authority = `A${String(this.issued).padStart(35, '0')}`;
-    this.payments.set(authority, { authority, amountTomans, callbackUrl, description, metadata, state: 'IN_BANK', refId: null, paidAt: null });
+    this.payments.set(authority, {
+      authority,
+      amountTomans,
+      callbackUrl,
+      description,
+      metadata,
+      state: 'IN_BANK',
+      refId: null,
+      paidAt: null,
+    });
     return { authority, paymentUrl: `https://payment.zarinpal.test/pg/StartPay/${authority}` };
   }
 
@@ -100,7 +116,13 @@ export class InMemoryZarinpal implements PaymentGateway {
     const failure = this.begin('verify', authority);
     if (failure && failure !== 'answer-lost') return { outcome: 'not-paid', ...failed('verify', failure) };
     const payment = this.payments.get(authority);
-    const code = !payment ? -54 : payment.state !== 'PAID' && payment.state !== 'VERIFIED' ? -51 : payment.amountTomans !== amountTomans ? -50 : null;
+    const code = !payment
+      ? -54
+      : payment.state !== 'PAID' && payment.state !== 'VERIFIED'
+        ? -51
+        : payment.amountTomans !== amountTomans
+          ? -50
+          : null;
     if (code !== null) return { outcome: 'not-paid', ...answer(code, 'verify') };
     const already = payment!.state === 'VERIFIED';
     if (!already) {
@@ -123,16 +145,26 @@ export class InMemoryZarinpal implements PaymentGateway {
 
   async unverified(): Promise<string[]> {
     if (this.begin('unverified')) return [];
-    return [...this.payments.values()].filter((payment) => payment.state === 'PAID')
-      .sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime()).slice(0, UNVERIFIED_LIMIT).map((payment) => payment.authority);
+    return [...this.payments.values()]
+      .filter((payment) => payment.state === 'PAID')
+      .sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime())
+      .slice(0, UNVERIFIED_LIMIT)
+      .map((payment) => payment.authority);
   }
 
   async reverse(authority: string): Promise<ReverseResult> {
     const failure = this.begin('reverse', authority);
     if (failure && failure !== 'answer-lost') return { outcome: 'refused', ...failed('reverse', failure) };
     const payment = this.payments.get(authority);
-    const code = !this.serverIpRegistered ? -62 : !payment ? -54 : payment.state !== 'VERIFIED' ? -61
-      : this.clock.now().getTime() - payment.paidAt!.getTime() > REVERSE_WINDOW_MS ? -63 : null;
+    const code = !this.serverIpRegistered
+      ? -62
+      : !payment
+        ? -54
+        : payment.state !== 'VERIFIED'
+          ? -61
+          : this.clock.now().getTime() - payment.paidAt!.getTime() > REVERSE_WINDOW_MS
+            ? -63
+            : null;
     if (code !== null) return { outcome: 'refused', ...answer(code, 'reverse') };
     payment!.state = 'REVERSED';
     if (failure === 'answer-lost') return { outcome: 'refused', ...failed('reverse', failure) };
@@ -158,5 +190,7 @@ function answer(code: number, call: ZarinpalCall) {
 }
 
 function failed(call: ZarinpalCall, failure: BankFailure) {
-  return typeof failure === 'object' ? answer(failure.code, call) : { code: null, message: 'zarinpal did not answer in time', kind: 'transient' as const };
+  return typeof failure === 'object'
+    ? answer(failure.code, call)
+    : { code: null, message: 'zarinpal did not answer in time', kind: 'transient' as const };
 }

@@ -15,7 +15,12 @@ export class ScriptedTrackingNumbers {
 }
 
 /** The consultant reached at a mobile and an e-mail unless a test says otherwise. */
-export const CONSULTANT_CONTACT: SiteContact = { ...SITE_PROFILE.contact, mobile: '09350001122', email: 'office@example.com', postalCode: '1969713411' };
+export const CONSULTANT_CONTACT: SiteContact = {
+  ...SITE_PROFILE.contact,
+  mobile: '09350001122',
+  email: 'office@example.com',
+  postalCode: '1969713411',
+};
 
 /**
  * The contact module's use cases on fakes: messages in memory, the limit counted in memory on the
@@ -26,7 +31,14 @@ export function contactKit(options: { contact?: SiteContact; trackingNumbers?: s
   const messages = new InMemoryContactMessageStore();
   const sendsByAddress = new InMemoryWindowCounter(notifications.clock, CONTACT_WINDOW_MS);
   const profile: SiteProfile = { ...SITE_PROFILE, contact: options.contact ?? CONSULTANT_CONTACT };
-  const ports = { messages, sendsByAddress, trackingNumbers: new ScriptedTrackingNumbers(options.trackingNumbers), profile: { current: async () => profile } };
-  const useCases = contactUseCases(ports, notifications.clock, (message, dedupeKey) => notifications.useCases.queueMessage.execute({ message, dedupeKey }));
+  const ports = {
+    messages,
+    sendsByAddress,
+    trackingNumbers: new ScriptedTrackingNumbers(options.trackingNumbers),
+    profile: { current: async () => profile },
+  };
+  const useCases = contactUseCases(ports, notifications.clock, (message, dedupeKey) =>
+    notifications.useCases.queueMessage.execute({ message, dedupeKey }),
+  );
   return { ...notifications, messages, useCases };
 }

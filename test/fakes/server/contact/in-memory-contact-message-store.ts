@@ -14,7 +14,11 @@ export class InMemoryContactMessageStore implements ContactMessageStore {
 
   async list(query: ContactMessageQuery): Promise<StoredContactMessage[]> {
     return this.messages
-      .filter((message) => (!query.complaintsOnly || message.kind === 'complaint') && (query.trackingNumber === null || message.trackingNumber === query.trackingNumber))
+      .filter(
+        (message) =>
+          (!query.complaintsOnly || message.kind === 'complaint') &&
+          (query.trackingNumber === null || message.trackingNumber === query.trackingNumber),
+      )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
       .slice(query.offset, query.offset + query.limit);
   }

@@ -23,9 +23,19 @@ export function contentKit(now = '2026-11-22T08:30:00Z') {
   const files = new InMemoryFileStorage();
   const slugs = new InMemoryPostSlugs(posts);
   const versions = new InMemoryPostVersions();
-  const useCases: ContentUseCases = contentUseCases({ posts, postReads, categories, slugs, versions, images: new MagicByteImageKinds() }, { files, clock });
+  const useCases: ContentUseCases = contentUseCases(
+    { posts, postReads, categories, slugs, versions, images: new MagicByteImageKinds() },
+    { files, clock },
+  );
   return {
-    clock, posts, categories, postReads, slugs, versions, files, useCases,
+    clock,
+    posts,
+    categories,
+    postReads,
+    slugs,
+    versions,
+    files,
+    useCases,
     /** a category straight in the store, answering its id */
     async category(title: string): Promise<string> {
       const saved = await categories.create(title, clock.now());

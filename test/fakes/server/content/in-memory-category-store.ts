@@ -16,7 +16,8 @@ export class InMemoryCategoryStore implements CategoryStore {
   }
 
   async list(countedFor: CountedFor): Promise<CountedCategory[]> {
-    const counted = (id: string) => this.posts.rows.filter((post) => post.categoryId === id && (countedFor === 'admin' || post.publishing.state === 'published')).length;
+    const counted = (id: string) =>
+      this.posts.rows.filter((post) => post.categoryId === id && (countedFor === 'admin' || post.publishing.state === 'published')).length;
     return [...this.rows]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
       .map(({ id, title, updatedAt }) => ({ id, title, updatedAt, postCount: counted(id) }));
@@ -50,7 +51,16 @@ export class InMemoryCategoryStore implements CategoryStore {
     if (moveTo !== null && !this.rows.some((row) => row.id === moveTo)) return 'target-not-found';
     if (this.joinBeforeRemoval > 0) {
       this.joinBeforeRemoval -= 1;
-      this.posts.add({ slug: `joined-${id}`, userId: null, title: 'تازه', categoryId: id, content: '<p>x</p>', image: null, inMedia: false, at: new Date(0) });
+      this.posts.add({
+        slug: `joined-${id}`,
+        userId: null,
+        title: 'تازه',
+        categoryId: id,
+        content: '<p>x</p>',
+        image: null,
+        inMedia: false,
+        at: new Date(0),
+      });
     }
     const index = this.rows.findIndex((each) => each.id === id);
     if (index < 0) return 'not-found';

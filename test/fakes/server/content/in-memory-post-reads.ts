@@ -11,13 +11,18 @@ export class InMemoryPostReads implements PostReads {
   /** writers' names by user id */
   readonly authors = new Map<string, string>();
 
-  constructor(private readonly posts: InMemoryPostStore, private readonly categories: InMemoryCategoryStore) {}
+  constructor(
+    private readonly posts: InMemoryPostStore,
+    private readonly categories: InMemoryCategoryStore,
+  ) {}
 
   /** how many times the articles were counted */
   counted = 0;
 
   async page(query: PostListQuery): Promise<BlogPost[]> {
-    return this.matching(query).slice(query.startIndex, query.startIndex + query.limit).map((row) => this.blogPost(row));
+    return this.matching(query)
+      .slice(query.startIndex, query.startIndex + query.limit)
+      .map((row) => this.blogPost(row));
   }
 
   async count(query: PostListQuery): Promise<number> {
@@ -35,22 +40,29 @@ export class InMemoryPostReads implements PostReads {
   }
 
   async latest(count: number): Promise<BlogPost[]> {
-    return this.newestFirst().filter(isPublished).slice(0, count).map((row) => this.blogPost(row));
+    return this.newestFirst()
+      .filter(isPublished)
+      .slice(0, count)
+      .map((row) => this.blogPost(row));
   }
 
   async addresses(): Promise<Array<{ slug: string; updatedAt: Date }>> {
-    return this.newestFirst().filter(isPublished).map((row) => ({ slug: row.slug, updatedAt: row.updatedAt }));
+    return this.newestFirst()
+      .filter(isPublished)
+      .map((row) => ({ slug: row.slug, updatedAt: row.updatedAt }));
   }
 
   private matches(row: StoredPostRow, query: PostListQuery): boolean {
     const text = searchTextFor(row.title, row.content);
-    return (query.withUnpublished || isPublished(row))
-      && (query.slug === null || row.slug === query.slug)
-      && (query.postId === null || row.id === query.postId)
-      && (query.userId === null || row.userId === query.userId)
-      && (query.categoryId === null || row.categoryId === query.categoryId)
-      && (!query.mediaOnly || row.inMedia)
-      && query.words.every((word) => text.includes(word));
+    return (
+      (query.withUnpublished || isPublished(row)) &&
+      (query.slug === null || row.slug === query.slug) &&
+      (query.postId === null || row.id === query.postId) &&
+      (query.userId === null || row.userId === query.userId) &&
+      (query.categoryId === null || row.categoryId === query.categoryId) &&
+      (!query.mediaOnly || row.inMedia) &&
+      query.words.every((word) => text.includes(word))
+    );
   }
 
   private published(): StoredPostRow[] {

@@ -28,13 +28,36 @@ export class InMemoryPostStore implements PostStore {
 
   async find(id: string): Promise<StoredPost | null> {
     const row = this.rows.find((each) => each.id === id);
-    return row ? { id: row.id, slug: row.slug, userId: row.userId, title: row.title, categoryId: row.categoryId, content: row.content, image: row.image, inMedia: row.inMedia, publishing: { ...row.publishing }, slugSettled: row.slugSettled } : null;
+    return row
+      ? {
+          id: row.id,
+          slug: row.slug,
+          userId: row.userId,
+          title: row.title,
+          categoryId: row.categoryId,
+          content: row.content,
+          image: row.image,
+          inMedia: row.inMedia,
+          publishing: { ...row.publishing },
+          slugSettled: row.slugSettled,
+        }
+      : null;
   }
 
   async slugsStartingWith(prefix: string): Promise<ReadonlySet<string>> {
     const slugs = new Set(this.rows.map((row) => row.slug).filter((slug) => slug.startsWith(prefix)));
     const taken = this.takenMeanwhile.shift();
-    if (taken) this.add({ slug: taken, userId: 'another-writer', title: taken, categoryId: null, content: '<p>x</p>', image: null, inMedia: false, at: new Date(0) });
+    if (taken)
+      this.add({
+        slug: taken,
+        userId: 'another-writer',
+        title: taken,
+        categoryId: null,
+        content: '<p>x</p>',
+        image: null,
+        inMedia: false,
+        at: new Date(0),
+      });
     return slugs;
   }
 
@@ -52,8 +75,15 @@ export class InMemoryPostStore implements PostStore {
   }
 
   async publishDue(now: Date): Promise<number> {
-    const due = this.rows.filter((row) => row.publishing.state === 'scheduled' && row.publishing.publishAt !== null && row.publishing.publishAt <= now);
-    for (const row of due) Object.assign(row, { updatedAt: row.publishing.publishAt, slugSettled: true, publishing: { ...row.publishing, state: 'published', publishAt: null } });
+    const due = this.rows.filter(
+      (row) => row.publishing.state === 'scheduled' && row.publishing.publishAt !== null && row.publishing.publishAt <= now,
+    );
+    for (const row of due)
+      Object.assign(row, {
+        updatedAt: row.publishing.publishAt,
+        slugSettled: true,
+        publishing: { ...row.publishing, state: 'published', publishAt: null },
+      });
     return due.length;
   }
 
@@ -63,7 +93,13 @@ export class InMemoryPostStore implements PostStore {
   }
 
   /** Writes an article straight in (a demo article has no owner: `userId: null`); its address is settled unless said, as the database's default. */
-  add(post: Omit<NewPost, 'userId' | 'publishing' | 'slugSettled'> & { userId: string | null; publishing?: PostPublishing; slugSettled?: boolean }): StoredPostRow {
+  add(
+    post: Omit<NewPost, 'userId' | 'publishing' | 'slugSettled'> & {
+      userId: string | null;
+      publishing?: PostPublishing;
+      slugSettled?: boolean;
+    },
+  ): StoredPostRow {
     this.ids += 1;
     const { at, publishing = PUBLISHED, slugSettled = true, ...fields } = post;
     const row: StoredPostRow = { id: `post-${this.ids}`, ...fields, publishing, slugSettled, createdAt: at, updatedAt: at };

@@ -1,4 +1,10 @@
-import { VERSIONS_LISTED, type PostVersion, type PostVersions, type VersionedText, type VersionReason } from '../../../../server/modules/content';
+import {
+  VERSIONS_LISTED,
+  type PostVersion,
+  type PostVersions,
+  type VersionedText,
+  type VersionReason,
+} from '../../../../server/modules/content';
 
 /** Articles' versions in memory, in the order they were kept; "who" is the actor's id as given. */
 export class InMemoryPostVersions implements PostVersions {

@@ -1,4 +1,11 @@
-import { noticeKey, type CancelledNotice, type ConsultantContact, type MissedNotice, type NoticeBooking, type NoticeReads } from '../../../../server/modules/notices';
+import {
+  noticeKey,
+  type CancelledNotice,
+  type ConsultantContact,
+  type MissedNotice,
+  type NoticeBooking,
+  type NoticeReads,
+} from '../../../../server/modules/notices';
 import type { OutboxEntry } from '../../../../server/modules/notifications';
 
 /**

@@ -22,7 +22,13 @@ export function noticesKit(options: { now?: string } = {}) {
   const email = new RecordingChannel<EmailMessage>();
   const log = new RecordingBookingLogger();
   const config = loadConfig({ PUBLIC_URL: 'https://moshaver.example', DATA_DIR: '/tmp/unused', SEED_DEMO_CONTENT: 'false' });
-  const deps = { notices: { reads }, notifications: { outbox, channels: { sms, email }, profile: { current: async () => DEMO_SITE_PROFILE } }, clock, config, siteProfile: { current: async () => DEMO_SITE_PROFILE } };
+  const deps = {
+    notices: { reads },
+    notifications: { outbox, channels: { sms, email }, profile: { current: async () => DEMO_SITE_PROFILE } },
+    clock,
+    config,
+    siteProfile: { current: async () => DEMO_SITE_PROFILE },
+  };
   const listener = bookingNoticesFor(deps, log);
   const jobs = noticeJobs(deps, log);
   const delivery = notificationUseCases(deps.notifications, { clock, log, publicUrl: config.publicUrl }).deliverDueMessages;
@@ -42,7 +48,12 @@ export function noticesKit(options: { now?: string } = {}) {
 }
 
 /** A confirmed online booking of a customer with a mobile, confirmed at `standingSince`. */
-export function aBooking(id: string, at: { date: string; time: string }, standingSince: string, change: Partial<NoticeBooking> = {}): NoticeBooking {
+export function aBooking(
+  id: string,
+  at: { date: string; time: string },
+  standingSince: string,
+  change: Partial<NoticeBooking> = {},
+): NoticeBooking {
   return {
     id,
     status: 'confirmed',

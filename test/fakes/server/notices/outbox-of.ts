@@ -7,9 +7,12 @@ import type { TestServer } from '../../../server/support/test-server';
  */
 export async function outboxAbout(server: TestServer, reservationId: string) {
   await tellingsSettled(server);
-  return server.db.selectFrom('outbox_messages')
+  return server.db
+    .selectFrom('outbox_messages')
     .select(['dedupe_key', 'channel', 'recipient', 'subject', 'body', 'status', 'attempts', 'last_error', 'next_attempt_at'])
-    .where('dedupe_key', 'like', `%:${reservationId}:%`).orderBy('dedupe_key').execute();
+    .where('dedupe_key', 'like', `%:${reservationId}:%`)
+    .orderBy('dedupe_key')
+    .execute();
 }
 
 /** Waits until the test server's listener has queued what it was told. */

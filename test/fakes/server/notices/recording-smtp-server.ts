@@ -44,5 +44,7 @@ export class RecordingSmtpServer {
 
 /** The base64 parts of a raw message, decoded (body and attachments). */
 export function decodedParts(raw: string): string[] {
-  return [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/g)].map((match) => Buffer.from(match[1].replace(/\s/g, ''), 'base64').toString('utf8'));
+  return [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/g)].map((match) =>
+    Buffer.from(match[1].replace(/\s/g, ''), 'base64').toString('utf8'),
+  );
 }

@@ -45,7 +45,8 @@ export class FakeKavenegarServer {
     request.on('end', () => {
       const script = this.scripts.shift();
       if (script && 'silent' in script) return;
-      if (script && 'httpStatus' in script) return void response.writeHead(script.httpStatus, { 'content-type': 'text/html' }).end(script.html);
+      if (script && 'httpStatus' in script)
+        return void response.writeHead(script.httpStatus, { 'content-type': 'text/html' }).end(script.html);
       const path = /^\/v1\/([^/]+)\/sms\/send\.json$/.exec(request.url ?? '');
       const form = new URLSearchParams(raw);
       if (!path || request.method !== 'POST') return this.reply(response, 404, 'method not found');
@@ -55,11 +56,24 @@ export class FakeKavenegarServer {
       const message = form.get('message');
       if (!receptor || !message) return this.reply(response, 400, 'parameters are incomplete');
       this.received.push({ apiKey: path[1], receptor, message, sender: form.get('sender') });
-      this.reply(response, 200, 'تایید شد', [{ messageid: 8792343, message, status: 1, statustext: 'در صف ارسال', sender: form.get('sender') ?? '10004346', receptor, date: 1356619709, cost: 120 }]);
+      this.reply(response, 200, 'تایید شد', [
+        {
+          messageid: 8792343,
+          message,
+          status: 1,
+          statustext: 'در صف ارسال',
+          sender: form.get('sender') ?? '10004346',
+          receptor,
+          date: 1356619709,
+          cost: 120,
+        },
+      ]);
     });
   }
 
   private reply(response: http.ServerResponse, status: number, message: string, entries: object[] | null = null): void {
-    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ return: { status, message }, entries }));
+    response
+      .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify({ return: { status, message }, entries }));
   }
 }

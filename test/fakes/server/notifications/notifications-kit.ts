@@ -1,4 +1,11 @@
-import { notificationUseCases, renderEmail, type EmailMessage, type EmailRequest, type NotificationUseCases, type SmsMessage } from '../../../../server/modules/notifications';
+import {
+  notificationUseCases,
+  renderEmail,
+  type EmailMessage,
+  type EmailRequest,
+  type NotificationUseCases,
+  type SmsMessage,
+} from '../../../../server/modules/notifications';
 import { FakeServerClock } from '../../../server/support/fake-server-clock';
 import { RecordingBookingLogger } from '../booking/recording-booking-logger';
 import { InMemoryOutboxStore } from './in-memory-outbox-store';
@@ -18,7 +25,11 @@ export function notificationsKit(options: { providers?: boolean; now?: string } 
   const log = new RecordingBookingLogger();
   const providers = options.providers ?? true;
   const useCases: NotificationUseCases = notificationUseCases(
-    { outbox, channels: { sms: providers ? sms : null, email: providers ? email : null }, profile: { current: async () => aMailSite().profile } },
+    {
+      outbox,
+      channels: { sms: providers ? sms : null, email: providers ? email : null },
+      profile: { current: async () => aMailSite().profile },
+    },
     { clock, log, publicUrl: MAIL_PUBLIC_URL },
   );
   return { clock, outbox, sms, email, log, useCases };

@@ -18,7 +18,10 @@ export class FakePageTextStore implements PageTextStore {
   }
 
   async versions(slot: PageTextSlotKey, limit: number): Promise<PageTextVersionInfo[]> {
-    return this.rows.filter((row) => row.slot === slot).sort((a, b) => b.version - a.version).slice(0, limit)
+    return this.rows
+      .filter((row) => row.slot === slot)
+      .sort((a, b) => b.version - a.version)
+      .slice(0, limit)
       .map(({ version, savedAt, savedBy, restoredFrom }) => ({ version, savedAt, savedBy, restoredFrom }));
   }
 
@@ -27,7 +30,12 @@ export class FakePageTextStore implements PageTextStore {
     return row ? strip(row) : null;
   }
 
-  async append(slot: PageTextSlotKey, content: PageTextContent, by: PageTextAuthor, restoredFrom: number | null): Promise<PageTextVersionInfo> {
+  async append(
+    slot: PageTextSlotKey,
+    content: PageTextContent,
+    by: PageTextAuthor,
+    restoredFrom: number | null,
+  ): Promise<PageTextVersionInfo> {
     const version = Math.max(0, ...this.rows.filter((row) => row.slot === slot).map((row) => row.version)) + 1;
     const row = { slot, version, ...content, savedAt: this.now().toISOString(), savedBy: by.name, savedById: by.id, restoredFrom };
     this.rows.push(row);

@@ -7,10 +7,13 @@ export class InMemoryBookingListReads implements BookingListReads {
   constructor(private readonly rows: ScheduleRows) {}
 
   async find(filters: BookingFilters, today: string, limit: number): Promise<AdminBooking[]> {
-    const matching = this.rows.reservations.filter((row) => (!filters.from || row.date >= filters.from)
-      && (!filters.to || row.date <= filters.to)
-      && (!filters.typeId || row.reservationTypeId === filters.typeId)
-      && (!filters.status || row.status === filters.status));
+    const matching = this.rows.reservations.filter(
+      (row) =>
+        (!filters.from || row.date >= filters.from) &&
+        (!filters.to || row.date <= filters.to) &&
+        (!filters.typeId || row.reservationTypeId === filters.typeId) &&
+        (!filters.status || row.status === filters.status),
+    );
     const isUpcoming = (row: ReservationRow) => row.status === 'confirmed' && row.date >= today;
     const upcoming = matching.filter(isUpcoming).sort(byDateTime);
     const rest = matching.filter((row) => !isUpcoming(row)).sort((a, b) => byDateTime(b, a));

@@ -10,7 +10,10 @@ export class InMemoryOfferedTypeReads implements OfferedTypeReads {
   constructor(private readonly rows: ScheduleRows) {}
 
   async listActive(): Promise<ReservationType[]> {
-    return this.rows.typesInOrder().filter((type) => type.isActive).map((type) => this.card(type));
+    return this.rows
+      .typesInOrder()
+      .filter((type) => type.isActive)
+      .map((type) => this.card(type));
   }
 
   async findActive(id: string): Promise<ReservationType | null> {
@@ -37,7 +40,18 @@ export class InMemoryOfferedTypeReads implements OfferedTypeReads {
   }
 
   private card(type: TypeRow): ReservationType {
-    return { _id: type.id, title: type.title, description: type.description, price: type.price, includedServices: [...type.includedServices], session: offeredSessionOf(type.session),
-      durationMinutes: type.durationMinutes, bufferMinutes: type.bufferMinutes, popular: type.popular, bookingNoticeMinutes: DEFAULT_BOOKING_NOTICE_MINUTES, availableDates: [] };
+    return {
+      _id: type.id,
+      title: type.title,
+      description: type.description,
+      price: type.price,
+      includedServices: [...type.includedServices],
+      session: offeredSessionOf(type.session),
+      durationMinutes: type.durationMinutes,
+      bufferMinutes: type.bufferMinutes,
+      popular: type.popular,
+      bookingNoticeMinutes: DEFAULT_BOOKING_NOTICE_MINUTES,
+      availableDates: [],
+    };
   }
 }

@@ -45,7 +45,10 @@ export class InMemoryReservationTypeStore implements ReservationTypeStore {
   async deleteUnbooked(id: string): Promise<'deleted' | 'missing' | 'booked'> {
     if (!this.rows.type(id)) return 'missing';
     if (this.rows.reservations.some((row) => row.reservationTypeId === id)) return 'booked';
-    this.rows.types.splice(this.rows.types.findIndex((type) => type.id === id), 1);
+    this.rows.types.splice(
+      this.rows.types.findIndex((type) => type.id === id),
+      1,
+    );
     for (let index = this.rows.slots.length - 1; index >= 0; index -= 1) {
       if (this.rows.slots[index].typeId === id) this.rows.slots.splice(index, 1);
     }

@@ -22,7 +22,12 @@ export class InMemorySlotStore implements SlotStore {
     return this.rows.slots
       .filter((slot) => slot.typeId === typeId && slot.date >= from && slot.date <= to)
       .sort(byDateTime)
-      .map((slot) => ({ _id: slot.id, date: slot.date, time: slot.time, occupancy: this.rows.occupancy(slot.date, slot.time, holdStartedAfter) }));
+      .map((slot) => ({
+        _id: slot.id,
+        date: slot.date,
+        time: slot.time,
+        occupancy: this.rows.occupancy(slot.date, slot.time, holdStartedAfter),
+      }));
   }
 
   async insertMissing(typeId: string, slots: SlotAt[], now: Date): Promise<number> {
@@ -45,14 +50,18 @@ export class InMemorySlotStore implements SlotStore {
   }
 
   async lengthsOf(typeIds: string[]): Promise<TypeLength[]> {
-    return this.rows.types.filter((type) => typeIds.includes(type.id)).map((type) => ({ id: type.id, title: type.title, ...lengthOf(type) }));
+    return this.rows.types
+      .filter((type) => typeIds.includes(type.id))
+      .map((type) => ({ id: type.id, title: type.title, ...lengthOf(type) }));
   }
 
   async spans(from: string, to: string): Promise<SlotSpan[]> {
-    return this.rows.slots.filter((slot) => slot.date >= from && slot.date <= to).map((slot) => {
-      const type = this.rows.type(slot.typeId);
-      return { typeId: slot.typeId, typeTitle: type?.title ?? '', date: slot.date, time: slot.time, ...lengthOf(type) };
-    });
+    return this.rows.slots
+      .filter((slot) => slot.date >= from && slot.date <= to)
+      .map((slot) => {
+        const type = this.rows.type(slot.typeId);
+        return { typeId: slot.typeId, typeTitle: type?.title ?? '', date: slot.date, time: slot.time, ...lengthOf(type) };
+      });
   }
 
   async changeInBulk(
@@ -63,24 +72,40 @@ export class InMemorySlotStore implements SlotStore {
     mode: { preview: boolean; now: Date },
   ): Promise<BulkPlan> {
     const ofType = (slot: { typeId: string }) => selection.typeId === undefined || slot.typeId === selection.typeId;
-    const live = this.rows.reservations.filter((row) => row.status === 'confirmed' || (row.status === 'pending' && row.createdAt > holdStartedAfter));
+    const live = this.rows.reservations.filter(
+      (row) => row.status === 'confirmed' || (row.status === 'pending' && row.createdAt > holdStartedAfter),
+    );
     const found: BulkFound = {
       slots: this.rows.slots
-        .filter((slot) => ofType(slot) && slot.date >= selection.from && slot.date <= selection.to
-          && (selection.fromTime === undefined || slot.time >= selection.fromTime) && (selection.toTime === undefined || slot.time < selection.toTime))
+        .filter(
+          (slot) =>
+            ofType(slot) &&
+            slot.date >= selection.from &&
+            slot.date <= selection.to &&
+            (selection.fromTime === undefined || slot.time >= selection.fromTime) &&
+            (selection.toTime === undefined || slot.time < selection.toTime),
+        )
         .sort(byDateTime)
         .map((slot) => ({
-          id: slot.id, typeId: slot.typeId, typeTitle: this.rows.type(slot.typeId)?.title ?? '', date: slot.date, time: slot.time,
+          id: slot.id,
+          typeId: slot.typeId,
+          typeTitle: this.rows.type(slot.typeId)?.title ?? '',
+          date: slot.date,
+          time: slot.time,
           booked: live.some((row) => row.reservationTypeId === slot.typeId && row.date === slot.date && row.time === slot.time),
         })),
-      targets: targets === null ? [] : this.rows.slots
-        .filter((slot) => ofType(slot) && slot.date >= targets.from && slot.date <= targets.to)
-        .map((slot) => ({ typeId: slot.typeId, date: slot.date, time: slot.time })),
+      targets:
+        targets === null
+          ? []
+          : this.rows.slots
+              .filter((slot) => ofType(slot) && slot.date >= targets.from && slot.date <= targets.to)
+              .map((slot) => ({ typeId: slot.typeId, date: slot.date, time: slot.time })),
     };
     const plan = decide(found);
     if (mode.preview) return plan;
     const gone = new Set(plan.ids);
-    for (let index = this.rows.slots.length - 1; index >= 0; index -= 1) if (gone.has(this.rows.slots[index].id)) this.rows.slots.splice(index, 1);
+    for (let index = this.rows.slots.length - 1; index >= 0; index -= 1)
+      if (gone.has(this.rows.slots[index].id)) this.rows.slots.splice(index, 1);
     for (const target of plan.targets) await this.insertMissing(target.typeId, [target], mode.now);
     return plan;
   }

@@ -29,16 +29,21 @@ export const TYPE_FIELDS: ReservationTypeInput = {
 export function scheduleKit(now = '2026-11-22T08:30:00Z') {
   const clock = new FakeServerClock(now);
   const rows = new ScheduleRows();
-  const useCases: ScheduleUseCases = scheduleUseCases({
-    types: new InMemoryReservationTypeStore(rows),
-    slots: new InMemorySlotStore(rows),
-    bookings: new InMemoryBookingListReads(rows),
-    offered: new InMemoryOfferedTypeReads(rows),
-    noShows: new InMemoryNoShowMarks(rows),
-  }, clock);
+  const useCases: ScheduleUseCases = scheduleUseCases(
+    {
+      types: new InMemoryReservationTypeStore(rows),
+      slots: new InMemorySlotStore(rows),
+      bookings: new InMemoryBookingListReads(rows),
+      offered: new InMemoryOfferedTypeReads(rows),
+      noShows: new InMemoryNoShowMarks(rows),
+    },
+    clock,
+  );
 
   return {
-    clock, rows, useCases,
+    clock,
+    rows,
+    useCases,
     /** a type created as the admin creates one; answers its id */
     async type(fields: Partial<ReservationTypeInput> = {}): Promise<string> {
       return (await useCases.saveType.execute({ ...TYPE_FIELDS, ...fields })).type._id;
@@ -48,13 +53,29 @@ export function scheduleKit(now = '2026-11-22T08:30:00Z') {
       return (await useCases.addSlot.execute(typeId, { date, time })).slot._id;
     },
     /** a reservation on the calendar, as the booking module leaves one (confirmed and made now unless told) */
-    reserve(typeId: string, at: { date: string; time: string; status?: BookingStatus; createdAt?: string } & Omit<Partial<ReservationRow>, 'createdAt'>): string {
+    reserve(
+      typeId: string,
+      at: { date: string; time: string; status?: BookingStatus; createdAt?: string } & Omit<Partial<ReservationRow>, 'createdAt'>,
+    ): string {
       const id = randomUUID();
       const { status = 'confirmed', createdAt, ...rest } = at;
       rows.reservations.push({
-        _id: id, customerName: 'سارا احمدی', customerEmail: 'sara@example.com', customerMobile: '09121234567', reservationTypeId: typeId, price: 1_250_000,
-        refId: null, cancelReason: null, paymentStatus: null, gatewayCode: null, failureReason: null, paidAt: null, noShowAt: null,
-        ...rest, status, createdAt: createdAt ? new Date(createdAt) : clock.now(),
+        _id: id,
+        customerName: 'سارا احمدی',
+        customerEmail: 'sara@example.com',
+        customerMobile: '09121234567',
+        reservationTypeId: typeId,
+        price: 1_250_000,
+        refId: null,
+        cancelReason: null,
+        paymentStatus: null,
+        gatewayCode: null,
+        failureReason: null,
+        paidAt: null,
+        noShowAt: null,
+        ...rest,
+        status,
+        createdAt: createdAt ? new Date(createdAt) : clock.now(),
       });
       return id;
     },

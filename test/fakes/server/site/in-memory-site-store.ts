@@ -19,7 +19,10 @@ export class InMemorySiteStore implements SiteStore {
   }
 
   async changes(limit: number): Promise<SiteProfileChange[]> {
-    return this.log.slice().reverse().slice(0, limit)
+    return this.log
+      .slice()
+      .reverse()
+      .slice(0, limit)
       .map((change, index) => ({ _id: String(index), changedAt: change.at.toISOString(), changedBy: change.by, fields: change.fields }));
   }
 }

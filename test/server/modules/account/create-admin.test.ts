@@ -1,11 +1,12 @@
 import { accountKit, type AccountKit } from '../../../fakes/server/account/account-kit';
 
-describe('making an admin (the operator\'s create-admin)', () => {
+describe("making an admin (the operator's create-admin)", () => {
   let kit: AccountKit;
   beforeEach(() => {
     kit = accountKit();
   });
-  const signIn = (email: string, password: string) => kit.useCases.signIn.execute({ email, password, address: kit.newAddress(), previousToken: null });
+  const signIn = (email: string, password: string) =>
+    kit.useCases.signIn.execute({ email, password, address: kit.newAddress(), previousToken: null });
 
   it('creates an admin who can then sign in, and gives them the articles without an author', async () => {
     kit.admins.authorlessArticles = 10;

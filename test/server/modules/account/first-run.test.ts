@@ -5,7 +5,10 @@ import { refusalOf } from './refusal-of';
 
 const WRONG = { kind: 'bad-code', message: 'نشانی راه‌اندازی درست نیست؛ نشانی را کامل از گزارش سرور کپی کنید' };
 const USED = { kind: 'bad-code', message: 'این نشانی راه‌اندازی قبلاً به کار رفته است' };
-const EXPIRED = { kind: 'bad-code', message: 'مهلت ۲۴ ساعتهٔ این نشانی راه‌اندازی گذشته است؛ سرور را دوباره راه‌اندازی کنید تا نشانی تازه‌ای در گزارش آن چاپ شود' };
+const EXPIRED = {
+  kind: 'bad-code',
+  message: 'مهلت ۲۴ ساعتهٔ این نشانی راه‌اندازی گذشته است؛ سرور را دوباره راه‌اندازی کنید تا نشانی تازه‌ای در گزارش آن چاپ شود',
+};
 const DONE = { kind: 'conflict', message: 'راه‌اندازی سایت قبلاً انجام شده و حساب مدیر ساخته شده است؛ از صفحهٔ ورود وارد شوید' };
 
 describe('the first run: setting the site up with the printed code', () => {
@@ -17,7 +20,15 @@ describe('the first run: setting the site up with the printed code', () => {
   });
 
   const setUp = (code: string, email = 'owner@example.com', address = '198.51.100.1') =>
-    firstRun.completeSetup.execute({ code, email, password: 'a long passphrase', firstName: 'نگار', lastName: 'احمدی', address, previousToken: null });
+    firstRun.completeSetup.execute({
+      code,
+      email,
+      password: 'a long passphrase',
+      firstName: 'نگار',
+      lastName: 'احمدی',
+      address,
+      previousToken: null,
+    });
   const admins = () => kit.users.rows.filter((row) => row.user.is_admin);
 
   it('prints a code of at least 128 random bits, kept only as its hash, and none once an admin exists', async () => {
@@ -36,7 +47,14 @@ describe('the first run: setting the site up with the printed code', () => {
     expect(entered.user).toMatchObject({ email: 'owner@example.com', first_name: 'نگار', last_name: 'احمدی', is_admin: true });
     expect(admins()).toHaveLength(1);
     expect(await kit.useCases.verifySession.execute(entered.session.token)).toMatchObject({ id: entered.user.id, is_admin: true });
-    expect(await kit.useCases.signIn.execute({ email: 'owner@example.com', password: 'a long passphrase', address: '198.51.100.9', previousToken: null })).toBeTruthy();
+    expect(
+      await kit.useCases.signIn.execute({
+        email: 'owner@example.com',
+        password: 'a long passphrase',
+        address: '198.51.100.9',
+        previousToken: null,
+      }),
+    ).toBeTruthy();
   });
 
   it('refuses a wrong code and makes nobody', async () => {
@@ -76,23 +94,32 @@ describe('the first run: setting the site up with the printed code', () => {
     const otherRun = firstRunUseCases(other.ports, other.clock);
     const code = (await otherRun.issueSetupCode.execute())!;
     await other.useCases.createAdmin.execute({ email: 'cli@example.com', password: 'a long passphrase' });
-    const refused = otherRun.completeSetup.execute({ code, email: 'late@example.com', password: 'a long passphrase', firstName: 'a', lastName: 'b', address: '198.51.100.1', previousToken: null });
+    const refused = otherRun.completeSetup.execute({
+      code,
+      email: 'late@example.com',
+      password: 'a long passphrase',
+      firstName: 'a',
+      lastName: 'b',
+      address: '198.51.100.1',
+      previousToken: null,
+    });
     expect(await refusalOf(refused)).toEqual(DONE);
     expect(other.users.rows.map((row) => row.user.email)).toEqual(['cli@example.com']);
     expect(admins()).toHaveLength(1);
   });
 
-  it('makes one admin when two processes\' codes are used at the same moment', async () => {
+  it("makes one admin when two processes' codes are used at the same moment", async () => {
     const [a, b] = [(await firstRun.issueSetupCode.execute())!, (await firstRun.issueSetupCode.execute())!];
     const outcomes = await Promise.all([refusalOf(setUp(a, 'a@example.com')), refusalOf(setUp(b, 'b@example.com'))]);
     expect(outcomes).toEqual([null, DONE]);
     expect(admins().map((row) => row.user.email)).toEqual(['a@example.com']);
   });
 
-  it('counts refused set-ups against the address\'s sign-in limit, so a flood of guesses shuts that address out of set-up and sign-in alike', async () => {
+  it("counts refused set-ups against the address's sign-in limit, so a flood of guesses shuts that address out of set-up and sign-in alike", async () => {
     const code = (await firstRun.issueSetupCode.execute())!;
     const address = '203.0.113.50';
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ADDRESS; attempt++) expect(await refusalOf(setUp(`guess-${attempt}`, 'owner@example.com', address))).toEqual(WRONG);
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ADDRESS; attempt++)
+      expect(await refusalOf(setUp(`guess-${attempt}`, 'owner@example.com', address))).toEqual(WRONG);
     expect(await refusalOf(setUp(code, 'owner@example.com', address))).toMatchObject({ kind: 'too-many', retryAfterSeconds: 15 * 60 });
     const signIn = kit.useCases.signIn.execute({ email: 'someone@example.com', password: 'whatever it is', address, previousToken: null });
     expect(await refusalOf(signIn)).toMatchObject({ kind: 'too-many' });

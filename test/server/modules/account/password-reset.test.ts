@@ -9,9 +9,10 @@ describe('password reset by an e-mailed link', () => {
     kit = resetKit();
   });
   const ask = (email: string) => kit.reset.requestPasswordReset.execute({ email, address: kit.newAddress() });
-  const signIn = (email: string, password: string) => kit.useCases.signIn.execute({ email, password, address: kit.newAddress(), previousToken: null });
+  const signIn = (email: string, password: string) =>
+    kit.useCases.signIn.execute({ email, password, address: kit.newAddress(), previousToken: null });
 
-  it('e-mails a link to the site\'s reset page; it sets the new password, ends every session and works once', async () => {
+  it("e-mails a link to the site's reset page; it sets the new password, ends every session and works once", async () => {
     const { user, token: session } = await kit.signUp('sara@example.com');
     await ask('  SARA@example.com ');
     const email = kit.messages.lastTo('sara@example.com');
@@ -24,11 +25,13 @@ describe('password reset by an e-mailed link', () => {
     await expect(signIn('sara@example.com', 'correct horse 1')).rejects.toMatchObject({ kind: 'wrong-credentials' });
     expect(await kit.useCases.verifySession.execute(session)).toBeNull();
 
-    await expect(kit.reset.resetPassword.execute({ token, password: 'yet another passphrase' })).rejects.toMatchObject({ kind: 'bad-code' });
+    await expect(kit.reset.resetPassword.execute({ token, password: 'yet another passphrase' })).rejects.toMatchObject({
+      kind: 'bad-code',
+    });
     expect((await signIn('sara@example.com', NEW_PASSWORD)).user.id).toBe(user.id);
   });
 
-  it('keeps only the token\'s sha-256, never the token', async () => {
+  it("keeps only the token's sha-256, never the token", async () => {
     await kit.signUp('sara@example.com');
     await ask('sara@example.com');
     const token = kit.linkTokenSentTo('sara@example.com');
@@ -134,7 +137,9 @@ describe('proving the mobile', () => {
     const withMobile = await kit.useCases.updateProfile.execute({ userId: user.id, changes: { mobile: '09121234567' } });
     await kit.reset.sendMobileCode.execute({ user: withMobile, address: kit.newAddress() });
     const code = kit.codeSentTo('09121234567');
-    await expect(kit.reset.confirmMobile.execute({ user: withMobile, code: code === '000000' ? '111111' : '000000' })).rejects.toMatchObject({ kind: 'bad-code' });
+    await expect(
+      kit.reset.confirmMobile.execute({ user: withMobile, code: code === '000000' ? '111111' : '000000' }),
+    ).rejects.toMatchObject({ kind: 'bad-code' });
     expect((await kit.reset.confirmMobile.execute({ user: withMobile, code })).mobile_verified).toBe(true);
   });
 

@@ -21,7 +21,10 @@ describe('the profile and deleting the account', () => {
   it('refuses an email another account has, in any case, with the sign-up words, and changes nothing', async () => {
     await kit.signUp('other@example.com');
     const { user } = await kit.signUp('sara@example.com');
-    expect(await refusalOf(update(user.id, { email: 'OTHER@example.com', firstName: 'نام' }))).toEqual({ kind: 'conflict', message: 'این ایمیل قبلاً ثبت شده است' });
+    expect(await refusalOf(update(user.id, { email: 'OTHER@example.com', firstName: 'نام' }))).toEqual({
+      kind: 'conflict',
+      message: 'این ایمیل قبلاً ثبت شده است',
+    });
     expect(kit.users.byId(user.id)).toEqual(user);
   });
 
@@ -38,7 +41,12 @@ describe('the profile and deleting the account', () => {
 
   it('deletes the account with every session of it, and its password no longer lets anyone in', async () => {
     const { user, token } = await kit.signUp('sara@example.com');
-    const second = await kit.useCases.signIn.execute({ email: 'sara@example.com', password: 'correct horse 1', address: kit.newAddress(), previousToken: null });
+    const second = await kit.useCases.signIn.execute({
+      email: 'sara@example.com',
+      password: 'correct horse 1',
+      address: kit.newAddress(),
+      previousToken: null,
+    });
     const other = await kit.signUp('other@example.com');
 
     await kit.useCases.deleteAccount.execute({ userId: user.id });
@@ -47,7 +55,15 @@ describe('the profile and deleting the account', () => {
     expect(await kit.useCases.verifySession.execute(token)).toBeNull();
     expect(await kit.useCases.verifySession.execute(second.session.token)).toBeNull();
     expect(await kit.useCases.verifySession.execute(other.token)).toEqual(other.user);
-    expect(await refusalOf(kit.useCases.signIn.execute({ email: 'sara@example.com', password: 'correct horse 1', address: kit.newAddress(), previousToken: null })))
-      .toMatchObject({ kind: 'wrong-credentials' });
+    expect(
+      await refusalOf(
+        kit.useCases.signIn.execute({
+          email: 'sara@example.com',
+          password: 'correct horse 1',
+          address: kit.newAddress(),
+          previousToken: null,
+        }),
+      ),
+    ).toMatchObject({ kind: 'wrong-credentials' });
   });
 });

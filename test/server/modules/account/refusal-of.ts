@@ -6,7 +6,11 @@ export async function refusalOf(work: Promise<unknown>) {
     () => null,
     (error: unknown) => {
       if (!(error instanceof AccountRefusal)) throw error;
-      return { kind: error.kind, message: error.message, ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }) };
+      return {
+        kind: error.kind,
+        message: error.message,
+        ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+      };
     },
   );
 }

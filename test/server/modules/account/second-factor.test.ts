@@ -4,24 +4,31 @@ import { accountKit, type AccountKit } from '../../../fakes/server/account/accou
 import { refusalOf } from './refusal-of';
 
 const PASSWORD = 'a long admin pass';
-const WRONG_CODE = { kind: 'wrong-credentials', message: 'کد ورود دومرحله‌ای درست نیست یا پیش‌تر به کار رفته است؛ کد تازهٔ برنامهٔ احراز هویت را وارد کنید' };
+const WRONG_CODE = {
+  kind: 'wrong-credentials',
+  message: 'کد ورود دومرحله‌ای درست نیست یا پیش‌تر به کار رفته است؛ کد تازهٔ برنامهٔ احراز هویت را وارد کنید',
+};
 
-describe('the admin\'s second factor (TOTP)', () => {
+describe("the admin's second factor (TOTP)", () => {
   let kit: AccountKit;
   beforeEach(() => {
     kit = accountKit();
   });
-  const codeAt = (secret: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: kit.clock.now().getTime() + offsetSteps * 30_000 });
+  const codeAt = (secret: string, offsetSteps = 0) =>
+    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: kit.clock.now().getTime() + offsetSteps * 30_000 });
   const admin = async () => {
     await kit.useCases.createAdmin.execute({ email: 'owner@example.com', password: PASSWORD });
     return (await kit.users.findByEmail('owner@example.com'))!.user;
   };
   const ticketOf = async (address = kit.newAddress()) => {
-    const thrown = await kit.useCases.signIn.execute({ email: 'owner@example.com', password: PASSWORD, address, previousToken: null }).catch((error: unknown) => error);
+    const thrown = await kit.useCases.signIn
+      .execute({ email: 'owner@example.com', password: PASSWORD, address, previousToken: null })
+      .catch((error: unknown) => error);
     if (!(thrown instanceof CodeNeeded)) throw thrown;
     return (thrown as CodeNeeded).ticket;
   };
-  const enterCode = (ticket: string, code: string) => kit.useCases.enterCode.execute({ ticket, code, address: kit.newAddress(), previousToken: null });
+  const enterCode = (ticket: string, code: string) =>
+    kit.useCases.enterCode.execute({ ticket, code, address: kit.newAddress(), previousToken: null });
   const turnOn = async () => {
     const user = await admin();
     const { secret, uri, qrSvg } = await kit.useCases.secondFactor.begin(user);
@@ -46,7 +53,10 @@ describe('the admin\'s second factor (TOTP)', () => {
 
   it('is for the admin alone', async () => {
     const { user } = await kit.signUp('customer@example.com');
-    expect(await refusalOf(kit.useCases.secondFactor.begin(user))).toEqual({ kind: 'forbidden', message: 'ورود دومرحله‌ای فقط برای حساب مدیر است' });
+    expect(await refusalOf(kit.useCases.secondFactor.begin(user))).toEqual({
+      kind: 'forbidden',
+      message: 'ورود دومرحله‌ای فقط برای حساب مدیر است',
+    });
   });
 
   it('asks for the code after the right password, lets the right code in once, and refuses a wrong or replayed one', async () => {
@@ -80,7 +90,10 @@ describe('the admin\'s second factor (TOTP)', () => {
     const { secret } = await turnOn();
     const ticket = await ticketOf();
     const [body] = ticket.split('.');
-    expect(await refusalOf(enterCode(`${body}.forged`, codeAt(secret)))).toMatchObject({ kind: 'wrong-credentials', message: expect.stringMatching(/^مهلت وارد کردن کد/) });
+    expect(await refusalOf(enterCode(`${body}.forged`, codeAt(secret)))).toMatchObject({
+      kind: 'wrong-credentials',
+      message: expect.stringMatching(/^مهلت وارد کردن کد/),
+    });
     kit.clock.advance(5 * 60 * 1000);
     expect(await refusalOf(enterCode(ticket, codeAt(secret)))).toMatchObject({ message: expect.stringMatching(/^مهلت وارد کردن کد/) });
   });
@@ -90,7 +103,12 @@ describe('the admin\'s second factor (TOTP)', () => {
     expect(await refusalOf(kit.useCases.secondFactor.turnOff(user, '000000'))).toMatchObject({ kind: 'bad-code' });
     expect(await kit.useCases.secondFactor.isOn(user)).toBe(true);
     await kit.useCases.secondFactor.turnOff(user, codeAt(secret));
-    const entered = await kit.useCases.signIn.execute({ email: 'owner@example.com', password: PASSWORD, address: kit.newAddress(), previousToken: null });
+    const entered = await kit.useCases.signIn.execute({
+      email: 'owner@example.com',
+      password: PASSWORD,
+      address: kit.newAddress(),
+      previousToken: null,
+    });
     expect(entered.user.is_admin).toBe(true);
   });
 });

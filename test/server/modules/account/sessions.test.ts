@@ -20,9 +20,14 @@ describe('sessions', () => {
     expect(await userOf(token)).toBeNull();
   });
 
-  it('ends on sign-out, leaving the user\'s other sessions alone', async () => {
+  it("ends on sign-out, leaving the user's other sessions alone", async () => {
     const { user, token } = await kit.signUp('sara@example.com');
-    const other = await kit.useCases.signIn.execute({ email: 'sara@example.com', password: 'correct horse 1', address: kit.newAddress(), previousToken: null });
+    const other = await kit.useCases.signIn.execute({
+      email: 'sara@example.com',
+      password: 'correct horse 1',
+      address: kit.newAddress(),
+      previousToken: null,
+    });
     await kit.useCases.signOut.execute(token);
     expect(await userOf(token)).toBeNull();
     expect(await userOf(other.session.token)).toEqual(user);
@@ -33,10 +38,15 @@ describe('sessions', () => {
     await expect(kit.useCases.signOut.execute(null)).resolves.toBeUndefined();
   });
 
-  it('sweeps a user\'s expired sessions when they sign in again', async () => {
+  it("sweeps a user's expired sessions when they sign in again", async () => {
     const { user } = await kit.signUp('sara@example.com');
     kit.clock.advance(31 * 24 * 60 * 60 * 1000);
-    await kit.useCases.signIn.execute({ email: 'sara@example.com', password: 'correct horse 1', address: kit.newAddress(), previousToken: null });
+    await kit.useCases.signIn.execute({
+      email: 'sara@example.com',
+      password: 'correct horse 1',
+      address: kit.newAddress(),
+      previousToken: null,
+    });
     expect(kit.sessions.of(user.id)).toHaveLength(1);
   });
 });

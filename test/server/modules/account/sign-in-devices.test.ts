@@ -26,21 +26,28 @@ describe('signing in: known devices (OWASP device cookies)', () => {
     const { deviceCookie } = await signIn('owner@example.com', PASSWORD);
     for (let address = 0; address < 50; address++) await refusalOf(signIn('owner@example.com', 'guess', null, `198.18.1.${address}`));
 
-    expect(await refusalOf(signIn('owner@example.com', PASSWORD))).toMatchObject({ kind: 'too-many', message: expect.stringMatching(SHUT) });
+    expect(await refusalOf(signIn('owner@example.com', PASSWORD))).toMatchObject({
+      kind: 'too-many',
+      message: expect.stringMatching(SHUT),
+    });
     const known = await signIn('OWNER@example.com', PASSWORD, deviceCookie);
     expect(known.user.email).toBe('owner@example.com');
   });
 
-  it('limits a known device\'s own failures apart from the unknown devices\'', async () => {
+  it("limits a known device's own failures apart from the unknown devices'", async () => {
     await kit.signUp('owner@example.com');
     const { deviceCookie } = await signIn('owner@example.com', PASSWORD);
-    for (let attempt = 0; attempt < 5; attempt++) expect(await refusalOf(signIn('owner@example.com', 'typo', deviceCookie))).toMatchObject({ kind: 'wrong-credentials' });
-    expect(await refusalOf(signIn('owner@example.com', PASSWORD, deviceCookie))).toMatchObject({ kind: 'too-many', message: expect.stringMatching(TOO_MANY) });
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(await refusalOf(signIn('owner@example.com', 'typo', deviceCookie))).toMatchObject({ kind: 'wrong-credentials' });
+    expect(await refusalOf(signIn('owner@example.com', PASSWORD, deviceCookie))).toMatchObject({
+      kind: 'too-many',
+      message: expect.stringMatching(TOO_MANY),
+    });
     // the unknown devices' count was not touched
     await signIn('owner@example.com', PASSWORD);
   });
 
-  it('treats a forged, altered or other account\'s cookie as an unknown device', async () => {
+  it("treats a forged, altered or other account's cookie as an unknown device", async () => {
     await kit.signUp('owner@example.com');
     await kit.signUp('other@example.com');
     const { deviceCookie: others } = await signIn('other@example.com', PASSWORD);
@@ -50,7 +57,10 @@ describe('signing in: known devices (OWASP device cookies)', () => {
     const forged = `${account}.${device}.${'A'.repeat(43)}`;
     const renamed = `${Buffer.from('owner@example.com').toString('base64url')}.${others.split('.')[1]}.${others.split('.')[2]}`;
     for (const cookie of [others, forged, renamed, 'garbage'])
-      expect(await refusalOf(signIn('owner@example.com', PASSWORD, cookie))).toMatchObject({ kind: 'too-many', message: expect.stringMatching(SHUT) });
+      expect(await refusalOf(signIn('owner@example.com', PASSWORD, cookie))).toMatchObject({
+        kind: 'too-many',
+        message: expect.stringMatching(SHUT),
+      });
     await signIn('owner@example.com', PASSWORD, own);
   });
 });

@@ -4,7 +4,8 @@ import { refusalOf } from './refusal-of';
 const PASSWORD = 'correct horse 1';
 const WRONG = { kind: 'wrong-credentials', message: 'ایمیل یا رمز عبور نادرست است' };
 const TOO_MANY = (minutes: string) => `تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است؛ ${minutes} دقیقه دیگر دوباره تلاش کنید`;
-const SHUT = (minutes: string) => `ورود به این حساب از دستگاه‌های تازه به‌خاطر تلاش‌های ناموفق بسیار بسته شد؛ از دستگاهی که پیش‌تر با آن وارد شده‌اید وارد شوید یا ${minutes} دقیقه دیگر دوباره تلاش کنید`;
+const SHUT = (minutes: string) =>
+  `ورود به این حساب از دستگاه‌های تازه به‌خاطر تلاش‌های ناموفق بسیار بسته شد؛ از دستگاهی که پیش‌تر با آن وارد شده‌اید وارد شوید یا ${minutes} دقیقه دیگر دوباره تلاش کنید`;
 
 describe('signing in', () => {
   let kit: AccountKit;
@@ -40,7 +41,11 @@ describe('signing in', () => {
   it('refuses a sixth try from unknown devices after five failures for an email within 15 minutes, even with the right password, then lets it in', async () => {
     await kit.signUp('sara@example.com');
     for (let attempt = 0; attempt < 5; attempt++) expect(await refusalOf(signIn('sara@example.com', 'wrong password'))).toEqual(WRONG);
-    expect(await refusalOf(signIn('SARA@example.com', PASSWORD, '198.51.100.2'))).toEqual({ kind: 'too-many', message: SHUT('۱۵'), retryAfterSeconds: 15 * 60 });
+    expect(await refusalOf(signIn('SARA@example.com', PASSWORD, '198.51.100.2'))).toEqual({
+      kind: 'too-many',
+      message: SHUT('۱۵'),
+      retryAfterSeconds: 15 * 60,
+    });
 
     kit.clock.advance(10 * 60 * 1000);
     expect(await refusalOf(signIn('sara@example.com'))).toMatchObject({ message: SHUT('۵'), retryAfterSeconds: 5 * 60 });
@@ -56,10 +61,11 @@ describe('signing in', () => {
     await signIn('sara@example.com');
   });
 
-  it('refuses sign-ins from an address after 100 failures across many emails (a carrier\'s shared address holds many people), while other addresses still get in', async () => {
+  it("refuses sign-ins from an address after 100 failures across many emails (a carrier's shared address holds many people), while other addresses still get in", async () => {
     await kit.signUp('sara@example.com');
     const address = '203.0.113.7';
-    for (let attempt = 0; attempt < 100; attempt++) expect(await refusalOf(signIn(`guess${attempt}@example.com`, 'wrong password', address))).toEqual(WRONG);
+    for (let attempt = 0; attempt < 100; attempt++)
+      expect(await refusalOf(signIn(`guess${attempt}@example.com`, 'wrong password', address))).toEqual(WRONG);
     expect(await refusalOf(signIn('sara@example.com', PASSWORD, address))).toMatchObject({ kind: 'too-many', message: TOO_MANY('۱۵') });
     await signIn('sara@example.com', PASSWORD, '198.51.100.2');
   });

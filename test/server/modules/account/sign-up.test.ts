@@ -14,7 +14,16 @@ describe('signing up', () => {
 
   it('opens an account with an empty profile, not an admin, and signs its owner in for 30 days', async () => {
     const { user, session } = await signUp('Sara@Example.com');
-    expect(user).toEqual({ id: expect.any(String), email: 'Sara@Example.com', first_name: '', last_name: '', bio: '', mobile: null, mobile_verified: false, is_admin: false });
+    expect(user).toEqual({
+      id: expect.any(String),
+      email: 'Sara@Example.com',
+      first_name: '',
+      last_name: '',
+      bio: '',
+      mobile: null,
+      mobile_verified: false,
+      is_admin: false,
+    });
     expect(session.expiresAt).toEqual(new Date(kit.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000));
     expect(await kit.useCases.verifySession.execute(session.token)).toEqual(user);
   });
@@ -27,7 +36,7 @@ describe('signing up', () => {
     expect(kit.sessions.of(user.id).map((row) => row.tokenHash)).toEqual([hashSessionToken(session.token)]);
   });
 
-  it('refuses an email already registered, in another case, with the spec\'s words, and adds nobody', async () => {
+  it("refuses an email already registered, in another case, with the spec's words, and adds nobody", async () => {
     await signUp('taken@example.com');
     expect(await refusalOf(signUp('  TAKEN@example.com '))).toEqual({ kind: 'conflict', message: 'این ایمیل قبلاً ثبت شده است' });
     expect(kit.users.rows).toHaveLength(1);

@@ -8,7 +8,11 @@ describe('booking a slot holds it for its customer for six minutes', () => {
     const kit = bookingKit();
     const reservationId = await kit.hold(kit.customer());
 
-    expect(kit.reservation(reservationId)).toMatchObject({ status: 'pending', price: PRICE, customerName: expect.stringContaining('نرگس') });
+    expect(kit.reservation(reservationId)).toMatchObject({
+      status: 'pending',
+      price: PRICE,
+      customerName: expect.stringContaining('نرگس'),
+    });
     expect(kit.ledgerOf(reservationId)).toEqual(['hold-made -→pending']);
   });
 
@@ -20,13 +24,22 @@ describe('booking a slot holds it for its customer for six minutes', () => {
   it('refuses a type that does not exist or is not active, and a time the type does not offer', async () => {
     const kit = bookingKit();
     const hidden = kit.store.offer({ price: 100_000, active: false }, [{ date: '2026-12-01', time: '09:00' }]);
-    await expect(kit.hold(kit.customer(), { date: '2026-12-01', time: '09:00' }, hidden)).rejects.toMatchObject({ kind: 'not-found', message: M.typeNotFound });
-    await expect(kit.hold(kit.customer(), { date: '2026-12-01', time: '07:30' })).rejects.toMatchObject({ kind: 'invalid', message: M.slotNotOffered });
+    await expect(kit.hold(kit.customer(), { date: '2026-12-01', time: '09:00' }, hidden)).rejects.toMatchObject({
+      kind: 'not-found',
+      message: M.typeNotFound,
+    });
+    await expect(kit.hold(kit.customer(), { date: '2026-12-01', time: '07:30' })).rejects.toMatchObject({
+      kind: 'invalid',
+      message: M.slotNotOffered,
+    });
   });
 
   it('refuses a time that has passed', async () => {
     const kit = bookingKit('2026-12-01T06:00:00Z'); // 09:30 in Tehran
-    await expect(kit.hold(kit.customer(), { date: '2026-12-01', time: '09:00' })).rejects.toMatchObject({ kind: 'invalid', message: M.slotPassed });
+    await expect(kit.hold(kit.customer(), { date: '2026-12-01', time: '09:00' })).rejects.toMatchObject({
+      kind: 'invalid',
+      message: M.slotPassed,
+    });
   });
 
   it('gives a taken time to nobody else while the hold lasts, and to the next customer once it lapses', async () => {
@@ -61,9 +74,14 @@ describe('booking a slot holds it for its customer for six minutes', () => {
 
   it('lets one client address hold at most five slots at once', async () => {
     const kit = bookingKit();
-    const hold = (customer = kit.customer()) => kit.useCases.bookSlot.execute({
-      user: customer, clientAddress: '10.9.9.9', reservationTypeId: kit.typeId, date: kit.nextSlot().date, timeSlot: kit.nextSlot().time,
-    });
+    const hold = (customer = kit.customer()) =>
+      kit.useCases.bookSlot.execute({
+        user: customer,
+        clientAddress: '10.9.9.9',
+        reservationTypeId: kit.typeId,
+        date: kit.nextSlot().date,
+        timeSlot: kit.nextSlot().time,
+      });
     for (let i = 0; i < 5; i += 1) await hold();
 
     await expect(hold()).rejects.toMatchObject({ kind: 'too-many', message: M.tooManyHoldsFromAddress });

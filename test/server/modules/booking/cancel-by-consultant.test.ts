@@ -9,7 +9,9 @@ describe('the consultant cancels a booking with a reason', () => {
     const kit = bookingKit();
     const reservationId = await kit.hold(kit.customer());
 
-    expect(await kit.useCases.cancelByConsultant.execute({ consultantId: 'consultant', reservationId, reason: REASON })).toEqual({ refundOwed: false });
+    expect(await kit.useCases.cancelByConsultant.execute({ consultantId: 'consultant', reservationId, reason: REASON })).toEqual({
+      refundOwed: false,
+    });
     expect(kit.reservation(reservationId)).toMatchObject({ status: 'cancelled', cancelReason: REASON });
   });
 
@@ -17,7 +19,9 @@ describe('the consultant cancels a booking with a reason', () => {
     const kit = bookingKit();
     const { reservationId, authority } = await kit.paidBooking();
 
-    expect(await kit.useCases.cancelByConsultant.execute({ consultantId: 'consultant', reservationId, reason: REASON })).toEqual({ refundOwed: false });
+    expect(await kit.useCases.cancelByConsultant.execute({ consultantId: 'consultant', reservationId, reason: REASON })).toEqual({
+      refundOwed: false,
+    });
 
     expect(kit.payment(authority)).toMatchObject({ status: 'reversed', failureReason: 'cancelled-by-consultant' });
     expect(kit.bank.payment(authority)?.state).toBe('REVERSED');
@@ -28,7 +32,9 @@ describe('the consultant cancels a booking with a reason', () => {
     const { reservationId, authority } = await kit.paidBooking();
     kit.clock.advance(31 * MINUTE);
 
-    expect(await kit.useCases.cancelByConsultant.execute({ consultantId: 'consultant', reservationId, reason: REASON })).toEqual({ refundOwed: true });
+    expect(await kit.useCases.cancelByConsultant.execute({ consultantId: 'consultant', reservationId, reason: REASON })).toEqual({
+      refundOwed: true,
+    });
 
     expect(kit.payment(authority).status).toBe('refund_required');
     expect(await kit.reads.refundsOwed(10)).toEqual([expect.objectContaining({ reservationId, lastGatewayCode: -63 })]);
@@ -40,7 +46,11 @@ describe('the consultant cancels a booking with a reason', () => {
     const reservationId = await kit.hold(customer);
     await kit.useCases.releaseHold.execute({ userId: customer.id, reservationId });
 
-    await expect(kit.useCases.cancelByConsultant.execute({ consultantId: 'consultant', reservationId, reason: REASON })).rejects.toMatchObject({ kind: 'conflict', message: M.notCancellable });
-    await expect(kit.useCases.cancelByConsultant.execute({ consultantId: 'consultant', reservationId: 'nothing', reason: REASON })).rejects.toMatchObject({ kind: 'not-found', message: M.notFound });
+    await expect(
+      kit.useCases.cancelByConsultant.execute({ consultantId: 'consultant', reservationId, reason: REASON }),
+    ).rejects.toMatchObject({ kind: 'conflict', message: M.notCancellable });
+    await expect(
+      kit.useCases.cancelByConsultant.execute({ consultantId: 'consultant', reservationId: 'nothing', reason: REASON }),
+    ).rejects.toMatchObject({ kind: 'not-found', message: M.notFound });
   });
 });

@@ -14,7 +14,11 @@ describe('the customer cancels their own confirmed booking', () => {
     expect(kit.reservation(reservationId)).toMatchObject({ status: 'cancelled', cancelReason: 'به درخواست مشتری' });
     expect(kit.payment(authority)).toMatchObject({ status: 'reversed', failureReason: 'cancelled-by-customer' });
     expect(kit.bank.payment(authority)?.state).toBe('REVERSED');
-    expect(kit.ledgerOf(reservationId).slice(-3)).toEqual(['cancelled-by-customer confirmed→cancelled', 'refund-owed paid→refund_required', 'reverse-answer refund_required→reversed (100)']);
+    expect(kit.ledgerOf(reservationId).slice(-3)).toEqual([
+      'cancelled-by-customer confirmed→cancelled',
+      'refund-owed paid→refund_required',
+      'reverse-answer refund_required→reversed (100)',
+    ]);
     expect(kit.events.told).toContain(`cancelled ${reservationId} by customer: reversed`);
     const other = kit.customer();
     const slot = kit.reservation(reservationId);
@@ -29,7 +33,9 @@ describe('the customer cancels their own confirmed booking', () => {
     expect(await kit.useCases.cancelByCustomer.execute({ userId: customer.id, reservationId })).toEqual({ money: 'refund-owed' });
 
     expect(kit.payment(authority).status).toBe('refund_required');
-    expect(await kit.reads.refundsOwed(10)).toEqual([expect.objectContaining({ reservationId, reason: 'رزرو پرداخت‌شده به درخواست مشتری لغو شد' })]);
+    expect(await kit.reads.refundsOwed(10)).toEqual([
+      expect.objectContaining({ reservationId, reason: 'رزرو پرداخت‌شده به درخواست مشتری لغو شد' }),
+    ]);
     expect(kit.events.told).toContain(`cancelled ${reservationId} by customer: refund-owed`);
   });
 
@@ -52,7 +58,10 @@ describe('the customer cancels their own confirmed booking', () => {
     const { reservationId, authority } = await kit.paidBooking();
     const stranger = kit.customer();
 
-    await expect(kit.useCases.cancelByCustomer.execute({ userId: stranger.id, reservationId })).rejects.toMatchObject({ kind: 'not-found', message: BOOKING_MESSAGES.reservationNotFound });
+    await expect(kit.useCases.cancelByCustomer.execute({ userId: stranger.id, reservationId })).rejects.toMatchObject({
+      kind: 'not-found',
+      message: BOOKING_MESSAGES.reservationNotFound,
+    });
     expect(kit.reservation(reservationId).status).toBe('confirmed');
     expect(kit.payment(authority).status).toBe('paid');
   });
@@ -63,7 +72,10 @@ describe('the customer cancels their own confirmed booking', () => {
     const { customer, reservationId } = await kit.paidBooking();
     kit.clock.advance(31 * MINUTE);
 
-    await expect(kit.useCases.cancelByCustomer.execute({ userId: customer.id, reservationId })).rejects.toMatchObject({ kind: 'conflict', message: CHANGE_NOTICE_MESSAGES.tooLate(24) });
+    await expect(kit.useCases.cancelByCustomer.execute({ userId: customer.id, reservationId })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: CHANGE_NOTICE_MESSAGES.tooLate(24),
+    });
     expect(kit.reservation(reservationId).status).toBe('confirmed');
 
     kit.settings.noticeHours = 2;
@@ -75,7 +87,10 @@ describe('the customer cancels their own confirmed booking', () => {
     const customer = kit.customer();
     const reservationId = await kit.hold(customer);
 
-    await expect(kit.useCases.cancelByCustomer.execute({ userId: customer.id, reservationId })).rejects.toMatchObject({ kind: 'conflict', message: M.notChangeable });
+    await expect(kit.useCases.cancelByCustomer.execute({ userId: customer.id, reservationId })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: M.notChangeable,
+    });
     expect(kit.reservation(reservationId).status).toBe('pending');
   });
 });

@@ -5,7 +5,7 @@ import { bookingKit, CALLBACK_URL, PRICE } from '../../../fakes/server/booking/b
 const MINUTE = 60 * 1000;
 
 describe('going to the bank for a held slot', () => {
-  it('asks the bank for the price the server knows, describes the booking, gives it the customer\'s mobile, and records the open payment', async () => {
+  it("asks the bank for the price the server knows, describes the booking, gives it the customer's mobile, and records the open payment", async () => {
     const kit = bookingKit();
     const customer = kit.customer();
     const reservationId = await kit.hold(customer, { date: '2026-12-01', time: '10:00' });
@@ -15,7 +15,9 @@ describe('going to the bank for a held slot', () => {
     const authority = kit.bank.lastAuthority();
     expect(paymentUrl).toBe(`https://payment.zarinpal.test/pg/StartPay/${authority}`);
     expect(kit.bank.payment(authority)).toMatchObject({
-      amountTomans: PRICE, callbackUrl: CALLBACK_URL, description: expect.stringMatching(/^رزرو مشاوره مالیاتی، .*ساعت ۱۰:۰۰$/),
+      amountTomans: PRICE,
+      callbackUrl: CALLBACK_URL,
+      description: expect.stringMatching(/^رزرو مشاوره مالیاتی، .*ساعت ۱۰:۰۰$/),
       metadata: { orderId: reservationId, email: customer.email, mobile: customer.mobile },
     });
     expect(kit.payment(authority)).toMatchObject({ status: 'initiated', amount: PRICE, gateway: 'zarinpal' });
@@ -50,13 +52,22 @@ describe('going to the bank for a held slot', () => {
     const kit = bookingKit();
     const customer = kit.customer();
     const reservationId = await kit.hold(customer);
-    await expect(kit.useCases.initiatePayment.execute({ user: kit.customer(), reservationId })).rejects.toMatchObject({ kind: 'not-found', message: M.reservationNotFound });
+    await expect(kit.useCases.initiatePayment.execute({ user: kit.customer(), reservationId })).rejects.toMatchObject({
+      kind: 'not-found',
+      message: M.reservationNotFound,
+    });
 
     const paid = await kit.paidBooking();
-    await expect(kit.useCases.initiatePayment.execute({ user: paid.customer, reservationId: paid.reservationId })).rejects.toMatchObject({ kind: 'conflict', message: M.alreadyPaid });
+    await expect(kit.useCases.initiatePayment.execute({ user: paid.customer, reservationId: paid.reservationId })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: M.alreadyPaid,
+    });
 
     kit.clock.advance(7 * MINUTE);
-    await expect(kit.useCases.initiatePayment.execute({ user: customer, reservationId })).rejects.toMatchObject({ kind: 'conflict', message: M.holdExpired });
+    await expect(kit.useCases.initiatePayment.execute({ user: customer, reservationId })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: M.holdExpired,
+    });
   });
 
   it('answers that the bank is unavailable when it refuses, and keeps the refusal in the ledger', async () => {
@@ -65,7 +76,10 @@ describe('going to the bank for a held slot', () => {
     const reservationId = await kit.hold(customer);
     kit.bank.failNext('request', { code: -14 });
 
-    await expect(kit.useCases.initiatePayment.execute({ user: customer, reservationId })).rejects.toMatchObject({ kind: 'unavailable', message: M.gatewayUnavailable });
+    await expect(kit.useCases.initiatePayment.execute({ user: customer, reservationId })).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: M.gatewayUnavailable,
+    });
 
     expect(kit.ledgerOf(reservationId)).toEqual(['hold-made -→pending', 'initiate-refused -→- (-14)']);
     expect(kit.log.warnings()).toEqual(['payment request refused by the gateway']);

@@ -26,14 +26,22 @@ describe('the customer moves their confirmed booking to another free time of its
     const first = await kit.paidBooking();
     const second = await kit.paidBooking();
     const target = kit.nextSlot();
-    const move = (who: typeof first) => kit.useCases.moveBooking.execute({ userId: who.customer.id, reservationId: who.reservationId, date: target.date, timeSlot: target.time });
+    const move = (who: typeof first) =>
+      kit.useCases.moveBooking.execute({
+        userId: who.customer.id,
+        reservationId: who.reservationId,
+        date: target.date,
+        timeSlot: target.time,
+      });
 
     const results = await Promise.allSettled([move(first), move(second)]);
 
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const lost = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')!;
     expect(lost.reason).toMatchObject({ kind: 'conflict', message: BOOKING_MESSAGES.slotTaken });
-    const there = [first, second].filter((who) => kit.reservation(who.reservationId).date === target.date && kit.reservation(who.reservationId).time === target.time);
+    const there = [first, second].filter(
+      (who) => kit.reservation(who.reservationId).date === target.date && kit.reservation(who.reservationId).time === target.time,
+    );
     expect(there).toHaveLength(1);
     const loser = [first, second].find((who) => who !== there[0])!;
     expect(kit.reservation(loser.reservationId)).toMatchObject({ status: 'confirmed' });
@@ -45,7 +53,8 @@ describe('the customer moves their confirmed booking to another free time of its
     const { customer, reservationId } = await kit.paidBooking();
     const held = kit.nextSlot();
     await kit.hold(kit.customer(), held);
-    const moveTo = (date: string, timeSlot: string) => kit.useCases.moveBooking.execute({ userId: customer.id, reservationId, date, timeSlot });
+    const moveTo = (date: string, timeSlot: string) =>
+      kit.useCases.moveBooking.execute({ userId: customer.id, reservationId, date, timeSlot });
     const mine = kit.reservation(reservationId);
 
     await expect(moveTo(held.date, held.time)).rejects.toMatchObject({ kind: 'conflict', message: BOOKING_MESSAGES.slotTaken });
@@ -63,8 +72,9 @@ describe('the customer moves their confirmed booking to another free time of its
     kit.store.types.get(kit.typeId)!.slots.add('2026-11-23 10:00');
     kit.settings.noticeHours = 48;
 
-    await expect(kit.useCases.moveBooking.execute({ userId: customer.id, reservationId, date: '2026-11-23', timeSlot: '10:00' }))
-      .rejects.toMatchObject({ kind: 'invalid', message: 'زمان تازه باید دست‌کم ۴۸ ساعت بعد از اکنون باشد؛ زمان دیرتری را انتخاب کنید' });
+    await expect(
+      kit.useCases.moveBooking.execute({ userId: customer.id, reservationId, date: '2026-11-23', timeSlot: '10:00' }),
+    ).rejects.toMatchObject({ kind: 'invalid', message: 'زمان تازه باید دست‌کم ۴۸ ساعت بعد از اکنون باشد؛ زمان دیرتری را انتخاب کنید' });
     expect(kit.reservation(reservationId)).toMatchObject({ date: '2026-12-01', time: '09:00' });
   });
 
@@ -84,7 +94,8 @@ describe('the customer moves their confirmed booking to another free time of its
     const kit = bookingKit('2026-11-30T05:00:00Z');
     const { customer, reservationId } = await kit.paidBooking();
     const target = kit.nextSlot();
-    const moveAs = (userId: string) => kit.useCases.moveBooking.execute({ userId, reservationId, date: target.date, timeSlot: target.time });
+    const moveAs = (userId: string) =>
+      kit.useCases.moveBooking.execute({ userId, reservationId, date: target.date, timeSlot: target.time });
 
     await expect(moveAs(kit.customer().id)).rejects.toMatchObject({ kind: 'not-found', message: BOOKING_MESSAGES.reservationNotFound });
     kit.clock.advance(30 * MINUTE);

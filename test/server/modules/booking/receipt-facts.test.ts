@@ -5,8 +5,19 @@ describe('what a receipt is made of (the booking reads on fakes)', () => {
     const kit = bookingKit();
     const { customer, reservationId, payment } = await kit.paidBooking();
     const facts = await kit.reads.receiptFacts(reservationId);
-    expect(facts).toMatchObject({ userId: customer.id, typeTitle: 'مشاوره مالیاتی', date: kit.reservation(reservationId).date, time: kit.reservation(reservationId).time });
-    expect(facts!.payment).toEqual({ status: 'paid', amount: PRICE, refId: payment.refId, cardPan: payment.cardPan, paidAt: '2026-11-22T08:30:00.000Z' });
+    expect(facts).toMatchObject({
+      userId: customer.id,
+      typeTitle: 'مشاوره مالیاتی',
+      date: kit.reservation(reservationId).date,
+      time: kit.reservation(reservationId).time,
+    });
+    expect(facts!.payment).toEqual({
+      status: 'paid',
+      amount: PRICE,
+      refId: payment.refId,
+      cardPan: payment.cardPan,
+      paidAt: '2026-11-22T08:30:00.000Z',
+    });
     expect(facts!.payment!.cardPan).not.toMatch(/\d{16}/);
   });
 

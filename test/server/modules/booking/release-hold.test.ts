@@ -18,13 +18,19 @@ describe('the customer gives their unpaid hold up', () => {
   it('answers another customer’s hold as if it did not exist', async () => {
     const kit = bookingKit();
     const reservationId = await kit.hold(kit.customer());
-    await expect(kit.useCases.releaseHold.execute({ userId: kit.customer().id, reservationId })).rejects.toMatchObject({ kind: 'not-found', message: M.reservationNotFound });
+    await expect(kit.useCases.releaseHold.execute({ userId: kit.customer().id, reservationId })).rejects.toMatchObject({
+      kind: 'not-found',
+      message: M.reservationNotFound,
+    });
   });
 
   it('cannot release a booking that is already paid', async () => {
     const kit = bookingKit();
     const { customer, reservationId } = await kit.paidBooking();
-    await expect(kit.useCases.releaseHold.execute({ userId: customer.id, reservationId })).rejects.toMatchObject({ kind: 'conflict', message: M.notReleasable });
+    await expect(kit.useCases.releaseHold.execute({ userId: customer.id, reservationId })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: M.notReleasable,
+    });
     expect(kit.reservation(reservationId).status).toBe('confirmed');
   });
 });

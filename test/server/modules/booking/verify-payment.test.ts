@@ -26,7 +26,10 @@ describe('coming back from the bank: only the bank’s word confirms a booking',
     const { reservationId, authority } = await kit.holdAndGoToBank(customer);
     kit.bank.cancel(authority);
 
-    await expect(kit.returnFromBank(customer, reservationId, authority, 'OK')).rejects.toMatchObject({ kind: 'invalid', message: M.notPaid });
+    await expect(kit.returnFromBank(customer, reservationId, authority, 'OK')).rejects.toMatchObject({
+      kind: 'invalid',
+      message: M.notPaid,
+    });
     expect(kit.payment(authority).status).toBe('failed');
   });
 
@@ -93,7 +96,13 @@ describe('coming back from the bank: only the bank’s word confirms a booking',
     const { reservationId } = await kit.holdAndGoToBank(customer);
     const other = await kit.holdAndGoToBank(kit.customer());
 
-    await expect(kit.returnFromBank(customer, reservationId, other.authority)).rejects.toMatchObject({ kind: 'invalid', message: M.paymentNotFound });
-    await expect(kit.returnFromBank(customer, other.reservationId, other.authority)).rejects.toMatchObject({ kind: 'not-found', message: M.reservationNotFound });
+    await expect(kit.returnFromBank(customer, reservationId, other.authority)).rejects.toMatchObject({
+      kind: 'invalid',
+      message: M.paymentNotFound,
+    });
+    await expect(kit.returnFromBank(customer, other.reservationId, other.authority)).rejects.toMatchObject({
+      kind: 'not-found',
+      message: M.reservationNotFound,
+    });
   });
 });

@@ -3,12 +3,18 @@ import { contactKit } from '../../../fakes/server/contact/contact-kit';
 
 const FORM = { name: 'سارا احمدی', mobile: '09121234567', email: '', text: 'پرسشی درباره حسابرسی داخلی دارم.' };
 
-describe('the consultant\'s list of contact messages', () => {
+describe("the consultant's list of contact messages", () => {
   it('lists newest first a page at a time, filters complaints, finds one by its tracking number and marks it answered once', async () => {
     const kit = contactKit();
     const sent = [];
     for (let i = 0; i < CONTACT_PAGE_SIZE + 2; i += 1) {
-      sent.push(await kit.useCases.sendContactMessage.execute({ form: { ...FORM, kind: i % 2 ? 'complaint' : 'message' }, trap: '', address: `192.0.2.${i}` }));
+      sent.push(
+        await kit.useCases.sendContactMessage.execute({
+          form: { ...FORM, kind: i % 2 ? 'complaint' : 'message' },
+          trap: '',
+          address: `192.0.2.${i}`,
+        }),
+      );
       kit.clock.advance(1000);
     }
     const first = await kit.useCases.listContactMessages.execute({ page: 1 });

@@ -3,12 +3,21 @@ import { CONTACT_MESSAGES, type ContactFormInput } from '../../../../src/core/do
 import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../../../server/seed/demo-site-profile';
 import { contactKit } from '../../../fakes/server/contact/contact-kit';
 
-const FORM: ContactFormInput = { name: 'نرگس کاظمی', mobile: '۰۹۱۲ ۱۲۳ ۴۵۶۷', email: '', kind: 'complaint', text: 'جلسه‌ای که رزرو کرده بودم بدون خبر لغو شد.' };
+const FORM: ContactFormInput = {
+  name: 'نرگس کاظمی',
+  mobile: '۰۹۱۲ ۱۲۳ ۴۵۶۷',
+  email: '',
+  kind: 'complaint',
+  text: 'جلسه‌ای که رزرو کرده بودم بدون خبر لغو شد.',
+};
 const send = (kit: ReturnType<typeof contactKit>, form: Partial<ContactFormInput> = {}, extra: { trap?: string; address?: string } = {}) =>
   kit.useCases.sendContactMessage.execute({ form: { ...FORM, ...form }, trap: extra.trap ?? '', address: extra.address ?? '203.0.113.7' });
 
 async function refusalOf(work: Promise<unknown>): Promise<ContactRefusal> {
-  const error = await work.then(() => null, (thrown: unknown) => thrown);
+  const error = await work.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
   if (!(error instanceof ContactRefusal)) throw new Error(`expected a refusal, got ${String(error)}`);
   return error;
 }
@@ -18,8 +27,13 @@ describe('sending a message or complaint from /contact', () => {
     const kit = contactKit({ trackingNumbers: ['04718265'] });
     const sent = await send(kit);
     expect(sent).toEqual({ kind: 'complaint', trackingNumber: '04718265' });
-    expect(kit.messages.messages).toEqual([expect.objectContaining({ trackingNumber: '04718265', kind: 'complaint', name: 'نرگس کاظمی', mobile: '09121234567', email: null })]);
-    expect(kit.outbox.entries.map((entry) => [entry.channel, entry.recipient])).toEqual([['sms', '09350001122'], ['email', 'office@example.com']]);
+    expect(kit.messages.messages).toEqual([
+      expect.objectContaining({ trackingNumber: '04718265', kind: 'complaint', name: 'نرگس کاظمی', mobile: '09121234567', email: null }),
+    ]);
+    expect(kit.outbox.entries.map((entry) => [entry.channel, entry.recipient])).toEqual([
+      ['sms', '09350001122'],
+      ['email', 'office@example.com'],
+    ]);
     const [sms, email] = kit.outbox.entries;
     expect(sms.body).toContain('شکایت تازه');
     expect(sms.body).toContain('۰۴۷۱۸۲۶۵');
@@ -79,7 +93,7 @@ describe('sending a message or complaint from /contact', () => {
     expect(kit.messages.messages).toHaveLength(MAX_SENDS_PER_ADDRESS + 2);
   });
 
-  it('draws another tracking number when the first is already a message\'s', async () => {
+  it("draws another tracking number when the first is already a message's", async () => {
     const kit = contactKit({ trackingNumbers: ['11112222', '11112222', '33334444'] });
     await send(kit);
     expect((await send(kit)).trackingNumber).toBe('33334444');

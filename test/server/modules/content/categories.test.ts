@@ -6,7 +6,11 @@ describe('article categories', () => {
   beforeEach(() => {
     kit = contentKit();
   });
-  const refusalOf = async (work: Promise<unknown>) => work.then(() => null, (error: ContentRefusal) => ({ kind: error.kind, message: error.message }));
+  const refusalOf = async (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (error: ContentRefusal) => ({ kind: error.kind, message: error.message }),
+    );
   const titles = () => kit.categories.rows.map((row) => row.title).sort();
   const articleIn = (categoryId: string, slug: string) =>
     kit.posts.add({ slug, userId: null, title: slug, categoryId, content: '<p>x</p>', image: null, inMedia: false, at: kit.clock.now() });
@@ -40,7 +44,11 @@ describe('article categories', () => {
   it('renames a category and dates the change', async () => {
     const id = await kit.category('مالیات');
     kit.clock.advance(60_000);
-    expect(await kit.useCases.renameCategory.execute({ id, title: 'مالیات بر ارزش افزوده' })).toEqual({ id, title: 'مالیات بر ارزش افزوده', updatedAt: kit.clock.now() });
+    expect(await kit.useCases.renameCategory.execute({ id, title: 'مالیات بر ارزش افزوده' })).toEqual({
+      id,
+      title: 'مالیات بر ارزش افزوده',
+      updatedAt: kit.clock.now(),
+    });
   });
 
   it('says an unknown category is not found', async () => {
@@ -69,7 +77,9 @@ describe('article categories', () => {
   it('keeps a category that an article joined after the count', async () => {
     const id = await kit.category('مالیات');
     kit.categories.anArticleJoinsAfterTheCount();
-    expect((await refusalOf(kit.useCases.deleteCategory.execute({ id })))?.message).toBe('این دسته بندی در ۱ مقاله استفاده شده است و تا وقتی مقاله ای به آن تعلق دارد حذف نمی‌شود');
+    expect((await refusalOf(kit.useCases.deleteCategory.execute({ id })))?.message).toBe(
+      'این دسته بندی در ۱ مقاله استفاده شده است و تا وقتی مقاله ای به آن تعلق دارد حذف نمی‌شود',
+    );
     expect(titles()).toEqual(['مالیات']);
   });
 });

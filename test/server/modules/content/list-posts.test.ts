@@ -8,7 +8,16 @@ describe('the article list', () => {
     kit = contentKit();
     const tax = await kit.category('مالیات');
     for (let index = 1; index <= 12; index++) {
-      kit.posts.add({ slug: `p-${index}`, userId: index === 1 ? 'writer' : null, title: index === 3 ? 'کنترل‌های داخلی' : `مقاله ${index}`, categoryId: index <= 4 ? tax : null, content: `<p>متن ${index}</p>`, image: null, inMedia: index % 4 === 0, at: new Date(Date.UTC(2026, 0, index)) });
+      kit.posts.add({
+        slug: `p-${index}`,
+        userId: index === 1 ? 'writer' : null,
+        title: index === 3 ? 'کنترل‌های داخلی' : `مقاله ${index}`,
+        categoryId: index <= 4 ? tax : null,
+        content: `<p>متن ${index}</p>`,
+        image: null,
+        inMedia: index % 4 === 0,
+        at: new Date(Date.UTC(2026, 0, index)),
+      });
     }
     kit.postReads.authors.set('writer', 'نرگس کریمی');
   });
@@ -43,7 +52,16 @@ describe('the article list', () => {
     expect((await pageOf({ media: true }, 'v1')).totalPosts).toBe(3);
     expect(kit.postReads.counted).toBe(2);
     // an article is added: the data version moves, and the list is counted again
-    kit.posts.add({ slug: 'p-13', userId: null, title: 'مقاله ۱۳', categoryId: null, content: '<p>متن</p>', image: null, inMedia: false, at: new Date(Date.UTC(2026, 0, 13)) });
+    kit.posts.add({
+      slug: 'p-13',
+      userId: null,
+      title: 'مقاله ۱۳',
+      categoryId: null,
+      content: '<p>متن</p>',
+      image: null,
+      inMedia: false,
+      at: new Date(Date.UTC(2026, 0, 13)),
+    });
     expect((await pageOf({ startIndex: 9 }, 'v2')).totalPosts).toBe(13);
     expect(kit.postReads.counted).toBe(3);
   });
@@ -53,7 +71,16 @@ describe('the article list', () => {
   });
 
   it('reads a search as at most eight distinct folded words', () => {
-    expect(postListQuery({ searchTerm: 'يك يك دو سه چهار پنج شش هفت هشت نه ده' }).words).toEqual(['یک', 'دو', 'سه', 'چهار', 'پنج', 'شش', 'هفت', 'هشت']);
+    expect(postListQuery({ searchTerm: 'يك يك دو سه چهار پنج شش هفت هشت نه ده' }).words).toEqual([
+      'یک',
+      'دو',
+      'سه',
+      'چهار',
+      'پنج',
+      'شش',
+      'هفت',
+      'هشت',
+    ]);
     expect(postListQuery({ searchTerm: '%% ؟!' }).words).toEqual([]);
   });
 });

@@ -11,18 +11,31 @@ describe('publishing an article', () => {
     kit = contentKit();
     categoryId = await kit.category('مالیات');
   });
-  const publish = (fields: Record<string, string>, image: Uint8Array | null = null) => kit.useCases.publishPost.execute({ authorId: ADMIN_ID, fields, image });
-  const refusalOf = async (work: Promise<unknown>) => work.then(() => null, (error: ContentRefusal) => ({ kind: error.kind, message: error.message }));
+  const publish = (fields: Record<string, string>, image: Uint8Array | null = null) =>
+    kit.useCases.publishPost.execute({ authorId: ADMIN_ID, fields, image });
+  const refusalOf = async (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (error: ContentRefusal) => ({ kind: error.kind, message: error.message }),
+    );
 
-  it('stores the article under the writer with a slug made from its Persian title, at the clock\'s time', async () => {
+  it("stores the article under the writer with a slug made from its Persian title, at the clock's time", async () => {
     const { slug } = await publish({ title: 'راهنمای مالیات بر ارزش افزوده', category: categoryId, content: BODY, inMedia: 'true' });
     expect(slug).toBe('راهنمای-مالیات-بر-ارزش-افزوده');
-    expect(kit.posts.rows[0]).toMatchObject({ userId: ADMIN_ID, categoryId, content: BODY, inMedia: true, image: null, updatedAt: kit.clock.now() });
+    expect(kit.posts.rows[0]).toMatchObject({
+      userId: ADMIN_ID,
+      categoryId,
+      content: BODY,
+      inMedia: true,
+      image: null,
+      updatedAt: kit.clock.now(),
+    });
   });
 
   it('numbers the slug of a repeated title', async () => {
     const slugs = [];
-    for (let i = 0; i < 3; i++) slugs.push((await publish({ title: 'حسابرسی داخلی چیست؟', category: categoryId, content: '<p>متن</p>' })).slug);
+    for (let i = 0; i < 3; i++)
+      slugs.push((await publish({ title: 'حسابرسی داخلی چیست؟', category: categoryId, content: '<p>متن</p>' })).slug);
     expect(slugs).toEqual(['حسابرسی-داخلی-چیست', 'حسابرسی-داخلی-چیست-2', 'حسابرسی-داخلی-چیست-3']);
   });
 
@@ -32,7 +45,11 @@ describe('publishing an article', () => {
   });
 
   it('keeps the title as plain text and the body as the editor makes it', async () => {
-    await publish({ title: '<b>عنوان</b> &amp; متن', category: categoryId, content: '<p>متن</p><script>alert(1)</script><img src=x onerror=alert(1)>' });
+    await publish({
+      title: '<b>عنوان</b> &amp; متن',
+      category: categoryId,
+      content: '<p>متن</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    });
     expect(kit.posts.rows[0]).toMatchObject({ title: 'عنوان & متن', content: '<p>متن</p>' });
   });
 
@@ -54,8 +71,14 @@ describe('publishing an article', () => {
   });
 
   it('asks for a category, and refuses one that does not exist', async () => {
-    expect(await refusalOf(publish({ title: 'عنوان', content: '<p>متن</p>' }))).toEqual({ kind: 'invalid', message: 'دسته بندی مقاله را انتخاب کنید' });
-    expect(await refusalOf(publish({ title: 'عنوان', category: 'no-such', content: '<p>متن</p>' }))).toEqual({ kind: 'invalid', message: 'دسته بندی انتخاب‌شده پیدا نشد' });
+    expect(await refusalOf(publish({ title: 'عنوان', content: '<p>متن</p>' }))).toEqual({
+      kind: 'invalid',
+      message: 'دسته بندی مقاله را انتخاب کنید',
+    });
+    expect(await refusalOf(publish({ title: 'عنوان', category: 'no-such', content: '<p>متن</p>' }))).toEqual({
+      kind: 'invalid',
+      message: 'دسته بندی انتخاب‌شده پیدا نشد',
+    });
   });
 
   it('refuses a file that is not a PNG or JPEG, and an empty one', async () => {
@@ -67,7 +90,9 @@ describe('publishing an article', () => {
 
   it('removes the stored image again when the article could not be written', async () => {
     kit.posts.failNextWrite();
-    await expect(publish({ title: 'عنوان', category: categoryId, content: '<p>متن</p>', coverAlt: 'نمودار' }, pngBytes())).rejects.toThrow('the database went away');
+    await expect(publish({ title: 'عنوان', category: categoryId, content: '<p>متن</p>', coverAlt: 'نمودار' }, pngBytes())).rejects.toThrow(
+      'the database went away',
+    );
     expect(kit.files.paths()).toEqual([]);
   });
 });

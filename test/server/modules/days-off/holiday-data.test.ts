@@ -3,10 +3,24 @@ import { HOLIDAYS_1405 } from '../../../../server/modules/days-off/holidays/holi
 import { HOLIDAYS_1406 } from '../../../../server/modules/days-off/holidays/holidays-1406';
 import { jalaliToIso } from '../../../../src/core/domain/jalali-date';
 
-const SOLAR: Array<[number, number]> = [[1, 1], [1, 2], [1, 3], [1, 4], [1, 12], [1, 13], [3, 14], [3, 15], [11, 22], [12, 29]];
+const SOLAR: Array<[number, number]> = [
+  [1, 1],
+  [1, 2],
+  [1, 3],
+  [1, 4],
+  [1, 12],
+  [1, 13],
+  [3, 14],
+  [3, 15],
+  [11, 22],
+  [12, 29],
+];
 
 describe('the official holidays kept as data', () => {
-  it.each([[1405, HOLIDAYS_1405], [1406, HOLIDAYS_1406]])('holds every fixed solar holiday of %i, in date order', (year, holidays) => {
+  it.each([
+    [1405, HOLIDAYS_1405],
+    [1406, HOLIDAYS_1406],
+  ])('holds every fixed solar holiday of %i, in date order', (year, holidays) => {
     const dates = holidays.map((holiday) => holiday.date);
     for (const [month, day] of SOLAR) expect(dates).toContain(jalaliToIso({ year, month, day }));
     expect([...dates].sort()).toEqual(dates);

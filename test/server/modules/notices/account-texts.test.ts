@@ -5,7 +5,7 @@ import { aMailSite } from '../../../fakes/server/notifications/mail-site';
 /** An SMS in Persian (UCS-2) fits one part up to 70 characters, two up to 134. */
 const SMS_TWO_PARTS = 134;
 
-describe('the account\'s messages', () => {
+describe("the account's messages", () => {
   it('e-mails the reset link whole, with how long it works in Persian digits', () => {
     const link = 'https://moshaver.example/reset-password?token=abc_DEF-123';
     const content = passwordResetMail({ link, minutes: 30, site: 'مشاوره مالی و حسابرسی' });
@@ -25,7 +25,7 @@ describe('the account\'s messages', () => {
     expect(sms.length).toBeLessThanOrEqual(SMS_TWO_PARTS);
   });
 
-  it('texts the mobile\'s proof code in Persian digits, within two SMS parts', () => {
+  it("texts the mobile's proof code in Persian digits, within two SMS parts", () => {
     const sms = mobileVerificationSms({ code: '500123', minutes: 10, site: 'مشاوره مالی و حسابرسی' });
     expect(sms).toContain('کد تأیید شماره موبایل');
     expect(sms).toContain('۵۰۰۱۲۳');

@@ -65,7 +65,9 @@ describe('the booking notices listener, on fakes', () => {
       'moved:r1:2026-12-02T09:00:email:customer',
       'moved:r1:2026-12-02T09:00:sms:customer',
     ]);
-    expect(kit.outbox.entries.find((entry) => entry.dedupeKey === 'moved:r1:2026-12-02T09:00:sms:customer')!.body).toContain('از ۱۴۰۵/۰۹/۱۰ ساعت ۱۱:۰۰ به ۱۴۰۵/۰۹/۱۱ ساعت ۰۹:۰۰');
+    expect(kit.outbox.entries.find((entry) => entry.dedupeKey === 'moved:r1:2026-12-02T09:00:sms:customer')!.body).toContain(
+      'از ۱۴۰۵/۰۹/۱۰ ساعت ۱۱:۰۰ به ۱۴۰۵/۰۹/۱۱ ساعت ۰۹:۰۰',
+    );
   });
 
   it('never throws at the booking when the database fails: it logs, and the sweep queues the lost messages once', async () => {

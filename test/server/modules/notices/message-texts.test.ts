@@ -9,15 +9,31 @@ const PLACES = {
   office: { mode: 'office' as const, meetingLink: null, officeAddress: 'تهران، خیابان ولیعصر، ساختمان آرین، واحد ۱۲' },
   phone: { mode: 'phone' as const, meetingLink: null, officeAddress: null },
 };
-const booking = (mode: keyof typeof PLACES, typeTitle = 'مشاوره مالیاتی کسب‌وکارهای کوچک و متوسط'): T.BookingText =>
-  ({ typeTitle, date: '2026-11-30', time: '09:30', place: PLACES[mode], customerName: 'نرگس صالحی', reservationId: 'r-1', durationMinutes: 45, price: 1500000, payment: { refId: '84512239' }, site: 'مشاوره مالی و حسابرسی' });
+const booking = (mode: keyof typeof PLACES, typeTitle = 'مشاوره مالیاتی کسب‌وکارهای کوچک و متوسط'): T.BookingText => ({
+  typeTitle,
+  date: '2026-11-30',
+  time: '09:30',
+  place: PLACES[mode],
+  customerName: 'نرگس صالحی',
+  reservationId: 'r-1',
+  durationMinutes: 45,
+  price: 1500000,
+  payment: { refId: '84512239' },
+  site: 'مشاوره مالی و حسابرسی',
+});
 /** the e-mail as the outbox writes it */
 const written = (content: MailContent) => renderEmail({ channel: 'email', to: 'narges@example.com', content }, aMailSite());
 const FROM = { date: '2026-11-29', time: '17:00' };
 
 const smsTexts = (b: T.BookingText) => [
-  T.confirmedSms(b), T.cancelledSms(b, 'consultant', 'refund-owed'), T.cancelledSms(b, 'customer', 'reversed'), T.movedSms(b, FROM),
-  T.reminderSms(b, '24h'), T.reminderSms(b, '1h'), T.consultantBookedSms(b), T.consultantCancelledSms(b, 'customer'),
+  T.confirmedSms(b),
+  T.cancelledSms(b, 'consultant', 'refund-owed'),
+  T.cancelledSms(b, 'customer', 'reversed'),
+  T.movedSms(b, FROM),
+  T.reminderSms(b, '24h'),
+  T.reminderSms(b, '1h'),
+  T.consultantBookedSms(b),
+  T.consultantCancelledSms(b, 'customer'),
 ];
 
 describe('the booking messages', () => {
@@ -30,7 +46,7 @@ describe('the booking messages', () => {
     }
   });
 
-  it('writes the date on the Jalali calendar and the time on Tehran\'s clock, in Persian digits', () => {
+  it("writes the date on the Jalali calendar and the time on Tehran's clock, in Persian digits", () => {
     expect(T.confirmedSms(booking('phone'))).toContain('۱۴۰۵/۰۹/۰۹ ساعت ۰۹:۳۰');
     const email = written(M.confirmedMail(booking('phone')));
     expect(email.body).toContain('تاریخ: دوشنبه ۹ آذر ۱۴۰۵\nساعت: ۰۹:۳۰ به وقت تهران\nمدت جلسه: ۴۵ دقیقه\nمبلغ: ۱٬۵۰۰٬۰۰۰ تومان');
@@ -38,7 +54,9 @@ describe('the booking messages', () => {
   });
 
   it('says how the session happens: the link, the address, or that the consultant calls', () => {
-    expect(written(M.confirmedMail(booking('online'))).body).toContain('نحوه برگزاری: آنلاین\nپیوند جلسه: https://meet.google.com/abc-defg-hij');
+    expect(written(M.confirmedMail(booking('online'))).body).toContain(
+      'نحوه برگزاری: آنلاین\nپیوند جلسه: https://meet.google.com/abc-defg-hij',
+    );
     expect(written(M.confirmedMail(booking('office'))).body).toContain('نحوه برگزاری: حضوری در دفتر\nنشانی: تهران، خیابان ولیعصر');
     expect(written(M.confirmedMail(booking('phone'))).body).toContain('نحوه برگزاری: تلفنی\nتماس: مشاور با شماره شما تماس می‌گیرد');
     expect(T.confirmedSms(booking('phone'))).toContain('جلسه تلفنی؛ مشاور تماس می‌گیرد.');
@@ -52,11 +70,17 @@ describe('the booking messages', () => {
   });
 
   it('tells the customer what happens to the money when a booking is cancelled', () => {
-    expect(T.cancelledSms(booking('phone'), 'consultant', 'reversed')).toContain('توسط مشاور لغو شد. مبلغ پرداختی به کارت شما بازگردانده شد.');
+    expect(T.cancelledSms(booking('phone'), 'consultant', 'reversed')).toContain(
+      'توسط مشاور لغو شد. مبلغ پرداختی به کارت شما بازگردانده شد.',
+    );
     expect(written(M.cancelledMail(booking('phone'), 'customer', 'refund-owed')).body).toContain('به درخواست شما لغو شد.');
-    expect(written(M.cancelledMail(booking('phone'), 'customer', 'refund-owed')).body).toContain('مبلغ پرداختی را مشاور به شما بازمی‌گرداند.');
+    expect(written(M.cancelledMail(booking('phone'), 'customer', 'refund-owed')).body).toContain(
+      'مبلغ پرداختی را مشاور به شما بازمی‌گرداند.',
+    );
     expect(T.cancelledSms(booking('phone'), 'customer', 'nothing-paid')).toContain('مبلغی پرداخت نشده بود.');
-    expect(written(M.consultantCancelledMail(booking('phone'), 'customer', 'refund-owed')).body).toContain('مبلغ باید دستی به مشتری بازگردانده شود');
+    expect(written(M.consultantCancelledMail(booking('phone'), 'customer', 'refund-owed')).body).toContain(
+      'مبلغ باید دستی به مشتری بازگردانده شود',
+    );
   });
 
   it('names the old and the new time of a move', () => {
@@ -64,7 +88,7 @@ describe('the booking messages', () => {
     expect(written(M.movedMail(booking('office'), FROM)).body).toContain('زمان پیشین: یکشنبه ۸ آذر ۱۴۰۵، ساعت ۱۷:۰۰ به وقت تهران');
   });
 
-  it('gives the customer the way to their bookings, and to the receipt and the bank\'s reference only when a bank paid', () => {
+  it("gives the customer the way to their bookings, and to the receipt and the bank's reference only when a bank paid", () => {
     const paid = written(M.confirmedMail(booking('online')));
     expect(paid.body).toContain('کد پیگیری بانک: ۸۴۵۱۲۲۳۹');
     expect(paid.body).toContain('رزروهای من: https://moshaver.example/dashboard?tab=reservations');
@@ -73,6 +97,8 @@ describe('the booking messages', () => {
     expect(free.body).toContain('مبلغ: رایگان');
     expect(free.body).not.toContain('رسید');
     expect(free.body).not.toContain('کد پیگیری');
-    expect(written(M.consultantBookedMail(booking('phone'), '09121234567')).body).toContain('همه رزروها: https://moshaver.example/dashboard?tab=bookings');
+    expect(written(M.consultantBookedMail(booking('phone'), '09121234567')).body).toContain(
+      'همه رزروها: https://moshaver.example/dashboard?tab=bookings',
+    );
   });
 });

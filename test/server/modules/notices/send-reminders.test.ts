@@ -18,7 +18,9 @@ describe('the reminders job, on fakes', () => {
     expect(await kit.run('send-reminders')).toEqual({ queued: 2 });
     expect(await kit.run('send-reminders')).toEqual({ queued: 0 });
     expect(reminderKeys(kit)).toHaveLength(4);
-    expect(kit.outbox.entries.find((entry) => entry.dedupeKey === 'reminder-1h:r1:2026-11-23T12:00:sms:customer')!.body).toContain('یک ساعت دیگر');
+    expect(kit.outbox.entries.find((entry) => entry.dedupeKey === 'reminder-1h:r1:2026-11-23T12:00:sms:customer')!.body).toContain(
+      'یک ساعت دیگر',
+    );
   });
 
   it('sends no 24-hour reminder for a booking confirmed less than 24 hours before it, only the 1-hour one', async () => {

@@ -36,7 +36,10 @@ describe('the sweep of lost tellings, on fakes', () => {
     kit.reads.put(aBooking('r1', SLOT, '2026-11-22T08:00:00Z'));
     kit.listener.confirmed('r1');
     await kit.listener.settled();
-    kit.outbox.entries.splice(kit.outbox.entries.findIndex((entry) => entry.dedupeKey === 'confirmed:r1:email:customer'), 1);
+    kit.outbox.entries.splice(
+      kit.outbox.entries.findIndex((entry) => entry.dedupeKey === 'confirmed:r1:email:customer'),
+      1,
+    );
     expect(await kit.run('sweep-missed-notices')).toEqual({ caughtUp: 1 });
     expect(kit.keys()).toEqual([...new Set(kit.keys())]);
     expect(kit.keys()).toHaveLength(4);

@@ -29,7 +29,7 @@ describe('queueing a message', () => {
 });
 
 describe('delivering due messages', () => {
-  it('sends each queued message once through its channel, with the e-mail\'s attachment', async () => {
+  it("sends each queued message once through its channel, with the e-mail's attachment", async () => {
     const { useCases, outbox, sms, email, clock } = notificationsKit();
     await useCases.queueMessage.execute({ message: SMS });
     await useCases.queueMessage.execute({ message: EMAIL_REQUEST });
@@ -37,7 +37,10 @@ describe('delivering due messages', () => {
     expect(await useCases.deliverDueMessages.execute()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(sms.sent).toEqual([SMS]);
     expect(email.sent).toEqual([EMAIL]);
-    expect(outbox.entries.map((entry) => [entry.status, entry.attempts, entry.sentAt])).toEqual([['sent', 1, clock.now()], ['sent', 1, clock.now()]]);
+    expect(outbox.entries.map((entry) => [entry.status, entry.attempts, entry.sentAt])).toEqual([
+      ['sent', 1, clock.now()],
+      ['sent', 1, clock.now()],
+    ]);
   });
 
   it('retries a failed send after a back-off that doubles, and sends it once the provider recovers', async () => {
@@ -90,7 +93,7 @@ describe('delivering due messages', () => {
   });
 });
 
-describe('the consultant\'s outbox', () => {
+describe("the consultant's outbox", () => {
   it('lists the newest first, a bounded page at a time', async () => {
     const { useCases, clock } = notificationsKit({ providers: false });
     for (let index = 1; index <= 55; index += 1) {

@@ -21,14 +21,21 @@ describe('saving a page text', () => {
     expect(saved.message).toBe(PAGE_TEXT_MESSAGES.saved);
     const { current, versions } = await useCases.listVersions.execute(consultant, 'audit-compliance');
     expect(current?.title).toBe('حسابرسی رعایت قوانین');
-    expect(versions.map((v) => [v.version, v.savedBy])).toEqual([[2, 'مشاور آزمایشی'], [1, 'مشاور آزمایشی']]);
+    expect(versions.map((v) => [v.version, v.savedBy])).toEqual([
+      [2, 'مشاور آزمایشی'],
+      [1, 'مشاور آزمایشی'],
+    ]);
     expect((await useCases.readVersion.execute(consultant, 'audit-compliance', 1)).title).toBe('حسابرسی رعایت');
     expect((await useCases.readPageTexts.execute('audit')).texts['audit-compliance']?.title).toBe('حسابرسی رعایت قوانین');
   });
 
   it('strips scripts and event handlers from the body and markup from the title', async () => {
     const { useCases, store } = setUp();
-    await useCases.save.execute(consultant, 'terms', { title: '', summary: '', body: '<p onclick="steal()">قانون<script>alert(1)</script></p><img src="x" onerror="steal()">' });
+    await useCases.save.execute(consultant, 'terms', {
+      title: '',
+      summary: '',
+      body: '<p onclick="steal()">قانون<script>alert(1)</script></p><img src="x" onerror="steal()">',
+    });
     await useCases.save.execute(consultant, 'home-service-audit', card('<b>حسابرسی</b><script>x</script>', 'خلاصه'));
     expect(store.rows[0].body).toBe('<p>قانون</p>');
     expect(store.rows[1].title).toBe('حسابرسی');
@@ -36,7 +43,11 @@ describe('saving a page text', () => {
 
   it('keeps only the fields a slot has', async () => {
     const { useCases, store } = setUp();
-    await useCases.save.execute(consultant, 'about-me-story', { title: 'عنوانی که جایی ندارد', summary: 'خلاصه', body: '<p>داستان من</p>' });
+    await useCases.save.execute(consultant, 'about-me-story', {
+      title: 'عنوانی که جایی ندارد',
+      summary: 'خلاصه',
+      body: '<p>داستان من</p>',
+    });
     expect(store.rows[0]).toMatchObject({ title: '', summary: '', body: '<p>داستان من</p>' });
   });
 
@@ -44,7 +55,12 @@ describe('saving a page text', () => {
     ['a card with no title', 'audit-compliance', card('   '), PAGE_TEXT_MESSAGES.titleRequired],
     ['a title too long', 'audit-compliance', card('ا'.repeat(151)), PAGE_TEXT_MESSAGES.titleTooLong],
     ['a summary too long', 'home-service-audit', card('حسابرسی', 'ب'.repeat(601)), PAGE_TEXT_MESSAGES.summaryTooLong],
-    ['prose that is only a script', 'privacy', { title: '', summary: '', body: '<script>alert(1)</script>' }, PAGE_TEXT_MESSAGES.bodyRequired],
+    [
+      'prose that is only a script',
+      'privacy',
+      { title: '', summary: '', body: '<script>alert(1)</script>' },
+      PAGE_TEXT_MESSAGES.bodyRequired,
+    ],
     ['a slot that does not exist', 'footer', card('x'), PAGE_TEXT_MESSAGES.unknownSlot],
   ])('refuses %s in Persian and saves nothing', async (_case, slot, content, message) => {
     const { useCases, store } = setUp();
@@ -55,7 +71,9 @@ describe('saving a page text', () => {
   it('refuses a save that changes nothing', async () => {
     const { useCases, store } = setUp();
     await useCases.save.execute(consultant, 'terms', { title: '', summary: '', body: '<p>قانون</p>' });
-    await expect(useCases.save.execute(consultant, 'terms', { title: '', summary: '', body: '<p>قانون</p>' })).rejects.toThrow(PAGE_TEXT_MESSAGES.unchanged);
+    await expect(useCases.save.execute(consultant, 'terms', { title: '', summary: '', body: '<p>قانون</p>' })).rejects.toThrow(
+      PAGE_TEXT_MESSAGES.unchanged,
+    );
     expect(store.rows).toHaveLength(1);
   });
 
@@ -63,7 +81,9 @@ describe('saving a page text', () => {
     const { useCases, store } = setUp();
     await useCases.save.execute(consultant, 'terms', { title: '', summary: '', body: '<p>قانون</p>' });
     for (const actor of [customer, null]) {
-      await expect(useCases.save.execute(actor, 'terms', { title: '', summary: '', body: '<p>دیگر</p>' })).rejects.toThrow(PAGE_TEXT_MESSAGES.forbidden);
+      await expect(useCases.save.execute(actor, 'terms', { title: '', summary: '', body: '<p>دیگر</p>' })).rejects.toThrow(
+        PAGE_TEXT_MESSAGES.forbidden,
+      );
       await expect(useCases.listVersions.execute(actor, 'terms')).rejects.toThrow(PAGE_TEXT_MESSAGES.forbidden);
       await expect(useCases.readVersion.execute(actor, 'terms', 1)).rejects.toThrow(PAGE_TEXT_MESSAGES.forbidden);
       await expect(useCases.restore.execute(actor, 'terms', 1)).rejects.toThrow(PAGE_TEXT_MESSAGES.forbidden);
@@ -97,7 +117,11 @@ describe('restoring a version', () => {
 describe('reading a page', () => {
   it('gives /refund-policy the change notice the practice has now', async () => {
     const { useCases, rules } = setUp(48);
-    expect((await useCases.readPageTexts.execute('refund-policy')).rules).toEqual({ changeNoticeHours: 48, holdMinutes: 6, bankReverseMinutes: 30 });
+    expect((await useCases.readPageTexts.execute('refund-policy')).rules).toEqual({
+      changeNoticeHours: 48,
+      holdMinutes: 6,
+      bankReverseMinutes: 30,
+    });
     rules.hours = 2;
     expect((await useCases.readPageTexts.execute('refund-policy')).rules?.changeNoticeHours).toBe(2);
     expect((await useCases.readPageTexts.execute('terms')).rules).toBeUndefined();

@@ -30,14 +30,17 @@ describe('the consultant’s table of every booking', () => {
     const ids = await bookedCalendar(kit);
     await kit.reserve(await kit.type({ title: 'دیگری' }), { date: '2026-11-25', time: '10:00' });
 
-    expect((await kit.useCases.listBookings.execute({ status: 'confirmed', typeId: ids.typeId, from: '2026-11-21' })).map((row) => row._id)).toEqual([ids.sooner, ids.later]);
+    expect(
+      (await kit.useCases.listBookings.execute({ status: 'confirmed', typeId: ids.typeId, from: '2026-11-21' })).map((row) => row._id),
+    ).toEqual([ids.sooner, ids.later]);
     expect((await kit.useCases.listBookings.execute({ to: '2026-11-24', status: 'pending' })).map((row) => row._id)).toEqual([ids.held]);
   });
 
   it('carries at most as many rows as a person reads; a longer list asks for a narrower range', async () => {
     const kit = scheduleKit();
     const typeId = await kit.type();
-    for (let index = 0; index <= BOOKINGS_TABLE_LIMIT; index += 1) kit.reserve(typeId, { date: '2026-10-01', time: '10:00', status: 'expired' });
+    for (let index = 0; index <= BOOKINGS_TABLE_LIMIT; index += 1)
+      kit.reserve(typeId, { date: '2026-10-01', time: '10:00', status: 'expired' });
     expect(await kit.useCases.listBookings.execute({})).toHaveLength(BOOKINGS_TABLE_LIMIT);
   });
 });
@@ -63,7 +66,10 @@ describe('the bookings as a CSV file for Excel', () => {
 
     const lines = (await kit.useCases.exportBookingsCsv.execute({})).csv.split('\r\n');
     expect(lines[0].endsWith('"زمان پرداخت","شماره موبایل","نیامد"')).toBe(true);
-    expect(lines.slice(1, -1).map((line) => line.split(',').slice(-2))).toEqual([['"09351112233"', '""'], ['""', '""']]);
+    expect(lines.slice(1, -1).map((line) => line.split(',').slice(-2))).toEqual([
+      ['"09351112233"', '""'],
+      ['""', '""'],
+    ]);
   });
 
   it('never lets a customer’s text run as a spreadsheet formula', async () => {

@@ -14,9 +14,15 @@ describe('the range of days one read of the offered slots carries', () => {
   });
 
   it('never starts before today, ends at the start’s month end unless asked, and is shortened to 62 days', () => {
-    expect(offeredRange({ from: '2026-11-01', to: '2026-11-25' }, '2026-11-22', '2026-11-22')).toEqual({ from: '2026-11-22', to: '2026-11-25' });
+    expect(offeredRange({ from: '2026-11-01', to: '2026-11-25' }, '2026-11-22', '2026-11-22')).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-25',
+    });
     expect(offeredRange({ from: '2027-01-05' }, '2026-11-22', '2026-11-22')).toEqual({ from: '2027-01-05', to: '2027-01-20' });
-    expect(offeredRange({ from: '2026-11-22', to: '2027-12-31' }, '2026-11-22', '2026-11-22')).toEqual({ from: '2026-11-22', to: '2027-01-22' });
+    expect(offeredRange({ from: '2026-11-22', to: '2027-12-31' }, '2026-11-22', '2026-11-22')).toEqual({
+      from: '2026-11-22',
+      to: '2027-01-22',
+    });
     expect(offeredRange({ to: '2026-11-20' }, '2026-11-22', '2026-11-22')).toEqual({ from: '2026-11-22', to: '2026-11-20' });
   });
 });

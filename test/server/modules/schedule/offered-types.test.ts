@@ -36,8 +36,13 @@ describe('customers choose among the active types: the cards, and one type by ra
     await kit.slot(id, '2027-01-21', '11:00'); // 1 Bahman
 
     expect(await kit.useCases.findOfferedType.execute(id)).toMatchObject({
-      _id: id, title: 'جلسه آشنایی', price: 0,
-      availableDates: [{ date: '2026-12-24', timeSlots: [{ time: '11:00' }] }, { date: '2027-01-19', timeSlots: [{ time: '11:00' }] }],
+      _id: id,
+      title: 'جلسه آشنایی',
+      price: 0,
+      availableDates: [
+        { date: '2026-12-24', timeSlots: [{ time: '11:00' }] },
+        { date: '2027-01-19', timeSlots: [{ time: '11:00' }] },
+      ],
       offeredDays: ['2026-12-24', '2027-01-19', '2027-01-21'],
     });
   });
@@ -53,13 +58,17 @@ describe('customers choose among the active types: the cards, and one type by ra
     expect(type.offeredDays).toEqual(['2027-01-22', '2027-01-23']);
   });
 
-  it('reads a type\'s offered days once for every month asked of it on one day, and again on the next day or after a change', async () => {
+  it("reads a type's offered days once for every month asked of it on one day, and again on the next day or after a change", async () => {
     const kit = scheduleKit('2026-11-22T05:30:00Z');
     const id = await kit.type();
     await kit.slot(id, '2026-11-25', '11:00');
     const kept = new KeptAtVersion<string[]>(10);
     const reads: string[] = [];
-    const keptDays = (version: string) => (key: string, read: () => Promise<string[]>) => kept.get(version, key, () => { reads.push(key); return read(); });
+    const keptDays = (version: string) => (key: string, read: () => Promise<string[]>) =>
+      kept.get(version, key, () => {
+        reads.push(key);
+        return read();
+      });
     const { findOfferedType } = kit.useCases;
 
     await findOfferedType.execute(id, {}, '2026-11-22', keptDays('v1'));

@@ -11,7 +11,9 @@ describe('the consultant keeps their reservation types', () => {
 
     expect(created.message).toBe(TYPE_ACTION_MESSAGES.created);
     expect(created.type).toMatchObject({ title: 'مشاوره مالیاتی', isActive: true, reservationCount: 0, upcomingSlotCount: 0 });
-    expect((await kit.useCases.listOfferedTypes.execute(kit.useCases.listOfferedTypes.currentDay())).map((type) => type._id)).toEqual([created.type._id]);
+    expect((await kit.useCases.listOfferedTypes.execute(kit.useCases.listOfferedTypes.currentDay())).map((type) => type._id)).toEqual([
+      created.type._id,
+    ]);
   });
 
   it('rewrites a type’s fields, and refuses a type that does not exist', async () => {
@@ -20,7 +22,10 @@ describe('the consultant keeps their reservation types', () => {
     const edited = await kit.useCases.saveType.execute({ ...TYPE_FIELDS, title: 'مشاوره بیمه', price: 0 }, id);
 
     expect(edited).toMatchObject({ message: TYPE_ACTION_MESSAGES.updated, type: { _id: id, title: 'مشاوره بیمه', price: 0 } });
-    await expect(kit.useCases.saveType.execute(TYPE_FIELDS, UNKNOWN)).rejects.toMatchObject({ kind: 'not-found', message: RESERVATION_TYPE_NOT_FOUND });
+    await expect(kit.useCases.saveType.execute(TYPE_FIELDS, UNKNOWN)).rejects.toMatchObject({
+      kind: 'not-found',
+      message: RESERVATION_TYPE_NOT_FOUND,
+    });
   });
 
   it('hides a deactivated type from customers and shows it again once activated', async () => {
@@ -28,11 +33,20 @@ describe('the consultant keeps their reservation types', () => {
     const id = await kit.type();
     const offered = () => kit.useCases.listOfferedTypes.execute('2026-11-22');
 
-    expect(await kit.useCases.setTypeActive.execute(id, false)).toMatchObject({ message: TYPE_ACTION_MESSAGES.deactivated, type: { isActive: false } });
+    expect(await kit.useCases.setTypeActive.execute(id, false)).toMatchObject({
+      message: TYPE_ACTION_MESSAGES.deactivated,
+      type: { isActive: false },
+    });
     expect(await offered()).toEqual([]);
-    await expect(kit.useCases.findOfferedType.execute(id)).rejects.toMatchObject({ kind: 'not-found', message: RESERVATION_TYPE_NOT_FOUND });
+    await expect(kit.useCases.findOfferedType.execute(id)).rejects.toMatchObject({
+      kind: 'not-found',
+      message: RESERVATION_TYPE_NOT_FOUND,
+    });
 
-    expect(await kit.useCases.setTypeActive.execute(id, true)).toMatchObject({ message: TYPE_ACTION_MESSAGES.activated, type: { isActive: true } });
+    expect(await kit.useCases.setTypeActive.execute(id, true)).toMatchObject({
+      message: TYPE_ACTION_MESSAGES.activated,
+      type: { isActive: true },
+    });
     expect((await offered()).map((type) => type._id)).toEqual([id]);
     await expect(kit.useCases.setTypeActive.execute(UNKNOWN, true)).rejects.toMatchObject({ kind: 'not-found' });
   });
@@ -53,7 +67,10 @@ describe('the consultant keeps their reservation types', () => {
     const id = await kit.type();
     kit.reserve(id, { date: '2026-11-20', time: '10:00', status: 'cancelled' });
 
-    await expect(kit.useCases.deleteType.execute(id)).rejects.toMatchObject({ kind: 'conflict', message: TYPE_ACTION_MESSAGES.hasBookings });
+    await expect(kit.useCases.deleteType.execute(id)).rejects.toMatchObject({
+      kind: 'conflict',
+      message: TYPE_ACTION_MESSAGES.hasBookings,
+    });
     expect(kit.rows.types).toHaveLength(1);
   });
 
@@ -68,7 +85,9 @@ describe('the consultant keeps their reservation types', () => {
     kit.reserve(first, { date: '2026-11-25', time: '10:00' });
 
     const listed = await kit.useCases.listTypes.execute();
-    expect(listed.map(({ title, isActive, reservationCount, upcomingSlotCount }) => ({ title, isActive, reservationCount, upcomingSlotCount }))).toEqual([
+    expect(
+      listed.map(({ title, isActive, reservationCount, upcomingSlotCount }) => ({ title, isActive, reservationCount, upcomingSlotCount })),
+    ).toEqual([
       { title: 'اول', isActive: true, reservationCount: 1, upcomingSlotCount: 2 },
       { title: 'دوم', isActive: false, reservationCount: 0, upcomingSlotCount: 0 },
     ]);

@@ -19,7 +19,10 @@ describe('the consultant offers a type at single dates and times', () => {
   it('refuses a time that has passed, the current minute included', async () => {
     const kit = scheduleKit();
     const id = await kit.type();
-    for (const at of [{ date: '2026-11-21', time: '18:00' }, { date: '2026-11-22', time: '12:00' }]) {
+    for (const at of [
+      { date: '2026-11-21', time: '18:00' },
+      { date: '2026-11-22', time: '12:00' },
+    ]) {
       await expect(kit.useCases.addSlot.execute(id, at)).rejects.toMatchObject({ kind: 'invalid', message: SLOT_MESSAGES.inPast });
     }
   });
@@ -29,8 +32,14 @@ describe('the consultant offers a type at single dates and times', () => {
     const id = await kit.type();
     await kit.slot(id, '2026-11-25', '10:00');
 
-    await expect(kit.useCases.addSlot.execute(id, { date: '2026-11-25', time: '10:00' })).rejects.toMatchObject({ kind: 'conflict', message: SLOT_MESSAGES.duplicate });
-    await expect(kit.useCases.addSlot.execute(UNKNOWN, { date: '2026-11-25', time: '10:00' })).rejects.toMatchObject({ kind: 'not-found', message: RESERVATION_TYPE_NOT_FOUND });
+    await expect(kit.useCases.addSlot.execute(id, { date: '2026-11-25', time: '10:00' })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: SLOT_MESSAGES.duplicate,
+    });
+    await expect(kit.useCases.addSlot.execute(UNKNOWN, { date: '2026-11-25', time: '10:00' })).rejects.toMatchObject({
+      kind: 'not-found',
+      message: RESERVATION_TYPE_NOT_FOUND,
+    });
   });
 
   it('lets another type offer the same time: the calendar is shared only by bookings', async () => {
@@ -70,7 +79,10 @@ describe('the consultant takes a time off the offer', () => {
   it('does not remove a slot through another type', async () => {
     const kit = scheduleKit();
     const slotId = await kit.slot(await kit.type(), '2026-11-25', '10:00');
-    await expect(kit.useCases.removeSlot.execute(await kit.type({ title: 'دیگری' }), slotId)).rejects.toMatchObject({ kind: 'not-found', message: SLOT_MESSAGES.notFound });
+    await expect(kit.useCases.removeSlot.execute(await kit.type({ title: 'دیگری' }), slotId)).rejects.toMatchObject({
+      kind: 'not-found',
+      message: SLOT_MESSAGES.notFound,
+    });
   });
 });
 
@@ -84,7 +96,12 @@ describe('the consultant reads a type’s slots', () => {
     kit.reserve(id, { date: '2026-11-25', time: '13:00', status: 'pending', createdAt: '2026-11-22T08:20:00Z' });
 
     const slots = await kit.useCases.listSlots.execute(id, {});
-    expect(slots.map((slot) => [slot.time, slot.occupancy])).toEqual([['09:00', 'free'], ['10:00', 'booked'], ['11:00', 'held'], ['13:00', 'free']]);
+    expect(slots.map((slot) => [slot.time, slot.occupancy])).toEqual([
+      ['09:00', 'free'],
+      ['10:00', 'booked'],
+      ['11:00', 'held'],
+      ['13:00', 'free'],
+    ]);
   });
 
   it('reads from today for 60 days unless told, and refuses a range backwards or longer than 366 days', async () => {
@@ -95,8 +112,14 @@ describe('the consultant reads a type’s slots', () => {
 
     expect((await kit.useCases.listSlots.execute(id, {})).map((slot) => slot.date)).toEqual(['2027-01-21']);
     expect(await kit.useCases.listSlots.execute(id, { from: '2027-01-22' })).toHaveLength(1);
-    for (const range of [{ from: '2026-12-02', to: '2026-12-01' }, { from: '2026-11-22', to: '2027-11-23' }]) {
-      await expect(kit.useCases.listSlots.execute(id, range)).rejects.toMatchObject({ kind: 'invalid', message: SLOT_MESSAGES.invalidRange });
+    for (const range of [
+      { from: '2026-12-02', to: '2026-12-01' },
+      { from: '2026-11-22', to: '2027-11-23' },
+    ]) {
+      await expect(kit.useCases.listSlots.execute(id, range)).rejects.toMatchObject({
+        kind: 'invalid',
+        message: SLOT_MESSAGES.invalidRange,
+      });
     }
   });
 });

@@ -1,6 +1,12 @@
 import { SITE_IMAGE_MESSAGES as M } from '../../../../src/core/domain/site-image-rules';
 import type { StoredImageExtension } from '../../../../server/ports/file-storage';
-import { SiteImageRefusal, UploadSiteImage, type ImageRenderer, type RenderResult, type Rendition } from '../../../../server/modules/site-images';
+import {
+  SiteImageRefusal,
+  UploadSiteImage,
+  type ImageRenderer,
+  type RenderResult,
+  type Rendition,
+} from '../../../../server/modules/site-images';
 import { InMemoryFileStorage } from '../../../fakes/server/content/in-memory-file-storage';
 
 /** Answers each rendition at its box's size (or what it is told), and counts its calls. */
@@ -11,7 +17,11 @@ class FakeRenderer implements ImageRenderer {
   async render(_bytes: Uint8Array, renditions: readonly Rendition[]): Promise<RenderResult> {
     this.calls.push([...renditions]);
     if (this.answer) return this.answer(renditions);
-    const sizes = renditions.map(({ box, formats }) => ({ width: box.width ?? box.height! * 3, height: box.height ?? box.width! * 1.25, files: formats.map((format) => ({ format, bytes: new Uint8Array([1]) })) }));
+    const sizes = renditions.map(({ box, formats }) => ({
+      width: box.width ?? box.height! * 3,
+      height: box.height ?? box.width! * 1.25,
+      files: formats.map((format) => ({ format, bytes: new Uint8Array([1]) })),
+    }));
     return { ok: true, sizes };
   }
 }
@@ -65,7 +75,14 @@ describe('uploading a site picture', () => {
 
   it('keeps one of two sizes that came out the same', async () => {
     const { upload, renderer, files } = kit();
-    renderer.answer = (renditions) => ({ ok: true, sizes: renditions.map(({ formats }) => ({ width: 300, height: 400, files: formats.map((format) => ({ format, bytes: new Uint8Array([1]) })) })) });
+    renderer.answer = (renditions) => ({
+      ok: true,
+      sizes: renditions.map(({ formats }) => ({
+        width: 300,
+        height: 400,
+        files: formats.map((format) => ({ format, bytes: new Uint8Array([1]) })),
+      })),
+    });
     const image = await upload.execute('portrait', new Uint8Array([1]));
     expect(image.sizes).toHaveLength(1);
     expect(files.paths()).toHaveLength(3);

@@ -13,14 +13,24 @@ function withArticleBlocks(editor: ArticleEditor): ArticleEditor {
   editor.isInline = (element) => element.type === 'link' || isInline(element);
   editor.isVoid = (element) => element.type === 'image' || isVoid(element);
   editor.insertBreak = () => {
-    const entry = Editor.above<TextBlockElement>(editor, { match: (node) => Element.isElement(node) && node.type !== 'link' && Editor.isBlock(editor, node) && !('children' in node && node.children.some((c) => Element.isElement(c) && c.type === 'list-item')) });
+    const entry = Editor.above<TextBlockElement>(editor, {
+      match: (node) =>
+        Element.isElement(node) &&
+        node.type !== 'link' &&
+        Editor.isBlock(editor, node) &&
+        !('children' in node && node.children.some((c) => Element.isElement(c) && c.type === 'list-item')),
+    });
     if (entry && entry[0].type === 'list-item' && Editor.isEmpty(editor, entry[0])) {
-      Transforms.unwrapNodes(editor, { match: (node) => Element.isElement(node) && (node.type === 'bulleted-list' || node.type === 'numbered-list'), split: true });
+      Transforms.unwrapNodes(editor, {
+        match: (node) => Element.isElement(node) && (node.type === 'bulleted-list' || node.type === 'numbered-list'),
+        split: true,
+      });
       Transforms.setNodes<TextBlockElement>(editor, { type: 'paragraph' });
       return;
     }
     insertBreak();
-    if (entry && HEADINGS.includes(entry[0].type)) Transforms.setNodes<TextBlockElement>(editor, { type: 'paragraph', indent: entry[0].indent });
+    if (entry && HEADINGS.includes(entry[0].type))
+      Transforms.setNodes<TextBlockElement>(editor, { type: 'paragraph', indent: entry[0].indent });
   };
   return editor;
 }

@@ -40,7 +40,11 @@ export function toggleBlock(editor: Editor, type: ToolbarBlock): void {
   Editor.withoutNormalizing(editor, () => {
     Transforms.unwrapNodes(editor, { match: (node) => Element.isElement(node) && LIST_TYPES.includes(node.type), split: true });
     const next: TextBlockType = active ? 'paragraph' : isList ? 'list-item' : (type as TextBlockType);
-    Transforms.setNodes<TextBlockElement>(editor, { type: next }, { match: (node) => Element.isElement(node) && node.type !== 'link' && !LIST_TYPES.includes(node.type) });
+    Transforms.setNodes<TextBlockElement>(
+      editor,
+      { type: next },
+      { match: (node) => Element.isElement(node) && node.type !== 'link' && !LIST_TYPES.includes(node.type) },
+    );
     if (!active && isList) Transforms.wrapNodes(editor, { type: type as ListType, children: [] });
   });
 }
@@ -85,5 +89,6 @@ export function insertLink(editor: Editor, url: string): void {
 export function insertImage(editor: Editor, image: ImageElement): void {
   Transforms.insertNodes(editor, image);
   const [, path] = Editor.above(editor, { match: (node) => Element.isElement(node) && node.type === 'image' }) ?? [null, null];
-  if (path && !Editor.hasPath(editor, Path.next(path))) Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }] }, { at: Path.next(path), select: true });
+  if (path && !Editor.hasPath(editor, Path.next(path)))
+    Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }] }, { at: Path.next(path), select: true });
 }

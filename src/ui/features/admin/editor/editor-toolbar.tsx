@@ -42,8 +42,13 @@ const Tool = styled.button<{ $active: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surface}; }
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 `;
 
 const Separator = styled.span`
@@ -80,7 +85,19 @@ const LinkError = styled.p`
   font-size: 0.9rem;
 `;
 
-function ToolButton({ label, active = false, disabled = false, onPress, children }: { label: string; active?: boolean; disabled?: boolean; onPress: () => void; children: ReactNode }) {
+function ToolButton({
+  label,
+  active = false,
+  disabled = false,
+  onPress,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
   return (
     <Tool
       type="button"
@@ -146,29 +163,56 @@ export function EditorToolbar() {
   return (
     <Bar role="toolbar" aria-label="ابزارهای ویرایش متن">
       {BLOCKS.slice(0, 3).map(({ type, label, glyph }) => (
-        <ToolButton key={type} label={label} active={isBlockActive(editor, type)} onPress={() => toggleBlock(editor, type)}>{glyph}</ToolButton>
+        <ToolButton key={type} label={label} active={isBlockActive(editor, type)} onPress={() => toggleBlock(editor, type)}>
+          {glyph}
+        </ToolButton>
       ))}
       <Separator />
       {MARKS.map(({ mark, label, glyph }) => (
-        <ToolButton key={mark} label={label} active={isMarkActive(editor, mark)} onPress={() => toggleMark(editor, mark)}>{glyph}</ToolButton>
+        <ToolButton key={mark} label={label} active={isMarkActive(editor, mark)} onPress={() => toggleMark(editor, mark)}>
+          {glyph}
+        </ToolButton>
       ))}
       <Separator />
       {BLOCKS.slice(3).map(({ type, label, glyph }) => (
-        <ToolButton key={type} label={label} active={isBlockActive(editor, type)} onPress={() => toggleBlock(editor, type)}>{glyph}</ToolButton>
+        <ToolButton key={type} label={label} active={isBlockActive(editor, type)} onPress={() => toggleBlock(editor, type)}>
+          {glyph}
+        </ToolButton>
       ))}
       <Separator />
-      <ToolButton label="پیوند" active={Boolean(link)} onPress={openLink}><LinkIcon /></ToolButton>
-      <ToolButton label="برداشتن پیوند" disabled={!link} onPress={() => removeLink(editor)}><UnlinkIcon /></ToolButton>
-      <ToolButton label={IMAGE_INSERT_MESSAGES.button} active={imageOpen} onPress={() => { setSavedSelection(editor.selection); setImageOpen(true); }}>▣</ToolButton>
+      <ToolButton label="پیوند" active={Boolean(link)} onPress={openLink}>
+        <LinkIcon />
+      </ToolButton>
+      <ToolButton label="برداشتن پیوند" disabled={!link} onPress={() => removeLink(editor)}>
+        <UnlinkIcon />
+      </ToolButton>
+      <ToolButton
+        label={IMAGE_INSERT_MESSAGES.button}
+        active={imageOpen}
+        onPress={() => {
+          setSavedSelection(editor.selection);
+          setImageOpen(true);
+        }}
+      >
+        ▣
+      </ToolButton>
       <Separator />
-      <ToolButton label="کاهش تورفتگی" disabled={indent === 0} onPress={() => changeIndent(editor, -1)}>⇥</ToolButton>
-      <ToolButton label="افزایش تورفتگی" disabled={indent >= MAX_INDENT} onPress={() => changeIndent(editor, 1)}>⇤</ToolButton>
+      <ToolButton label="کاهش تورفتگی" disabled={indent === 0} onPress={() => changeIndent(editor, -1)}>
+        ⇥
+      </ToolButton>
+      <ToolButton label="افزایش تورفتگی" disabled={indent >= MAX_INDENT} onPress={() => changeIndent(editor, 1)}>
+        ⇤
+      </ToolButton>
       <span aria-live="polite" title="سطح تورفتگی" style={{ alignSelf: 'center', minWidth: '1.5rem', textAlign: 'center' }}>
         {toPersianDigits(indent)}
       </span>
       <Separator />
-      <ToolButton label="واگرد" disabled={editor.history.undos.length === 0} onPress={() => editor.undo()}>↶</ToolButton>
-      <ToolButton label="ازنو" disabled={editor.history.redos.length === 0} onPress={() => editor.redo()}>↷</ToolButton>
+      <ToolButton label="واگرد" disabled={editor.history.undos.length === 0} onPress={() => editor.undo()}>
+        ↶
+      </ToolButton>
+      <ToolButton label="ازنو" disabled={editor.history.redos.length === 0} onPress={() => editor.redo()}>
+        ↷
+      </ToolButton>
       {imageOpen && <ImageInsertForm at={savedSelection} onClose={() => setImageOpen(false)} />}
       {linkOpen && (
         <LinkForm>
@@ -188,8 +232,12 @@ export function EditorToolbar() {
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the field opens because the writer asked for a link: the caret goes where they will type
             autoFocus
           />
-          <Button type="button" onClick={applyLink}>افزودن پیوند</Button>
-          <Button type="button" $variant="ghost" onClick={() => setLinkOpen(false)}>انصراف</Button>
+          <Button type="button" onClick={applyLink}>
+            افزودن پیوند
+          </Button>
+          <Button type="button" $variant="ghost" onClick={() => setLinkOpen(false)}>
+            انصراف
+          </Button>
           {linkError && <LinkError role="alert">{linkError}</LinkError>}
         </LinkForm>
       )}

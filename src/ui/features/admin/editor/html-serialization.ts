@@ -1,4 +1,14 @@
-import type { BlockElement, FormattedText, ImageElement, IndentLevel, InlineNode, LinkElement, ListElement, TextBlockElement, TextBlockType } from './editor-types';
+import type {
+  BlockElement,
+  FormattedText,
+  ImageElement,
+  IndentLevel,
+  InlineNode,
+  LinkElement,
+  ListElement,
+  TextBlockElement,
+  TextBlockType,
+} from './editor-types';
 import { MAX_INDENT, emptyArticle } from './editor-types';
 
 /**
@@ -54,7 +64,14 @@ export function slateToHtml(value: readonly BlockElement[]): string {
 
 type Marks = Omit<FormattedText, 'text'>;
 
-const HEADING_TYPES: Record<string, TextBlockType> = { h1: 'heading-one', h2: 'heading-two', h3: 'heading-three', h4: 'heading-three', h5: 'heading-three', h6: 'heading-three' };
+const HEADING_TYPES: Record<string, TextBlockType> = {
+  h1: 'heading-one',
+  h2: 'heading-two',
+  h3: 'heading-three',
+  h4: 'heading-three',
+  h5: 'heading-three',
+  h6: 'heading-three',
+};
 const MARK_TAGS: Record<string, keyof Marks> = { strong: 'bold', b: 'bold', em: 'italic', i: 'italic', u: 'underline' };
 const INLINE_TAGS = new Set(['strong', 'b', 'em', 'i', 'u', 'a', 'br', 'span', 'code', 'small', 'sub', 'sup', 'mark', 's']);
 
@@ -109,7 +126,11 @@ function inlinesOf(nodes: Iterable<ChildNode>, marks: Marks): InlineNode[] {
       out.push(leaf('\n', marks));
     } else if (tag === 'a') {
       const children = inlinesOf(element.childNodes, marks).flatMap((child) => ('type' in child ? child.children : [child]));
-      const link: LinkElement = { type: 'link', url: element.getAttribute('href') ?? '', children: normalizeInlines(children) as FormattedText[] };
+      const link: LinkElement = {
+        type: 'link',
+        url: element.getAttribute('href') ?? '',
+        children: normalizeInlines(children) as FormattedText[],
+      };
       out.push(link);
     } else if (MARK_TAGS[tag]) {
       out.push(...inlinesOf(element.childNodes, { ...marks, [MARK_TAGS[tag]]: true }));
@@ -143,7 +164,8 @@ function blocksOf(nodes: Iterable<ChildNode>): BlockElement[] {
   const flushLoose = () => {
     const inlines = inlinesOf(loose, {});
     loose = [];
-    if (inlines.some((node) => 'type' in node || node.text.trim() !== '')) blocks.push({ type: 'paragraph', children: normalizeInlines(inlines) });
+    if (inlines.some((node) => 'type' in node || node.text.trim() !== ''))
+      blocks.push({ type: 'paragraph', children: normalizeInlines(inlines) });
   };
   for (const node of nodes) {
     const tag = node.nodeType === 1 ? (node as Element).tagName.toLowerCase() : '';
@@ -172,4 +194,3 @@ export function htmlToSlate(html: string, parser: Pick<DOMParser, 'parseFromStri
   const blocks = blocksOf(doc.body.childNodes);
   return blocks.length > 0 ? blocks : emptyArticle();
 }
-

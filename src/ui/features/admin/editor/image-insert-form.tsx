@@ -24,9 +24,18 @@ const Form = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
-  small { color: ${({ theme }) => theme.colors.muted}; }
-  div { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.danger}; }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /**
@@ -65,13 +74,29 @@ export function ImageInsertForm({ at, onClose }: { at: BaseRange | null; onClose
   return (
     <Form>
       <label htmlFor={fileId}>{M.fileLabel}</label>
-      <input id={fileId} type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      <input
+        id={fileId}
+        type="file"
+        accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
       <label htmlFor={altId}>{M.altLabel}</label>
-      <input id={altId} type="text" value={alt} required aria-describedby={`${altId}-hint`} onChange={(event) => setAlt(event.target.value)} />
+      <input
+        id={altId}
+        type="text"
+        value={alt}
+        required
+        aria-describedby={`${altId}-hint`}
+        onChange={(event) => setAlt(event.target.value)}
+      />
       <small id={`${altId}-hint`}>{M.altHint}</small>
       <div>
-        <Button type="button" disabled={busy} onClick={() => void insert()}>{busy ? M.uploading : M.insert}</Button>
-        <Button type="button" $variant="ghost" onClick={onClose}>{M.cancel}</Button>
+        <Button type="button" disabled={busy} onClick={() => void insert()}>
+          {busy ? M.uploading : M.insert}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={onClose}>
+          {M.cancel}
+        </Button>
       </div>
       {error && <p role="alert">{error}</p>}
     </Form>

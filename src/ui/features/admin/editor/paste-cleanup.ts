@@ -10,8 +10,10 @@ import { wordListsToLists } from './word-lists';
  */
 
 const TEXT_BLOCKS = 'p, h1, h2, h3, blockquote, li';
-const CONTAINERS = 'div, section, article, header, footer, main, aside, nav, figure, figcaption, td, th, caption, dd, dt, address, pre, center';
-const BLOCK_CHILD = /^(p|h[1-6]|blockquote|ul|ol|li|table|tbody|thead|tfoot|tr|div|section|article|header|footer|main|aside|nav|figure|figcaption|td|th|caption|dl|dd|dt|address|pre|center)$/;
+const CONTAINERS =
+  'div, section, article, header, footer, main, aside, nav, figure, figcaption, td, th, caption, dd, dt, address, pre, center';
+const BLOCK_CHILD =
+  /^(p|h[1-6]|blockquote|ul|ol|li|table|tbody|thead|tfoot|tr|div|section|article|header|footer|main|aside|nav|figure|figcaption|td|th|caption|dl|dd|dt|address|pre|center)$/;
 
 function styleOf(element: Element, property: string): string {
   const match = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'i').exec(element.getAttribute('style') ?? '');
@@ -59,7 +61,8 @@ function isAllowedLink(href: string | null): boolean {
 
 /** A link to somewhere the article may not link (javascript:, data:, a path of the other site) keeps only its text. */
 function unwrapDisallowedLinks(doc: Document): void {
-  for (const link of [...doc.body.querySelectorAll('a')]) if (!isAllowedLink(link.getAttribute('href'))) link.replaceWith(...link.childNodes);
+  for (const link of [...doc.body.querySelectorAll('a')])
+    if (!isAllowedLink(link.getAttribute('href'))) link.replaceWith(...link.childNodes);
 }
 
 /** Bold, italic and underline written as styles (Docs and many pages) become tags. */
@@ -84,7 +87,11 @@ function points(value: string): number {
 function indentOf(element: Element): number {
   const marked = Number(element.getAttribute('data-indent') ?? 0);
   if (marked) return marked;
-  const start = Math.max(...['margin-left', 'margin-right', 'padding-left', 'padding-right', 'margin-inline-start'].map((side) => points(styleOf(element, side))));
+  const start = Math.max(
+    ...['margin-left', 'margin-right', 'padding-left', 'padding-right', 'margin-inline-start'].map((side) =>
+      points(styleOf(element, side)),
+    ),
+  );
   return Math.round(start / 36);
 }
 
@@ -127,7 +134,8 @@ function containersToParagraphs(doc: Document): void {
 /** The pasted HTML in the article's own tags; the sanitizer runs after this. */
 export function cleanPastedHtml(html: string, parser: Pick<DOMParser, 'parseFromString'>): string {
   const doc = parser.parseFromString(html, 'text/html');
-  for (const junk of [...doc.querySelectorAll('script, style, template, noscript, iframe, object, svg, math, title, meta, link')]) junk.remove();
+  for (const junk of [...doc.querySelectorAll('script, style, template, noscript, iframe, object, svg, math, title, meta, link')])
+    junk.remove();
   wordListsToLists(doc);
   dropNotBoldWrappers(doc);
   tagsToMarks(doc);

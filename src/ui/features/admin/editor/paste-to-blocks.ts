@@ -8,10 +8,13 @@ type Sanitize = (html: string) => string;
 
 /** The server's sanitizer, fetched on the first paste: it is large, and most visits to the editor never paste. */
 const loadSanitizer = (): Promise<Sanitize> =>
-  import(/* webpackChunkName: "article-sanitizer" */ '../../../../core/domain/sanitize-article-html').then((module) => module.sanitizeArticleHtml);
+  import(/* webpackChunkName: "article-sanitizer" */ '../../../../core/domain/sanitize-article-html').then(
+    (module) => module.sanitizeArticleHtml,
+  );
 
 /** A paragraph of nothing but spaces (Word's empty <o:p>&nbsp;</o:p> lines) is not pasted. */
-const isBlank = (block: BlockElement) => block.type === 'paragraph' && block.children.every((child) => 'text' in child && child.text.trim() === '');
+const isBlank = (block: BlockElement) =>
+  block.type === 'paragraph' && block.children.every((child) => 'text' in child && child.text.trim() === '');
 
 /**
  * Pasted HTML as editor blocks: mapped onto the article's tags, then through the server's own

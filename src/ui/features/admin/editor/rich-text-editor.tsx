@@ -13,7 +13,9 @@ const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** The article's own stylesheet, the one the public page uses, so what is written here is what is published. */
@@ -22,7 +24,11 @@ const Body = styled.div`
   min-height: 14rem;
   font-size: 1.05rem;
   line-height: 2.1;
-  [data-slate-editor] { min-height: 12rem; outline: none; ${articleContentStyles} }
+  [data-slate-editor] {
+    min-height: 12rem;
+    outline: none;
+    ${articleContentStyles}
+  }
 `;
 
 const ELEMENT_TAGS = { ...BLOCK_TAGS, ...LIST_TAGS };
@@ -82,11 +88,7 @@ export function RichTextEditor({ initialHtml, onChange, label, required, invalid
 
   return (
     <Frame>
-      <Slate
-        editor={editor}
-        initialValue={initialValue}
-        onValueChange={(value) => onChange(slateToHtml(value as BlockElement[]))}
-      >
+      <Slate editor={editor} initialValue={initialValue} onValueChange={(value) => onChange(slateToHtml(value as BlockElement[]))}>
         <EditorToolbar />
         <Body>
           <Editable

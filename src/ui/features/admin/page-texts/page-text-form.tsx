@@ -36,12 +36,21 @@ export function PageTextForm({ slot, initial, busy, onSave }: PageTextFormProps)
       )}
       {slot.fields.includes('body') && (
         <div>
-          <p id={bodyLabelId}><strong>{slot.fields.length === 1 ? 'متن' : 'متن کامل (پنجره «بیشتر بخوانید»)'}</strong></p>
-          <RichTextEditor initialHtml={initial.body} label={slot.label} describedBy={bodyLabelId} onChange={(body) => setContent((now) => ({ ...now, body }))} />
+          <p id={bodyLabelId}>
+            <strong>{slot.fields.length === 1 ? 'متن' : 'متن کامل (پنجره «بیشتر بخوانید»)'}</strong>
+          </p>
+          <RichTextEditor
+            initialHtml={initial.body}
+            label={slot.label}
+            describedBy={bodyLabelId}
+            onChange={(body) => setContent((now) => ({ ...now, body }))}
+          />
         </div>
       )}
       <Actions>
-        <Button type="submit" disabled={busy} aria-busy={busy}>ذخیره متن</Button>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          ذخیره متن
+        </Button>
       </Actions>
     </FormStack>
   );

@@ -21,7 +21,10 @@ const List = styled.ol`
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surface};
   }
-  span { flex: 1 1 14rem; min-width: 0; }
+  span {
+    flex: 1 1 14rem;
+    min-width: 0;
+  }
 `;
 
 const Viewed = styled.section`
@@ -29,7 +32,9 @@ const Viewed = styled.section`
   padding: 1rem;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  h4 { margin: 0 0 0.5rem; }
+  h4 {
+    margin: 0 0 0.5rem;
+  }
 `;
 
 const n = (value: number) => toPersianDigits(String(value));
@@ -53,12 +58,22 @@ export function PageTextVersions({ versions, current, viewed, busy, onView, onRe
         {versions.map((entry) => (
           <li key={entry.version}>
             <span>
-              نسخه {n(entry.version)}{entry.version === current ? ' (نسخه فعلی)' : ''}، {entry.savedBy || 'ناشناس'}، {formatJalaliDateTime(entry.savedAt)}
+              نسخه {n(entry.version)}
+              {entry.version === current ? ' (نسخه فعلی)' : ''}، {entry.savedBy || 'ناشناس'}، {formatJalaliDateTime(entry.savedAt)}
               {entry.restoredFrom !== null && `، بازگردانده از نسخه ${n(entry.restoredFrom)}`}
             </span>
-            <Button type="button" $variant="outline" onClick={() => onView(entry.version)} aria-label={`مشاهده نسخه ${n(entry.version)}`}>مشاهده</Button>
+            <Button type="button" $variant="outline" onClick={() => onView(entry.version)} aria-label={`مشاهده نسخه ${n(entry.version)}`}>
+              مشاهده
+            </Button>
             {entry.version !== current && (
-              <Button type="button" disabled={busy} onClick={() => onRestore(entry.version)} aria-label={`بازگرداندن نسخه ${n(entry.version)}`}>بازگرداندن</Button>
+              <Button
+                type="button"
+                disabled={busy}
+                onClick={() => onRestore(entry.version)}
+                aria-label={`بازگرداندن نسخه ${n(entry.version)}`}
+              >
+                بازگرداندن
+              </Button>
             )}
           </li>
         ))}
@@ -66,7 +81,11 @@ export function PageTextVersions({ versions, current, viewed, busy, onView, onRe
       {viewed && (
         <Viewed aria-label={`نسخه ${n(viewed.version)}`}>
           <h4>نسخه {n(viewed.version)}</h4>
-          {viewed.title && <p><strong>{viewed.title}</strong></p>}
+          {viewed.title && (
+            <p>
+              <strong>{viewed.title}</strong>
+            </p>
+          )}
           {viewed.summary && <p>{viewed.summary}</p>}
           {/* sanitized by the server when it was saved */}
           {viewed.body && <ArticleBody dangerouslySetInnerHTML={{ __html: viewed.body }} />}

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { PAGE_TEXT_SLOTS, pageTextSlot, type PageTextContent, type PageTextSlotKey, type PageTextVersion, type PageTextVersionInfo } from '../../../../core/domain/page-texts';
+import {
+  PAGE_TEXT_SLOTS,
+  pageTextSlot,
+  type PageTextContent,
+  type PageTextSlotKey,
+  type PageTextVersion,
+  type PageTextVersionInfo,
+} from '../../../../core/domain/page-texts';
 import { TOKENS } from '../../../../core/ports/tokens';
 import type { Outcome } from '../../../../core/use-cases/outcome';
 import { Alert, type AlertKind } from '../../../components/alert';
@@ -30,11 +37,14 @@ export default function PageTextsTab() {
   const [feedback, setFeedback] = useState<{ kind: AlertKind; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const refresh = useCallback(async (key: PageTextSlotKey) => {
-    const outcome = await loadVersions.execute(key);
-    if (outcome.ok) setShown(outcome.value);
-    else setFeedback({ kind: 'error', text: outcome.message });
-  }, [loadVersions]);
+  const refresh = useCallback(
+    async (key: PageTextSlotKey) => {
+      const outcome = await loadVersions.execute(key);
+      if (outcome.ok) setShown(outcome.value);
+      else setFeedback({ kind: 'error', text: outcome.message });
+    },
+    [loadVersions],
+  );
 
   useEffect(() => {
     setShown(null);
@@ -66,19 +76,42 @@ export default function PageTextsTab() {
       <p>متن هر بخش از صفحه‌های سایت را اینجا بنویسید. هر ذخیره نسخه قبلی را نگه می‌دارد و هر نسخه را می‌توانید ببینید و بازگردانید.</p>
       <Field>
         بخش
-        <Select value={slot} onChange={(event) => { setFeedback(null); setSlot(event.target.value as PageTextSlotKey); }}>
-          {PAGE_TEXT_SLOTS.map((entry) => <option key={entry.key} value={entry.key}>{entry.label}</option>)}
+        <Select
+          value={slot}
+          onChange={(event) => {
+            setFeedback(null);
+            setSlot(event.target.value as PageTextSlotKey);
+          }}
+        >
+          {PAGE_TEXT_SLOTS.map((entry) => (
+            <option key={entry.key} value={entry.key}>
+              {entry.label}
+            </option>
+          ))}
         </Select>
       </Field>
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
-      {!shown ? <Spinner /> : (
+      {!shown ? (
+        <Spinner />
+      ) : (
         <>
           <SectionTitle>{chosen.label}</SectionTitle>
-          <PageTextForm key={`${slot}:${shown.current?.version ?? 0}`} slot={chosen} initial={shown.current ?? EMPTY} busy={busy}
-            onSave={(content) => void run(() => save.execute(slot, content))} />
+          <PageTextForm
+            key={`${slot}:${shown.current?.version ?? 0}`}
+            slot={chosen}
+            initial={shown.current ?? EMPTY}
+            busy={busy}
+            onSave={(content) => void run(() => save.execute(slot, content))}
+          />
           <SectionTitle>نسخه‌ها</SectionTitle>
-          <PageTextVersions versions={shown.versions} current={shown.current?.version ?? null} viewed={viewed} busy={busy}
-            onView={(version) => void view(version)} onRestore={(version) => void run(() => restore.execute(slot, version))} />
+          <PageTextVersions
+            versions={shown.versions}
+            current={shown.current?.version ?? null}
+            viewed={viewed}
+            busy={busy}
+            onView={(version) => void view(version)}
+            onRestore={(version) => void run(() => restore.execute(slot, version))}
+          />
         </>
       )}
     </section>

@@ -16,7 +16,10 @@ const Head = styled.div`
   align-items: center;
   flex-wrap: wrap;
   gap: 0.5rem;
-  label { font-weight: 600; font-size: 0.95rem; }
+  label {
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
 `;
 
 interface ProviderFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {

@@ -18,7 +18,10 @@ const Check = styled.label`
   align-items: center;
   gap: 0.5rem;
   min-height: 44px;
-  input { width: 1.2rem; height: 1.2rem; }
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
 `;
 
 /** What the consultant has typed and not yet saved: secrets start empty (they are never sent back). */
@@ -65,13 +68,27 @@ function SecretField({ label, hint, isSet, value, onChange, onRemove, busy }: Se
   const statusId = useId();
   const status = (
     <>
-      <Badge id={statusId} $tone={isSet ? 'success' : 'muted'}>{isSet ? T.set : T.notSet}</Badge>
-      {isSet && <Button type="button" $variant="ghost" disabled={busy} onClick={onRemove}>{T.remove}</Button>}
+      <Badge id={statusId} $tone={isSet ? 'success' : 'muted'}>
+        {isSet ? T.set : T.notSet}
+      </Badge>
+      {isSet && (
+        <Button type="button" $variant="ghost" disabled={busy} onClick={onRemove}>
+          {T.remove}
+        </Button>
+      )}
     </>
   );
   return (
-    <ProviderField label={label} hint={isSet ? `${hint} ${T.keepHint}`.trim() : hint || undefined} value={value} onChange={onChange}
-      type="password" autoComplete="off" spellCheck={false} status={{ id: statusId, node: status }} />
+    <ProviderField
+      label={label}
+      hint={isSet ? `${hint} ${T.keepHint}`.trim() : hint || undefined}
+      value={value}
+      onChange={onChange}
+      type="password"
+      autoComplete="off"
+      spellCheck={false}
+      status={{ id: statusId, node: status }}
+    />
   );
 }
 
@@ -104,7 +121,7 @@ export function ProviderSettingsSection() {
     setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
     if (!outcome.ok) return;
     setView(outcome.value);
-    setDrafts((typed) => draftsOf(outcome.value, clearTyped ? undefined : typed ?? undefined));
+    setDrafts((typed) => draftsOf(outcome.value, clearTyped ? undefined : (typed ?? undefined)));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,8 +139,15 @@ export function ProviderSettingsSection() {
         <Fieldset>
           <legend>{T.zarinpal.legend}</legend>
           {zarinpal.environment && <Alert kind="info">{T.environment}</Alert>}
-          <SecretField label={T.zarinpal.merchantId} hint={T.zarinpal.merchantHint} isSet={zarinpal.merchantIdSet} value={drafts.merchantId} busy={busy}
-            onChange={(merchantId) => edit({ merchantId })} onRemove={() => void send({ zarinpal: { merchantId: null } }, false)} />
+          <SecretField
+            label={T.zarinpal.merchantId}
+            hint={T.zarinpal.merchantHint}
+            isSet={zarinpal.merchantIdSet}
+            value={drafts.merchantId}
+            busy={busy}
+            onChange={(merchantId) => edit({ merchantId })}
+            onRemove={() => void send({ zarinpal: { merchantId: null } }, false)}
+          />
           <Check>
             <input type="checkbox" checked={drafts.sandbox} onChange={(event) => edit({ sandbox: event.target.checked })} />
             {T.zarinpal.sandbox}
@@ -134,18 +158,42 @@ export function ProviderSettingsSection() {
           <legend>{T.kavenegar.legend}</legend>
           {kavenegar.environment && <Alert kind="info">{T.environment}</Alert>}
           <FieldRow>
-            <SecretField label={T.kavenegar.apiKey} hint="" isSet={kavenegar.apiKeySet} value={drafts.apiKey} busy={busy}
-              onChange={(apiKey) => edit({ apiKey })} onRemove={() => void send({ kavenegar: { apiKey: null } }, false)} />
-            <ProviderField label={T.kavenegar.sender} hint={T.kavenegar.senderHint} inputMode="numeric" value={drafts.sender} onChange={(sender) => edit({ sender })} />
+            <SecretField
+              label={T.kavenegar.apiKey}
+              hint=""
+              isSet={kavenegar.apiKeySet}
+              value={drafts.apiKey}
+              busy={busy}
+              onChange={(apiKey) => edit({ apiKey })}
+              onRemove={() => void send({ kavenegar: { apiKey: null } }, false)}
+            />
+            <ProviderField
+              label={T.kavenegar.sender}
+              hint={T.kavenegar.senderHint}
+              inputMode="numeric"
+              value={drafts.sender}
+              onChange={(sender) => edit({ sender })}
+            />
           </FieldRow>
-          <ProviderTestButton which="sms" label={T.kavenegar.test} recipient={{ label: T.kavenegar.to, hint: T.kavenegar.toHint, type: 'tel' }} />
+          <ProviderTestButton
+            which="sms"
+            label={T.kavenegar.test}
+            recipient={{ label: T.kavenegar.to, hint: T.kavenegar.toHint, type: 'tel' }}
+          />
         </Fieldset>
         <Fieldset>
           <legend>{T.smtp.legend}</legend>
           {smtp.environment && <Alert kind="info">{T.environment}</Alert>}
           <FieldRow>
-            <SecretField label={T.smtp.url} hint={T.smtp.urlHint} isSet={smtp.urlSet} value={drafts.smtpUrl} busy={busy}
-              onChange={(smtpUrl) => edit({ smtpUrl })} onRemove={() => void send({ smtp: { url: null } }, false)} />
+            <SecretField
+              label={T.smtp.url}
+              hint={T.smtp.urlHint}
+              isSet={smtp.urlSet}
+              value={drafts.smtpUrl}
+              busy={busy}
+              onChange={(smtpUrl) => edit({ smtpUrl })}
+              onRemove={() => void send({ smtp: { url: null } }, false)}
+            />
             <ProviderField label={T.smtp.from} hint={T.smtp.fromHint} value={drafts.mailFrom} onChange={(mailFrom) => edit({ mailFrom })} />
           </FieldRow>
           <ProviderTestButton which="email" label={T.smtp.test} recipient={{ label: T.smtp.to, hint: T.smtp.toHint, type: 'email' }} />
@@ -153,7 +201,9 @@ export function ProviderSettingsSection() {
         <div aria-live="polite">{feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}</div>
         {view.lastChange && <Hint>{T.lastChange(formatJalaliDateTime(view.lastChange.at), view.lastChange.by)}</Hint>}
         <Actions>
-          <Button type="submit" disabled={busy}>{busy ? T.saving : T.save}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? T.saving : T.save}
+          </Button>
         </Actions>
       </FormStack>
     </section>

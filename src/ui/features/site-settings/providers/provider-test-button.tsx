@@ -13,7 +13,9 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0.6rem;
-  > div { flex: 1 1 14rem; }
+  > div {
+    flex: 1 1 14rem;
+  }
 `;
 
 interface ProviderTestButtonProps {
@@ -42,15 +44,24 @@ export function ProviderTestButton({ which, label, recipient }: ProviderTestButt
     <div>
       <Row>
         {recipient && (
-          <ProviderField label={recipient.label} hint={recipient.hint} type={recipient.type} inputMode={recipient.type === 'tel' ? 'tel' : 'email'} value={to} onChange={setTo}
+          <ProviderField
+            label={recipient.label}
+            hint={recipient.hint}
+            type={recipient.type}
+            inputMode={recipient.type === 'tel' ? 'tel' : 'email'}
+            value={to}
+            onChange={setTo}
             onKeyDown={(event) => {
               // Enter here tries the service; it must not submit the settings around it
               if (event.key !== 'Enter') return;
               event.preventDefault();
               void press();
-            }} />
+            }}
+          />
         )}
-        <Button type="button" $variant="outline" disabled={busy} onClick={() => void press()}>{busy ? T.testing : label}</Button>
+        <Button type="button" $variant="outline" disabled={busy} onClick={() => void press()}>
+          {busy ? T.testing : label}
+        </Button>
       </Row>
       <div aria-live="polite">{answer && <Alert kind={answer.passed ? 'success' : 'error'}>{answer.message}</Alert>}</div>
     </div>
