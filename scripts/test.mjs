@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test, each stage timed:
-//   type check and lint, side by side;
+//   type check, formatting and lint, side by side;
 //   the client's production build, made once (the browser tests and the image's start test use it);
 //   then these jest runs, two at a time on a two-core machine, each printed when it ends:
 //     the server suite on PostgreSQL (TEST_DATABASE_URL);
@@ -139,13 +139,22 @@ function runQuietly(label, command, args) {
   return new Promise((resolve) => child.on('exit', (code) => resolve({ label, output, status: code ?? 1, ms: Date.now() - at })));
 }
 
-// The static checks, side by side: the types; the linter (ESLint with
+// The static checks, side by side: the types; the formatting (Prettier); the linter (ESLint with
 // the type-aware promise and switch rules, the rules of hooks and the accessibility rules).
 const checks = [];
 const bin = (name) => path.join(root, 'node_modules', name);
 if (wants('typecheck'))
   checks.push(runQuietly('type check', process.execPath, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']));
 if (wants('lint')) {
+  checks.push(
+    runQuietly('formatting (prettier --check)', process.execPath, [
+      bin('prettier/bin/prettier.cjs'),
+      '--check',
+      '--log-level',
+      'warn',
+      '.',
+    ]),
+  );
   checks.push(runQuietly('lint (eslint)', process.execPath, [bin('eslint/bin/eslint.js'), ...LINTED]));
 }
 for (const check of await Promise.all(checks)) {
