@@ -123,13 +123,11 @@ describe('the admin pages served as HTML, and the guards', () => {
     expect(await page.getByLabel('عنوان مقاله').evaluate((input) => input === document.activeElement)).toBe(true);
 
     // an SVG named .png: refused as not a real picture, file and preview gone
-    await page
-      .getByLabel('تصویر مقاله')
-      .setInputFiles({
-        name: 'cover.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>'),
-      });
+    await page.getByLabel('تصویر مقاله').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>'),
+    });
     await page.getByText(IMAGE_CONTENT_ERROR).waitFor();
     expect(await page.getByText('تصویری انتخاب نشده است').isVisible()).toBe(true);
     expect(await page.getByAltText('تصویر مقاله').count()).toBe(0);

@@ -11,15 +11,13 @@ export function outboxRoutes(useCases: NotificationUseCases) {
     app.get(notificationsApi.outbox.path, { preHandler: requireAdmin }, async (request, reply) => {
       const { page } = queryOf(notificationsApi.outbox, request.query);
       const answer = await useCases.listOutbox.execute(page);
-      return reply
-        .headers({ 'cache-control': 'private, no-store' })
-        .send({
-          success: true,
-          messages: answer.messages.map(viewOf),
-          page: answer.page,
-          hasMore: answer.hasMore,
-          providers: answer.providers,
-        });
+      return reply.headers({ 'cache-control': 'private, no-store' }).send({
+        success: true,
+        messages: answer.messages.map(viewOf),
+        page: answer.page,
+        hasMore: answer.hasMore,
+        providers: answer.providers,
+      });
     });
   };
 }
