@@ -3,6 +3,7 @@ import type { KnownCustomer, PhoneCustomer } from '../../../../src/core/domain/p
 import type { AppDatabase } from '../../../db/database';
 import { isDeadlock, isExclusionViolation } from '../../../db/postgres-errors';
 import { retryOnDeadlock } from '../../../db/retry-on-deadlock';
+import { lockBookingDay } from '../../../db/booking-day-lock';
 import { accountMatches } from '../../../db/reservations-matching';
 import { SlotTakenError } from '../ports/booking-store';
 import { OUTSIDE_GATEWAY, type NewPhoneBooking, type PhoneBookingStore } from '../ports/phone-booking-store';
@@ -42,6 +43,7 @@ export class KyselyPhoneBookingStore implements PhoneBookingStore {
     try {
       return await retryOnDeadlock(() =>
         this.db.transaction().execute(async (trx) => {
+          await lockBookingDay(trx, booking.date);
           const customer = await customerOf(trx, booking.customer, booking.now);
           if (!customer) return 'customer-not-found' as const;
           await lapseStaleHolds(trx, booking, booking.lapsedBefore, booking.now);

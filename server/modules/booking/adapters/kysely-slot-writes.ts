@@ -4,6 +4,7 @@ import { SlotTakenError, type BookingTimeChange, type NewHold } from '../ports/b
 import { lapseStaleHolds, writeLedger } from './kysely-booking-rows';
 import { isDeadlock, isExclusionViolation } from '../../../db/postgres-errors';
 import { retryOnDeadlock } from '../../../db/retry-on-deadlock';
+import { lockBookingDay } from '../../../db/booking-day-lock';
 
 /**
  * A new hold, in its transaction with the stale holds it lapses. A deadlock on the one-calendar
@@ -20,6 +21,7 @@ export async function holdSlotIn(db: AppDatabase, hold: NewHold): Promise<string
 
 async function insertHold(db: AppDatabase, hold: NewHold): Promise<string> {
   return db.transaction().execute(async (trx) => {
+    await lockBookingDay(trx, hold.date);
     await lapseStaleHolds(trx, hold, hold.lapsedBefore, hold.now);
     const row = await trx
       .insertInto('reservations')
@@ -48,6 +50,7 @@ async function insertHold(db: AppDatabase, hold: NewHold): Promise<string> {
 export async function moveBookingIn(db: AppDatabase, id: string, change: BookingTimeChange): Promise<boolean> {
   try {
     return await db.transaction().execute(async (trx) => {
+      await lockBookingDay(trx, change.to.date);
       const booked = await trx.selectFrom('reservations').select('reservation_type_id').where('id', '=', id).executeTakeFirst();
       if (!booked) return false;
       await lapseStaleHolds(trx, { reservationTypeId: booked.reservation_type_id, ...change.to }, change.lapsedBefore, change.at);
