@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
 import type { KnownCustomer, PhoneCustomer } from '../../../../src/core/domain/phone-booking';
 import type { AppDatabase } from '../../../db/database';
-import { isDeadlock, isExclusionViolation } from '../../../db/postgres-errors';
-import { retryOnDeadlock } from '../../../db/retry-on-deadlock';
-import { lockBookingDay } from '../../../db/booking-day-lock';
+import { takingATime } from './kysely-slot-writes';
 import { accountMatches } from '../../../db/reservations-matching';
-import { SlotTakenError } from '../ports/booking-store';
 import { OUTSIDE_GATEWAY, type NewPhoneBooking, type PhoneBookingStore } from '../ports/phone-booking-store';
 import { FREE_GATEWAY } from '../use-cases/booking-context';
 import { lapseStaleHolds, writeLedger, type Db } from './kysely-booking-rows';
@@ -41,61 +38,57 @@ export class KyselyPhoneBookingStore implements PhoneBookingStore {
 
   async book(booking: NewPhoneBooking): Promise<{ reservationId: string } | 'customer-not-found' | 'email-taken'> {
     try {
-      return await retryOnDeadlock(() =>
-        this.db.transaction().execute(async (trx) => {
-          await lockBookingDay(trx, booking.date);
-          const customer = await customerOf(trx, booking.customer, booking.now);
-          if (!customer) return 'customer-not-found' as const;
-          await lapseStaleHolds(trx, booking, booking.lapsedBefore, booking.now);
-          const free = booking.paidOutside === null;
-          const reservation = await trx
-            .insertInto('reservations')
-            .values({
-              user_id: customer.id,
-              customer_name: `${customer.first_name} ${customer.last_name}`.trim(),
-              customer_email: customer.email,
-              reservation_type_id: booking.reservationTypeId,
-              date: booking.date,
-              time: booking.time,
-              status: 'confirmed',
-              price: booking.price,
-              cancel_reason: null,
-              created_at: booking.now,
-              updated_at: booking.now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const payment = await trx
-            .insertInto('payments')
-            .values({
-              reservation_id: reservation.id,
-              gateway: free ? FREE_GATEWAY : OUTSIDE_GATEWAY,
-              authority: `${free ? FREE_GATEWAY : OUTSIDE_GATEWAY}-${reservation.id}`,
-              amount: booking.paidOutside ?? 0,
-              status: 'paid',
-              ref_id: null,
-              card_pan: null,
-              failure_reason: null,
-              paid_at: booking.now,
-              created_at: booking.now,
-              updated_at: booking.now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx.updateTable('reservations').set({ payment_id: payment.id }).where('id', '=', reservation.id).execute();
-          const event = {
-            kind: 'booked-by-consultant' as const,
-            actor: 'consultant' as const,
-            actorId: booking.consultantId,
-            message: free ? 'free' : `paid outside the site: ${booking.paidOutside}`,
-          };
-          await writeLedger(trx, reservation.id, payment.id, event, booking.now, null, 'confirmed');
-          return { reservationId: reservation.id };
-        }),
-      );
+      return await takingATime(this.db, booking.date, async (trx) => {
+        const customer = await customerOf(trx, booking.customer, booking.now);
+        if (!customer) return 'customer-not-found' as const;
+        await lapseStaleHolds(trx, booking, booking.lapsedBefore, booking.now);
+        const free = booking.paidOutside === null;
+        const reservation = await trx
+          .insertInto('reservations')
+          .values({
+            user_id: customer.id,
+            customer_name: `${customer.first_name} ${customer.last_name}`.trim(),
+            customer_email: customer.email,
+            reservation_type_id: booking.reservationTypeId,
+            date: booking.date,
+            time: booking.time,
+            status: 'confirmed',
+            price: booking.price,
+            cancel_reason: null,
+            created_at: booking.now,
+            updated_at: booking.now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const payment = await trx
+          .insertInto('payments')
+          .values({
+            reservation_id: reservation.id,
+            gateway: free ? FREE_GATEWAY : OUTSIDE_GATEWAY,
+            authority: `${free ? FREE_GATEWAY : OUTSIDE_GATEWAY}-${reservation.id}`,
+            amount: booking.paidOutside ?? 0,
+            status: 'paid',
+            ref_id: null,
+            card_pan: null,
+            failure_reason: null,
+            paid_at: booking.now,
+            created_at: booking.now,
+            updated_at: booking.now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('reservations').set({ payment_id: payment.id }).where('id', '=', reservation.id).execute();
+        const event = {
+          kind: 'booked-by-consultant' as const,
+          actor: 'consultant' as const,
+          actorId: booking.consultantId,
+          message: free ? 'free' : `paid outside the site: ${booking.paidOutside}`,
+        };
+        await writeLedger(trx, reservation.id, payment.id, event, booking.now, null, 'confirmed');
+        return { reservationId: reservation.id };
+      });
     } catch (error) {
       if (error instanceof EmailTaken) return 'email-taken';
-      if (isExclusionViolation(error) || isDeadlock(error)) throw new SlotTakenError();
       throw error;
     }
   }

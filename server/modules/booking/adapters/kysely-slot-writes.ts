@@ -5,23 +5,30 @@ import { lapseStaleHolds, writeLedger } from './kysely-booking-rows';
 import { isDeadlock, isExclusionViolation } from '../../../db/postgres-errors';
 import { retryOnDeadlock } from '../../../db/retry-on-deadlock';
 import { lockBookingDay } from '../../../db/booking-day-lock';
+import type { Db } from './kysely-booking-rows';
 
 /**
- * A new hold, in its transaction with the stale holds it lapses. A deadlock on the one-calendar
- * constraint is retried; one that persists, or an overlap, is a taken hour (SlotTakenError).
+ * A transaction that puts a booking on `date`'s calendar: it takes the day's lock first; a
+ * deadlock on the one-calendar constraint is retried; one that persists, or an overlap, is a
+ * taken hour (SlotTakenError).
  */
-export async function holdSlotIn(db: AppDatabase, hold: NewHold): Promise<string> {
+export async function takingATime<T>(db: AppDatabase, date: string, work: (trx: Db) => Promise<T>): Promise<T> {
   try {
-    return await retryOnDeadlock(() => insertHold(db, hold));
+    return await retryOnDeadlock(() =>
+      db.transaction().execute(async (trx) => {
+        await lockBookingDay(trx, date);
+        return work(trx);
+      }),
+    );
   } catch (error) {
     if (isExclusionViolation(error) || isDeadlock(error)) throw new SlotTakenError();
     throw error;
   }
 }
 
-async function insertHold(db: AppDatabase, hold: NewHold): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    await lockBookingDay(trx, hold.date);
+/** A new hold, in its transaction with the stale holds it lapses. */
+export function holdSlotIn(db: AppDatabase, hold: NewHold): Promise<string> {
+  return takingATime(db, hold.date, async (trx) => {
     await lapseStaleHolds(trx, hold, hold.lapsedBefore, hold.now);
     const row = await trx
       .insertInto('reservations')
