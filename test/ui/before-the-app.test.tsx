@@ -1,6 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { renderToString } from 'react-dom/server.node';
+import { hydrateRoot } from 'react-dom/client';
+import { fireEvent } from '@testing-library/react';
 import { AppForm } from '../../src/ui/components/app-form';
 import { SearchBox, SEARCH_PLACEHOLDER } from '../../src/ui/layout/search-box';
 import { lightTheme } from '../../src/ui/theme/themes';
@@ -46,5 +49,34 @@ describe('controls before the app has taken the page over', () => {
     const form = box.closest('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/search');
+  });
+
+  it('sends the term typed while the app was taking the page over, not the empty box the app started with', async () => {
+    function Where() {
+      const location = useLocation();
+      return <output aria-label="نشانی">{decodeURIComponent(location.pathname + location.search)}</output>;
+    }
+    const page = (
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter initialEntries={['/about-me']}>
+          <SearchBox />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // the visitor types into the server's page before the app has run
+    container.querySelector<HTMLInputElement>('input[name="searchTerm"]')!.value = 'مالیات';
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    fireEvent.submit(container.querySelector('form')!);
+    await waitFor(() => expect(screen.getByLabelText('نشانی')).toHaveTextContent('/search?searchTerm=مالیات'));
+    expect(container.querySelector<HTMLInputElement>('input[name="searchTerm"]')!.value).toBe('');
+    container.remove();
   });
 });

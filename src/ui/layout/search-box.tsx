@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -23,28 +23,23 @@ const Form = styled.form`
 /**
  * Enter with a non-blank term opens /search?searchTerm=… and clears the box. It is a real
  * search form, so Enter pressed before the app has taken the page over still opens the results
- * (the server renders them).
+ * (the server renders them). The box is the page's own (uncontrolled) and the term is read from
+ * the form when it is sent: text typed while the app was taking the page over is what goes.
  */
 export function SearchBox() {
-  const [term, setTerm] = useState('');
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = term.trim();
+    const form = event.currentTarget;
+    const typed = new FormData(form).get('searchTerm');
+    const trimmed = typeof typed === 'string' ? typed.trim() : '';
     if (!trimmed) return;
     void navigate(`/search?${new URLSearchParams({ searchTerm: trimmed })}`);
-    setTerm('');
+    form.reset();
   };
   return (
     <Form method="get" action="/search" onSubmit={onSubmit}>
-      <Input
-        type="search"
-        name="searchTerm"
-        value={term}
-        placeholder={SEARCH_PLACEHOLDER}
-        aria-label={SEARCH_PLACEHOLDER}
-        onChange={(event) => setTerm(event.target.value)}
-      />
+      <Input type="search" name="searchTerm" placeholder={SEARCH_PLACEHOLDER} aria-label={SEARCH_PLACEHOLDER} />
     </Form>
   );
 }
