@@ -49,11 +49,14 @@ export class DatabaseThread {
     worker.on('exit', (code) => this.stop(`its thread exited (code ${code})`));
   }
 
-  /** Starts the thread and waits until PGlite has opened the data folder (null: in memory). */
-  static async start(dataPath: string | null): Promise<DatabaseThread> {
+  /**
+   * Starts the thread and waits until PGlite has opened the data folder (null: in memory), first
+   * filled from `startFrom` (a dump of PGlite's data folder) when one is given.
+   */
+  static async start(dataPath: string | null, startFrom?: Uint8Array): Promise<DatabaseThread> {
     const wasmModule = await pgliteModule();
     // no --import tsx or other loader in the thread: it runs plain JavaScript only
-    const worker = new Worker(THREAD_FILE, { workerData: { dataPath, wasmModule }, execArgv: [] });
+    const worker = new Worker(THREAD_FILE, { workerData: { dataPath, wasmModule, startFrom }, execArgv: [] });
     return new Promise((resolve, reject) => {
       const failed = (error: Error) => reject(new Error(`the embedded database could not be opened: ${error.message}`));
       const exited = (code: number) => failed(new Error(`its thread exited (code ${code})`));

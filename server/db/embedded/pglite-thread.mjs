@@ -52,6 +52,8 @@ const pglite = new PGlite({
   dataDir: workerData.dataPath ?? undefined,
   // compiled once by the process (database-thread.ts), not again by every thread
   wasmModule: workerData.wasmModule,
+  // a dump of a data folder to start from (the tests' migrated image), or a fresh database
+  loadDataDir: workerData.startFrom ? new Blob([workerData.startFrom]) : undefined,
   extensions: { btree_gist, pg_trgm },
 });
 try {

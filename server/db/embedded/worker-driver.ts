@@ -5,6 +5,8 @@ import { PGliteThreadConnection } from './worker-connection';
 export interface PGliteThreadOptions {
   /** PGlite's data folder; null keeps the database in memory. */
   dataPath: string | null;
+  /** In memory only: a dump of a data folder (PGlite's `dumpDataDir`) the database starts from instead of an empty one. */
+  startFrom?: Uint8Array;
   /** Called once the database is closed (or could not be closed because its thread had died): releases DATA_DIR's lock. */
   onClosed?: () => void;
 }
@@ -24,7 +26,7 @@ export class PGliteThreadDriver implements Driver {
   constructor(private readonly options: PGliteThreadOptions) {}
 
   async init(): Promise<void> {
-    this.thread = await DatabaseThread.start(this.options.dataPath);
+    this.thread = await DatabaseThread.start(this.options.dataPath, this.options.startFrom);
     this.connection = new PGliteThreadConnection(this.thread);
   }
 

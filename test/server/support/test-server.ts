@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from './scratch-postgres';
+import { migratedImage } from './migrated-image';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
@@ -138,7 +139,7 @@ interface TestDatabase {
 async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = openDatabase({ databaseUrl: null, dataDir: null });
+    const db = openDatabase({ databaseUrl: null, dataDir: null, startFrom: await migratedImage() });
     return { db, url: null, release: () => db.destroy() };
   }
   const scratch = await createScratchDatabase(serverUrl);

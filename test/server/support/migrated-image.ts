@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrateToLatest, openDatabase } from '../../../server/db/database';
+import { dumpEmbedded } from '../../../server/operations/backup/embedded-backup';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const MIGRATIONS = path.join(ROOT, 'server/db/migrations');
+
+/** What the image depends on: every migration's text and PGlite's version. */
+function imageKey(): string {
+  const hash = createHash('sha256');
+  hash.update(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  for (const name of fs.readdirSync(MIGRATIONS).sort()) {
+    hash.update(name);
+    hash.update(fs.readFileSync(path.join(MIGRATIONS, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let image: Uint8Array | null = null;
+
+/**
+ * The embedded database with every migration run, as a dump of its data folder: each fresh
+ * in-memory test database starts from it instead of PGlite's initdb and the 33 migrations
+ * (0.6 s instead of 1.7 s a start). Made once for all the runs of the same migrations (a file
+ * in the temporary folder, written whole or not at all) and read once by each test process.
+ */
+export async function migratedImage(): Promise<Uint8Array> {
+  if (image) return image;
+  const file = path.join(os.tmpdir(), `moshaver-migrated-${imageKey()}.tar.gz`);
+  if (!fs.existsSync(file)) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moshaver-image-'));
+    try {
+      const db = openDatabase({ databaseUrl: null, dataDir });
+      await migrateToLatest(db);
+      await db.destroy();
+      const written = `${file}.${process.pid}`;
+      await dumpEmbedded(dataDir, written);
+      fs.renameSync(written, file);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  image = new Uint8Array(fs.readFileSync(file));
+  return image;
+}
