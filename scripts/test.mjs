@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test, each stage timed:
-//   type check, formatting and lint, side by side;
-//   the client's production build, made once (the browser tests and the image's start test use it);
+//   type check, formatting and lint, side by side, and beside them the client's production build,
+//     made once (the browser tests and the image's start test use it);
 //   then these jest runs, two at a time on a two-core machine, each printed when it ends:
 //     the server suite on PostgreSQL (TEST_DATABASE_URL);
 //     the browser tests;
@@ -33,14 +33,6 @@ const slug = (label) => label.replace(/\W+/g, '-');
 function timed(label, ms) {
   stageTimes.push({ label, ms });
   console.log(`--- ${label}: ${seconds(ms)}`);
-}
-
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const at = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: nodeOptions, ...env } });
-  timed(label, Date.now() - at);
-  return result.status ?? 1;
 }
 
 // The embedded database's WebAssembly runs on its first compiler only, as the server does (see
@@ -99,18 +91,24 @@ function newestMtime(dir) {
   }, 0);
 }
 
-/** The production build in dist/, made when missing or older than the sources (as npm start does). */
-function buildClient() {
+/**
+ * The production build in dist/, made when missing or older than the sources (as npm start does).
+ * It runs beside the static checks (its output printed when it ends): webpack leaves a core idle
+ * part of the time, and the checks fill it.
+ */
+async function buildClient() {
   const index = path.join(root, 'dist/index.html');
   const sourcesAt = Math.max(newestMtime(path.join(root, 'src')), fs.statSync(path.join(root, 'webpack.config.ts')).mtimeMs);
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sourcesAt) return true;
-  return (
-    run('client build (production, once for every stage)', process.execPath, [
-      path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
-      '--mode',
-      'production',
-    ]) === 0
-  );
+  const build = await runQuietly('client build (production, once for every stage)', process.execPath, [
+    path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+    '--mode',
+    'production',
+  ]);
+  console.log(`\n=== ${build.label} ===`);
+  process.stdout.write(build.output);
+  timed(build.label, build.ms);
+  return build.status === 0;
 }
 
 // What the runtime beside the main one must still do: start the server and run the migrations,
@@ -141,6 +139,8 @@ function runQuietly(label, command, args) {
 
 // The static checks, side by side: the types; the formatting (Prettier); the linter (ESLint with
 // the type-aware promise and switch rules, the rules of hooks and the accessibility rules).
+const needsBuild = wants('unit') || wants('e2e') || wants('smoke');
+const building = needsBuild ? buildClient() : Promise.resolve(true);
 const checks = [];
 const bin = (name) => path.join(root, 'node_modules', name);
 if (wants('typecheck'))
@@ -168,8 +168,7 @@ for (const check of await Promise.all(checks)) {
   }
 }
 
-const needsBuild = wants('unit') || wants('e2e') || wants('smoke');
-const built = needsBuild ? buildClient() : true;
+const built = await building;
 if (!built) {
   failed += 1;
   problems.push('the client did not build');
