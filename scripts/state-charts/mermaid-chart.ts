@@ -217,3 +217,10 @@ export function machineTransitions(machine: AnyStateMachine): DrawnTransition[] 
 export function machineDescription(machine: AnyStateMachine): string | null {
   return descriptionOf(machine.root as unknown as ChartNode);
 }
+
+/** Every state below the root, each with its path (`pending.verifying`) and its description, if it gives one. */
+export function machineStates(machine: AnyStateMachine): Array<{ path: string; description: string | null }> {
+  const walk = (node: ChartNode): Array<{ path: string; description: string | null }> =>
+    Object.values(node.states).flatMap((child) => [{ path: statePath(child), description: descriptionOf(child) }, ...walk(child)]);
+  return walk(machine.root as unknown as ChartNode);
+}

@@ -29,16 +29,23 @@ export const countdownMachine = setup({
   },
 }).createMachine({
   id: 'countdown',
+  description: 'شمارش معکوس مهلت پرداخت: شش دقیقه از نگه‌داشتن زمان، هر ثانیه تازه می‌شود و پس از پایان چیزی نشان نمی‌دهد',
   context: ({ input }) => ({ ...input, text: countdownText(input.heldSince, input.clock.now()) }),
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'timeIsUp', target: 'done' }, { target: 'running' }],
+      description: 'ساعت خوانده می‌شود تا معلوم شود مهلت مانده است یا نه',
+      always: [
+        { guard: 'timeIsUp', target: 'done', description: 'مهلت شش دقیقه‌ای تمام شده است' },
+        { target: 'running', description: 'هنوز از مهلت چیزی مانده است' },
+      ],
     },
     running: {
-      after: { tick: { target: 'checking', actions: 'readClock' } },
+      description: 'زمان باقی‌مانده (دقیقه:ثانیه) نشان داده می‌شود',
+      after: { tick: { target: 'checking', actions: 'readClock', description: 'یک ثانیه گذشت: زمان باقی‌مانده دوباره خوانده می‌شود' } },
     },
     done: {
+      description: 'مهلت تمام شد و شمارش دیگر نشان داده نمی‌شود',
       type: 'final',
       entry: assign({ text: null }),
     },

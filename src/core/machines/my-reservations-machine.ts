@@ -72,14 +72,17 @@ export const myReservationsMachine = setup({
   },
 }).createMachine({
   id: 'myReservations',
+  description: '«رزروهای من»: فهرست رزروهای کاربر، و برای زمانی که هنوز نگه داشته شده پرداخت دوباره یا انصراف',
   context: ({ input }) => ({ ...input, reservations: null, error: null, chosenId: null }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'رزروهای کاربر از سرور خوانده می‌شوند',
       invoke: {
         src: 'loadReservations',
         onDone: {
           target: 'showing',
+          description: 'پاسخ سرور رسید: فهرست یا پیام خطای آن',
           actions: assign(({ event }) =>
             event.output.ok ? { reservations: event.output.value, error: null } : { error: event.output.message },
           ),
@@ -87,40 +90,69 @@ export const myReservationsMachine = setup({
       },
     },
     showing: {
+      description: 'فهرست رزروها نشان داده می‌شود',
       entry: assign({ chosenId: null }),
       on: {
         PAY: {
           guard: 'isLiveHold',
           target: 'paying',
+          description: 'کاربر برای زمانی که هنوز نگه داشته شده «پرداخت» را زد',
           actions: [
             assign(({ event }) => ({ chosenId: event.reservationId })),
             { type: 'storeReservationId', params: ({ event }) => ({ id: event.reservationId }) },
           ],
         },
-        RELEASE: { guard: 'isLiveHold', target: 'confirmingRelease', actions: assign(({ event }) => ({ chosenId: event.reservationId })) },
-        RELOAD: 'loading',
+        RELEASE: {
+          guard: 'isLiveHold',
+          target: 'confirmingRelease',
+          actions: assign(({ event }) => ({ chosenId: event.reservationId })),
+          description: 'کاربر برای زمانی که هنوز نگه داشته شده «انصراف» را زد',
+        },
+        RELOAD: { target: 'loading', description: 'فهرست دوباره خواسته شد' },
       },
     },
     confirmingRelease: {
-      on: { CONFIRM_RELEASE: 'releasing', CANCEL_RELEASE: 'showing' },
+      description: 'پرسش تأیید انصراف نشان داده می‌شود',
+      on: {
+        CONFIRM_RELEASE: { target: 'releasing', description: 'کاربر انصراف را تأیید کرد' },
+        CANCEL_RELEASE: { target: 'showing', description: 'کاربر از انصراف منصرف شد' },
+      },
     },
     releasing: {
+      description: 'زمان نگه‌داشته به درخواست کاربر آزاد می‌شود',
       invoke: {
         src: 'releaseHold',
         input: ({ context }) => ({ reservationId: context.chosenId! }),
-        onDone: { target: 'loading', actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output }) } },
+        onDone: {
+          target: 'loading',
+          actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output }) },
+          description: 'زمان آزاد شد و فهرست دوباره خوانده می‌شود',
+        },
         // Paid or lapsed meanwhile: the reloaded list says which.
-        onError: { target: 'loading', actions: { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) } },
+        onError: {
+          target: 'loading',
+          actions: { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) },
+          description: 'آزاد کردن ناموفق بود (شاید در این میان پرداخت شده یا مهلتش گذشته است): فهرست دوباره خوانده می‌شود',
+        },
       },
     },
     paying: {
+      description: 'درخواست پرداخت به سرور فرستاده می‌شود',
       invoke: {
         src: 'initiatePayment',
         input: ({ context }) => ({ reservationId: context.chosenId! }),
-        onDone: { target: 'redirecting', actions: { type: 'leaveTo', params: ({ event }) => ({ url: event.output.paymentUrl }) } },
-        onError: { target: 'showing', actions: { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) } },
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'leaveTo', params: ({ event }) => ({ url: event.output.paymentUrl }) },
+          description: 'نشانی درگاه بانک رسید و کاربر به بانک می‌رود',
+        },
+        onError: {
+          target: 'showing',
+          actions: { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) },
+          description: 'درخواست پرداخت پذیرفته نشد و پیام خطا نشان داده می‌شود',
+        },
       },
     },
-    redirecting: {},
+    redirecting: { description: 'کاربر در حال رفتن به درگاه بانک است' },
   },
 });

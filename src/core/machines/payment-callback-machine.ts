@@ -65,22 +65,30 @@ export const paymentCallbackMachine = setup({
   },
 }).createMachine({
   id: 'paymentCallback',
+  description: 'صفحه بازگشت از بانک: بررسی پرداخت با سرور، سپس موفق، در حال بررسی بانک یا ناموفق',
   context: ({ input }) => ({ ...input, reservationTypeId: null, refId: null, message: null }),
   initial: 'pending',
   states: {
     pending: {
+      description: 'در انتظار: «لطفاً صبر کنید» نشان داده می‌شود',
       initial: 'starting',
       states: {
         starting: {
+          description: 'پاسخ بانک و شناسه رزرو ذخیره‌شده خوانده می‌شوند',
           always: [
-            { guard: 'hasEverything', target: 'verifying' },
-            { guard: 'hasBankAnswerOnly', target: 'findingReservation' },
-            { target: 'waiting' },
+            { guard: 'hasEverything', target: 'verifying', description: 'پاسخ بانک و شناسه رزرو هر دو هستند' },
+            {
+              guard: 'hasBankAnswerOnly',
+              target: 'findingReservation',
+              description: 'پاسخ بانک هست اما این زبانه شناسه رزرو را نگه نداشته است',
+            },
+            { target: 'waiting', description: 'پاسخ بانک در نشانی نیست' },
           ],
         },
         /** something is missing: nothing happens and the waiting display stays */
-        waiting: {},
+        waiting: { description: 'چیزی کم است: کاری انجام نمی‌شود و صفحه انتظار می‌ماند' },
         findingReservation: {
+          description: 'از سرور پرسیده می‌شود این پرداخت از آنِ کدام رزرو است',
           invoke: {
             src: 'findReservation',
             input: ({ context }) => ({ authority: context.authority! }),
@@ -88,17 +96,19 @@ export const paymentCallbackMachine = setup({
               {
                 guard: { type: 'serverKnowsAuthority', params: ({ event }) => ({ match: event.output }) },
                 target: 'verifying',
+                description: 'سرور رزرو این پرداخت را شناخت',
                 actions: assign(({ event }) => ({
                   reservationId: event.output!.reservationId,
                   reservationTypeId: event.output!.reservationTypeId,
                 })),
               },
-              { target: '#paymentCallback.failure' },
+              { target: '#paymentCallback.failure', description: 'سرور رزروی برای این پرداخت نمی‌شناسد' },
             ],
-            onError: { target: '#paymentCallback.failure' },
+            onError: { target: '#paymentCallback.failure', description: 'پرسش از سرور ناموفق بود' },
           },
         },
         verifying: {
+          description: 'سرور پرداخت را نزد بانک بررسی و تأیید می‌کند',
           invoke: {
             src: 'verifyPayment',
             input: ({ context }) => ({ authority: context.authority!, status: context.status!, reservationId: context.reservationId! }),
@@ -106,26 +116,39 @@ export const paymentCallbackMachine = setup({
               {
                 guard: { type: 'bankPaid', params: ({ event }) => ({ answer: event.output }) },
                 target: '#paymentCallback.success',
+                description: 'بانک پرداخت را تأیید کرد',
                 actions: assign(({ context, event }) => factsOf(context, event.output)),
               },
               {
                 guard: { type: 'bankStillChecking', params: ({ event }) => ({ answer: event.output }) },
                 target: '#paymentCallback.checking',
+                description: 'بانک هنوز پرداخت را قطعی نکرده است',
               },
-              { target: '#paymentCallback.failure', actions: assign(({ context, event }) => factsOf(context, event.output)) },
+              {
+                target: '#paymentCallback.failure',
+                actions: assign(({ context, event }) => factsOf(context, event.output)),
+                description: 'پرداخت ناموفق بود یا پول بازگردانده می‌شود',
+              },
             ],
-            onError: { target: '#paymentCallback.failure' },
+            onError: { target: '#paymentCallback.failure', description: 'بررسی پرداخت با خطا روبه‌رو شد' },
           },
         },
       },
     },
     success: {
-      after: { successRedirect: { target: 'redirected', actions: 'goToMyReservations' } },
+      description: '«پرداخت موفق» با شماره پیگیری بانک نشان داده می‌شود',
+      after: {
+        successRedirect: {
+          target: 'redirected',
+          actions: 'goToMyReservations',
+          description: 'سه ثانیه گذشت: کاربر به «رزروهای من» می‌رود',
+        },
+      },
     },
-    redirected: { type: 'final' },
+    redirected: { type: 'final', description: 'کاربر به «رزروهای من» رفت' },
     /** the bank has not settled yet; the result will show in the user's reservations */
-    checking: { type: 'final' },
-    failure: { type: 'final' },
+    checking: { type: 'final', description: 'بانک هنوز پرداخت را قطعی نکرده است؛ نتیجه در «رزروهای من» دیده می‌شود' },
+    failure: { type: 'final', description: 'پرداخت ناموفق: آنچه بر سر پول آمد و راه بازگشت به رزرو نشان داده می‌شود' },
   },
 });
 

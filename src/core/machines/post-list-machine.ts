@@ -28,28 +28,33 @@ export const postListMachine = setup({
   },
 }).createMachine({
   id: 'postList',
+  description: 'فهرست مقاله‌ها: صفحه اول، «نمایش بیشتر» و تلاش دوباره پس از خطا',
   context: { query: {}, posts: [], hasMore: false, error: null },
   initial: 'idle',
   on: {
     LOAD: {
       target: '.loading',
       reenter: true,
+      description: 'جستجو، دسته یا صفحه عوض شد: فهرست از ابتدا خوانده می‌شود',
       actions: assign(({ event }) => ({ query: event.query, posts: [], hasMore: false, error: null })),
     },
   },
   states: {
-    idle: {},
+    idle: { description: 'هنوز فهرستی خواسته نشده است' },
     loading: {
+      description: 'مقاله‌های صفحه بعد از سرور خوانده می‌شوند',
       entry: assign({ error: null }),
       invoke: {
         src: 'loadPage',
         input: ({ context }) => ({ query: context.query, loaded: context.posts.length }),
         onDone: {
           target: 'ready',
+          description: 'مقاله‌ها رسیدند و به انتهای فهرست افزوده شدند',
           actions: assign(({ context, event }) => ({ posts: [...context.posts, ...event.output.posts], hasMore: event.output.hasMore })),
         },
         onError: {
           target: 'failed',
+          description: 'خواندن مقاله‌ها ناموفق بود',
           actions: assign(({ event }) => ({
             error: event.error instanceof Error && event.error.message ? event.error.message : ARTICLE_CALL_FAILED,
           })),
@@ -57,10 +62,18 @@ export const postListMachine = setup({
       },
     },
     ready: {
-      on: { MORE: { guard: ({ context }) => context.hasMore, target: 'loading' } },
+      description: 'فهرست نشان داده می‌شود',
+      on: {
+        MORE: {
+          guard: ({ context }) => context.hasMore,
+          target: 'loading',
+          description: '«نمایش بیشتر» زده شد و مقاله دیگری مانده است',
+        },
+      },
     },
     failed: {
-      on: { RETRY: 'loading' },
+      description: 'پیام خطا با دکمه تلاش دوباره نشان داده می‌شود',
+      on: { RETRY: { target: 'loading', description: 'بازدیدکننده دوباره تلاش کرد' } },
     },
   },
 });

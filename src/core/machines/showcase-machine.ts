@@ -29,23 +29,30 @@ export const showcaseMachine = setup({
   },
 }).createMachine({
   id: 'showcase',
+  description: 'نمایش چرخان صفحه اول: هر چند ثانیه مورد بعدی، تا بازدیدکننده خودش یکی را انتخاب کند',
   context: ({ input }) => ({ index: 0, count: Math.max(1, Math.floor(input.count)) }),
   initial: 'advancing',
   states: {
     advancing: {
-      after: { advance: { target: 'advancing', reenter: true, actions: 'next' } },
+      description: 'موردها خودبه‌خود یکی پس از دیگری نشان داده می‌شوند',
+      after: {
+        advance: { target: 'advancing', reenter: true, actions: 'next', description: 'زمان نمایش گذشت: مورد بعدی نشان داده می‌شود' },
+      },
       on: {
         SELECT: {
           guard: { type: 'isItem', params: ({ event }) => ({ index: event.index }) },
           target: 'chosen',
+          description: 'بازدیدکننده یکی از موردها را انتخاب کرد و چرخش می‌ایستد',
           actions: { type: 'show', params: ({ event }) => ({ index: event.index }) },
         },
       },
     },
     chosen: {
+      description: 'موردی که بازدیدکننده انتخاب کرده است می‌ماند',
       on: {
         SELECT: {
           guard: { type: 'isItem', params: ({ event }) => ({ index: event.index }) },
+          description: 'بازدیدکننده مورد دیگری را انتخاب کرد',
           actions: { type: 'show', params: ({ event }) => ({ index: event.index }) },
         },
       },
