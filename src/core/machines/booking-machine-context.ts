@@ -4,9 +4,9 @@ import type { CustomerHold } from '../domain/customer-hold';
 import { monthIndexOf, monthIndexOfParam, monthParam, visibleMonths, type CalendarMonth } from '../domain/booking-calendar';
 import { loadedMonthsOf, mergeDates, monthRange } from '../domain/booking-months';
 import { SAVED_BOOKING_TTL_MS } from '../domain/limits';
-import type { DayRange } from '../ports/reservation-type-repository';
-import type { Clock } from '../ports/clock';
-import type { PendingBooking } from '../ports/pending-booking-store';
+import type { DayRange } from '../ports/booking/reservation-type-repository';
+import type { Clock } from '../ports/platform/clock';
+import type { PendingBooking } from '../ports/booking/pending-booking-store';
 
 export interface BookingMachineInput {
   /** the type with its offered days and the slots of the month(s) read with it */

@@ -9,7 +9,9 @@ import { canPressPay } from '../../../core/domain/pay-rule';
 import { holdOfType, liveHold } from '../../../core/domain/customer-hold';
 import { isLeavingForBank } from '../../../core/machines/booking-machine';
 import type { Preselection } from '../../../core/machines/booking-machine-context';
-import { TOKENS } from '../../../core/ports/tokens';
+import { BOOKING_PORTS } from '../../../core/ports/booking/booking-port-tokens';
+import { BOOKING_USE_CASES } from '../../../core/use-cases/booking/booking-tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { useService } from '../../services/services-context';
 import { useCurrentUser } from '../../app-state/app-state-context';
 import { PageContainer, PageTitle } from '../../components/container';
@@ -62,9 +64,9 @@ export interface BookingScreenProps {
 
 /** The booking screen of one reservation type; the booking machine holds every rule. */
 export function BookingScreen({ type, preselected }: BookingScreenProps) {
-  const clock = useService(TOKENS.Clock);
-  const machine = useService(TOKENS.BookingMachine);
-  const pendingBookings = useService(TOKENS.PendingBookingStore);
+  const clock = useService(PLATFORM_PORTS.Clock);
+  const machine = useService(BOOKING_USE_CASES.BookingMachine);
+  const pendingBookings = useService(BOOKING_PORTS.PendingBookingStore);
   const user = useCurrentUser();
   const ready = useTakenOver();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { Transforms, type BaseRange } from 'slate';
 import styled from 'styled-components';
 import { hasAcceptedImageExtension, IMAGE_TYPE_ERROR } from '../../../../core/domain/image-rules';
 import { failureText } from '../../../../core/domain/request-failure';
-import { TOKENS } from '../../../../core/ports/tokens';
+import { BLOG_PORTS } from '../../../../core/ports/blog/blog-port-tokens';
 import { useService } from '../../../services/services-context';
 import { Button } from '../../../components/button';
 import { insertImage } from './editor-commands';
@@ -44,7 +44,7 @@ const Form = styled.div`
  */
 export function ImageInsertForm({ at, onClose }: { at: BaseRange | null; onClose: () => void }) {
   const editor = useSlate();
-  const uploader = useService(TOKENS.ArticleImageUploader);
+  const uploader = useService(BLOG_PORTS.ArticleImageUploader);
   const fileId = useId();
   const altId = useId();
   const [file, setFile] = useState<File | null>(null);
