@@ -7,8 +7,8 @@ import { CancelMyBooking } from '../core/use-cases/booking/cancel-my-booking';
 import { MoveMyBooking } from '../core/use-cases/booking/move-my-booking';
 import { LoadBookingNotice, LoadChangeNotice, SetBookingNotice, SetChangeNotice } from '../core/use-cases/booking/change-notice';
 import { LoadMoveChoices } from '../core/use-cases/booking/load-move-choices';
-import { provideBookingEffects } from '../core/machines/booking-effects';
-import { provideMyReservationsEffects } from '../core/machines/my-reservations-effects';
+import { provideBookingEffects } from '../core/use-cases/booking/booking-effects';
+import { provideMyReservationsEffects } from '../core/use-cases/booking/my-reservations-effects';
 import { PLATFORM_PORTS } from '../core/ports/platform/platform-port-tokens';
 import { typedBinder } from './typed-binder';
 

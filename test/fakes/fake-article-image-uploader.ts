@@ -1,4 +1,4 @@
-import type { ImageFile } from '../../src/core/ports/blog/admin-post-repository';
+import type { ImageFile } from '../../src/core/domain/image-file';
 import type { ArticleImageUploader } from '../../src/core/ports/blog/article-image-uploader';
 import { RequestFailure } from '../../src/core/domain/request-failure';
 

@@ -1,6 +1,6 @@
 import type { SiteImageKind } from '../../src/core/domain/site-image-rules';
 import type { SiteImage } from '../../src/core/domain/site-profile';
-import type { ImageFile } from '../../src/core/ports/blog/admin-post-repository';
+import type { ImageFile } from '../../src/core/domain/image-file';
 import type { SiteImageUploader } from '../../src/core/ports/site/site-image-uploader';
 import { RequestFailure } from '../../src/core/domain/request-failure';
 

@@ -3,7 +3,7 @@ import { siteImagesApi } from '../../core/contracts/api/site-images-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { SiteImageKind } from '../../core/domain/site-image-rules';
 import type { SiteImage } from '../../core/domain/site-profile';
-import type { ImageFile } from '../../core/ports/blog/admin-post-repository';
+import type { ImageFile } from '../../core/domain/image-file';
 import type { SiteImageUploader } from '../../core/ports/site/site-image-uploader';
 import { requestFailureFrom } from './request-failure-from';
 

@@ -2,7 +2,7 @@ import { fromPromise, type NonReducibleUnknown } from 'xstate';
 import type { CustomerHold } from '../domain/customer-hold';
 import type { Reservation } from '../domain/reservation';
 import type { BookableType } from '../domain/reservation-type';
-import type { DayRange } from '../ports/booking/reservation-type-repository';
+import type { DayRange } from '../domain/day-range';
 import type { PendingBooking } from '../ports/booking/pending-booking-store';
 import type { BookingInput, BookingResult } from '../ports/booking/reservation-repository';
 import type { PaymentInitiation } from '../ports/booking/payment-initiator';

@@ -4,7 +4,7 @@ import type { CustomerHold } from '../domain/customer-hold';
 import { monthIndexOf, monthIndexOfParam, monthParam, visibleMonths, type CalendarMonth } from '../domain/booking-calendar';
 import { loadedMonthsOf, mergeDates, monthRange } from '../domain/booking-months';
 import { SAVED_BOOKING_TTL_MS } from '../domain/limits';
-import type { DayRange } from '../ports/booking/reservation-type-repository';
+import type { DayRange } from '../domain/day-range';
 import type { Clock } from '../ports/platform/clock';
 import type { PendingBooking } from '../ports/booking/pending-booking-store';
 

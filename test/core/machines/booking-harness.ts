@@ -1,5 +1,5 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import { provideBookingEffects } from '../../../src/core/machines/booking-effects';
+import { provideBookingEffects } from '../../../src/core/use-cases/booking/booking-effects';
 import type { CustomerHold } from '../../../src/core/domain/customer-hold';
 import type { BookingMachineInput } from '../../../src/core/machines/booking-machine-context';
 import type { BookableType } from '../../../src/core/domain/reservation-type';

@@ -1,4 +1,5 @@
 import type { PostState } from '../../domain/post-state';
+import type { ImageFile } from '../../domain/image-file';
 
 /** An article as the admin screens see it (spec section 3). */
 export interface AdminPost {
@@ -21,13 +22,6 @@ export interface AdminPost {
   coverAlt?: string | null;
   seoTitle?: string | null;
   seoDescription?: string | null;
-}
-
-/** The chosen image file; in the browser a File. */
-export interface ImageFile {
-  readonly name: string;
-  readonly size: number;
-  readonly type: string;
 }
 
 export interface PostDraft {

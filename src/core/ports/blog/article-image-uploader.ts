@@ -1,4 +1,4 @@
-import type { ImageFile } from './admin-post-repository';
+import type { ImageFile } from '../../domain/image-file';
 
 /**
  * Stores a picture for an article's body with the cover's checks and gives its address

@@ -1,10 +1,5 @@
 import type { BookableType, ReservationType } from '../../domain/reservation-type';
-
-/** YYYY-MM-DD, both ends included */
-export interface DayRange {
-  from: string;
-  to: string;
-}
+import type { DayRange } from '../../domain/day-range';
 
 export interface ReservationTypeList {
   success: boolean;

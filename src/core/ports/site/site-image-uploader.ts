@@ -1,6 +1,6 @@
 import type { SiteImageKind } from '../../domain/site-image-rules';
 import type { SiteImage } from '../../domain/site-profile';
-import type { ImageFile } from '../blog/admin-post-repository';
+import type { ImageFile } from '../../domain/image-file';
 
 /**
  * Sends a portrait, logo or favicon to be checked and stored in its sizes, telling how much of

@@ -5,8 +5,8 @@ import type { LoadMoveChoices } from './load-move-choices';
 import type { MoveMyBooking } from './move-my-booking';
 import type { LoadReservationType } from './load-reservation-type';
 import type { LoadMyReservations } from './load-my-reservations';
-import type { provideBookingEffects } from '../../machines/booking-effects';
-import type { provideMyReservationsEffects } from '../../machines/my-reservations-effects';
+import type { provideBookingEffects } from './booking-effects';
+import type { provideMyReservationsEffects } from './my-reservations-effects';
 
 /** The use cases of the customer's booking: types and their times, the hold, the way to the bank, the customer's bookings and their changes. */
 export const BOOKING_USE_CASES = {

@@ -1,6 +1,6 @@
 import { siteImageFileError, type SiteImageKind } from '../../domain/site-image-rules';
 import type { SiteImage } from '../../domain/site-profile';
-import type { ImageFile } from '../../ports/blog/admin-post-repository';
+import type { ImageFile } from '../../domain/image-file';
 import type { SiteImageUploader } from '../../ports/site/site-image-uploader';
 import { attempt, refused, type Outcome } from '../../domain/outcome';
 

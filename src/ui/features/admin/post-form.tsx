@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Category } from '../../../core/ports/blog/category-repository';
-import type { ImageFile } from '../../../core/ports/blog/admin-post-repository';
+import type { ImageFile } from '../../../core/domain/image-file';
 import type { Outcome } from '../../../core/domain/outcome';
 import { IMAGE_CONTENT_ERROR } from '../../../core/domain/image-rules';
 import { postDraftErrors, type PostField, type PostFieldErrors } from '../../../core/domain/post-rules';

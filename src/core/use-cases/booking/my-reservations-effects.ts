@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { myReservationsMachine } from './my-reservations-machine';
-import type { LoadMyReservations } from '../use-cases/booking/load-my-reservations';
-import type { HoldRepository } from '../ports/booking/hold-repository';
-import type { Navigation } from '../ports/platform/navigation';
-import type { Notifier } from '../ports/platform/notifier';
-import type { PaymentInitiator } from '../ports/booking/payment-initiator';
-import type { PendingBookingStore } from '../ports/booking/pending-booking-store';
+import { myReservationsMachine } from '../../machines/my-reservations-machine';
+import type { LoadMyReservations } from './load-my-reservations';
+import type { HoldRepository } from '../../ports/booking/hold-repository';
+import type { Navigation } from '../../ports/platform/navigation';
+import type { Notifier } from '../../ports/platform/notifier';
+import type { PaymentInitiator } from '../../ports/booking/payment-initiator';
+import type { PendingBookingStore } from '../../ports/booking/pending-booking-store';
 
 export interface MyReservationsPorts {
   loadMyReservations: LoadMyReservations;

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
-import { bookingMachine } from './booking-machine';
-import type { HoldRepository } from '../ports/booking/hold-repository';
-import type { Navigation } from '../ports/platform/navigation';
-import type { Notifier } from '../ports/platform/notifier';
-import type { PaymentInitiator } from '../ports/booking/payment-initiator';
-import type { PendingBookingStore } from '../ports/booking/pending-booking-store';
-import type { ReservationRepository } from '../ports/booking/reservation-repository';
-import type { ReservationTypeRepository } from '../ports/booking/reservation-type-repository';
+import { bookingMachine } from '../../machines/booking-machine';
+import type { HoldRepository } from '../../ports/booking/hold-repository';
+import type { Navigation } from '../../ports/platform/navigation';
+import type { Notifier } from '../../ports/platform/notifier';
+import type { PaymentInitiator } from '../../ports/booking/payment-initiator';
+import type { PendingBookingStore } from '../../ports/booking/pending-booking-store';
+import type { ReservationRepository } from '../../ports/booking/reservation-repository';
+import type { ReservationTypeRepository } from '../../ports/booking/reservation-type-repository';
 
 export interface BookingPorts {
   reservations: ReservationRepository;
