@@ -17,6 +17,7 @@ import { ListCategories } from '../core/use-cases/blog/list-categories';
 import { CreateCategory } from '../core/use-cases/blog/create-category';
 import { UpdateCategory } from '../core/use-cases/blog/update-category';
 import { DeleteCategory } from '../core/use-cases/blog/delete-category';
+import { UploadArticleImage } from '../core/use-cases/blog/upload-article-image';
 import { typedBinder } from './typed-binder';
 
 /** The use cases of the articles and their categories, built from the ports' tokens. */
@@ -37,4 +38,5 @@ export const blogModule = new ContainerModule(({ bind: bindOf }) => {
   bind.instance(BLOG_USE_CASES.CreateCategory, CreateCategory, BLOG_PORTS.CategoryRepository);
   bind.instance(BLOG_USE_CASES.UpdateCategory, UpdateCategory, BLOG_PORTS.CategoryRepository);
   bind.instance(BLOG_USE_CASES.DeleteCategory, DeleteCategory, BLOG_PORTS.CategoryRepository);
+  bind.instance(BLOG_USE_CASES.UploadArticleImage, UploadArticleImage, BLOG_PORTS.ArticleImageUploader);
 });

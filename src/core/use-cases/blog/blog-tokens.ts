@@ -14,6 +14,7 @@ import type { LoadPostPage } from './load-post-page';
 import type { PublishPost } from './publish-post';
 import type { UpdateCategory } from './update-category';
 import type { UpdatePost } from './update-post';
+import type { UploadArticleImage } from './upload-article-image';
 
 /** The use cases of the articles and their categories, read by visitors and written by the consultant. */
 export const BLOG_USE_CASES = {
@@ -32,4 +33,5 @@ export const BLOG_USE_CASES = {
   PublishPost: token<PublishPost>('PublishPost'),
   UpdateCategory: token<UpdateCategory>('UpdateCategory'),
   UpdatePost: token<UpdatePost>('UpdatePost'),
+  UploadArticleImage: token<UploadArticleImage>('UploadArticleImage'),
 } as const;
