@@ -70,7 +70,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
   const user = useCurrentUser();
   const ready = useTakenOver();
   const navigate = useNavigate();
-  const [input] = useState(() => ({ type, clock, preselected, saved: pendingBookings.loadPending(), signedIn: user !== null }));
+  const [input] = useState(() => ({ type, now: clock.now(), preselected, saved: pendingBookings.loadPending(), signedIn: user !== null }));
   const booking = useActorRef(machine, { input });
   const context = useSelector(booking, (snapshot) => snapshot.context);
   const leaving = useSelector(booking, isLeavingForBank);
@@ -128,8 +128,8 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
                 hold={hold}
                 clock={clock}
                 busy={holdBusy}
-                onPay={() => booking.send({ type: 'PAY_HOLD' })}
-                onRelease={() => booking.send({ type: 'RELEASE_HOLD' })}
+                onPay={() => booking.send({ type: 'PAY_HOLD', now: clock.now() })}
+                onRelease={() => booking.send({ type: 'RELEASE_HOLD', now: clock.now() })}
                 onLapsed={onHoldLapsed}
               />
             )}
@@ -149,7 +149,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
                   onPreviousMonth={() => showMonth(context.monthIndex - 1)}
                   onNextMonth={() => showMonth(context.monthIndex + 1)}
                   onSelectDate={(date) => {
-                    booking.send({ type: 'SELECT_DATE', date });
+                    booking.send({ type: 'SELECT_DATE', date, now: clock.now() });
                     void follow(links.day(date));
                   }}
                 />
@@ -167,7 +167,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
                     selected={context.timeSlot}
                     clock={clock}
                     ready={ready}
-                    onSelect={(time) => booking.send({ type: 'SELECT_SLOT', time })}
+                    onSelect={(time) => booking.send({ type: 'SELECT_SLOT', time, now: clock.now() })}
                     onHoldLapsed={onHoldLapsed}
                   />
                 )}
@@ -182,7 +182,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
               canPay={canPay}
               busy={busy}
               ready={ready}
-              onPay={() => booking.send({ type: 'PAY', signedIn, profileComplete })}
+              onPay={() => booking.send({ type: 'PAY', signedIn, profileComplete, now: clock.now() })}
             />
           </CardArea>
         </Layout>
