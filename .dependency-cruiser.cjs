@@ -12,6 +12,10 @@ const COMPOSITION_ROOTS = [
 ];
 const TESTS = '^test/';
 const ADAPTERS = ['^src/adapters/', '^server/adapters/', '^server/.+/adapters/'];
+/** What both sides read: the client's capabilities and the server's modules build on it. */
+const KERNEL = ['^src/core/domain/', '^src/core/contracts/', '^src/core/machines/'];
+/** The client-only layers, one folder per capability. */
+const CLIENT_LAYERS = ['^src/core/use-cases/', '^src/core/ports/'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -36,6 +40,38 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/core/' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'ports-without-use-cases',
+      comment: 'a port says what a use case needs; it never depends on one',
+      severity: 'error',
+      from: { path: '^src/core/ports/' },
+      to: { path: '^src/core/use-cases/' },
+    },
+    {
+      name: 'client-capabilities-apart',
+      comment:
+        "a capability's use cases and ports reach only their own and the platform's (what two capabilities share goes to the kernel)",
+      severity: 'error',
+      from: { path: '^src/core/(?:use-cases|ports)/([^/]+)/' },
+      to: {
+        path: CLIENT_LAYERS,
+        pathNot: ['^src/core/(?:use-cases|ports)/$1/', '^src/core/(?:use-cases|ports)/platform/', '^src/core/ports/service-token\\.ts$'],
+      },
+    },
+    {
+      name: 'kernel-runs-no-client-layer',
+      comment: "the kernel may name a client port's types (the machines' effects), but runs no use case or port: the server reads it too",
+      severity: 'error',
+      from: { path: KERNEL },
+      to: { path: CLIENT_LAYERS, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-not-into-client-layers',
+      comment: "the server reads the kernel, never the client's use cases, ports or stores",
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: [...CLIENT_LAYERS, '^src/core/stores/'] },
     },
     {
       name: 'adapters-not-to-ui',

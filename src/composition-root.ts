@@ -1,5 +1,12 @@
 import { Container } from 'inversify';
-import { TOKENS } from './core/ports/tokens';
+import { ACCOUNT_PORTS } from './core/ports/account/account-port-tokens';
+import { BLOG_PORTS } from './core/ports/blog/blog-port-tokens';
+import { BOOKING_PORTS } from './core/ports/booking/booking-port-tokens';
+import { PAYMENT_PORTS } from './core/ports/payment/payment-port-tokens';
+import { PLATFORM_PORTS } from './core/ports/platform/platform-port-tokens';
+import { PRACTICE_PORTS } from './core/ports/practice/practice-port-tokens';
+import { SCHEDULE_PORTS } from './core/ports/schedule/schedule-port-tokens';
+import { SITE_PORTS } from './core/ports/site/site-port-tokens';
 import { createApiClient, type ApiClient } from './adapters/http/api-client';
 import { HttpReservationTypeRepository } from './adapters/http/http-reservation-type-repository';
 import { LocalStoragePersistedStateStore } from './adapters/storage/local-storage-persisted-state-store';
@@ -36,7 +43,7 @@ import { HttpSiteProfileRepository } from './adapters/http/http-site-profile-rep
 import { HttpBusinessRepository } from './adapters/http/http-business-repository';
 import { toastNotifier } from './adapters/notifications/toast-notifier';
 import { typedBinder } from './composition/typed-binder';
-import { bindUseCases } from './composition/bind-use-cases';
+import { USE_CASE_MODULES } from './composition/client-modules';
 
 export interface BrowserEnvironment {
   apiHost: string;
@@ -54,50 +61,50 @@ export interface BrowserEnvironment {
 /** The only place that binds each port to its adapter; the use cases are built from them. */
 export function composeClient(env: BrowserEnvironment): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  const bind = typedBinder(container);
+  const bind = typedBinder(container.bind.bind(container));
   const http = env.http ?? createApiClient(env.apiHost);
   const navigation = new BrowserNavigation(env.location);
 
-  bind.value(TOKENS.ApiHost, env.apiHost);
-  bind.value(TOKENS.Clock, new SystemClock());
-  bind.value(TOKENS.VisitorTimeZone, new IntlVisitorTimeZone());
-  bind.value(TOKENS.Wait, (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  bind.value(TOKENS.Log, (message) => console.warn(message));
-  bind.value(TOKENS.Notifier, toastNotifier);
-  bind.value(TOKENS.Navigation, navigation);
-  bind.value(TOKENS.RouterBinding, navigation);
+  bind.value(PLATFORM_PORTS.ApiHost, env.apiHost);
+  bind.value(PLATFORM_PORTS.Clock, new SystemClock());
+  bind.value(PLATFORM_PORTS.VisitorTimeZone, new IntlVisitorTimeZone());
+  bind.value(PLATFORM_PORTS.Wait, (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  bind.value(PLATFORM_PORTS.Log, (message) => console.warn(message));
+  bind.value(PLATFORM_PORTS.Notifier, toastNotifier);
+  bind.value(PLATFORM_PORTS.Navigation, navigation);
+  bind.value(PLATFORM_PORTS.RouterBinding, navigation);
   bind.value(
-    TOKENS.PersistedStateStore,
+    PLATFORM_PORTS.PersistedStateStore,
     new ThemeCookieStateStore(new LocalStoragePersistedStateStore(env.localStorage), env.cookies, env.secureCookies),
   );
-  bind.value(TOKENS.PendingBookingStore, new SessionStoragePendingBookingStore(env.sessionStorage));
-  bind.value(TOKENS.AccountRepository, new HttpAccountRepository(http));
-  bind.value(TOKENS.SecondFactorRepository, new HttpSecondFactorRepository(http));
-  bind.value(TOKENS.ReservationTypeRepository, new HttpReservationTypeRepository(http));
-  bind.value(TOKENS.ReservationRepository, new HttpReservationRepository(http));
-  bind.value(TOKENS.HoldRepository, new HttpHoldRepository(http));
-  bind.value(TOKENS.PaymentInitiator, new HttpPaymentInitiator(http));
-  bind.value(TOKENS.PaymentVerifier, new HttpPaymentVerifier(http));
-  bind.value(TOKENS.MyReservationsRepository, new HttpMyReservationsRepository(http));
-  bind.value(TOKENS.BookingChangesRepository, new HttpBookingChangesRepository(http));
-  bind.value(TOKENS.PostReader, new HttpPostReader(http));
-  bind.value(TOKENS.CategoryReader, new HttpCategoryReader(http));
-  bind.value(TOKENS.AdminPostRepository, new HttpAdminPostRepository(http, env.apiHost));
-  bind.value(TOKENS.PostVersionRepository, new HttpPostVersionRepository(http));
-  bind.value(TOKENS.ArticleImageUploader, new HttpArticleImageUploader(http));
-  bind.value(TOKENS.SiteImageUploader, new HttpSiteImageUploader(http));
-  bind.value(TOKENS.CategoryRepository, new HttpCategoryRepository(http));
-  bind.value(TOKENS.ScheduleRepository, new HttpScheduleRepository(http));
-  bind.value(TOKENS.BookingsRepository, new HttpBookingsRepository(http, env.apiHost));
-  bind.value(TOKENS.RefundsRepository, new HttpRefundsRepository(http));
-  bind.value(TOKENS.ReceiptReader, new HttpReceiptReader(http));
-  bind.value(TOKENS.OutboxRepository, new HttpOutboxRepository(http));
-  bind.value(TOKENS.ContactRepository, new HttpContactRepository(http));
-  bind.value(TOKENS.DaysOffRepository, new HttpDaysOffRepository(http));
-  bind.value(TOKENS.SiteProfileRepository, new HttpSiteProfileRepository(http));
-  bind.value(TOKENS.BusinessRepository, new HttpBusinessRepository(http));
-  bind.value(TOKENS.PageTextRepository, new HttpPageTextRepository(http));
-  bind.value(TOKENS.ProviderSettingsRepository, new HttpProviderSettingsRepository(http));
-  bindUseCases(container);
+  bind.value(BOOKING_PORTS.PendingBookingStore, new SessionStoragePendingBookingStore(env.sessionStorage));
+  bind.value(ACCOUNT_PORTS.AccountRepository, new HttpAccountRepository(http));
+  bind.value(ACCOUNT_PORTS.SecondFactorRepository, new HttpSecondFactorRepository(http));
+  bind.value(BOOKING_PORTS.ReservationTypeRepository, new HttpReservationTypeRepository(http));
+  bind.value(BOOKING_PORTS.ReservationRepository, new HttpReservationRepository(http));
+  bind.value(BOOKING_PORTS.HoldRepository, new HttpHoldRepository(http));
+  bind.value(BOOKING_PORTS.PaymentInitiator, new HttpPaymentInitiator(http));
+  bind.value(PAYMENT_PORTS.PaymentVerifier, new HttpPaymentVerifier(http));
+  bind.value(BOOKING_PORTS.MyReservationsRepository, new HttpMyReservationsRepository(http));
+  bind.value(BOOKING_PORTS.BookingChangesRepository, new HttpBookingChangesRepository(http));
+  bind.value(BLOG_PORTS.PostReader, new HttpPostReader(http));
+  bind.value(BLOG_PORTS.CategoryReader, new HttpCategoryReader(http));
+  bind.value(BLOG_PORTS.AdminPostRepository, new HttpAdminPostRepository(http, env.apiHost));
+  bind.value(BLOG_PORTS.PostVersionRepository, new HttpPostVersionRepository(http));
+  bind.value(BLOG_PORTS.ArticleImageUploader, new HttpArticleImageUploader(http));
+  bind.value(SITE_PORTS.SiteImageUploader, new HttpSiteImageUploader(http));
+  bind.value(BLOG_PORTS.CategoryRepository, new HttpCategoryRepository(http));
+  bind.value(SCHEDULE_PORTS.ScheduleRepository, new HttpScheduleRepository(http));
+  bind.value(SCHEDULE_PORTS.BookingsRepository, new HttpBookingsRepository(http, env.apiHost));
+  bind.value(PAYMENT_PORTS.RefundsRepository, new HttpRefundsRepository(http));
+  bind.value(PAYMENT_PORTS.ReceiptReader, new HttpReceiptReader(http));
+  bind.value(PRACTICE_PORTS.OutboxRepository, new HttpOutboxRepository(http));
+  bind.value(PRACTICE_PORTS.ContactRepository, new HttpContactRepository(http));
+  bind.value(SCHEDULE_PORTS.DaysOffRepository, new HttpDaysOffRepository(http));
+  bind.value(SITE_PORTS.SiteProfileRepository, new HttpSiteProfileRepository(http));
+  bind.value(PRACTICE_PORTS.BusinessRepository, new HttpBusinessRepository(http));
+  bind.value(SITE_PORTS.PageTextRepository, new HttpPageTextRepository(http));
+  bind.value(SITE_PORTS.ProviderSettingsRepository, new HttpProviderSettingsRepository(http));
+  container.load(...USE_CASE_MODULES);
   return container;
 }

@@ -1,5 +1,5 @@
 import { readFirstData, readFirstState, readSiteProfile } from './adapters/dom/first-state';
-import { TOKENS } from './core/ports/tokens';
+import { PLATFORM_USE_CASES } from './core/use-cases/platform/platform-tokens';
 import { resolve } from './composition/typed-binder';
 
 declare const API_HOST: string;
@@ -47,7 +47,7 @@ export async function start(composition: Promise<Composition>) {
     );
     return;
   }
-  const restored = await resolve(container, TOKENS.RestorePersistedState).execute();
+  const restored = await resolve(container, PLATFORM_USE_CASES.RestorePersistedState).execute();
   const root = createRoot(rootElement);
   // a transition lets React render the first page in slices, so a slow phone stays responsive
   startTransition(() => root.render(<App container={container} restored={restored} site={site} />));

@@ -7,7 +7,7 @@ import { composeClient } from './composition-root';
 import { MemoryStorage } from './adapters/storage/memory-storage';
 import { createInProcessApiClient } from './adapters/http/in-process-api-client';
 import { loadFirstData } from './ui/first-data/load-first-data';
-import type { PageRenderRequest, RenderedPage } from './core/ports/page-renderer';
+import type { PageRenderRequest, RenderedPage } from './core/contracts/page-renderer';
 import { App } from './ui/app';
 
 /**

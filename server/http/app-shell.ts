@@ -8,7 +8,7 @@ import { matchClientRoute, readRouteChunkManifest, type RouteChunkManifest } fro
 import { scriptPreloads } from './script-hints';
 import { FinishedPage, FinishedPageCache } from './finished-page-cache';
 import { firstStateOf, jsonBlock, pageRendererLoader, renderOrNull, themeOf, withRenderedPage } from './page-renderer';
-import { SITE_PROFILE_ELEMENT_ID } from '../../src/core/ports/page-renderer';
+import { SITE_PROFILE_ELEMENT_ID } from '../../src/core/contracts/page-renderer';
 import { enamadSealOf } from '../../src/core/domain/site-profile';
 import { POLICY_WITH_ENAMAD_SEAL } from './security-headers';
 import { withFavicon } from './favicon-links';

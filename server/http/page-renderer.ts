@@ -5,7 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import { INITIAL_STATE, type PersistedState } from '../../src/core/domain/persisted-state';
 import type { SiteProfile } from '../../src/core/domain/site-profile';
 import { isThemeName, THEME_COOKIE, type ThemeName } from '../../src/core/domain/theme';
-import { FIRST_DATA_ELEMENT_ID, FIRST_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '../../src/core/ports/page-renderer';
+import {
+  FIRST_DATA_ELEMENT_ID,
+  FIRST_STATE_ELEMENT_ID,
+  type PageRenderer,
+  type RenderedPage,
+} from '../../src/core/contracts/page-renderer';
 import { toUserJson } from '../modules/account';
 import type { ClientRoute } from './client-routes';
 import { loggedUrl } from './request-log';

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Bind, Container } from 'inversify';
 import type { ServiceToken } from '../core/ports/service-token';
 
 /** The tokens of what a constructor or factory takes, in its order. */
@@ -15,14 +15,15 @@ export interface TypedBinder {
   built<T, D extends unknown[]>(token: ServiceToken<T>, build: (...deps: D) => T, ...deps: TokensOf<D>): void;
 }
 
-export function typedBinder(container: Container): TypedBinder {
+/** Over a container module's `bind` (or a container's, bound to it). */
+export function typedBinder(bind: Bind): TypedBinder {
   function built<T, D extends unknown[]>(token: ServiceToken<T>, build: (...deps: D) => T, ...deps: TokensOf<D>): void {
-    container.bind<T>(token).toResolvedValue(build, deps as never);
+    bind<T>(token).toResolvedValue(build, deps as never);
   }
   function instance<T, D extends unknown[]>(token: ServiceToken<T>, type: new (...deps: D) => T, ...deps: TokensOf<D>): void {
     built(token, (...args: D) => new type(...args), ...deps);
   }
-  return { value: (token, value) => void container.bind(token).toConstantValue(value), instance, built };
+  return { value: (token, value) => void bind(token).toConstantValue(value), instance, built };
 }
 
 /** What a token is bound to, typed by the token (for the entry files; views use `useService`). */

@@ -4,7 +4,7 @@ import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Container } from 'inversify';
 import type { PersistedState } from '../core/domain/persisted-state';
-import { TOKENS } from '../core/ports/tokens';
+import { PLATFORM_PORTS } from '../core/ports/platform/platform-port-tokens';
 import { ServicesProvider, useService } from './services/services-context';
 import { AppStateProvider, useTheme } from './app-state/app-state-context';
 import { themes } from './theme/themes';
@@ -20,7 +20,7 @@ const ToastArea = lazy(() => import('./components/toast-area'));
 /** Hands the router's navigate function to the navigation port. */
 function NavigationBridge() {
   const navigate = useNavigate();
-  const binding = useService(TOKENS.RouterBinding);
+  const binding = useService(PLATFORM_PORTS.RouterBinding);
   useEffect(() => binding.bind((to, options) => void navigate(to, options)), [binding, navigate]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { createApiClient } from '../../src/adapters/http/api-client';
 import { HttpAccountRepository } from '../../src/adapters/http/http-account-repository';
-import { AccountRequestError } from '../../src/core/ports/account-repository';
+import { AccountRequestError } from '../../src/core/ports/account/account-repository';
 import { startTestServer, type TestServer } from '../server/support/test-server';
 
 jest.setTimeout(60000);

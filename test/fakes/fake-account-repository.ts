@@ -1,7 +1,7 @@
 import type { CodeNeeded } from '../../src/core/domain/second-factor';
 import type { ProfileFields, User } from '../../src/core/domain/user';
 import { isProfileComplete } from '../../src/core/domain/user';
-import { AccountRequestError, type AccountRepository, type Credentials } from '../../src/core/ports/account-repository';
+import { AccountRequestError, type AccountRepository, type Credentials } from '../../src/core/ports/account/account-repository';
 
 type Answer<T> = T | AccountRequestError | Error;
 

@@ -6,7 +6,7 @@ import type {
   PostChanges,
   PostDraft,
   SavedPost,
-} from '../../src/core/ports/admin-post-repository';
+} from '../../src/core/ports/blog/admin-post-repository';
 import { ARTICLE_PAGE_SIZE } from '../../src/core/domain/limits';
 
 /** Keeps articles in memory; set `failWith` to make the next calls throw, `saveAnswer` to answer a save. */

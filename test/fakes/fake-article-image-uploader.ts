@@ -1,5 +1,5 @@
-import type { ImageFile } from '../../src/core/ports/admin-post-repository';
-import type { ArticleImageUploader } from '../../src/core/ports/article-image-uploader';
+import type { ImageFile } from '../../src/core/domain/image-file';
+import type { ArticleImageUploader } from '../../src/core/ports/blog/article-image-uploader';
 import { RequestFailure } from '../../src/core/domain/request-failure';
 
 /** Keeps what was uploaded; answers an address under /uploads/posts/, or the refusal it was given. */

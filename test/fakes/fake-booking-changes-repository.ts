@@ -1,6 +1,6 @@
 import { DEFAULT_BOOKING_NOTICE_MINUTES } from '../../src/core/domain/booking-notice';
 import { DEFAULT_CHANGE_NOTICE_HOURS, type CustomerCancelOutcome } from '../../src/core/domain/customer-change';
-import type { BookingChangesRepository } from '../../src/core/ports/booking-changes-repository';
+import type { BookingChangesRepository } from '../../src/core/ports/booking/booking-changes-repository';
 
 /** The customer's changes in memory: remembers each call; `refusal` makes the next calls reject with the server's words. */
 export class FakeBookingChangesRepository implements BookingChangesRepository {

@@ -1,5 +1,5 @@
 import type { AdminBooking, BookingFilters } from '../../src/core/domain/admin-booking';
-import type { BookingsRepository, PaymentHistory } from '../../src/core/ports/bookings-repository';
+import type { BookingsRepository, PaymentHistory } from '../../src/core/ports/schedule/bookings-repository';
 import type { KnownCustomer, PhoneBooking } from '../../src/core/domain/phone-booking';
 
 /**

@@ -1,6 +1,6 @@
 import type { AgendaAnswer, AgendaSession, BusinessSummary } from '../../src/core/contracts/api/business-api';
 import type { DateRange } from '../../src/core/domain/business-weeks';
-import type { BusinessRepository } from '../../src/core/ports/business-repository';
+import type { BusinessRepository } from '../../src/core/ports/practice/business-repository';
 import { chartWeekStarts } from '../../src/core/domain/business-weeks';
 
 /** The consultant's business view from memory: a given summary, or a failure to load. */

@@ -1,4 +1,4 @@
-import type { CategoryReader, PostCategory } from '../../src/core/ports/category-reader';
+import type { CategoryReader, PostCategory } from '../../src/core/ports/blog/category-reader';
 
 export class FakeCategoryReader implements CategoryReader {
   failure: Error | null = null;

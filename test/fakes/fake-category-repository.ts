@@ -1,4 +1,4 @@
-import type { Category, CategoryRepository } from '../../src/core/ports/category-repository';
+import type { Category, CategoryRepository } from '../../src/core/ports/blog/category-repository';
 
 /** Categories in memory; `failWith` makes every call throw. */
 export class FakeCategoryRepository implements CategoryRepository {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/core/ports/clock';
+import type { Clock } from '../../src/core/ports/platform/clock';
 
 /** A client clock that stands still until a test moves it. */
 export class FakeClock implements Clock {

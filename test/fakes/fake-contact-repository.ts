@@ -1,6 +1,6 @@
 import type { ContactMessageView } from '../../src/core/contracts/api/contact-api';
 import type { ContactFormInput, ContactKind } from '../../src/core/domain/contact-message';
-import type { ContactMessagesFilter, ContactMessagesPage, ContactRepository } from '../../src/core/ports/contact-repository';
+import type { ContactMessagesFilter, ContactMessagesPage, ContactRepository } from '../../src/core/ports/practice/contact-repository';
 
 /**
  * The contact messages in memory, newest first as the server keeps them, `pageSize` a page.

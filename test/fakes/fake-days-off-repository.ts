@@ -1,5 +1,5 @@
 import type { DayOffView } from '../../src/core/contracts/api/days-off-api';
-import type { DaysOffRepository } from '../../src/core/ports/days-off-repository';
+import type { DaysOffRepository } from '../../src/core/ports/schedule/days-off-repository';
 import { closesSlot, DAYS_OFF_MESSAGES, type AffectedBooking, type DayOffInput, type HolidayOffer } from '../../src/core/domain/day-off';
 
 /**

@@ -1,5 +1,5 @@
 import type { CustomerHold } from '../../src/core/domain/money-contract';
-import type { HoldRepository } from '../../src/core/ports/hold-repository';
+import type { HoldRepository } from '../../src/core/ports/booking/hold-repository';
 
 /** The customer's hold in memory; release answers as the test says and drops the hold. */
 export class FakeHoldRepository implements HoldRepository {

@@ -1,5 +1,5 @@
 import type { MyReservation } from '../../src/core/domain/my-reservation';
-import type { MyReservationsRepository } from '../../src/core/ports/my-reservations-repository';
+import type { MyReservationsRepository } from '../../src/core/ports/booking/my-reservations-repository';
 
 export class FakeMyReservationsRepository implements MyReservationsRepository {
   failure: Error | null = null;

@@ -1,4 +1,4 @@
-import type { Navigation, NavigateOptions, RouterBinding } from '../../src/core/ports/navigation';
+import type { Navigation, NavigateOptions, RouterBinding } from '../../src/core/ports/platform/navigation';
 
 /** Records where the app tried to send the visitor. */
 export class FakeNavigation implements Navigation, RouterBinding {

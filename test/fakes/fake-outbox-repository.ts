@@ -1,5 +1,5 @@
 import type { OutboxMessageView } from '../../src/core/contracts/api/notifications-api';
-import type { OutboxPage, OutboxRepository } from '../../src/core/ports/outbox-repository';
+import type { OutboxPage, OutboxRepository } from '../../src/core/ports/practice/outbox-repository';
 
 /**
  * The consultant's outbox in memory, newest first as the server keeps it, `pageSize` messages a

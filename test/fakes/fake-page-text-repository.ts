@@ -9,7 +9,7 @@ import {
   type PageTextVersionInfo,
   type RefundRules,
 } from '../../src/core/domain/page-texts';
-import type { PageTextRepository } from '../../src/core/ports/page-text-repository';
+import type { PageTextRepository } from '../../src/core/ports/site/page-text-repository';
 import { DEMO_PAGE_TEXTS } from '../../server/seed/demo-page-texts';
 
 type Row = PageTextVersion & { slot: PageTextSlotKey };

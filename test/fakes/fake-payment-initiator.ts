@@ -1,4 +1,4 @@
-import type { PaymentInitiation, PaymentInitiator } from '../../src/core/ports/payment-initiator';
+import type { PaymentInitiation, PaymentInitiator } from '../../src/core/ports/booking/payment-initiator';
 
 export class FakePaymentInitiator implements PaymentInitiator {
   calls: string[] = [];

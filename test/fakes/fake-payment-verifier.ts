@@ -3,7 +3,7 @@ import type {
   PaymentVerificationRequest,
   PaymentVerifier,
   VerificationResult,
-} from '../../src/core/ports/payment-verifier';
+} from '../../src/core/ports/payment/payment-verifier';
 
 export const PAID: VerificationResult = { state: 'paid', refId: '201934517', message: 'پرداخت با موفقیت انجام شد' };
 

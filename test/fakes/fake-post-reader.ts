@@ -1,6 +1,6 @@
 import { postCardOf, type BlogPost } from '../../src/core/domain/blog-post';
 import { searchTextFor, searchWords } from '../../src/core/domain/search-text';
-import type { PostPage, PostQuery, PostReader } from '../../src/core/ports/post-reader';
+import type { PostPage, PostQuery, PostReader } from '../../src/core/ports/blog/post-reader';
 
 /** Articles in memory, filtered and paged the way the server does, lists answered as cards. */
 export class FakePostReader implements PostReader {

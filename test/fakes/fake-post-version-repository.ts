@@ -1,5 +1,5 @@
 import type { PostVersionJson, VersionComparisonJson } from '../../src/core/contracts/api/post-versions-api';
-import type { PostVersionRepository } from '../../src/core/ports/post-version-repository';
+import type { PostVersionRepository } from '../../src/core/ports/blog/post-version-repository';
 
 /** An article's versions as a test sets them; records what was compared and restored. */
 export class FakePostVersionRepository implements PostVersionRepository {

@@ -1,5 +1,5 @@
 import type { ProviderSettingsChange, ProviderSettingsView } from '../../src/core/contracts/api/providers-api';
-import type { ProviderSettingsRepository, ProviderTest, ProviderTestResult } from '../../src/core/ports/provider-settings-repository';
+import type { ProviderSettingsRepository, ProviderTest, ProviderTestResult } from '../../src/core/ports/site/provider-settings-repository';
 
 /**
  * The services' settings in memory, answering as the server does: secrets kept but only said to

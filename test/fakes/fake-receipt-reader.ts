@@ -1,5 +1,5 @@
 import type { Receipt } from '../../src/core/domain/receipt';
-import type { ReceiptReader } from '../../src/core/ports/receipt-reader';
+import type { ReceiptReader } from '../../src/core/ports/payment/receipt-reader';
 
 /** Receipts by reservation id; any other id is refused as the server refuses an unknown booking. */
 export class FakeReceiptReader implements ReceiptReader {

@@ -1,5 +1,5 @@
 import type { GatewayProblem, RefundOwed } from '../../src/core/domain/money-contract';
-import type { RefundsOwed, RefundsRepository } from '../../src/core/ports/refunds-repository';
+import type { RefundsOwed, RefundsRepository } from '../../src/core/ports/payment/refunds-repository';
 
 /**
  * The refunds owed in memory. A reverse succeeds unless `reverseRefusal` is set (the bank's

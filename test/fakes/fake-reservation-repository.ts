@@ -1,5 +1,5 @@
 import type { Reservation } from '../../src/core/domain/reservation';
-import type { BookingInput, BookingResult, ReservationRepository } from '../../src/core/ports/reservation-repository';
+import type { BookingInput, BookingResult, ReservationRepository } from '../../src/core/ports/booking/reservation-repository';
 
 /** Answers from memory; a test sets what book() answers and reads what was asked. */
 export class FakeReservationRepository implements ReservationRepository {

@@ -1,5 +1,6 @@
 import type { BookableType, ReservationType } from '../../src/core/domain/reservation-type';
-import type { DayRange, ReservationTypeList, ReservationTypeRepository } from '../../src/core/ports/reservation-type-repository';
+import type { ReservationTypeList, ReservationTypeRepository } from '../../src/core/ports/booking/reservation-type-repository';
+import type { DayRange } from '../../src/core/domain/day-range';
 import { isoToJalali } from '../../src/core/domain/jalali-date';
 import { monthRange } from '../../src/core/domain/booking-months';
 

@@ -4,7 +4,7 @@ import { expandAvailability } from '../../src/core/domain/availability-template'
 import { planBulkChange, type BulkOutcome, type BulkRequest } from '../../src/core/domain/bulk-slot-change';
 import { DEFAULT_SESSION_MINUTES } from '../../src/core/domain/session-length';
 import { NO_OVERLAPS, type SlotOverlaps } from '../../src/core/domain/slot-overlap';
-import type { ScheduleRepository, TemplateRequest } from '../../src/core/ports/schedule-repository';
+import type { ScheduleRepository, TemplateRequest } from '../../src/core/ports/schedule/schedule-repository';
 
 /**
  * The schedule API in memory, with the server's rules that views and use cases rely on:

@@ -1,6 +1,6 @@
 import type { SecondFactorState, TotpEnrolment } from '../../src/core/domain/second-factor';
-import { AccountRequestError } from '../../src/core/ports/account-repository';
-import type { SecondFactorRepository } from '../../src/core/ports/second-factor-repository';
+import { AccountRequestError } from '../../src/core/ports/account/account-repository';
+import type { SecondFactorRepository } from '../../src/core/ports/account/second-factor-repository';
 
 /** The admin's second factor on a fake server: on after the right first code, off after the right current one. */
 export class FakeSecondFactorRepository implements SecondFactorRepository {

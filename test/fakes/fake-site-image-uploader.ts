@@ -1,7 +1,7 @@
 import type { SiteImageKind } from '../../src/core/domain/site-image-rules';
 import type { SiteImage } from '../../src/core/domain/site-profile';
-import type { ImageFile } from '../../src/core/ports/admin-post-repository';
-import type { SiteImageUploader } from '../../src/core/ports/site-image-uploader';
+import type { ImageFile } from '../../src/core/domain/image-file';
+import type { SiteImageUploader } from '../../src/core/ports/site/site-image-uploader';
 import { RequestFailure } from '../../src/core/domain/request-failure';
 
 /**

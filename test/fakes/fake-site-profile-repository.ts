@@ -1,7 +1,7 @@
 import type { SiteProfileChange } from '../../src/core/contracts/api/site-api';
 import type { SiteProfileInput } from '../../src/core/contracts/api/site-profile-schema';
 import { EMPTY_SITE_PROFILE, type SiteProfile } from '../../src/core/domain/site-profile';
-import { SiteProfileRefusal, type SiteProfileRepository } from '../../src/core/ports/site-profile-repository';
+import { SiteProfileRefusal, type SiteProfileRepository } from '../../src/core/ports/site/site-profile-repository';
 
 /** The site's profile in memory: what was saved, and a refusal or failure a test sets up. */
 export class FakeSiteProfileRepository implements SiteProfileRepository {

@@ -1,4 +1,4 @@
-import type { VisitorTimeZone } from '../../src/core/ports/visitor-time-zone';
+import type { VisitorTimeZone } from '../../src/core/ports/platform/visitor-time-zone';
 
 /** A visitor in one zone a test chooses; Tehran unless told. */
 export class FixedVisitorTimeZone implements VisitorTimeZone {

@@ -1,4 +1,4 @@
-import type { PendingBooking, PendingBookingStore } from '../../src/core/ports/pending-booking-store';
+import type { PendingBooking, PendingBookingStore } from '../../src/core/ports/booking/pending-booking-store';
 
 export class InMemoryPendingBookingStore implements PendingBookingStore {
   pending: PendingBooking | null = null;

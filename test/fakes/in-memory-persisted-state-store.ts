@@ -1,4 +1,4 @@
-import type { PersistedStateStore } from '../../src/core/ports/persisted-state-store';
+import type { PersistedStateStore } from '../../src/core/ports/platform/persisted-state-store';
 import type { PersistedState } from '../../src/core/domain/persisted-state';
 
 export class InMemoryPersistedStateStore implements PersistedStateStore {

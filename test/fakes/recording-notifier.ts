@@ -1,4 +1,4 @@
-import type { Notifier } from '../../src/core/ports/notifier';
+import type { Notifier } from '../../src/core/ports/platform/notifier';
 
 export class RecordingNotifier implements Notifier {
   messages: Array<{ kind: 'success' | 'error'; message: string }> = [];

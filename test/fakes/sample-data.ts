@@ -1,5 +1,5 @@
-import type { AdminPost } from '../../src/core/ports/admin-post-repository';
-import type { Category } from '../../src/core/ports/category-repository';
+import type { AdminPost } from '../../src/core/ports/blog/admin-post-repository';
+import type { Category } from '../../src/core/ports/blog/category-repository';
 import type { AdminReservationType } from '../../src/core/domain/reservation-type-admin';
 import type { AdminBooking } from '../../src/core/domain/admin-booking';
 import type { BookableType, ReservationType } from '../../src/core/domain/reservation-type';

@@ -1,5 +1,5 @@
 import type { GatewayProblem, LedgerEntry, PaymentAttempt, RefundOwed } from '../../src/core/domain/money-contract';
-import type { PaymentHistory } from '../../src/core/ports/bookings-repository';
+import type { PaymentHistory } from '../../src/core/ports/schedule/bookings-repository';
 
 export function sampleRefundOwed(overrides: Partial<RefundOwed> = {}): RefundOwed {
   return {

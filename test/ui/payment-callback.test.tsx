@@ -4,7 +4,7 @@ import { renderApp, type TestServices } from './support/render-app';
 import { sampleUser } from '../fakes/sample-data';
 import { FakePaymentVerifier } from '../fakes/fake-payment-verifier';
 import { InMemoryPendingBookingStore } from '../fakes/in-memory-pending-booking-store';
-import type { VerificationResult } from '../../src/core/ports/payment-verifier';
+import type { VerificationResult } from '../../src/core/ports/payment/payment-verifier';
 
 const signedIn = { user: { currentUser: sampleUser(), loading: false, error: null } };
 const RESERVATION_ID = '4c1f0c2e-59b4-4f5e-9e35-1d3c2a1b0f00';

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../../src/ui/app';
-import { TOKENS } from '../../src/core/ports/tokens';
+import { PLATFORM_PORTS } from '../../src/core/ports/platform/platform-port-tokens';
 import { INITIAL_STATE, type PersistedState } from '../../src/core/domain/persisted-state';
 import { LocalStoragePersistedStateStore } from '../../src/adapters/storage/local-storage-persisted-state-store';
 import { MemoryStorage } from '../../src/adapters/storage/memory-storage';
@@ -16,8 +16,8 @@ describe('the state kept in local storage', () => {
     // what an earlier visit left: signed out, dark
     storage.setItem('root', JSON.stringify({ version: 1, state: { ...INITIAL_STATE, theme: 'dark' } }));
     const { container } = fakeContainer();
-    container.unbind(TOKENS.PersistedStateStore);
-    container.bind(TOKENS.PersistedStateStore).toConstantValue(new LocalStoragePersistedStateStore(storage));
+    container.unbind(PLATFORM_PORTS.PersistedStateStore);
+    container.bind(PLATFORM_PORTS.PersistedStateStore).toConstantValue(new LocalStoragePersistedStateStore(storage));
     const fromServer: PersistedState = { ...INITIAL_STATE, user: { currentUser: sampleUser(), loading: false, error: null } };
     render(
       <App

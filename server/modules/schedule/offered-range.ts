@@ -1,7 +1,7 @@
 import { addDays } from '../../../src/core/domain/business-time';
 import { monthRange } from '../../../src/core/domain/booking-months';
 import { isoToJalali } from '../../../src/core/domain/jalali-date';
-import type { DayRange } from '../../../src/core/ports/reservation-type-repository';
+import type { DayRange } from '../../../src/core/domain/day-range';
 
 /** The longest range of slots one read carries: two months, so a month always fits whole. */
 export const MAX_OFFERED_RANGE_DAYS = 62;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/ports/clock';
+import type { Clock } from '../../core/ports/platform/clock';
 
 export class SystemClock implements Clock {
   now(): number {

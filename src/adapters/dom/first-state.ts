@@ -1,6 +1,6 @@
 import { normalizedState, type PersistedState } from '../../core/domain/persisted-state';
 import { EMPTY_SITE_PROFILE, type SiteProfile } from '../../core/domain/site-profile';
-import { FIRST_DATA_ELEMENT_ID, FIRST_STATE_ELEMENT_ID, SITE_PROFILE_ELEMENT_ID } from '../../core/ports/page-renderer';
+import { FIRST_DATA_ELEMENT_ID, FIRST_STATE_ELEMENT_ID, SITE_PROFILE_ELEMENT_ID } from '../../core/contracts/page-renderer';
 
 /**
  * The state the server rendered the page in, from the JSON block it put beside the page, or

@@ -2,7 +2,7 @@ import { accountApi } from '../../core/contracts/api/account-api';
 import { urlOf, type AnswerOf } from '../../core/contracts/endpoint';
 import type { CodeNeeded } from '../../core/domain/second-factor';
 import type { ProfileFields, User } from '../../core/domain/user';
-import { AccountRequestError, type AccountRepository, type Credentials } from '../../core/ports/account-repository';
+import { AccountRequestError, type AccountRepository, type Credentials } from '../../core/ports/account/account-repository';
 import { type ApiClient, isHttpError, isNetworkFailure, serverMessage } from './api-client';
 
 /** Turns axios' failure into the port's: refused (with the server's message) or no answer. */

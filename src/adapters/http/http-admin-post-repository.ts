@@ -10,7 +10,7 @@ import type {
   PostChanges,
   PostDraft,
   SavedPost,
-} from '../../core/ports/admin-post-repository';
+} from '../../core/ports/blog/admin-post-repository';
 import { isHttpError } from './api-client';
 import { requestFailureFrom } from './request-failure-from';
 

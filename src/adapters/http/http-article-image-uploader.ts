@@ -2,8 +2,8 @@ import type { ApiClient } from './api-client';
 import { contentApi, type ArticleImageAnswer } from '../../core/contracts/api/content-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import { ARTICLE_DEFAULT_ERROR, NO_ANSWER_FROM_SERVER } from '../../core/domain/admin-content-messages';
-import type { ImageFile } from '../../core/ports/admin-post-repository';
-import type { ArticleImageUploader } from '../../core/ports/article-image-uploader';
+import type { ImageFile } from '../../core/domain/image-file';
+import type { ArticleImageUploader } from '../../core/ports/blog/article-image-uploader';
 import { requestFailureFrom } from './request-failure-from';
 
 /** The upload of a picture for an article's body, as one multipart file. */

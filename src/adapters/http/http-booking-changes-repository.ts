@@ -1,7 +1,7 @@
 import { bookingApi } from '../../core/contracts/api/booking-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { CustomerCancelOutcome } from '../../core/domain/customer-change';
-import type { BookingChangesRepository } from '../../core/ports/booking-changes-repository';
+import type { BookingChangesRepository } from '../../core/ports/booking/booking-changes-repository';
 import type { ApiClient } from './api-client';
 import { withPersianErrors } from './api-failure';
 

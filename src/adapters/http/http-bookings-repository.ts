@@ -5,7 +5,7 @@ import { urlOf } from '../../core/contracts/endpoint';
 import type { AdminBooking, BookingFilters } from '../../core/domain/admin-booking';
 import type { PaymentHistoryAnswer } from '../../core/domain/money-contract';
 import type { KnownCustomer, PhoneBooking } from '../../core/domain/phone-booking';
-import type { BookingsRepository, PaymentHistory } from '../../core/ports/bookings-repository';
+import type { BookingsRepository, PaymentHistory } from '../../core/ports/schedule/bookings-repository';
 import { withPersianErrors } from './api-failure';
 
 /** Only the filters that are set, as query parameters. */

@@ -1,7 +1,7 @@
 import { businessApi, type AgendaAnswer, type BusinessSummary, type BusinessSummaryAnswer } from '../../core/contracts/api/business-api';
 import type { DateRange } from '../../core/domain/business-weeks';
 import { urlOf } from '../../core/contracts/endpoint';
-import type { BusinessRepository } from '../../core/ports/business-repository';
+import type { BusinessRepository } from '../../core/ports/practice/business-repository';
 import type { ApiClient } from './api-client';
 import { withPersianErrors } from './api-failure';
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from './api-client';
 import { contentApi } from '../../core/contracts/api/content-api';
 import { urlOf } from '../../core/contracts/endpoint';
-import type { CategoryReader, PostCategory } from '../../core/ports/category-reader';
+import type { CategoryReader, PostCategory } from '../../core/ports/blog/category-reader';
 import { articleCallError } from './article-call-error';
 
 export class HttpCategoryReader implements CategoryReader {

@@ -2,7 +2,7 @@ import type { ApiClient } from './api-client';
 import { contentApi } from '../../core/contracts/api/content-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import { CATEGORY_SERVER_FALLBACK, NO_ANSWER_FROM_SERVER } from '../../core/domain/admin-content-messages';
-import type { Category, CategoryRepository } from '../../core/ports/category-repository';
+import type { Category, CategoryRepository } from '../../core/ports/blog/category-repository';
 import { requestFailureFrom } from './request-failure-from';
 
 interface MessageAnswer {

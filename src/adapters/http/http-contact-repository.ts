@@ -1,7 +1,7 @@
 import { contactApi, type ContactMessagesAnswer, type ContactSentAnswer } from '../../core/contracts/api/contact-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { ContactFormInput, ContactKind } from '../../core/domain/contact-message';
-import type { ContactMessagesFilter, ContactMessagesPage, ContactRepository } from '../../core/ports/contact-repository';
+import type { ContactMessagesFilter, ContactMessagesPage, ContactRepository } from '../../core/ports/practice/contact-repository';
 import type { ApiClient } from './api-client';
 import { withPersianErrors } from './api-failure';
 

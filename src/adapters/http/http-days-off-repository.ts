@@ -1,7 +1,7 @@
 import { daysOffApi, type DayOffView } from '../../core/contracts/api/days-off-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { DayOffInput, HolidayOffer } from '../../core/domain/day-off';
-import type { DaysOffRepository } from '../../core/ports/days-off-repository';
+import type { DaysOffRepository } from '../../core/ports/schedule/days-off-repository';
 import type { ApiClient } from './api-client';
 import { withPersianErrors } from './api-failure';
 

@@ -2,7 +2,7 @@ import { bookingApi } from '../../core/contracts/api/booking-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { ApiClient } from './api-client';
 import type { CustomerHold, MyHoldAnswer } from '../../core/domain/money-contract';
-import type { HoldRepository } from '../../core/ports/hold-repository';
+import type { HoldRepository } from '../../core/ports/booking/hold-repository';
 import { requestFailureFrom } from './request-failure-from';
 
 export class HttpHoldRepository implements HoldRepository {

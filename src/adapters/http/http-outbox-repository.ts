@@ -1,6 +1,6 @@
 import { notificationsApi, type OutboxAnswer } from '../../core/contracts/api/notifications-api';
 import { urlOf } from '../../core/contracts/endpoint';
-import type { OutboxPage, OutboxRepository } from '../../core/ports/outbox-repository';
+import type { OutboxPage, OutboxRepository } from '../../core/ports/practice/outbox-repository';
 import type { ApiClient } from './api-client';
 import { withPersianErrors } from './api-failure';
 

@@ -1,7 +1,7 @@
 import { pageTextsApi, type PageTextsAnswer } from '../../core/contracts/api/page-texts-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { PageTextContent, PageTextPage, PageTextSlotKey, PageTextVersion, PageTextVersionInfo } from '../../core/domain/page-texts';
-import type { PageTextRepository } from '../../core/ports/page-text-repository';
+import type { PageTextRepository } from '../../core/ports/site/page-text-repository';
 import type { ApiClient } from './api-client';
 import { withPersianErrors } from './api-failure';
 

@@ -1,7 +1,7 @@
 import { bookingApi } from '../../core/contracts/api/booking-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { ApiClient } from './api-client';
-import type { PaymentInitiation, PaymentInitiator } from '../../core/ports/payment-initiator';
+import type { PaymentInitiation, PaymentInitiator } from '../../core/ports/booking/payment-initiator';
 import { requestFailureFrom } from './request-failure-from';
 
 export class HttpPaymentInitiator implements PaymentInitiator {

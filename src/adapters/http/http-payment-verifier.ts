@@ -1,7 +1,12 @@
 import { bookingApi } from '../../core/contracts/api/booking-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import { type ApiClient, isHttpError, serverMessage } from './api-client';
-import type { AuthorityMatch, PaymentVerificationRequest, PaymentVerifier, VerificationResult } from '../../core/ports/payment-verifier';
+import type {
+  AuthorityMatch,
+  PaymentVerificationRequest,
+  PaymentVerifier,
+  VerificationResult,
+} from '../../core/ports/payment/payment-verifier';
 import type { AuthorityAnswer, VerifyAnswer } from '../../core/domain/money-contract';
 
 /** The failure body of POST /api/payments/verify. */

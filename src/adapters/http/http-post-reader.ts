@@ -3,7 +3,7 @@ import { contentApi } from '../../core/contracts/api/content-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { BlogPost, PostCard } from '../../core/domain/blog-post';
 import type { PostPageAnswer } from '../../core/contracts/api/content-api';
-import type { PostPage, PostQuery, PostReader } from '../../core/ports/post-reader';
+import type { PostPage, PostQuery, PostReader } from '../../core/ports/blog/post-reader';
 import { articleCallError } from './article-call-error';
 
 export class HttpPostReader implements PostReader {

@@ -1,7 +1,7 @@
 import { postVersionsApi } from '../../core/contracts/api/post-versions-api';
 import { urlOf, type AnswerOf } from '../../core/contracts/endpoint';
 import { ARTICLE_DEFAULT_ERROR, NO_ANSWER_FROM_SERVER } from '../../core/domain/admin-content-messages';
-import type { PostVersionRepository } from '../../core/ports/post-version-repository';
+import type { PostVersionRepository } from '../../core/ports/blog/post-version-repository';
 import type { ApiClient } from './api-client';
 import { requestFailureFrom } from './request-failure-from';
 

@@ -5,7 +5,7 @@ import {
   type ProviderSettingsView,
   type ProviderTestAnswer,
 } from '../../core/contracts/api/providers-api';
-import type { ProviderSettingsRepository, ProviderTest, ProviderTestResult } from '../../core/ports/provider-settings-repository';
+import type { ProviderSettingsRepository, ProviderTest, ProviderTestResult } from '../../core/ports/site/provider-settings-repository';
 import type { ApiClient } from './api-client';
 import { withPersianErrors } from './api-failure';
 

@@ -1,7 +1,7 @@
 import { bookingApi } from '../../core/contracts/api/booking-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { Receipt } from '../../core/domain/receipt';
-import type { ReceiptReader } from '../../core/ports/receipt-reader';
+import type { ReceiptReader } from '../../core/ports/payment/receipt-reader';
 import type { ApiClient } from './api-client';
 import { requestFailureFrom } from './request-failure-from';
 

@@ -2,7 +2,7 @@ import { bookingApi } from '../../core/contracts/api/booking-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { ApiClient } from './api-client';
 import type { RefundsOwedAnswer } from '../../core/domain/money-contract';
-import type { RefundsOwed, RefundsRepository } from '../../core/ports/refunds-repository';
+import type { RefundsOwed, RefundsRepository } from '../../core/ports/payment/refunds-repository';
 import { withPersianErrors } from './api-failure';
 
 export class HttpRefundsRepository implements RefundsRepository {

@@ -2,7 +2,7 @@ import { bookingApi } from '../../core/contracts/api/booking-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { ApiClient } from './api-client';
 import type { Reservation } from '../../core/domain/reservation';
-import type { BookingInput, BookingResult, ReservationRepository } from '../../core/ports/reservation-repository';
+import type { BookingInput, BookingResult, ReservationRepository } from '../../core/ports/booking/reservation-repository';
 import type { CustomerHold } from '../../core/domain/money-contract';
 import { HeldElsewhere } from '../../core/domain/customer-hold';
 import { isHttpError } from './api-client';

@@ -2,7 +2,8 @@ import type { ApiClient } from './api-client';
 import { scheduleApi } from '../../core/contracts/api/schedule-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { BookableType } from '../../core/domain/reservation-type';
-import type { DayRange, ReservationTypeList, ReservationTypeRepository } from '../../core/ports/reservation-type-repository';
+import type { ReservationTypeList, ReservationTypeRepository } from '../../core/ports/booking/reservation-type-repository';
+import type { DayRange } from '../../core/domain/day-range';
 
 export class HttpReservationTypeRepository implements ReservationTypeRepository {
   constructor(private readonly http: ApiClient) {}

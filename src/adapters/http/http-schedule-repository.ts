@@ -5,7 +5,7 @@ import type { AdminReservationType, ReservationTypeInput } from '../../core/doma
 import type { BulkOutcome, BulkRequest } from '../../core/domain/bulk-slot-change';
 import type { ScheduleSlot, TemplateResult } from '../../core/domain/schedule-slot';
 import type { SlotOverlaps } from '../../core/domain/slot-overlap';
-import type { ScheduleRepository, TemplateRequest } from '../../core/ports/schedule-repository';
+import type { ScheduleRepository, TemplateRequest } from '../../core/ports/schedule/schedule-repository';
 import { withPersianErrors } from './api-failure';
 
 export class HttpScheduleRepository implements ScheduleRepository {

@@ -1,7 +1,7 @@
 import { accountApi } from '../../core/contracts/api/account-api';
 import { urlOf, type AnswerOf } from '../../core/contracts/endpoint';
 import type { SecondFactorState, TotpEnrolment } from '../../core/domain/second-factor';
-import type { SecondFactorRepository } from '../../core/ports/second-factor-repository';
+import type { SecondFactorRepository } from '../../core/ports/account/second-factor-repository';
 import type { ApiClient } from './api-client';
 import { attempt } from './http-account-repository';
 

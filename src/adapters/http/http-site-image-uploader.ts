@@ -3,8 +3,8 @@ import { siteImagesApi } from '../../core/contracts/api/site-images-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { SiteImageKind } from '../../core/domain/site-image-rules';
 import type { SiteImage } from '../../core/domain/site-profile';
-import type { ImageFile } from '../../core/ports/admin-post-repository';
-import type { SiteImageUploader } from '../../core/ports/site-image-uploader';
+import type { ImageFile } from '../../core/domain/image-file';
+import type { SiteImageUploader } from '../../core/ports/site/site-image-uploader';
 import { requestFailureFrom } from './request-failure-from';
 
 /** Said when the server refused without a message of its own. */

@@ -2,7 +2,7 @@ import { siteApi, type SiteProfileChange } from '../../core/contracts/api/site-a
 import type { SiteProfileInput } from '../../core/contracts/api/site-profile-schema';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { SiteProfile } from '../../core/domain/site-profile';
-import { SiteProfileRefusal, type SiteProfileRepository } from '../../core/ports/site-profile-repository';
+import { SiteProfileRefusal, type SiteProfileRepository } from '../../core/ports/site/site-profile-repository';
 import { isHttpError, serverMessage, type ApiClient } from './api-client';
 import { REQUEST_FAILED, withPersianErrors } from './api-failure';
 

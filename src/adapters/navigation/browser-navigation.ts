@@ -1,4 +1,4 @@
-import type { Navigation, NavigateOptions, RouterBinding } from '../../core/ports/navigation';
+import type { Navigation, NavigateOptions, RouterBinding } from '../../core/ports/platform/navigation';
 
 /** In-app moves go through the router once it has bound itself; leaving the app is a page load. */
 export class BrowserNavigation implements Navigation, RouterBinding {

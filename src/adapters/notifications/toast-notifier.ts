@@ -1,4 +1,4 @@
-import type { Notifier } from '../../core/ports/notifier';
+import type { Notifier } from '../../core/ports/platform/notifier';
 import { TOAST_AUTO_CLOSE_MS } from '../../core/domain/limits';
 
 type ToastLibrary = typeof import('react-toastify');

@@ -1,4 +1,4 @@
-import type { PersistedStateStore } from '../../core/ports/persisted-state-store';
+import type { PersistedStateStore } from '../../core/ports/platform/persisted-state-store';
 import type { PersistedState } from '../../core/domain/persisted-state';
 import { PERSIST_STORAGE_KEY, PERSIST_VERSION } from '../../core/domain/limits';
 

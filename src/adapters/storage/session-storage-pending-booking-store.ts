@@ -1,4 +1,4 @@
-import type { PendingBooking, PendingBookingStore } from '../../core/ports/pending-booking-store';
+import type { PendingBooking, PendingBookingStore } from '../../core/ports/booking/pending-booking-store';
 
 const PENDING_KEY = 'pendingReservation';
 const LAST_RESERVATION_KEY = 'reservationId';

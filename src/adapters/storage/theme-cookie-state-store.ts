@@ -1,6 +1,6 @@
 import type { PersistedState } from '../../core/domain/persisted-state';
 import { THEME_COOKIE, type ThemeName } from '../../core/domain/theme';
-import type { PersistedStateStore } from '../../core/ports/persisted-state-store';
+import type { PersistedStateStore } from '../../core/ports/platform/persisted-state-store';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,5 +1,5 @@
 import type { AvailableDate, BookableType } from './reservation-type';
-import type { DayRange } from '../ports/reservation-type-repository';
+import type { DayRange } from './day-range';
 import { monthParam, type CalendarMonth } from './booking-calendar';
 import { isoToJalali, jalaliMonthLength, jalaliToIso } from './jalali-date';
 

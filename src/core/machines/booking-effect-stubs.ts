@@ -2,10 +2,10 @@ import { fromPromise, type NonReducibleUnknown } from 'xstate';
 import type { CustomerHold } from '../domain/customer-hold';
 import type { Reservation } from '../domain/reservation';
 import type { BookableType } from '../domain/reservation-type';
-import type { DayRange } from '../ports/reservation-type-repository';
-import type { PendingBooking } from '../ports/pending-booking-store';
-import type { BookingInput, BookingResult } from '../ports/reservation-repository';
-import type { PaymentInitiation } from '../ports/payment-initiator';
+import type { DayRange } from '../domain/day-range';
+import type { PendingBooking } from '../ports/booking/pending-booking-store';
+import type { BookingInput, BookingResult } from '../ports/booking/reservation-repository';
+import type { PaymentInitiation } from '../ports/booking/payment-initiator';
 
 const notProvided =
   <Params = undefined>(name: string) =>

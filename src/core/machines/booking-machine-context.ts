@@ -4,14 +4,14 @@ import type { CustomerHold } from '../domain/customer-hold';
 import { monthIndexOf, monthIndexOfParam, monthParam, visibleMonths, type CalendarMonth } from '../domain/booking-calendar';
 import { loadedMonthsOf, mergeDates, monthRange } from '../domain/booking-months';
 import { SAVED_BOOKING_TTL_MS } from '../domain/limits';
-import type { DayRange } from '../ports/reservation-type-repository';
-import type { Clock } from '../ports/clock';
-import type { PendingBooking } from '../ports/pending-booking-store';
+import type { DayRange } from '../domain/day-range';
+import type { PendingBooking } from '../ports/booking/pending-booking-store';
 
 export interface BookingMachineInput {
   /** the type with its offered days and the slots of the month(s) read with it */
   type: BookableType;
-  clock: Clock;
+  /** when the screen opens (ms since the epoch): its months, a handed-over date and a saved choice's age are judged by it */
+  now: number;
   /** a date and slot handed over in navigation state or the address, or a month from the address */
   preselected?: Preselection | null;
   /** the choice saved before the visitor went to sign in */
@@ -32,7 +32,8 @@ export interface Preselection {
 export interface BookingContext {
   /** its `availableDates` grow as months are read */
   type: BookableType;
-  clock: Clock;
+  /** when the screen opened: the start-up choices (saved, handed over) are judged by it; later events carry their own time */
+  openedAt: number;
   months: CalendarMonth[];
   monthIndex: number;
   /** the shown months whose slots have been read (1405-09) */
@@ -59,12 +60,14 @@ export type BookingEvent =
   | { type: 'NEXT_MONTH' }
   | { type: 'PREVIOUS_MONTH' }
   | { type: 'SELECT_MONTH'; index: number }
-  | { type: 'SELECT_DATE'; date: string }
-  | { type: 'SELECT_SLOT'; time: string }
+  // The events whose guards ask what time it is carry it (`now`, ms since the epoch), so the
+  // guards read no clock and a test states the moment it means.
+  | { type: 'SELECT_DATE'; date: string; now: number }
+  | { type: 'SELECT_SLOT'; time: string; now: number }
   | { type: 'REFRESH' }
-  | { type: 'PAY'; signedIn: boolean; profileComplete: boolean }
-  | { type: 'PAY_HOLD' }
-  | { type: 'RELEASE_HOLD' }
+  | { type: 'PAY'; signedIn: boolean; profileComplete: boolean; now: number }
+  | { type: 'PAY_HOLD'; now: number }
+  | { type: 'RELEASE_HOLD'; now: number }
   | { type: 'CONFIRM_RELEASE' }
   | { type: 'CANCEL_RELEASE' };
 
@@ -73,10 +76,10 @@ export const clearedChoice = { date: null, timeSlot: null, reservations: [] };
 
 /** The screen as it opens: the months that have free dates, nothing chosen yet. */
 export function initialBookingContext(input: BookingMachineInput): BookingContext {
-  const months = visibleMonths(input.type.offeredDays, input.clock.now());
+  const months = visibleMonths(input.type.offeredDays, input.now);
   return {
     type: input.type,
-    clock: input.clock,
+    openedAt: input.now,
     months,
     monthIndex: 0,
     loadedMonths: loadedMonthsOf(months, input.type),
@@ -137,7 +140,7 @@ export function monthArrived(context: BookingContext, loaded: BookableType): Par
 /** A choice of this type saved before signing in, at most five minutes ago. */
 export function hasFreshSaved(context: BookingContext): boolean {
   const saved = context.saved;
-  return !!saved && saved.reservationTypeId === context.type._id && context.clock.now() - saved.timestamp <= SAVED_BOOKING_TTL_MS;
+  return !!saved && saved.reservationTypeId === context.type._id && context.openedAt - saved.timestamp <= SAVED_BOOKING_TTL_MS;
 }
 
 /** The month the screen opens on: the one a fresh saved choice, a handed-over date or the address's month names, else the first. */

@@ -10,7 +10,10 @@ interface GuardArgs {
   event: BookingEvent;
 }
 
-/** The booking screen's conditions, by the names its chart shows. */
+/**
+ * The booking screen's conditions, by the names its chart shows. None reads a clock: an event's
+ * guard judges by the time the event carries, a start-up guard by the time the screen opened.
+ */
 export const bookingGuards = {
   startMonthNotLoaded: ({ context }: GuardArgs) => {
     const index = startMonthIndex(context);
@@ -25,7 +28,7 @@ export const bookingGuards = {
       !!date &&
       monthIndexOf(context.months, date) >= 0 &&
       isMonthLoaded(context.loadedMonths, date) &&
-      isDaySelectable(date, context.type.availableDates, context.clock.now(), slotRulesOf(context.type).noticeMinutes)
+      isDaySelectable(date, context.type.availableDates, context.openedAt, slotRulesOf(context.type).noticeMinutes)
     );
   },
   hasPreselectedMonth: ({ context }: GuardArgs) =>
@@ -46,7 +49,7 @@ export const bookingGuards = {
       !!month &&
       index === context.monthIndex &&
       isMonthLoaded(context.loadedMonths, event.date) &&
-      isDaySelectable(event.date, context.type.availableDates, context.clock.now(), slotRulesOf(context.type).noticeMinutes)
+      isDaySelectable(event.date, context.type.availableDates, event.now, slotRulesOf(context.type).noticeMinutes)
     );
   },
   isFreeSlot: ({ context, event }: GuardArgs) =>
@@ -57,12 +60,12 @@ export const bookingGuards = {
       event.time,
       context.type.availableDates,
       context.reservations,
-      context.clock.now(),
+      event.now,
       holdOfType(context.hold, context.type._id),
       slotRulesOf(context.type),
     ),
   isCustomer: ({ context }: GuardArgs) => context.signedIn,
-  holdIsLive: ({ context }: GuardArgs) => liveHold(context.hold, context.clock.now()) !== null,
+  holdIsLive: ({ context, event }: GuardArgs) => 'now' in event && liveHold(context.hold, event.now) !== null,
   noReleaseUnderWay: stateIn({ hold: 'idle' }),
   noPaymentUnderWay: stateIn({ payment: 'idle' }),
   signedOutWithChoice: ({ context, event }: GuardArgs) => event.type === 'PAY' && !event.signedIn && !!context.date && !!context.timeSlot,

@@ -35,12 +35,12 @@ export const bookingMachine = bookingSetup.createMachine({
                 actions: [
                   {
                     type: 'saveChoice',
-                    params: ({ context }) => ({
+                    params: ({ context, event }) => ({
                       reservationTypeId: context.type._id,
                       date: context.date!,
                       timeSlot: context.timeSlot!,
                       monthIndex: context.monthIndex,
-                      timestamp: context.clock.now(),
+                      timestamp: event.now,
                     }),
                   },
                   { type: 'goToLogin', params: ({ context }) => ({ from: bookingPath(context.type._id) }) },

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { countdownText, holdRemainingMs } from '../domain/countdown';
 import { COUNTDOWN_TICK_MS } from '../domain/limits';
-import type { Clock } from '../ports/clock';
+import type { Clock } from '../ports/platform/clock';
 
 export interface CountdownInput {
   /** when the hold began (the reservation's createdAt) */

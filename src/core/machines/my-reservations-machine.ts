@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureText } from '../domain/request-failure';
 import { statusAt, type MyReservation } from '../domain/my-reservation';
-import type { Clock } from '../ports/clock';
-import type { PaymentInitiation } from '../ports/payment-initiator';
-import type { Outcome } from '../use-cases/outcome';
+import type { Clock } from '../ports/platform/clock';
+import type { PaymentInitiation } from '../ports/booking/payment-initiator';
+import type { Outcome } from '../domain/outcome';
 
 export interface MyReservationsInput {
   clock: Clock;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PAYMENT_SUCCESS_REDIRECT_MS } from '../domain/limits';
 import { dashboardHref } from '../contracts/pages/dashboard-tabs';
-import type { AuthorityMatch, PaymentVerificationRequest, VerificationResult } from '../ports/payment-verifier';
+import type { AuthorityMatch, PaymentVerificationRequest, VerificationResult } from '../ports/payment/payment-verifier';
 
 export const MY_RESERVATIONS_PATH = dashboardHref('reservations');
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ARTICLE_CALL_FAILED, type PostCard } from '../domain/blog-post';
-import type { LoadedPostPage, PostPageRequest } from '../use-cases/load-post-page';
+import type { LoadedPostPage, PostPageRequest } from '../use-cases/blog/load-post-page';
 
 export interface PostListContext {
   query: PostPageRequest['query'];

@@ -1,5 +1,5 @@
 import type { ReservationTypesSlice } from '../domain/persisted-state';
-import type { ReservationTypeList } from '../ports/reservation-type-repository';
+import type { ReservationTypeList } from '../ports/booking/reservation-type-repository';
 import { createStore, type ReadableStore } from './store';
 
 export const RESERVATION_TYPES_FETCH_FAILED = 'خطا در دریافت انواع رزرو';

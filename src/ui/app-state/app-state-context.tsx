@@ -4,7 +4,8 @@ import { createThemeStore, type ThemeStore } from '../../core/stores/theme-store
 import { createReservationTypesStore, type ReservationTypesStore } from '../../core/stores/reservation-types-store';
 import type { ReadableStore } from '../../core/stores/store';
 import type { PersistedState } from '../../core/domain/persisted-state';
-import { TOKENS } from '../../core/ports/tokens';
+import { BOOKING_PORTS } from '../../core/ports/booking/booking-port-tokens';
+import { PLATFORM_PORTS } from '../../core/ports/platform/platform-port-tokens';
 import { useService } from '../services/services-context';
 
 interface AppState {
@@ -17,8 +18,8 @@ const AppStateContext = createContext<AppState | null>(null);
 
 /** Holds the client state from the restored state, saves it, and saves every change. */
 export function AppStateProvider({ restored, children }: { restored: PersistedState; children: ReactNode }) {
-  const store = useService(TOKENS.PersistedStateStore);
-  const repository = useService(TOKENS.ReservationTypeRepository);
+  const store = useService(PLATFORM_PORTS.PersistedStateStore);
+  const repository = useService(BOOKING_PORTS.ReservationTypeRepository);
   const [session] = useState(() => createSessionStore(restored.user));
   const [theme] = useState(() => createThemeStore(restored.theme));
   const [reservationTypes] = useState(() => createReservationTypesStore(() => repository.list(), restored.reservations));

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { TOKENS } from '../../core/ports/tokens';
+import { ACCOUNT_USE_CASES } from '../../core/use-cases/account/account-tokens';
 import { useService } from '../services/services-context';
 import { useSession } from './app-state-context';
 
 /** Once at start: asks the server whether the remembered user is still signed in. */
 export function SessionCheck() {
-  const verifySession = useService(TOKENS.VerifySession);
+  const verifySession = useService(ACCOUNT_USE_CASES.VerifySession);
   const { currentUser, dispatch } = useSession();
   const latest = useRef(currentUser);
   latest.current = currentUser;

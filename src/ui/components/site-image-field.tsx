@@ -10,7 +10,7 @@ import {
 } from '../../core/domain/site-image-rules';
 import type { SiteImage } from '../../core/domain/site-profile';
 import { toPersianDigits } from '../../core/domain/persian-digits';
-import { TOKENS } from '../../core/ports/tokens';
+import { SITE_USE_CASES } from '../../core/use-cases/site/site-tokens';
 import { useService } from '../services/services-context';
 import { Button } from './button';
 import { SitePicture } from './site-picture';
@@ -115,7 +115,7 @@ export interface SiteImageFieldProps {
  * uploads the chosen file at once (with its progress), the server's refusal when it has one.
  */
 export function SiteImageField({ kind, value, onChange, label }: SiteImageFieldProps) {
-  const uploadImage = useService(TOKENS.UploadSiteImage);
+  const uploadImage = useService(SITE_USE_CASES.UploadSiteImage);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);

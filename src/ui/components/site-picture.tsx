@@ -1,5 +1,5 @@
 import type { SiteImage, SiteImageSize } from '../../core/domain/site-profile';
-import { TOKENS } from '../../core/ports/tokens';
+import { PLATFORM_PORTS } from '../../core/ports/platform/platform-port-tokens';
 import { useService } from '../services/services-context';
 import { imageUrl } from './image-url';
 
@@ -38,7 +38,7 @@ export function SitePicture({
   height = image.height,
   loading = 'lazy',
 }: SitePictureProps) {
-  const apiHost = useService(TOKENS.ApiHost);
+  const apiHost = useService(PLATFORM_PORTS.ApiHost);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSetOf(image, 'avif', apiHost)} sizes={sizes} />

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { WallClock } from '../../core/domain/business-time';
 import { TEHRAN_TIME_LABEL, visitorTimeText, visitorWallClock } from '../../core/domain/tehran-time';
 import { toPersianDigits } from '../../core/domain/persian-digits';
-import { TOKENS } from '../../core/ports/tokens';
+import { PLATFORM_PORTS } from '../../core/ports/platform/platform-port-tokens';
 import { useService } from '../services/services-context';
 import { useTakenOver } from './use-taken-over';
 
@@ -20,7 +20,7 @@ const VisitorTime = styled.small`
  * alone, as bare text, and the visitor's is added once the app runs.
  */
 export function TehranTime({ date, time }: WallClock) {
-  const zones = useService(TOKENS.VisitorTimeZone);
+  const zones = useService(PLATFORM_PORTS.VisitorTimeZone);
   const running = useTakenOver();
   const visitor = useMemo(() => (running ? visitorWallClock({ date, time }, zones.zone()) : null), [running, date, time, zones]);
   const tehran = toPersianDigits(time);

@@ -1,13 +1,16 @@
 import type { Container } from 'inversify';
-import type { ReservationTypeRepository } from '../../core/ports/reservation-type-repository';
-import type { ReservationRepository } from '../../core/ports/reservation-repository';
+import type { ReservationTypeRepository } from '../../core/ports/booking/reservation-type-repository';
+import type { ReservationRepository } from '../../core/ports/booking/reservation-repository';
 import { rangeOfAddress } from '../../core/domain/booking-months';
-import type { LoadArticle } from '../../core/use-cases/load-article';
-import type { LoadPostForEdit } from '../../core/use-cases/load-post-for-edit';
-import type { LoadReceipt } from '../../core/use-cases/load-receipt';
-import { TOKENS } from '../../core/ports/tokens';
+import type { LoadArticle } from '../../core/use-cases/blog/load-article';
+import type { LoadPostForEdit } from '../../core/use-cases/blog/load-post-for-edit';
+import type { LoadReceipt } from '../../core/use-cases/payment/load-receipt';
+import { BLOG_USE_CASES } from '../../core/use-cases/blog/blog-tokens';
+import { BOOKING_PORTS } from '../../core/ports/booking/booking-port-tokens';
+import { PAYMENT_USE_CASES } from '../../core/use-cases/payment/payment-tokens';
+import { SITE_USE_CASES } from '../../core/use-cases/site/site-tokens';
 import type { PageDataNeed, PageRoute } from '../../core/contracts/pages/page-routes';
-import type { LoadPageTexts } from '../../core/use-cases/page-texts';
+import type { LoadPageTexts } from '../../core/use-cases/site/page-texts';
 import { matchPage } from '../../core/contracts/pages/match-page';
 import { editPostIdOf } from '../../core/contracts/pages/dashboard-tabs';
 import { FIRST_DATA, type FirstData } from './first-data-context';
@@ -33,19 +36,19 @@ export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
     // the month of `?date=` or `?month=`, so the calendar the server renders shows the slots its links name
     load: (id, container, query) =>
       container
-        .get<ReservationTypeRepository>(TOKENS.ReservationTypeRepository)
+        .get<ReservationTypeRepository>(BOOKING_PORTS.ReservationTypeRepository)
         .get(id, rangeOfAddress(query.get('date') ?? query.get('month'))),
     forQuery: async (id, query, container) => {
       const date = query.get('date');
       if (!date || !DAY.test(date)) return {};
-      const reservations = await container.get<ReservationRepository>(TOKENS.ReservationRepository).byDate(date, id);
+      const reservations = await container.get<ReservationRepository>(BOOKING_PORTS.ReservationRepository).byDate(date, id);
       return { [FIRST_DATA.availability(id, date)]: reservations };
     },
   },
   article: {
     param: (params) => params.postSlug,
     key: FIRST_DATA.article,
-    load: (slug, container) => container.get<LoadArticle>(TOKENS.LoadArticle).execute(slug),
+    load: (slug, container) => container.get<LoadArticle>(BLOG_USE_CASES.LoadArticle).execute(slug),
   },
   'post-for-edit': {
     // /dashboard/updatePost/{id}, or the dashboard's ?tab=updatePost/{id}
@@ -53,7 +56,7 @@ export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
     key: FIRST_DATA.postForEdit,
     // an article that could not be read is left for the browser to read (and to say why)
     load: async (postId, container) => {
-      const form = await container.get<LoadPostForEdit>(TOKENS.LoadPostForEdit).execute(postId);
+      const form = await container.get<LoadPostForEdit>(BLOG_USE_CASES.LoadPostForEdit).execute(postId);
       return form.ok ? form : undefined;
     },
   },
@@ -61,14 +64,14 @@ export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
   receipt: {
     param: (params) => params.id,
     key: FIRST_DATA.receipt,
-    load: (id, container) => container.get<LoadReceipt>(TOKENS.LoadReceipt).execute(id),
+    load: (id, container) => container.get<LoadReceipt>(PAYMENT_USE_CASES.LoadReceipt).execute(id),
   },
   // the consultant's texts of the page; texts that could not be read are left for the browser to read
   'page-texts': {
     param: (_params, _query, route) => route.texts,
     key: FIRST_DATA.pageTexts,
     load: async (page, container) => {
-      const texts = await container.get<LoadPageTexts>(TOKENS.LoadPageTexts).execute(page as NonNullable<PageRoute['texts']>);
+      const texts = await container.get<LoadPageTexts>(SITE_USE_CASES.LoadPageTexts).execute(page as NonNullable<PageRoute['texts']>);
       return texts.ok ? texts.value : undefined;
     },
   },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { TOKENS } from '../../core/ports/tokens';
+import { ACCOUNT_USE_CASES } from '../../core/use-cases/account/account-tokens';
 import { useService } from '../services/services-context';
 import { useSession } from '../app-state/app-state-context';
 import { dashboardHref } from '../../core/contracts/pages/dashboard-tabs';
@@ -77,7 +77,7 @@ const LoginLink = styled(Link)`
 /** The avatar dropdown for a signed-in user, the login button for everyone else. */
 export function UserMenu() {
   const { currentUser, dispatch } = useSession();
-  const signOut = useService(TOKENS.SignOut);
+  const signOut = useService(ACCOUNT_USE_CASES.SignOut);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { EMPTY_SITE_PROFILE, type SiteProfile } from '../../core/domain/site-profile';
-import { TOKENS } from '../../core/ports/tokens';
+import { SITE_USE_CASES } from '../../core/use-cases/site/site-tokens';
 import { createStore, type Store } from '../../core/stores/store';
 import { useService } from '../services/services-context';
 
@@ -17,7 +17,7 @@ const NO_STORE = createStore(EMPTY_SITE_PROFILE);
  * it) asks the API once.
  */
 export function SiteProfileProvider({ initial, children }: { initial?: SiteProfile; children: ReactNode }) {
-  const load = useService(TOKENS.LoadSiteProfile);
+  const load = useService(SITE_USE_CASES.LoadSiteProfile);
   const [store] = useState(() => createStore(initial ?? EMPTY_SITE_PROFILE));
   useEffect(() => {
     if (initial) return;

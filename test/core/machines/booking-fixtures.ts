@@ -28,7 +28,7 @@ export const type = sampleBookableType({
 export const signedIn = { type: 'PAY' as const, signedIn: true, profileComplete: true };
 
 export async function chooseTomorrowAtTen(booking: ReturnType<typeof startBooking>) {
-  booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-23' });
+  booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-23', now: booking.clock.now() });
   await booking.settled();
-  booking.actor.send({ type: 'SELECT_SLOT', time: '10:00' });
+  booking.actor.send({ type: 'SELECT_SLOT', time: '10:00', now: booking.clock.now() });
 }

@@ -1,5 +1,5 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import { provideBookingEffects } from '../../../src/core/machines/booking-effects';
+import { provideBookingEffects } from '../../../src/core/use-cases/booking/booking-effects';
 import type { CustomerHold } from '../../../src/core/domain/customer-hold';
 import type { BookingMachineInput } from '../../../src/core/machines/booking-machine-context';
 import type { BookableType } from '../../../src/core/domain/reservation-type';
@@ -34,17 +34,17 @@ export function startBooking(
     notifier: new RecordingNotifier(),
     types: new FakeReservationTypeRepository([served]),
   };
-  let actor = createActor(provideBookingEffects(ports), { clock: timers, input: { type, clock, ...input } }).start();
+  let actor = createActor(provideBookingEffects(ports), { clock: timers, input: { type, now: clock.now(), ...input } }).start();
   return {
     ...ports,
     clock,
     get actor() {
       return actor;
     },
-    /** starts the screen again (a return from the login page) with the same ports */
+    /** starts the screen again (a return from the login page) with the same ports, at the clock's time */
     restart(extra: Partial<BookingMachineInput> = {}) {
       actor.stop();
-      actor = createActor(provideBookingEffects(ports), { clock: timers, input: { type, clock, ...input, ...extra } }).start();
+      actor = createActor(provideBookingEffects(ports), { clock: timers, input: { type, now: clock.now(), ...input, ...extra } }).start();
       return actor;
     },
     context: () => actor.getSnapshot().context,

@@ -27,10 +27,10 @@ describe('choosing a month, a date and a slot', () => {
   it('clears the slot when the date changes, and date and slot when the month changes', async () => {
     const booking = startBooking(type, NOW);
     await chooseTomorrowAtTen(booking);
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-22' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-22', now: booking.clock.now() });
     expect(booking.context()).toMatchObject({ date: '2026-11-22', timeSlot: null });
     await booking.settled();
-    booking.actor.send({ type: 'SELECT_SLOT', time: '13:00' });
+    booking.actor.send({ type: 'SELECT_SLOT', time: '13:00', now: booking.clock.now() });
     booking.actor.send({ type: 'NEXT_MONTH' });
     expect(booking.context()).toMatchObject({ monthIndex: 1, date: null, timeSlot: null });
     expect(booking.actor.getSnapshot().matches({ choice: 'noDate' })).toBe(true);
@@ -38,7 +38,8 @@ describe('choosing a month, a date and a slot', () => {
 
   it('refuses a past day, a day without slots and a day of another month', () => {
     const booking = startBooking(type, NOW);
-    for (const date of ['2026-11-20', '2026-11-24', '2026-12-25']) booking.actor.send({ type: 'SELECT_DATE', date });
+    for (const date of ['2026-11-20', '2026-11-24', '2026-12-25'])
+      booking.actor.send({ type: 'SELECT_DATE', date, now: booking.clock.now() });
     expect(booking.context().date).toBeNull();
   });
 
@@ -49,17 +50,17 @@ describe('choosing a month, a date and a slot', () => {
       { timeSlot: '11:00', status: 'pending', createdAt: '2026-11-22T08:28:00.000Z', busyFrom: 660, busyUntil: 690 },
       { timeSlot: '12:00', status: 'pending', createdAt: '2026-11-22T08:20:00.000Z', busyFrom: 720, busyUntil: 750 },
     ]);
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-23' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-23', now: booking.clock.now() });
     await booking.settled();
-    booking.actor.send({ type: 'SELECT_SLOT', time: '10:00' });
-    booking.actor.send({ type: 'SELECT_SLOT', time: '11:00' });
+    booking.actor.send({ type: 'SELECT_SLOT', time: '10:00', now: booking.clock.now() });
+    booking.actor.send({ type: 'SELECT_SLOT', time: '11:00', now: booking.clock.now() });
     expect(booking.context().timeSlot).toBeNull();
-    booking.actor.send({ type: 'SELECT_SLOT', time: '12:00' });
+    booking.actor.send({ type: 'SELECT_SLOT', time: '12:00', now: booking.clock.now() });
     expect(booking.context().timeSlot).toBe('12:00');
 
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-22' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-22', now: booking.clock.now() });
     await booking.settled();
-    booking.actor.send({ type: 'SELECT_SLOT', time: '11:00' });
+    booking.actor.send({ type: 'SELECT_SLOT', time: '11:00', now: booking.clock.now() });
     expect(booking.context().timeSlot).toBeNull();
   });
 
@@ -114,12 +115,12 @@ describe('crossing the Jalali year', () => {
   it('goes from Esfand 1404 to Farvardin 1405 and chooses Nowruz', async () => {
     const booking = startBooking(nowruzType, '2026-03-18T08:30:00Z');
     expect(booking.context().months.map((m) => m.label)).toEqual(['اسفند ۱۴۰۴', 'فروردین ۱۴۰۵']);
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-03-21' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-03-21', now: booking.clock.now() });
     expect(booking.context().date).toBeNull();
     booking.actor.send({ type: 'NEXT_MONTH' });
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-03-21' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-03-21', now: booking.clock.now() });
     await booking.settled();
-    booking.actor.send({ type: 'SELECT_SLOT', time: '10:00' });
+    booking.actor.send({ type: 'SELECT_SLOT', time: '10:00', now: booking.clock.now() });
     expect(booking.context()).toMatchObject({ monthIndex: 1, date: '2026-03-21', timeSlot: '10:00' });
   });
 
@@ -127,9 +128,9 @@ describe('crossing the Jalali year', () => {
     const leapType = sampleBookableType({ availableDates: [{ date: '2025-03-20', timeSlots: [{ _id: 'z', time: '10:00' }] }] });
     const booking = startBooking(leapType, '2025-03-15T08:30:00Z');
     expect(booking.context().months.map((m) => m.label)).toEqual(['اسفند ۱۴۰۳']);
-    booking.actor.send({ type: 'SELECT_DATE', date: '2025-03-20' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2025-03-20', now: booking.clock.now() });
     await booking.settled();
-    booking.actor.send({ type: 'SELECT_SLOT', time: '10:00' });
+    booking.actor.send({ type: 'SELECT_SLOT', time: '10:00', now: booking.clock.now() });
     expect(booking.context()).toMatchObject({ date: '2025-03-20', timeSlot: '10:00' });
   });
 });

@@ -34,9 +34,9 @@ describe("the customer's own unpaid hold", () => {
   it('cannot choose its own held slot as a new one', async () => {
     const booking = startBooking(type, NOW, customer, hold);
     await booking.settled();
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-23' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-23', now: booking.clock.now() });
     await booking.settled();
-    booking.actor.send({ type: 'SELECT_SLOT', time: '11:00' });
+    booking.actor.send({ type: 'SELECT_SLOT', time: '11:00', now: booking.clock.now() });
     expect(booking.context().timeSlot).toBeNull();
   });
 
@@ -44,7 +44,7 @@ describe("the customer's own unpaid hold", () => {
     const booking = startBooking(type, NOW, customer, hold);
     booking.payments.answer = { paymentUrl: 'https://bank.test/StartPay/A7' };
     await booking.settled();
-    booking.actor.send({ type: 'PAY_HOLD' });
+    booking.actor.send({ type: 'PAY_HOLD', now: booking.clock.now() });
     expect(isLeavingForBank(booking.actor.getSnapshot())).toBe(true);
     await booking.settled();
     expect(booking.pendingBookings.lastReservationId).toBe('r-held');
@@ -56,21 +56,21 @@ describe("the customer's own unpaid hold", () => {
   it('is released only after the customer confirms, which frees its time at once', async () => {
     const booking = startBooking(type, NOW, customer, hold);
     await booking.settled();
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-23' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-23', now: booking.clock.now() });
     await booking.settled();
-    booking.actor.send({ type: 'RELEASE_HOLD' });
+    booking.actor.send({ type: 'RELEASE_HOLD', now: booking.clock.now() });
     expect(booking.actor.getSnapshot().matches({ hold: 'confirmingRelease' })).toBe(true);
     booking.actor.send({ type: 'CANCEL_RELEASE' });
     expect(booking.holds.released).toEqual([]);
 
-    booking.actor.send({ type: 'RELEASE_HOLD' });
+    booking.actor.send({ type: 'RELEASE_HOLD', now: booking.clock.now() });
     booking.actor.send({ type: 'CONFIRM_RELEASE' });
     await booking.settled();
     expect(booking.holds.released).toEqual(['r-held']);
     expect(booking.context().hold).toBeNull();
     expect(booking.notifier.messages).toEqual([{ kind: 'success', message: 'رزرو لغو شد و این زمان برای دیگران آزاد است' }]);
     expect(booking.reservations.byDateCalls).toHaveLength(2);
-    booking.actor.send({ type: 'SELECT_SLOT', time: '11:00' });
+    booking.actor.send({ type: 'SELECT_SLOT', time: '11:00', now: booking.clock.now() });
     expect(booking.context().timeSlot).toBe('11:00');
   });
 
@@ -79,7 +79,7 @@ describe("the customer's own unpaid hold", () => {
     await booking.settled();
     booking.holds.releaseAnswer = new RequestFailure('این رزرو دیگر در انتظار پرداخت نیست و نمی‌توان از آن انصراف داد', false);
     booking.holds.hold = null;
-    booking.actor.send({ type: 'RELEASE_HOLD' });
+    booking.actor.send({ type: 'RELEASE_HOLD', now: booking.clock.now() });
     booking.actor.send({ type: 'CONFIRM_RELEASE' });
     await booking.settled();
     expect(booking.notifier.messages).toEqual([
@@ -93,8 +93,8 @@ describe("the customer's own unpaid hold", () => {
     const booking = startBooking(type, NOW, customer, hold);
     await booking.settled();
     booking.advance(4 * 60 * 1000);
-    booking.actor.send({ type: 'PAY_HOLD' });
-    booking.actor.send({ type: 'RELEASE_HOLD' });
+    booking.actor.send({ type: 'PAY_HOLD', now: booking.clock.now() });
+    booking.actor.send({ type: 'RELEASE_HOLD', now: booking.clock.now() });
     expect(booking.actor.getSnapshot().matches({ payment: 'idle', hold: 'idle' })).toBe(true);
     expect(booking.payments.calls).toEqual([]);
   });
@@ -106,11 +106,11 @@ describe("the customer's own unpaid hold", () => {
       'شما یک رزرو در انتظار پرداخت دارید (مشاوره مالی تخصصی، دوشنبه ۲ آذر ۱۴۰۵ ساعت ۱۱:۰۰)؛ ابتدا آن را پرداخت کنید یا از آن انصراف دهید';
     booking.reservations.bookAnswer = new HeldElsewhere(message, hold);
     await chooseTomorrowAtTen(booking);
-    booking.actor.send(signedIn);
+    booking.actor.send({ ...signedIn, now: booking.clock.now() });
     await booking.settled();
     expect(booking.notifier.messages).toEqual([{ kind: 'error', message }]);
     expect(booking.context()).toMatchObject({ hold, timeSlot: null });
-    booking.actor.send({ type: 'PAY_HOLD' });
+    booking.actor.send({ type: 'PAY_HOLD', now: booking.clock.now() });
     await booking.settled();
     expect(booking.payments.calls).toEqual(['r-held']);
   });

@@ -32,20 +32,20 @@ describe('the booking screen reads one month of slots at a time', () => {
 
   it('reads the next month through the port, and its days can be chosen only once it has arrived', async () => {
     const booking = start();
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-12-25' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-12-25', now: booking.clock.now() });
     expect(booking.context().date).toBeNull();
     booking.actor.send({ type: 'NEXT_MONTH' });
     expect(booking.actor.getSnapshot().matches({ choice: 'loadingMonth' })).toBe(true);
     expect(booking.context().monthIndex).toBe(0);
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-12-25' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-12-25', now: booking.clock.now() });
     expect(booking.context().date).toBeNull();
     await booking.settled();
     expect(booking.types.ranges).toEqual([DEY]);
     expect(booking.context().monthIndex).toBe(1);
     expect(booking.context().loadedMonths).toEqual(['1405-09', '1405-10']);
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-12-25' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-12-25', now: booking.clock.now() });
     await booking.settled();
-    booking.actor.send({ type: 'SELECT_SLOT', time: '10:00' });
+    booking.actor.send({ type: 'SELECT_SLOT', time: '10:00', now: booking.clock.now() });
     expect(booking.context()).toMatchObject({ date: '2026-12-25', timeSlot: '10:00' });
   });
 
@@ -63,7 +63,7 @@ describe('the booking screen reads one month of slots at a time', () => {
   it('says in Persian why a month could not be read, and keeps the month and the date shown', async () => {
     const booking = start();
     booking.types.rangeFailure = new RequestFailure('خطا در ارتباط با سرور', true);
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-23' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-23', now: booking.clock.now() });
     await booking.settled();
     booking.actor.send({ type: 'NEXT_MONTH' });
     await booking.settled();
@@ -83,7 +83,7 @@ describe('the booking screen reads one month of slots at a time', () => {
     const azar = daysOfMonth(context.months[0], context.type.availableDates, Date.parse(NOW));
     expect(azar.find((day) => day.date === '2026-11-22')).toMatchObject({ today: true, disabled: true, reason: 'all-slots-passed' });
     expect(azar.find((day) => day.date === '2026-11-23')).toMatchObject({ disabled: false });
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-22' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-11-22', now: booking.clock.now() });
     expect(booking.context().date).toBeNull();
   });
 

@@ -7,7 +7,7 @@ describe('paying while signed out', () => {
   it('saves the choice with the time and sends the visitor to /login, booking nothing', async () => {
     const booking = startBooking(type, NOW);
     await chooseTomorrowAtTen(booking);
-    booking.actor.send({ type: 'PAY', signedIn: false, profileComplete: false });
+    booking.actor.send({ type: 'PAY', signedIn: false, profileComplete: false, now: booking.clock.now() });
     expect(booking.pendingBookings.pending).toEqual({
       reservationTypeId: 't-1',
       date: '2026-11-23',
@@ -21,7 +21,7 @@ describe('paying while signed out', () => {
 
   it('does nothing without a date and a slot', () => {
     const booking = startBooking(type, NOW);
-    booking.actor.send({ type: 'PAY', signedIn: false, profileComplete: false });
+    booking.actor.send({ type: 'PAY', signedIn: false, profileComplete: false, now: booking.clock.now() });
     expect(booking.navigation.visited).toEqual([]);
     expect(booking.pendingBookings.pending).toBeNull();
   });
@@ -29,10 +29,10 @@ describe('paying while signed out', () => {
   it('restores date, slot and month on return within five minutes, and forgets the saved choice', async () => {
     const booking = startBooking(type, NOW);
     booking.actor.send({ type: 'NEXT_MONTH' });
-    booking.actor.send({ type: 'SELECT_DATE', date: '2026-12-25' });
+    booking.actor.send({ type: 'SELECT_DATE', date: '2026-12-25', now: booking.clock.now() });
     await booking.settled();
-    booking.actor.send({ type: 'SELECT_SLOT', time: '10:00' });
-    booking.actor.send({ type: 'PAY', signedIn: false, profileComplete: false });
+    booking.actor.send({ type: 'SELECT_SLOT', time: '10:00', now: booking.clock.now() });
+    booking.actor.send({ type: 'PAY', signedIn: false, profileComplete: false, now: booking.clock.now() });
     booking.advance(5 * 60 * 1000);
     booking.restart({ saved: booking.pendingBookings.loadPending() });
     expect(booking.context()).toMatchObject({ monthIndex: 1, date: '2026-12-25', timeSlot: '10:00' });
@@ -44,7 +44,7 @@ describe('paying while signed out', () => {
   it('discards a saved choice older than five minutes', async () => {
     const booking = startBooking(type, NOW);
     await chooseTomorrowAtTen(booking);
-    booking.actor.send({ type: 'PAY', signedIn: false, profileComplete: false });
+    booking.actor.send({ type: 'PAY', signedIn: false, profileComplete: false, now: booking.clock.now() });
     booking.advance(5 * 60 * 1000 + 1);
     booking.restart({ saved: booking.pendingBookings.loadPending() });
     expect(booking.context()).toMatchObject({ monthIndex: 0, date: null, timeSlot: null });
@@ -65,7 +65,7 @@ describe('paying while signed in', () => {
     booking.reservations.bookAnswer = { message: 'رزرو شما ثبت شد', reservationId: 'r-42' };
     booking.payments.answer = { paymentUrl: 'https://bank.test/StartPay/A42' };
     await chooseTomorrowAtTen(booking);
-    booking.actor.send(signedIn);
+    booking.actor.send({ ...signedIn, now: booking.clock.now() });
     expect(booking.actor.getSnapshot().matches({ payment: 'booking' })).toBe(true);
     await booking.settled();
     expect(booking.reservations.bookCalls).toEqual([{ reservationTypeId: 't-1', date: '2026-11-23', timeSlot: '10:00' }]);
@@ -84,7 +84,7 @@ describe('paying while signed in', () => {
         release = () => resolve({ paymentUrl: `https://bank.test/${id}` });
       });
     await chooseTomorrowAtTen(booking);
-    booking.actor.send(signedIn);
+    booking.actor.send({ ...signedIn, now: booking.clock.now() });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(booking.actor.getSnapshot().matches({ payment: 'initiating' })).toBe(true);
     expect(isLeavingForBank(booking.actor.getSnapshot())).toBe(true);
@@ -96,7 +96,7 @@ describe('paying while signed in', () => {
   it('does nothing while the profile is incomplete', async () => {
     const booking = startBooking(type, NOW);
     await chooseTomorrowAtTen(booking);
-    booking.actor.send({ ...signedIn, profileComplete: false });
+    booking.actor.send({ ...signedIn, profileComplete: false, now: booking.clock.now() });
     expect(booking.actor.getSnapshot().matches({ payment: 'idle' })).toBe(true);
     expect(booking.reservations.bookCalls).toEqual([]);
   });
@@ -105,7 +105,7 @@ describe('paying while signed in', () => {
     const booking = startBooking(type, NOW);
     booking.reservations.bookAnswer = new RequestFailure('این زمان قبلاً رزرو شده است', false);
     await chooseTomorrowAtTen(booking);
-    booking.actor.send(signedIn);
+    booking.actor.send({ ...signedIn, now: booking.clock.now() });
     await booking.settled();
     expect(booking.notifier.messages).toEqual([{ kind: 'error', message: 'این زمان قبلاً رزرو شده است' }]);
     expect(booking.context()).toMatchObject({ date: '2026-11-23', timeSlot: null });
@@ -118,7 +118,7 @@ describe('paying while signed in', () => {
     const booking = startBooking(type, NOW);
     booking.payments.answer = new RequestFailure('درگاه پرداخت در دسترس نیست', false);
     await chooseTomorrowAtTen(booking);
-    booking.actor.send(signedIn);
+    booking.actor.send({ ...signedIn, now: booking.clock.now() });
     await booking.settled();
     expect(booking.notifier.messages.at(-1)).toEqual({ kind: 'error', message: 'درگاه پرداخت در دسترس نیست' });
     expect(isLeavingForBank(booking.actor.getSnapshot())).toBe(false);
@@ -129,7 +129,7 @@ describe('paying while signed in', () => {
     const booking = startBooking(type, NOW);
     booking.payments.answer = new RequestFailure(NETWORK_FAILURE_TEXT, true);
     await chooseTomorrowAtTen(booking);
-    booking.actor.send(signedIn);
+    booking.actor.send({ ...signedIn, now: booking.clock.now() });
     await booking.settled();
     expect(booking.notifier.messages.at(-1)).toEqual({ kind: 'error', message: 'خطا در ارتباط با سرور' });
   });

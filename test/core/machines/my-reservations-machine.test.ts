@@ -1,6 +1,6 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import { provideMyReservationsEffects } from '../../../src/core/machines/my-reservations-effects';
-import { LoadMyReservations } from '../../../src/core/use-cases/load-my-reservations';
+import { provideMyReservationsEffects } from '../../../src/core/use-cases/booking/my-reservations-effects';
+import { LoadMyReservations } from '../../../src/core/use-cases/booking/load-my-reservations';
 import { RequestFailure } from '../../../src/core/domain/request-failure';
 import { PENDING_HOLD_MS } from '../../../src/core/domain/limits';
 import { FakeClock } from '../../fakes/fake-clock';

@@ -5,8 +5,8 @@ import {
   MY_RESERVATIONS_PATH,
   type PaymentCallbackInput,
 } from '../../../src/core/machines/payment-callback-machine';
-import { VerifyPayment, VERIFY_NO_ANSWER } from '../../../src/core/use-cases/verify-payment';
-import { FindReservationByAuthority } from '../../../src/core/use-cases/find-reservation-by-authority';
+import { VerifyPayment, VERIFY_NO_ANSWER } from '../../../src/core/use-cases/payment/verify-payment';
+import { FindReservationByAuthority } from '../../../src/core/use-cases/payment/find-reservation-by-authority';
 import { FakePaymentVerifier } from '../../fakes/fake-payment-verifier';
 import { FakeNavigation } from '../../fakes/fake-navigation';
 

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { postListMachine } from '../../../src/core/machines/post-list-machine';
-import { LoadPostPage, type PostPageRequest } from '../../../src/core/use-cases/load-post-page';
+import { LoadPostPage, type PostPageRequest } from '../../../src/core/use-cases/blog/load-post-page';
 import { FakePostReader } from '../../fakes/fake-post-reader';
 import { samplePosts, TAX } from '../../fakes/sample-posts';
 

@@ -1,5 +1,5 @@
 import { createReservationTypesStore } from '../../../src/core/stores/reservation-types-store';
-import type { ReservationTypeList } from '../../../src/core/ports/reservation-type-repository';
+import type { ReservationTypeList } from '../../../src/core/ports/booking/reservation-type-repository';
 import { sampleReservationType } from '../../fakes/sample-data';
 
 /** A store whose loads wait until the test answers them, counting how often it asked. */

@@ -1,5 +1,5 @@
 import { createSessionStore, type SessionEvent } from '../../../src/core/stores/session-store';
-import { AccountRequestError } from '../../../src/core/ports/account-repository';
+import { AccountRequestError } from '../../../src/core/ports/account/account-repository';
 import { sampleUser } from '../../fakes/sample-data';
 
 export const NETWORK = 'خطای شبکه! لطفاً دوباره تلاش کنید.';

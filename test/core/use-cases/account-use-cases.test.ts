@@ -1,7 +1,7 @@
-import { SignIn } from '../../../src/core/use-cases/sign-in';
-import { SignUp } from '../../../src/core/use-cases/sign-up';
-import { VerifySession } from '../../../src/core/use-cases/verify-session';
-import { SignOut } from '../../../src/core/use-cases/sign-out';
+import { SignIn } from '../../../src/core/use-cases/account/sign-in';
+import { SignUp } from '../../../src/core/use-cases/account/sign-up';
+import { VerifySession } from '../../../src/core/use-cases/account/verify-session';
+import { SignOut } from '../../../src/core/use-cases/account/sign-out';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { sampleUser } from '../../fakes/sample-data';
 import { NETWORK, offline, rejected, session } from './account-session';

@@ -1,9 +1,9 @@
-import { LoadMyPostsPage } from '../../../src/core/use-cases/load-my-posts-page';
-import { DeleteMyPost } from '../../../src/core/use-cases/delete-my-post';
-import { PublishPost } from '../../../src/core/use-cases/publish-post';
-import { UpdatePost } from '../../../src/core/use-cases/update-post';
-import { LoadPostForEdit } from '../../../src/core/use-cases/load-post-for-edit';
-import { AutosavePost } from '../../../src/core/use-cases/autosave-post';
+import { LoadMyPostsPage } from '../../../src/core/use-cases/blog/load-my-posts-page';
+import { DeleteMyPost } from '../../../src/core/use-cases/blog/delete-my-post';
+import { PublishPost } from '../../../src/core/use-cases/blog/publish-post';
+import { UpdatePost } from '../../../src/core/use-cases/blog/update-post';
+import { LoadPostForEdit } from '../../../src/core/use-cases/blog/load-post-for-edit';
+import { AutosavePost } from '../../../src/core/use-cases/blog/autosave-post';
 import { RequestFailure } from '../../../src/core/domain/request-failure';
 import { FakeAdminPostRepository } from '../../fakes/fake-admin-post-repository';
 import { FakeCategoryRepository } from '../../fakes/fake-category-repository';

@@ -1,7 +1,7 @@
-import { CancelMyBooking } from '../../../src/core/use-cases/cancel-my-booking';
-import { LoadChangeNotice, SetChangeNotice } from '../../../src/core/use-cases/change-notice';
-import { LoadMoveChoices } from '../../../src/core/use-cases/load-move-choices';
-import { MoveMyBooking } from '../../../src/core/use-cases/move-my-booking';
+import { CancelMyBooking } from '../../../src/core/use-cases/booking/cancel-my-booking';
+import { LoadChangeNotice, SetChangeNotice } from '../../../src/core/use-cases/booking/change-notice';
+import { LoadMoveChoices } from '../../../src/core/use-cases/booking/load-move-choices';
+import { MoveMyBooking } from '../../../src/core/use-cases/booking/move-my-booking';
 import { FakeBookingChangesRepository } from '../../fakes/fake-booking-changes-repository';
 import { FakeReservationRepository } from '../../fakes/fake-reservation-repository';
 import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';

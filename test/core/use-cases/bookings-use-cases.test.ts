@@ -1,5 +1,5 @@
-import { ListBookings } from '../../../src/core/use-cases/list-bookings';
-import { CancelBooking } from '../../../src/core/use-cases/cancel-booking';
+import { ListBookings } from '../../../src/core/use-cases/schedule/list-bookings';
+import { CancelBooking } from '../../../src/core/use-cases/schedule/cancel-booking';
 import { FakeBookingsRepository } from '../../fakes/fake-bookings-repository';
 import { sampleBooking } from '../../fakes/sample-data';
 

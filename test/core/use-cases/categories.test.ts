@@ -1,7 +1,7 @@
-import { CreateCategory } from '../../../src/core/use-cases/create-category';
-import { UpdateCategory } from '../../../src/core/use-cases/update-category';
-import { DeleteCategory } from '../../../src/core/use-cases/delete-category';
-import { ListCategories } from '../../../src/core/use-cases/list-categories';
+import { CreateCategory } from '../../../src/core/use-cases/blog/create-category';
+import { UpdateCategory } from '../../../src/core/use-cases/blog/update-category';
+import { DeleteCategory } from '../../../src/core/use-cases/blog/delete-category';
+import { ListCategories } from '../../../src/core/use-cases/blog/list-categories';
 import { RequestFailure } from '../../../src/core/domain/request-failure';
 import { FakeCategoryRepository } from '../../fakes/fake-category-repository';
 import { sampleCategory } from '../../fakes/sample-data';

@@ -1,7 +1,7 @@
-import { LoadArticle } from '../../../src/core/use-cases/load-article';
+import { LoadArticle } from '../../../src/core/use-cases/blog/load-article';
 import { FakePostReader } from '../../fakes/fake-post-reader';
 import { samplePost, samplePosts, TAX } from '../../fakes/sample-posts';
-import type { PostPage, PostQuery } from '../../../src/core/ports/post-reader';
+import type { PostPage, PostQuery } from '../../../src/core/ports/blog/post-reader';
 
 describe('loading an article', () => {
   it('gives the article and up to three others of its category, newest first', async () => {

@@ -1,6 +1,6 @@
-import { VerifyPayment, VERIFY_NO_ANSWER } from '../../../src/core/use-cases/verify-payment';
-import { FindReservationByAuthority } from '../../../src/core/use-cases/find-reservation-by-authority';
-import { LoadMyReservations, MY_RESERVATIONS_LOAD_FAILED } from '../../../src/core/use-cases/load-my-reservations';
+import { VerifyPayment, VERIFY_NO_ANSWER } from '../../../src/core/use-cases/payment/verify-payment';
+import { FindReservationByAuthority } from '../../../src/core/use-cases/payment/find-reservation-by-authority';
+import { LoadMyReservations, MY_RESERVATIONS_LOAD_FAILED } from '../../../src/core/use-cases/booking/load-my-reservations';
 import { statusAt } from '../../../src/core/domain/my-reservation';
 import { FakePaymentVerifier, PAID } from '../../fakes/fake-payment-verifier';
 import { FakeMyReservationsRepository, sampleMyReservation } from '../../fakes/fake-my-reservations-repository';

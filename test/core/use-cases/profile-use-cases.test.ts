@@ -1,5 +1,5 @@
-import { UpdateProfile } from '../../../src/core/use-cases/update-profile';
-import { DeleteAccount } from '../../../src/core/use-cases/delete-account';
+import { UpdateProfile } from '../../../src/core/use-cases/account/update-profile';
+import { DeleteAccount } from '../../../src/core/use-cases/account/delete-account';
 import { changedProfileFields } from '../../../src/core/domain/account-rules';
 import { MOBILE_MESSAGES } from '../../../src/core/domain/mobile-number';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';

@@ -1,7 +1,7 @@
-import { LoadLatestPosts } from '../../../src/core/use-cases/load-latest-posts';
-import { ListPostCategories } from '../../../src/core/use-cases/list-post-categories';
-import { LoadReservationType } from '../../../src/core/use-cases/load-reservation-type';
-import { ExportBookings } from '../../../src/core/use-cases/export-bookings';
+import { LoadLatestPosts } from '../../../src/core/use-cases/blog/load-latest-posts';
+import { ListPostCategories } from '../../../src/core/use-cases/blog/list-post-categories';
+import { LoadReservationType } from '../../../src/core/use-cases/booking/load-reservation-type';
+import { ExportBookings } from '../../../src/core/use-cases/schedule/export-bookings';
 import { FakePostReader } from '../../fakes/fake-post-reader';
 import { FakeCategoryReader } from '../../fakes/fake-category-reader';
 import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';

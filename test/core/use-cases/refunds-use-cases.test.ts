@@ -1,7 +1,7 @@
-import { LoadPaymentHistory } from '../../../src/core/use-cases/load-payment-history';
-import { LoadRefundsOwed } from '../../../src/core/use-cases/load-refunds-owed';
-import { RetryReverse } from '../../../src/core/use-cases/retry-reverse';
-import { MarkRefunded } from '../../../src/core/use-cases/mark-refunded';
+import { LoadPaymentHistory } from '../../../src/core/use-cases/schedule/load-payment-history';
+import { LoadRefundsOwed } from '../../../src/core/use-cases/payment/load-refunds-owed';
+import { RetryReverse } from '../../../src/core/use-cases/payment/retry-reverse';
+import { MarkRefunded } from '../../../src/core/use-cases/payment/mark-refunded';
 import { FakeBookingsRepository } from '../../fakes/fake-bookings-repository';
 import { FakeRefundsRepository } from '../../fakes/fake-refunds-repository';
 import { sampleGatewayProblem, samplePaymentHistory, sampleRefundOwed } from '../../fakes/sample-money';

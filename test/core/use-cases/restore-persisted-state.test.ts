@@ -1,4 +1,4 @@
-import { RestorePersistedState } from '../../../src/core/use-cases/restore-persisted-state';
+import { RestorePersistedState } from '../../../src/core/use-cases/platform/restore-persisted-state';
 import { INITIAL_STATE } from '../../../src/core/domain/persisted-state';
 import { InMemoryPersistedStateStore } from '../../fakes/in-memory-persisted-state-store';
 import { sampleUser } from '../../fakes/sample-data';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app';
 import { signedIn } from '../support/signed-in';
 import { sampleUser } from '../../fakes/sample-data';
-import { AccountRequestError } from '../../../src/core/ports/account-repository';
+import { AccountRequestError } from '../../../src/core/ports/account/account-repository';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 
 // The first lazily loaded page of a run is compiled on demand, which can take a few seconds.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { openBooking, type, dayName, month } from './booking-harness';
 import { FakeReservationTypeRepository } from '../../fakes/fake-reservation-type-repository';
 import { NETWORK_FAILURE_TEXT, RequestFailure } from '../../../src/core/domain/request-failure';
-import type { DayRange } from '../../../src/core/ports/reservation-type-repository';
+import type { DayRange } from '../../../src/core/domain/day-range';
 import { MONTH_LOADING_TEXT } from '../../../src/ui/features/booking/booking-screen';
 
 // Pages load lazily; on a busy machine the first chunk can take over a second.

@@ -7,7 +7,7 @@ import { ServicesProvider } from '../../../src/ui/services/services-context';
 import { SiteImageField } from '../../../src/ui/components/site-image-field';
 import type { SiteImage } from '../../../src/core/domain/site-profile';
 import { SITE_IMAGE_MESSAGES } from '../../../src/core/domain/site-image-rules';
-import { SITE_IMAGE_UPLOADED } from '../../../src/core/use-cases/upload-site-image';
+import { SITE_IMAGE_UPLOADED } from '../../../src/core/use-cases/site/upload-site-image';
 import { storedPicture, uploadedPicture } from '../../fakes/fake-site-image-uploader';
 import { fakeContainer } from '../support/render-app';
 

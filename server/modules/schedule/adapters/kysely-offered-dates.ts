@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AvailableDate } from '../../../../src/core/domain/reservation-type';
-import type { DayRange } from '../../../../src/core/ports/reservation-type-repository';
+import type { DayRange } from '../../../../src/core/domain/day-range';
 import type { AppDatabase } from '../../../db/database';
 import { openAt } from '../../../db/closed-time';
 

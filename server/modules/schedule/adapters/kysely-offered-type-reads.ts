@@ -1,5 +1,5 @@
 import type { AvailableDate, ReservationType } from '../../../../src/core/domain/reservation-type';
-import type { DayRange } from '../../../../src/core/ports/reservation-type-repository';
+import type { DayRange } from '../../../../src/core/domain/day-range';
 import type { AppDatabase } from '../../../db/database';
 import type { ReservationTypeRow } from '../../../db/schema';
 import type { OfferedTypeReads } from '../ports/offered-type-reads';

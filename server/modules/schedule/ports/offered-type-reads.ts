@@ -1,5 +1,5 @@
 import type { AvailableDate, ReservationType } from '../../../../src/core/domain/reservation-type';
-import type { DayRange } from '../../../../src/core/ports/reservation-type-repository';
+import type { DayRange } from '../../../../src/core/domain/day-range';
 
 /** The active reservation types as customers see them, and their open slots read by range. */
 export interface OfferedTypeReads {

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, BIO_MAX_LENGTH, emailProblem, NAME_MAX_LENGTH, passwo
 import { PASSWORD_MAX_LENGTH } from '../../domain/limits';
 import { mobileProblem, normalizeMobile } from '../../domain/mobile-number';
 import type { ProfileFields, User } from '../../domain/user';
-import type { Credentials } from '../../ports/account-repository';
+import type { Credentials } from '../../ports/account/account-repository';
 import { endpoint } from '../endpoint';
 import { storableText } from '../text-rules';
 import { mobileCodeBody, resetPasswordBody, resetRequestBody } from './password-reset-bodies';

@@ -15,7 +15,7 @@ import {
 } from '../../../core/domain/login-form';
 import { FORGOT_PASSWORD_PATH } from '../../../core/domain/password-reset';
 import { isCodeNeeded } from '../../../core/domain/second-factor';
-import { TOKENS } from '../../../core/ports/tokens';
+import { ACCOUNT_USE_CASES } from '../../../core/use-cases/account/account-tokens';
 import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
 import { useFirstData } from '../../first-data/first-data-context';
@@ -119,8 +119,8 @@ interface LoginFormProps {
  */
 function LoginForm({ mode, next, finishing }: LoginFormProps) {
   const { dispatch } = useSession();
-  const signIn = useService(TOKENS.SignIn);
-  const signUp = useService(TOKENS.SignUp);
+  const signIn = useService(ACCOUNT_USE_CASES.SignIn);
+  const signUp = useService(ACCOUNT_USE_CASES.SignUp);
   const navigate = useNavigate();
   // the server's answer to this form posted before the app ran: its reason and the e-mail sent
   const served = useFirstData<unknown>(LOGIN_FORM_ANSWER_KEY);

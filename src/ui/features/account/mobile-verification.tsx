@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../core/domain/user';
-import { TOKENS } from '../../../core/ports/tokens';
+import { ACCOUNT_USE_CASES } from '../../../core/use-cases/account/account-tokens';
 import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
@@ -15,8 +15,8 @@ import { AppForm } from '../../components/app-form';
  */
 export function MobileVerification({ user }: { user: User }) {
   const { dispatch } = useSession();
-  const sendCode = useService(TOKENS.SendMobileCode);
-  const confirm = useService(TOKENS.ConfirmMobile);
+  const sendCode = useService(ACCOUNT_USE_CASES.SendMobileCode);
+  const confirm = useService(ACCOUNT_USE_CASES.ConfirmMobile);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [proven, setProven] = useState(false);

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import type { ProfileFields, User } from '../../../core/domain/user';
-import { TOKENS } from '../../../core/ports/tokens';
+import { ACCOUNT_USE_CASES } from '../../../core/use-cases/account/account-tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
@@ -91,10 +92,10 @@ function fieldsOf(user: User | null): ProfileFields {
  */
 export default function ProfileTab() {
   const { currentUser, loading, dispatch } = useSession();
-  const notifier = useService(TOKENS.Notifier);
-  const updateProfile = useService(TOKENS.UpdateProfile);
-  const deleteAccount = useService(TOKENS.DeleteAccount);
-  const signOut = useService(TOKENS.SignOut);
+  const notifier = useService(PLATFORM_PORTS.Notifier);
+  const updateProfile = useService(ACCOUNT_USE_CASES.UpdateProfile);
+  const deleteAccount = useService(ACCOUNT_USE_CASES.DeleteAccount);
+  const signOut = useService(ACCOUNT_USE_CASES.SignOut);
   const [form, setForm] = useState<ProfileFields>(() => fieldsOf(currentUser));
   const [success, showSuccess] = useBanner();
   const [error, showError] = useBanner();

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { TotpEnrolment } from '../../../core/domain/second-factor';
-import { TOKENS } from '../../../core/ports/tokens';
+import { ACCOUNT_USE_CASES } from '../../../core/use-cases/account/account-tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -34,7 +34,7 @@ const Secret = styled.code`
  * code turns it off.
  */
 export function SecondFactorSection() {
-  const settings = useService(TOKENS.SecondFactorSettings);
+  const settings = useService(ACCOUNT_USE_CASES.SecondFactorSettings);
   const [on, setOn] = useState<boolean | null>(null);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);

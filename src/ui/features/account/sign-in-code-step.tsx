@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { loginPageUrl } from '../../../core/domain/login-form';
 import { landingAfterSignIn } from '../../../core/domain/return-path';
-import { TOKENS } from '../../../core/ports/tokens';
+import { ACCOUNT_USE_CASES } from '../../../core/use-cases/account/account-tokens';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
@@ -27,7 +27,7 @@ interface SignInCodeStepProps {
  */
 export function SignInCodeStep({ ticket, next, servedError, finishing, onStartOver }: SignInCodeStepProps) {
   const { dispatch } = useSession();
-  const enterCode = useService(TOKENS.EnterSignInCode);
+  const enterCode = useService(ACCOUNT_USE_CASES.EnterSignInCode);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(servedError);
   const [busy, setBusy] = useState(false);

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { Category } from '../../../core/ports/category-repository';
+import type { Category } from '../../../core/ports/blog/category-repository';
 import { PostForm } from './post-form';
-import { TOKENS } from '../../../core/ports/tokens';
+import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { useService } from '../../services/services-context';
 import { useCurrentUser } from '../../app-state/app-state-context';
 
 /** ?tab=addPost: a new article (a draft on the server from its first autosave). */
 export default function AddPostTab() {
   const user = useCurrentUser();
-  const publishPost = useService(TOKENS.PublishPost);
-  const updatePost = useService(TOKENS.UpdatePost);
-  const listCategories = useService(TOKENS.ListCategories);
+  const publishPost = useService(BLOG_USE_CASES.PublishPost);
+  const updatePost = useService(BLOG_USE_CASES.UpdatePost);
+  const listCategories = useService(BLOG_USE_CASES.ListCategories);
   const [categories, setCategories] = useState<Category[]>([]);
   const [categoriesError, setCategoriesError] = useState<string | null>(null);
 

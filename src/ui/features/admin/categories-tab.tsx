@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { Category } from '../../../core/ports/category-repository';
+import type { Category } from '../../../core/ports/blog/category-repository';
 import { formatJalaliNumeric } from '../../../core/domain/jalali-date';
 import { CATEGORY_LIST_INITIAL_ROWS, CATEGORY_LIST_STEP } from '../../../core/domain/limits';
 import { CATEGORY_MOVE_MESSAGES } from '../../../core/domain/admin-content-messages';
@@ -11,7 +11,8 @@ import { Spinner } from '../../components/spinner';
 import { Actions, IconButton, MoreRow, TabHeader, Table, TableScroll } from './admin-table';
 import { CategoryDeleteDialog } from './category-delete-dialog';
 import { CategoryTitleModal } from './category-title-modal';
-import { TOKENS } from '../../../core/ports/tokens';
+import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { useService } from '../../services/services-context';
 import { EditIcon, TrashIcon } from './admin-icons';
 
@@ -26,11 +27,11 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; category: Category } | { kind: '
 
 /** Category management: 5 rows, 5 more per show-more, each with its article count; add/edit/delete dialogs (spec: category management), a delete moving the articles first. */
 export default function CategoriesTab() {
-  const listCategories = useService(TOKENS.ListCategories);
-  const createCategory = useService(TOKENS.CreateCategory);
-  const updateCategory = useService(TOKENS.UpdateCategory);
-  const deleteCategory = useService(TOKENS.DeleteCategory);
-  const notifier = useService(TOKENS.Notifier);
+  const listCategories = useService(BLOG_USE_CASES.ListCategories);
+  const createCategory = useService(BLOG_USE_CASES.CreateCategory);
+  const updateCategory = useService(BLOG_USE_CASES.UpdateCategory);
+  const deleteCategory = useService(BLOG_USE_CASES.DeleteCategory);
+  const notifier = useService(PLATFORM_PORTS.Notifier);
   const [categories, setCategories] = useState<Category[]>([]);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);

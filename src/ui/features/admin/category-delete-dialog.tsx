@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { Category } from '../../../core/ports/category-repository';
+import type { Category } from '../../../core/ports/blog/category-repository';
 import { CATEGORY_MOVE_MESSAGES, DELETE_CATEGORY_QUESTION } from '../../../core/domain/admin-content-messages';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Alert } from '../../components/alert';

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
-import type { PostForEdit } from '../../../core/use-cases/load-post-for-edit';
+import type { PostForEdit } from '../../../core/use-cases/blog/load-post-for-edit';
 import { useCurrentUser } from '../../app-state/app-state-context';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 import { PostForm, type PostFormProps, type PostFormValues } from './post-form';
 import { publishingChoiceOf } from './post-publishing-fields';
-import type { Outcome } from '../../../core/use-cases/outcome';
-import { TOKENS } from '../../../core/ports/tokens';
+import type { Outcome } from '../../../core/domain/outcome';
+import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { useService } from '../../services/services-context';
 import { PostVersionsPanel } from './post-versions-panel';
 
 /** ?tab=updatePost/{postId}: the article as stored, and only the changed fields sent back. */
 export default function EditPostTab({ postId }: { postId: string }) {
   const user = useCurrentUser();
-  const loadPostForEdit = useService(TOKENS.LoadPostForEdit);
-  const updatePost = useService(TOKENS.UpdatePost);
+  const loadPostForEdit = useService(BLOG_USE_CASES.LoadPostForEdit);
+  const updatePost = useService(BLOG_USE_CASES.UpdatePost);
   // on a page the server drew, the article it read for it: the form is drawn, and taken over, at once
   const first = useFirstData<Outcome<PostForEdit>>(FIRST_DATA.postForEdit(postId));
   const [read, setRead] = useState<{ postId: string; result: Outcome<PostForEdit> } | null>(first ? { postId, result: first } : null);

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Category } from '../../../core/ports/category-repository';
-import type { ImageFile } from '../../../core/ports/admin-post-repository';
-import type { Outcome } from '../../../core/use-cases/outcome';
+import type { Category } from '../../../core/ports/blog/category-repository';
+import type { ImageFile } from '../../../core/domain/image-file';
+import type { Outcome } from '../../../core/domain/outcome';
 import { IMAGE_CONTENT_ERROR } from '../../../core/domain/image-rules';
 import { postDraftErrors, type PostField, type PostFieldErrors } from '../../../core/domain/post-rules';
-import { TOKENS } from '../../../core/ports/tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
 import { imageUrl } from '../../components/image-url';
@@ -60,9 +60,9 @@ const FIELD_ORDER: PostField[] = ['title', 'category', 'content'];
  */
 export function PostForm({ heading, submitLabel, initial, categories, categoriesError = null, onSubmit }: PostFormProps) {
   const ids = { image: useId(), title: useId(), category: useId(), content: useId(), hint: useId() };
-  const navigation = useService(TOKENS.Navigation);
-  const apiHost = useService(TOKENS.ApiHost);
-  const clock = useService(TOKENS.Clock);
+  const navigation = useService(PLATFORM_PORTS.Navigation);
+  const apiHost = useService(PLATFORM_PORTS.ApiHost);
+  const clock = useService(PLATFORM_PORTS.Clock);
   const ready = useTakenOver();
   const formRef = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState(initial.title);

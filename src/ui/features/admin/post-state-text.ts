@@ -1,5 +1,5 @@
 import { POST_STATE_LABELS, tehranPublishFields } from '../../../core/domain/post-state';
-import type { AdminPost } from '../../../core/ports/admin-post-repository';
+import type { AdminPost } from '../../../core/ports/blog/admin-post-repository';
 
 /** "پیش‌نویس", "منتشرشده", or "زمان‌بندی‌شده: ۱۴۰۵/۰۹/۰۱ ساعت ۱۰:۳۰" (Tehran's clock); an API that does not say means published. */
 export function postStateText(post: Pick<AdminPost, 'state' | 'publishAt'>): string {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { PostVersionJson, VersionComparisonJson, VersionReasonJson } from '../../../core/contracts/api/post-versions-api';
 import { formatJalaliDateTime } from '../../../core/domain/jalali-date';
-import { TOKENS } from '../../../core/ports/tokens';
+import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -87,7 +87,7 @@ const labelOf = (version: PostVersionJson) => `${formatJalaliDateTime(version.ke
  * the article again so the form shows what was brought back.
  */
 export function PostVersionsPanel({ postId, onRestored }: { postId: string; onRestored: (message: string) => void }) {
-  const history = useService(TOKENS.PostVersionHistory);
+  const history = useService(BLOG_USE_CASES.PostVersionHistory);
   const ids = { from: useId(), to: useId() };
   const [versions, setVersions] = useState<PostVersionJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);

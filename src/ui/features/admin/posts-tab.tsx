@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminPost } from '../../../core/ports/admin-post-repository';
-import type { Category } from '../../../core/ports/category-repository';
-import { TOKENS } from '../../../core/ports/tokens';
+import type { AdminPost } from '../../../core/ports/blog/admin-post-repository';
+import type { Category } from '../../../core/ports/blog/category-repository';
+import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { formatJalaliNumeric } from '../../../core/domain/jalali-date';
 import { DELETE_POST_QUESTION, NO_POSTS_YET } from '../../../core/domain/admin-content-messages';
 import { useCurrentUser } from '../../app-state/app-state-context';
@@ -35,11 +36,11 @@ function categoryTitle(post: AdminPost, categories: Category[]): string {
 /** The admin's own articles, 9 at a time (spec: article list). */
 export default function PostsTab() {
   const user = useCurrentUser();
-  const apiHost = useService(TOKENS.ApiHost);
-  const loadMyPostsPage = useService(TOKENS.LoadMyPostsPage);
-  const deleteMyPost = useService(TOKENS.DeleteMyPost);
-  const listCategories = useService(TOKENS.ListCategories);
-  const notifier = useService(TOKENS.Notifier);
+  const apiHost = useService(PLATFORM_PORTS.ApiHost);
+  const loadMyPostsPage = useService(BLOG_USE_CASES.LoadMyPostsPage);
+  const deleteMyPost = useService(BLOG_USE_CASES.DeleteMyPost);
+  const listCategories = useService(BLOG_USE_CASES.ListCategories);
+  const notifier = useService(PLATFORM_PORTS.Notifier);
   const [posts, setPosts] = useState<AdminPost[]>([]);
   const [categories, setCategories] = useState<Category[]>([]);
   const [hasMore, setHasMore] = useState(false);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AutosaveFields } from '../../../core/ports/admin-post-repository';
-import { TOKENS } from '../../../core/ports/tokens';
+import type { AutosaveFields } from '../../../core/ports/blog/admin-post-repository';
+import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { useService } from '../../services/services-context';
 
 /** Quiet pause after the last keystroke before the draft is saved. */
@@ -41,7 +41,7 @@ export function usePostAutosave({
   enabled: boolean;
   onFirstSave: (postId: string) => void;
 }): PostAutosave {
-  const autosavePost = useService(TOKENS.AutosavePost);
+  const autosavePost = useService(BLOG_USE_CASES.AutosavePost);
   const key = JSON.stringify(fields);
   const [savedKey, setSavedKey] = useState(key);
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });

@@ -4,8 +4,8 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
 import { postListMachine } from '../../../core/machines/post-list-machine';
-import type { PostPageRequest } from '../../../core/use-cases/load-post-page';
-import { TOKENS } from '../../../core/ports/tokens';
+import type { PostPageRequest } from '../../../core/use-cases/blog/load-post-page';
+import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { useService } from '../../services/services-context';
 import { PageContainer, PageTitle } from '../../components/container';
 import { Alert } from '../../components/alert';
@@ -59,7 +59,7 @@ const More = styled.div`
 
 /** Both pages of the spec's blog list: /search (optionally with ?searchTerm=) and /media. */
 export default function BlogListPage({ mode }: { mode: BlogListMode }) {
-  const loadPage = useService(TOKENS.LoadPostPage);
+  const loadPage = useService(BLOG_USE_CASES.LoadPostPage);
   const machine = useMemo(
     () =>
       postListMachine.provide({ actors: { loadPage: fromPromise(({ input }: { input: PostPageRequest }) => loadPage.execute(input)) } }),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { PostCategory } from '../../../core/ports/category-reader';
-import { TOKENS } from '../../../core/ports/tokens';
+import type { PostCategory } from '../../../core/ports/blog/category-reader';
+import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { useService } from '../../services/services-context';
 
@@ -38,7 +38,7 @@ const Count = styled.span`
  * works without the filter when they cannot be read.
  */
 export function CategoryFilter({ selected, onSelect }: { selected: string | null; onSelect: (id: string | null) => void }) {
-  const listPostCategories = useService(TOKENS.ListPostCategories);
+  const listPostCategories = useService(BLOG_USE_CASES.ListPostCategories);
   const [categories, setCategories] = useState<PostCategory[]>([]);
 
   useEffect(() => {

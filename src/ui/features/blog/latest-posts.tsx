@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PostCard as PostCardData } from '../../../core/domain/blog-post';
-import { TOKENS } from '../../../core/ports/tokens';
+import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { useService } from '../../services/services-context';
 import { PostCard, PostGrid } from './post-card';
 
@@ -31,7 +31,7 @@ const Head = styled.div`
 
 /** The newest three articles for the home page; nothing at all when there are none or they cannot be read. */
 export default function LatestPosts() {
-  const loadLatestPosts = useService(TOKENS.LoadLatestPosts);
+  const loadLatestPosts = useService(BLOG_USE_CASES.LoadLatestPosts);
   const [posts, setPosts] = useState<PostCardData[]>([]);
 
   useEffect(() => {

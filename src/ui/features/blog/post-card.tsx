@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { postDateText, type PostCard as PostCardData } from '../../../core/domain/blog-post';
-import { TOKENS } from '../../../core/ports/tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { imageUrl } from '../../components/image-url';
 import { useService } from '../../services/services-context';
 
@@ -120,7 +120,7 @@ export interface PostCardProps {
 
 /** One article in a list: cover, category, Jalali date, title (the link) and an excerpt. */
 export function PostCard({ post, prefix = 'post', eager = false, headingLevel = 'h2' }: PostCardProps) {
-  const apiHost = useService(TOKENS.ApiHost);
+  const apiHost = useService(PLATFORM_PORTS.ApiHost);
   const src = imageUrl(apiHost, post.image);
   return (
     <Item>

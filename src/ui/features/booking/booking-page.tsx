@@ -4,7 +4,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { BookableType, ReservationType } from '../../../core/domain/reservation-type';
 import type { Reservation } from '../../../core/domain/reservation';
 import type { Preselection } from '../../../core/machines/booking-machine-context';
-import { TOKENS } from '../../../core/ports/tokens';
+import { BOOKING_USE_CASES } from '../../../core/use-cases/booking/booking-tokens';
 import { useService } from '../../services/services-context';
 import { PageContainer, PageTitle } from '../../components/container';
 import { Alert } from '../../components/alert';
@@ -29,7 +29,7 @@ interface BookingNavigationState {
 export default function BookingPage() {
   const { id = '' } = useParams();
   const state = (useLocation().state ?? null) as BookingNavigationState | null;
-  const loadReservationType = useService(TOKENS.LoadReservationType);
+  const loadReservationType = useService(BOOKING_USE_CASES.LoadReservationType);
   const [query] = useSearchParams();
   const first = useFirstData<BookableType>(FIRST_DATA.reservationType(id));
   const queryDate = query.get('date');

@@ -9,7 +9,9 @@ import { canPressPay } from '../../../core/domain/pay-rule';
 import { holdOfType, liveHold } from '../../../core/domain/customer-hold';
 import { isLeavingForBank } from '../../../core/machines/booking-machine';
 import type { Preselection } from '../../../core/machines/booking-machine-context';
-import { TOKENS } from '../../../core/ports/tokens';
+import { BOOKING_PORTS } from '../../../core/ports/booking/booking-port-tokens';
+import { BOOKING_USE_CASES } from '../../../core/use-cases/booking/booking-tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { useService } from '../../services/services-context';
 import { useCurrentUser } from '../../app-state/app-state-context';
 import { PageContainer, PageTitle } from '../../components/container';
@@ -62,13 +64,13 @@ export interface BookingScreenProps {
 
 /** The booking screen of one reservation type; the booking machine holds every rule. */
 export function BookingScreen({ type, preselected }: BookingScreenProps) {
-  const clock = useService(TOKENS.Clock);
-  const machine = useService(TOKENS.BookingMachine);
-  const pendingBookings = useService(TOKENS.PendingBookingStore);
+  const clock = useService(PLATFORM_PORTS.Clock);
+  const machine = useService(BOOKING_USE_CASES.BookingMachine);
+  const pendingBookings = useService(BOOKING_PORTS.PendingBookingStore);
   const user = useCurrentUser();
   const ready = useTakenOver();
   const navigate = useNavigate();
-  const [input] = useState(() => ({ type, clock, preselected, saved: pendingBookings.loadPending(), signedIn: user !== null }));
+  const [input] = useState(() => ({ type, now: clock.now(), preselected, saved: pendingBookings.loadPending(), signedIn: user !== null }));
   const booking = useActorRef(machine, { input });
   const context = useSelector(booking, (snapshot) => snapshot.context);
   const leaving = useSelector(booking, isLeavingForBank);
@@ -126,8 +128,8 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
                 hold={hold}
                 clock={clock}
                 busy={holdBusy}
-                onPay={() => booking.send({ type: 'PAY_HOLD' })}
-                onRelease={() => booking.send({ type: 'RELEASE_HOLD' })}
+                onPay={() => booking.send({ type: 'PAY_HOLD', now: clock.now() })}
+                onRelease={() => booking.send({ type: 'RELEASE_HOLD', now: clock.now() })}
                 onLapsed={onHoldLapsed}
               />
             )}
@@ -147,7 +149,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
                   onPreviousMonth={() => showMonth(context.monthIndex - 1)}
                   onNextMonth={() => showMonth(context.monthIndex + 1)}
                   onSelectDate={(date) => {
-                    booking.send({ type: 'SELECT_DATE', date });
+                    booking.send({ type: 'SELECT_DATE', date, now: clock.now() });
                     void follow(links.day(date));
                   }}
                 />
@@ -165,7 +167,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
                     selected={context.timeSlot}
                     clock={clock}
                     ready={ready}
-                    onSelect={(time) => booking.send({ type: 'SELECT_SLOT', time })}
+                    onSelect={(time) => booking.send({ type: 'SELECT_SLOT', time, now: clock.now() })}
                     onHoldLapsed={onHoldLapsed}
                   />
                 )}
@@ -180,7 +182,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
               canPay={canPay}
               busy={busy}
               ready={ready}
-              onPay={() => booking.send({ type: 'PAY', signedIn, profileComplete })}
+              onPay={() => booking.send({ type: 'PAY', signedIn, profileComplete, now: clock.now() })}
             />
           </CardArea>
         </Layout>

@@ -5,7 +5,7 @@ import type { CustomerHold } from '../../../core/domain/customer-hold';
 import { countdownMachine } from '../../../core/machines/countdown-machine';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
-import type { Clock } from '../../../core/ports/clock';
+import type { Clock } from '../../../core/ports/platform/clock';
 import { HoldActions } from '../../components/hold-actions';
 
 export const HOLD_PANEL_TITLE = 'رزرو در انتظار پرداخت شما';

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { mobileProblem } from '../../../core/domain/mobile-number';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import type { User } from '../../../core/domain/user';
-import { TOKENS } from '../../../core/ports/tokens';
+import { ACCOUNT_USE_CASES } from '../../../core/use-cases/account/account-tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
@@ -75,8 +76,8 @@ export interface PersonalInfoFormProps {
  */
 export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
   const { loading, dispatch } = useSession();
-  const notifier = useService(TOKENS.Notifier);
-  const updateProfile = useService(TOKENS.UpdateProfile);
+  const notifier = useService(PLATFORM_PORTS.Notifier);
+  const updateProfile = useService(ACCOUNT_USE_CASES.UpdateProfile);
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [mobile, setMobile] = useState(toPersianDigits(user.mobile));

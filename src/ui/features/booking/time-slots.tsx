@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { SlotView } from '../../../core/domain/booking-calendar';
 import { countdownMachine } from '../../../core/machines/countdown-machine';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
-import type { Clock } from '../../../core/ports/clock';
+import type { Clock } from '../../../core/ports/platform/clock';
 import { TehranTime } from '../../components/tehran-time';
 
 export const BOOKED_LABEL = 'رزرو شده';

@@ -6,8 +6,9 @@ import { addDays, isIsoDate, toBusinessWallClock } from '../../../core/domain/bu
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { TEHRAN_TIME_LABEL } from '../../../core/domain/tehran-time';
 import { dashboardHref } from '../../../core/contracts/pages/dashboard-tabs';
-import { TOKENS } from '../../../core/ports/tokens';
-import type { Agenda } from '../../../core/use-cases/load-agenda';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
+import { PRACTICE_USE_CASES } from '../../../core/use-cases/practice/practice-tokens';
+import type { Agenda } from '../../../core/use-cases/practice/load-agenda';
 import { Alert } from '../../components/alert';
 import { CardList } from '../../components/card-list';
 import { TabTitle } from '../../components/form-styles';
@@ -48,8 +49,8 @@ function agendaHref(view: AgendaView, date: string): string {
 
 /** The consultant's sessions of a day or a Persian week, on Tehran's calendar, with links to the day or week before and after, and the booking for a customer who phoned. */
 export default function AgendaTab() {
-  const loadAgenda = useService(TOKENS.LoadAgenda);
-  const today = toBusinessWallClock(useService(TOKENS.Clock).now()).date;
+  const loadAgenda = useService(PRACTICE_USE_CASES.LoadAgenda);
+  const today = toBusinessWallClock(useService(PLATFORM_PORTS.Clock).now()).date;
   const [params] = useSearchParams();
   const view: AgendaView = isAgendaView(params.get('view')) ? (params.get('view') as AgendaView) : 'day';
   const date = isIsoDate(params.get('date')) ? (params.get('date') as string) : today;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BusinessSummary } from '../../../core/contracts/api/business-api';
-import { TOKENS } from '../../../core/ports/tokens';
+import { PRACTICE_USE_CASES } from '../../../core/use-cases/practice/practice-tokens';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { useService } from '../../services/services-context';
@@ -107,7 +107,7 @@ function Summary({ summary }: { summary: BusinessSummary }) {
  * money still open.
  */
 export default function BusinessTab() {
-  const loadSummary = useService(TOKENS.LoadBusinessSummary);
+  const loadSummary = useService(PRACTICE_USE_CASES.LoadBusinessSummary);
   const titleId = useId();
   const [summary, setSummary] = useState<BusinessSummary | null>(null);
   const [error, setError] = useState<string | null>(null);

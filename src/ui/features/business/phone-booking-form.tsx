@@ -6,7 +6,8 @@ import { toPersianDigits } from '../../../core/domain/persian-digits';
 import type { KnownCustomer } from '../../../core/domain/phone-booking';
 import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
 import type { ScheduleSlot } from '../../../core/domain/schedule-slot';
-import { TOKENS } from '../../../core/ports/tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
+import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { Alert } from '../../components/alert';
 import { AppForm } from '../../components/app-form';
 import { Button } from '../../components/button';
@@ -19,11 +20,11 @@ type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 /** The consultant books a free slot for a customer who phoned: a known account or a new one, paid outside the site or free. */
 export function PhoneBookingForm({ today, onBooked }: { today: string; onBooked: () => void }) {
-  const findCustomers = useService(TOKENS.FindCustomers);
-  const bookForCaller = useService(TOKENS.BookForCaller);
-  const loadTypes = useService(TOKENS.LoadAdminReservationTypes);
-  const loadSlots = useService(TOKENS.LoadTypeSlots);
-  const clock = useService(TOKENS.Clock);
+  const findCustomers = useService(SCHEDULE_USE_CASES.FindCustomers);
+  const bookForCaller = useService(SCHEDULE_USE_CASES.BookForCaller);
+  const loadTypes = useService(SCHEDULE_USE_CASES.LoadAdminReservationTypes);
+  const loadSlots = useService(SCHEDULE_USE_CASES.LoadTypeSlots);
+  const clock = useService(PLATFORM_PORTS.Clock);
   const [types, setTypes] = useState<AdminReservationType[]>([]);
   const [typeId, setTypeId] = useState('');
   const [slots, setSlots] = useState<ScheduleSlot[]>([]);

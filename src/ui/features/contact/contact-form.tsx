@@ -13,7 +13,7 @@ import {
   type ContactField,
   type ContactFormInput,
 } from '../../../core/domain/contact-message';
-import { TOKENS } from '../../../core/ports/tokens';
+import { PRACTICE_USE_CASES } from '../../../core/use-cases/practice/practice-tokens';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field, Fieldset, FieldRow, Hint, Input, TextArea } from '../../components/form-styles';
@@ -87,7 +87,7 @@ function ProblemOf({ id, problem }: { id: string; problem?: string }): ReactNode
  * from the form when it is sent, never reset by a re-render.
  */
 export function ContactForm() {
-  const sendContactMessage = useService(TOKENS.SendContactMessage);
+  const sendContactMessage = useService(PRACTICE_USE_CASES.SendContactMessage);
   const served = useFirstData<unknown>(CONTACT_FORM_ANSWER_KEY);
   const answer = isContactFormAnswer(served) ? served : null;
   const typed = answer && !answer.sent ? answer.form : null;

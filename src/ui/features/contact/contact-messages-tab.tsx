@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ContactMessagesFilter, ContactMessagesPage } from '../../../core/ports/contact-repository';
+import type { ContactMessagesFilter, ContactMessagesPage } from '../../../core/ports/practice/contact-repository';
 import { CONTACT_MESSAGES, TRACKING_NUMBER_PATTERN } from '../../../core/domain/contact-message';
 import { latinDigits } from '../../../core/domain/mobile-number';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
-import { TOKENS } from '../../../core/ports/tokens';
+import { PRACTICE_USE_CASES } from '../../../core/use-cases/practice/practice-tokens';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { CardList } from '../../components/card-list';
@@ -50,8 +50,8 @@ const FIRST: ContactMessagesFilter = { page: 1, complaintsOnly: false, trackingN
  * complaints alone, or the one message a tracking number names; each marked answered when it is.
  */
 export default function ContactMessagesTab() {
-  const loadMessages = useService(TOKENS.LoadContactMessages);
-  const markAnswered = useService(TOKENS.MarkContactAnswered);
+  const loadMessages = useService(PRACTICE_USE_CASES.LoadContactMessages);
+  const markAnswered = useService(PRACTICE_USE_CASES.MarkContactAnswered);
   const titleId = useId();
   const [filter, setFilter] = useState<ContactMessagesFilter>(FIRST);
   const [shown, setShown] = useState<ContactMessagesPage | null>(null);

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { DayOffView } from '../../../core/contracts/api/days-off-api';
 import { toBusinessWallClock } from '../../../core/domain/business-time';
 import type { DayOffInput, HolidayOffer } from '../../../core/domain/day-off';
-import { TOKENS } from '../../../core/ports/tokens';
-import type { Outcome } from '../../../core/use-cases/outcome';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
+import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
+import type { Outcome } from '../../../core/domain/outcome';
 import { Alert, type AlertKind } from '../../components/alert';
 import { SectionTitle, TabTitle } from '../../components/form-styles';
 import { Spinner } from '../../components/spinner';
@@ -18,11 +19,11 @@ import { HolidayOffers } from './holiday-offers';
  * bookings already inside each closed time, and accepts or skips the official holidays.
  */
 export default function DaysOffTab() {
-  const load = useService(TOKENS.LoadDaysOff);
-  const closeTime = useService(TOKENS.CloseTime);
-  const reopenTime = useService(TOKENS.ReopenTime);
-  const answerHolidays = useService(TOKENS.AnswerHolidays);
-  const today = toBusinessWallClock(useService(TOKENS.Clock).now()).date;
+  const load = useService(SCHEDULE_USE_CASES.LoadDaysOff);
+  const closeTime = useService(SCHEDULE_USE_CASES.CloseTime);
+  const reopenTime = useService(SCHEDULE_USE_CASES.ReopenTime);
+  const answerHolidays = useService(SCHEDULE_USE_CASES.AnswerHolidays);
+  const today = toBusinessWallClock(useService(PLATFORM_PORTS.Clock).now()).date;
   const titleId = useId();
   const [shown, setShown] = useState<{ daysOff: DayOffView[]; holidays: HolidayOffer[] } | null>(null);
   const [feedback, setFeedback] = useState<{ kind: AlertKind; text: string } | null>(null);

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { OutboxPage } from '../../../core/ports/outbox-repository';
+import type { OutboxPage } from '../../../core/ports/practice/outbox-repository';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
-import { TOKENS } from '../../../core/ports/tokens';
+import { PRACTICE_USE_CASES } from '../../../core/use-cases/practice/practice-tokens';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
@@ -27,7 +27,7 @@ const Pager = styled.nav`
  * stay here unsent.
  */
 export default function OutboxTab() {
-  const loadOutboxPage = useService(TOKENS.LoadOutboxPage);
+  const loadOutboxPage = useService(PRACTICE_USE_CASES.LoadOutboxPage);
   const titleId = useId();
   const [wanted, setWanted] = useState(1);
   const [shown, setShown] = useState<OutboxPage | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PageTextPage } from '../../../core/domain/page-texts';
-import { TOKENS } from '../../../core/ports/tokens';
-import type { LoadedPageTexts } from '../../../core/use-cases/page-texts';
+import { SITE_USE_CASES } from '../../../core/use-cases/site/site-tokens';
+import type { LoadedPageTexts } from '../../../core/use-cases/site/page-texts';
 import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 import { useService } from '../../services/services-context';
 
@@ -12,7 +12,7 @@ export type PageTextsView = { state: 'loading' } | ({ state: 'ready' } & LoadedP
  * opened inside the app (texts change only when the consultant saves).
  */
 export function usePageTexts(page: PageTextPage): PageTextsView {
-  const load = useService(TOKENS.LoadPageTexts);
+  const load = useService(SITE_USE_CASES.LoadPageTexts);
   const first = useFirstData<LoadedPageTexts>(FIRST_DATA.pageTexts(page));
   const [view, setView] = useState<PageTextsView>(first ? { state: 'ready', ...first } : { state: 'loading' });
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CHANGE_NOTICE_MESSAGES, changeDeadline, mayChange } from '../../../core/domain/customer-change';
 import { formatJalaliDateTime } from '../../../core/domain/jalali-date';
 import type { MyReservation } from '../../../core/domain/my-reservation';
-import { TOKENS } from '../../../core/ports/tokens';
+import { BOOKING_USE_CASES } from '../../../core/use-cases/booking/booking-tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -42,9 +42,9 @@ type Step = 'idle' | 'confirmingCancel' | 'cancelling' | 'choosingTime' | 'movin
  * no longer offered. A change's answer is shown, then the list is read again from the server.
  */
 export function ChangeBookingActions({ reservation, now, onChanged }: { reservation: MyReservation; now: number; onChanged(): void }) {
-  const loadNotice = useService(TOKENS.LoadChangeNotice);
-  const cancelMine = useService(TOKENS.CancelMyBooking);
-  const moveMine = useService(TOKENS.MoveMyBooking);
+  const loadNotice = useService(BOOKING_USE_CASES.LoadChangeNotice);
+  const cancelMine = useService(BOOKING_USE_CASES.CancelMyBooking);
+  const moveMine = useService(BOOKING_USE_CASES.MoveMyBooking);
   const [hours, setHours] = useState<number | null>(null);
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState<string | null>(null);

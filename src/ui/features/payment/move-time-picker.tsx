@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { daysOfMonth, monthParam, visibleMonths } from '../../../core/domain/booking-calendar';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
-import type { MoveDays } from '../../../core/use-cases/load-move-choices';
-import { TOKENS } from '../../../core/ports/tokens';
+import type { MoveDays } from '../../../core/use-cases/booking/load-move-choices';
+import { BOOKING_USE_CASES } from '../../../core/use-cases/booking/booking-tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -41,7 +41,7 @@ export interface MoveTimePickerProps {
 
 /** The type's days on the calendar, then the chosen day's free times, as the booking screen reads them; one is chosen and the move confirmed. */
 export function MoveTimePicker({ reservationTypeId, now, noticeHours, busy, onMove }: MoveTimePickerProps) {
-  const choices = useService(TOKENS.LoadMoveChoices);
+  const choices = useService(BOOKING_USE_CASES.LoadMoveChoices);
   const [days, setDays] = useState<MoveDays | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [monthIndex, setMonthIndex] = useState(0);

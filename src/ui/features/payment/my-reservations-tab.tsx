@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { statusAt } from '../../../core/domain/my-reservation';
 import { COUNTDOWN_TICK_MS } from '../../../core/domain/limits';
-import { TOKENS } from '../../../core/ports/tokens';
+import { BOOKING_USE_CASES } from '../../../core/use-cases/booking/booking-tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
@@ -25,8 +26,8 @@ const List = styled.ul`
 
 /** The dashboard's reservations tab: the user's reservations, newest first, with what happened to the money; a live hold counts down and can be paid for or released. */
 export default function MyReservationsTab() {
-  const machine = useService(TOKENS.MyReservationsMachine);
-  const clock = useService(TOKENS.Clock);
+  const machine = useService(BOOKING_USE_CASES.MyReservationsMachine);
+  const clock = useService(PLATFORM_PORTS.Clock);
   const [input] = useState(() => ({ clock }));
   const actor = useActorRef(machine, { input });
   const { reservations, error } = useSelector(actor, (snapshot) => snapshot.context);

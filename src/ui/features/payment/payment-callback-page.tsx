@@ -4,7 +4,9 @@ import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { paymentCallbackMachine, MY_RESERVATIONS_PATH } from '../../../core/machines/payment-callback-machine';
-import { TOKENS } from '../../../core/ports/tokens';
+import { BOOKING_PORTS } from '../../../core/ports/booking/booking-port-tokens';
+import { PAYMENT_USE_CASES } from '../../../core/use-cases/payment/payment-tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { useService } from '../../services/services-context';
 import { PageContainer } from '../../components/container';
 import { Spinner } from '../../components/spinner';
@@ -34,10 +36,10 @@ const Overlay = styled.div`
 /** /payment/callback: where the bank sends the visitor back; shows what the server's verify said. */
 export default function PaymentCallbackPage() {
   const [params] = useSearchParams();
-  const verifyPayment = useService(TOKENS.VerifyPayment);
-  const findReservation = useService(TOKENS.FindReservationByAuthority);
-  const navigation = useService(TOKENS.Navigation);
-  const store = useService(TOKENS.PendingBookingStore);
+  const verifyPayment = useService(PAYMENT_USE_CASES.VerifyPayment);
+  const findReservation = useService(PAYMENT_USE_CASES.FindReservationByAuthority);
+  const navigation = useService(PLATFORM_PORTS.Navigation);
+  const store = useService(BOOKING_PORTS.PendingBookingStore);
   const machine = useMemo(
     () =>
       paymentCallbackMachine.provide({

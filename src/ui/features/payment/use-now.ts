@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Clock } from '../../../core/ports/clock';
+import type { Clock } from '../../../core/ports/platform/clock';
 
 /** The clock's time, refreshed every `everyMs` while `running` (the countdowns tick each second). */
 export function useNow(clock: Clock, everyMs: number, running: boolean): number {

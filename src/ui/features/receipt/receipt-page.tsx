@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Receipt } from '../../../core/domain/receipt';
 import { MY_RESERVATIONS_PATH } from '../../../core/machines/payment-callback-machine';
-import type { Outcome } from '../../../core/use-cases/outcome';
-import { TOKENS } from '../../../core/ports/tokens';
+import type { Outcome } from '../../../core/domain/outcome';
+import { PAYMENT_USE_CASES } from '../../../core/use-cases/payment/payment-tokens';
 import { useService } from '../../services/services-context';
 import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 import { PageContainer } from '../../components/container';
@@ -19,7 +19,7 @@ import { ReceiptView } from './receipt-view';
  */
 export default function ReceiptPage() {
   const { id = '' } = useParams();
-  const loadReceipt = useService(TOKENS.LoadReceipt);
+  const loadReceipt = useService(PAYMENT_USE_CASES.LoadReceipt);
   const first = useFirstData<Outcome<Receipt>>(FIRST_DATA.receipt(id));
   const [outcome, setOutcome] = useState<Outcome<Receipt> | null>(first ?? null);
   const loadedByServer = useRef(first !== undefined);

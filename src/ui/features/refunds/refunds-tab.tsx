@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RefundOwed } from '../../../core/domain/money-contract';
-import type { RefundsOwed } from '../../../core/ports/refunds-repository';
+import type { RefundsOwed } from '../../../core/ports/payment/refunds-repository';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { GatewayProblemsBanner } from './gateway-problems-banner';
 import { MarkRefundedDialog } from './mark-refunded-dialog';
 import { RefundItem, type RefundProgress } from './refund-item';
-import { TOKENS } from '../../../core/ports/tokens';
+import { PAYMENT_USE_CASES } from '../../../core/use-cases/payment/payment-tokens';
 import { useService } from '../../services/services-context';
 import { TabTitle } from '../../components/form-styles';
 import { CardList } from '../../components/card-list';
@@ -16,9 +16,9 @@ import { CardList } from '../../components/card-list';
  * to record a refund made by hand, and above them what the bank says is misconfigured.
  */
 export default function RefundsTab() {
-  const loadRefundsOwed = useService(TOKENS.LoadRefundsOwed);
-  const retryReverse = useService(TOKENS.RetryReverse);
-  const markRefunded = useService(TOKENS.MarkRefunded);
+  const loadRefundsOwed = useService(PAYMENT_USE_CASES.LoadRefundsOwed);
+  const retryReverse = useService(PAYMENT_USE_CASES.RetryReverse);
+  const markRefunded = useService(PAYMENT_USE_CASES.MarkRefunded);
   const [owed, setOwed] = useState<RefundsOwed | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Record<string, RefundProgress>>({});

@@ -13,7 +13,8 @@ import { CancelBookingModal } from './cancel-booking-modal';
 import { PaymentHistoryDialog } from './payment-history-dialog';
 import { TabTitle } from '../../components/form-styles';
 import { useService } from '../../services/services-context';
-import { TOKENS } from '../../../core/ports/tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
+import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { outlineLinkStyles } from '../../components/outline-link-styles';
 
 const Toolbar = styled.div`
@@ -30,12 +31,12 @@ type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 /** Every reservation, opening on the coming days and saying which range it shows: filters, the table, a CSV of what is shown, each one's payment history, cancellation with a reason, and the no-show mark. */
 export default function BookingsTab() {
-  const listBookings = useService(TOKENS.ListBookings);
-  const cancelBooking = useService(TOKENS.CancelBooking);
-  const markNoShow = useService(TOKENS.MarkNoShow);
-  const loadTypes = useService(TOKENS.LoadAdminReservationTypes);
-  const exportBookings = useService(TOKENS.ExportBookings);
-  const clock = useService(TOKENS.Clock);
+  const listBookings = useService(SCHEDULE_USE_CASES.ListBookings);
+  const cancelBooking = useService(SCHEDULE_USE_CASES.CancelBooking);
+  const markNoShow = useService(SCHEDULE_USE_CASES.MarkNoShow);
+  const loadTypes = useService(SCHEDULE_USE_CASES.LoadAdminReservationTypes);
+  const exportBookings = useService(SCHEDULE_USE_CASES.ExportBookings);
+  const clock = useService(PLATFORM_PORTS.Clock);
   const [types, setTypes] = useState<AdminReservationType[]>([]);
   const today = useToday();
   const [filters, setFilters] = useState<BookingFilters>(() => upcomingFilters(today));

@@ -4,7 +4,7 @@ import { jalaliMonthLength, jalaliToIso } from '../../../core/domain/jalali-date
 import { jalaliDateText, normalizeTimeText, parseJalaliDateText, toLatinDigits } from '../../../core/domain/jalali-date-text';
 import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
 import { inclusiveDayCount } from '../../../core/domain/weekly-template';
-import { TOKENS } from '../../../core/ports/tokens';
+import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
 import { AppForm } from '../../components/app-form';
@@ -63,7 +63,7 @@ function requestOf(fields: Fields): BulkRequest | string {
  * what stays because it holds a booking), then the change, which the server decides again.
  */
 export function BulkChangesPanel({ types, defaultTypeId, month, onChanged }: BulkChangesPanelProps) {
-  const change = useService(TOKENS.ChangeSlotsInBulk);
+  const change = useService(SCHEDULE_USE_CASES.ChangeSlotsInBulk);
   const [fields, setFields] = useState<Fields>({
     kind: 'remove',
     typeId: defaultTypeId,

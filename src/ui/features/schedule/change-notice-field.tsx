@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BOOKING_NOTICE_MINUTES } from '../../../core/domain/booking-notice';
 import { MAX_CHANGE_NOTICE_HOURS } from '../../../core/domain/customer-change';
-import type { Outcome } from '../../../core/use-cases/outcome';
-import { TOKENS } from '../../../core/ports/tokens';
+import type { Outcome } from '../../../core/domain/outcome';
+import { BOOKING_USE_CASES } from '../../../core/use-cases/booking/booking-tokens';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -90,8 +90,8 @@ export function ChangeNoticeField() {
       hint="مشتری تا این مدت پیش از جلسه می‌تواند رزرو خود را لغو کند یا به زمان آزاد دیگری ببرد."
       max={MAX_CHANGE_NOTICE_HOURS}
       button="ذخیره مهلت"
-      load={useService(TOKENS.LoadChangeNotice)}
-      save={useService(TOKENS.SetChangeNotice)}
+      load={useService(BOOKING_USE_CASES.LoadChangeNotice)}
+      save={useService(BOOKING_USE_CASES.SetChangeNotice)}
     />
   );
 }
@@ -104,8 +104,8 @@ export function BookingNoticeField() {
       hint="زمان‌هایی که زودتر از این مدت شروع می‌شوند به مشتری پیشنهاد نمی‌شوند و رزرو یا جابه‌جایی به آن‌ها پذیرفته نمی‌شود."
       max={BOOKING_NOTICE_MINUTES.max}
       button="ذخیره حداقل فاصله"
-      load={useService(TOKENS.LoadBookingNotice)}
-      save={useService(TOKENS.SetBookingNotice)}
+      load={useService(BOOKING_USE_CASES.LoadBookingNotice)}
+      save={useService(BOOKING_USE_CASES.SetBookingNotice)}
     />
   );
 }

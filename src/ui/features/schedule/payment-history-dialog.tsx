@@ -3,8 +3,8 @@ import type { AdminBooking } from '../../../core/domain/admin-booking';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { RESERVATION_LABELS } from '../../../core/domain/money-status';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
-import type { PaymentHistory } from '../../../core/ports/bookings-repository';
-import type { Outcome } from '../../../core/use-cases/outcome';
+import type { PaymentHistory } from '../../../core/ports/schedule/bookings-repository';
+import type { Outcome } from '../../../core/domain/outcome';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
@@ -12,7 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { Actions, SectionTitle } from '../../components/form-styles';
 import { LedgerEntries } from './ledger-entries';
 import { PaymentAttempts } from './payment-attempts';
-import { TOKENS } from '../../../core/ports/tokens';
+import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
 
 interface PaymentHistoryDialogProps {
@@ -22,7 +22,7 @@ interface PaymentHistoryDialogProps {
 
 /** One booking's payment attempts and ledger, read when the dialog opens. */
 export function PaymentHistoryDialog({ booking, onClose }: PaymentHistoryDialogProps) {
-  const loadPaymentHistory = useService(TOKENS.LoadPaymentHistory);
+  const loadPaymentHistory = useService(SCHEDULE_USE_CASES.LoadPaymentHistory);
   const [loaded, setLoaded] = useState<{ id: string; outcome: Outcome<PaymentHistory> } | null>(null);
 
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
-import type { Outcome } from '../../../core/use-cases/outcome';
+import type { Outcome } from '../../../core/domain/outcome';
 import { useReservationTypes } from '../../app-state/app-state-context';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
-import { TOKENS } from '../../../core/ports/tokens';
+import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
 import { TypeList } from './type-list';
 import { TypeFormModal, type TypeFields } from './type-form-modal';
@@ -18,10 +18,10 @@ type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 /** The admin's schedule: reservation types (add, edit, deactivate, delete) and each type's slots. */
 export default function ScheduleTab() {
-  const loadTypes = useService(TOKENS.LoadAdminReservationTypes);
-  const saveType = useService(TOKENS.SaveReservationType);
-  const deleteType = useService(TOKENS.DeleteReservationType);
-  const setTypeActive = useService(TOKENS.SetReservationTypeActive);
+  const loadTypes = useService(SCHEDULE_USE_CASES.LoadAdminReservationTypes);
+  const saveType = useService(SCHEDULE_USE_CASES.SaveReservationType);
+  const deleteType = useService(SCHEDULE_USE_CASES.DeleteReservationType);
+  const setTypeActive = useService(SCHEDULE_USE_CASES.SetReservationTypeActive);
   const publicTypes = useReservationTypes();
   const [types, setTypes] = useState<AdminReservationType[] | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);

@@ -4,11 +4,12 @@ import type { ScheduleSlot } from '../../../core/domain/schedule-slot';
 import { isoToJalali, jalaliMonthLength, jalaliMonthName, type JalaliDate } from '../../../core/domain/jalali-date';
 import type { CalendarMonth } from '../../../core/domain/booking-calendar';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
-import { TOKENS } from '../../../core/ports/tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
+import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
 import type { AvailabilityTemplate } from '../../../core/domain/availability-template';
 import { NO_OVERLAPS, type SlotOverlaps } from '../../../core/domain/slot-overlap';
-import type { Outcome } from '../../../core/use-cases/outcome';
+import type { Outcome } from '../../../core/domain/outcome';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 
@@ -51,11 +52,11 @@ interface TypeSlotsPanelProps {
 
 /** One type's availability: the weekly template, single slots, and its slots month by month. */
 export function TypeSlotsPanel({ type, types, onChanged }: TypeSlotsPanelProps) {
-  const loadSlots = useService(TOKENS.LoadTypeSlots);
-  const applyWeeklyTemplate = useService(TOKENS.ApplyWeeklyTemplate);
-  const addOneSlot = useService(TOKENS.AddSlot);
-  const removeOneSlot = useService(TOKENS.RemoveSlot);
-  const clock = useService(TOKENS.Clock);
+  const loadSlots = useService(SCHEDULE_USE_CASES.LoadTypeSlots);
+  const applyWeeklyTemplate = useService(SCHEDULE_USE_CASES.ApplyWeeklyTemplate);
+  const addOneSlot = useService(SCHEDULE_USE_CASES.AddSlot);
+  const removeOneSlot = useService(SCHEDULE_USE_CASES.RemoveSlot);
+  const clock = useService(PLATFORM_PORTS.Clock);
   const today = useToday();
   const todayJalali = isoToJalali(today);
   const [months] = useState(() => monthsFrom(todayJalali));

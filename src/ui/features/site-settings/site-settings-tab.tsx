@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { SiteProfileChange } from '../../../core/contracts/api/site-api';
-import { TOKENS } from '../../../core/ports/tokens';
+import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
+import { SITE_USE_CASES } from '../../../core/use-cases/site/site-tokens';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Actions, FormStack, TabTitle } from '../../components/form-styles';
@@ -19,9 +20,9 @@ import { ProviderSettingsSection } from './providers/provider-settings-section';
  * until it is saved; a refused field shows its Persian message beside it and nothing is kept.
  */
 export default function SiteSettingsTab() {
-  const load = useService(TOKENS.LoadSiteSettings);
-  const save = useService(TOKENS.SaveSiteSettings);
-  const notifier = useService(TOKENS.Notifier);
+  const load = useService(SITE_USE_CASES.LoadSiteSettings);
+  const save = useService(SITE_USE_CASES.SaveSiteSettings);
+  const notifier = useService(PLATFORM_PORTS.Notifier);
   const replaceProfile = useReplaceSiteProfile();
   const titleId = useId();
   const [draft, setDraft] = useState<SettingsDraft | null>(null);

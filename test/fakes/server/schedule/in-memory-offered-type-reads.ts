@@ -1,6 +1,6 @@
 import type { OfferedTypeReads } from '../../../../server/modules/schedule';
 import type { AvailableDate, ReservationType } from '../../../../src/core/domain/reservation-type';
-import type { DayRange } from '../../../../src/core/ports/reservation-type-repository';
+import type { DayRange } from '../../../../src/core/domain/day-range';
 import { DEFAULT_BOOKING_NOTICE_MINUTES } from '../../../../src/core/domain/booking-notice';
 import { offeredSessionOf } from '../../../../src/core/domain/customer-session';
 import { byDateTime, type ScheduleRows, type TypeRow } from './schedule-rows';

@@ -3,8 +3,7 @@ import { ReactEditor, useSlate } from 'slate-react';
 import { Transforms, type BaseRange } from 'slate';
 import styled from 'styled-components';
 import { hasAcceptedImageExtension, IMAGE_TYPE_ERROR } from '../../../../core/domain/image-rules';
-import { failureText } from '../../../../core/domain/request-failure';
-import { TOKENS } from '../../../../core/ports/tokens';
+import { BLOG_USE_CASES } from '../../../../core/use-cases/blog/blog-tokens';
 import { useService } from '../../../services/services-context';
 import { Button } from '../../../components/button';
 import { insertImage } from './editor-commands';
@@ -44,7 +43,7 @@ const Form = styled.div`
  */
 export function ImageInsertForm({ at, onClose }: { at: BaseRange | null; onClose: () => void }) {
   const editor = useSlate();
-  const uploader = useService(TOKENS.ArticleImageUploader);
+  const uploadImage = useService(BLOG_USE_CASES.UploadArticleImage);
   const fileId = useId();
   const altId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -58,17 +57,16 @@ export function ImageInsertForm({ at, onClose }: { at: BaseRange | null; onClose
     if (alt.trim() === '') return setError(M.altRequired);
     setBusy(true);
     setError(null);
-    try {
-      const src = await uploader.upload(file);
+    const uploaded = await uploadImage.execute(file);
+    if (uploaded.ok) {
       ReactEditor.focus(editor);
       if (at) Transforms.select(editor, at);
-      insertImage(editor, imageBlock(src, alt.trim()));
+      insertImage(editor, imageBlock(uploaded.value, alt.trim()));
       onClose();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
+    } else {
+      setError(uploaded.message);
     }
+    setBusy(false);
   };
 
   return (

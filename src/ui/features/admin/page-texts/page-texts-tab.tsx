@@ -7,8 +7,8 @@ import {
   type PageTextVersion,
   type PageTextVersionInfo,
 } from '../../../../core/domain/page-texts';
-import { TOKENS } from '../../../../core/ports/tokens';
-import type { Outcome } from '../../../../core/use-cases/outcome';
+import { SITE_USE_CASES } from '../../../../core/use-cases/site/site-tokens';
+import type { Outcome } from '../../../../core/domain/outcome';
 import { Alert, type AlertKind } from '../../../components/alert';
 import { Field, SectionTitle, Select, TabTitle } from '../../../components/form-styles';
 import { Spinner } from '../../../components/spinner';
@@ -26,10 +26,10 @@ type Shown = { current: PageTextVersion | null; versions: PageTextVersionInfo[] 
  * which makes it the newest.
  */
 export default function PageTextsTab() {
-  const loadVersions = useService(TOKENS.LoadPageTextVersions);
-  const loadVersion = useService(TOKENS.LoadPageTextVersion);
-  const save = useService(TOKENS.SavePageText);
-  const restore = useService(TOKENS.RestorePageTextVersion);
+  const loadVersions = useService(SITE_USE_CASES.LoadPageTextVersions);
+  const loadVersion = useService(SITE_USE_CASES.LoadPageTextVersion);
+  const save = useService(SITE_USE_CASES.SavePageText);
+  const restore = useService(SITE_USE_CASES.RestorePageTextVersion);
   const titleId = useId();
   const [slot, setSlot] = useState<PageTextSlotKey>(PAGE_TEXT_SLOTS[0].key);
   const [shown, setShown] = useState<Shown | null>(null);

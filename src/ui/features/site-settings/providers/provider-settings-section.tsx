@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ProviderSettingsChange, ProviderSettingsView } from '../../../../core/contracts/api/providers-api';
 import { formatJalaliDateTime } from '../../../../core/domain/jalali-date';
-import { TOKENS } from '../../../../core/ports/tokens';
+import { SITE_USE_CASES } from '../../../../core/use-cases/site/site-tokens';
 import { Alert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -98,8 +98,8 @@ function SecretField({ label, hint, isSet, value, onChange, onRemove, busy }: Se
  * section re-renders (a test, a failed save) and is emptied once saved.
  */
 export function ProviderSettingsSection() {
-  const load = useService(TOKENS.LoadProviderSettings);
-  const save = useService(TOKENS.SaveProviderSettings);
+  const load = useService(SITE_USE_CASES.LoadProviderSettings);
+  const save = useService(SITE_USE_CASES.SaveProviderSettings);
   const titleId = useId();
   const [view, setView] = useState<ProviderSettingsView | null>(null);
   const [drafts, setDrafts] = useState<Drafts | null>(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ProviderTest } from '../../../../core/ports/provider-settings-repository';
-import { TOKENS } from '../../../../core/ports/tokens';
+import type { ProviderTest } from '../../../../core/ports/site/provider-settings-repository';
+import { SITE_USE_CASES } from '../../../../core/use-cases/site/site-tokens';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { useService } from '../../../services/services-context';
@@ -27,7 +27,7 @@ interface ProviderTestButtonProps {
 
 /** One test button, with the recipient it may take, and what the service answered, in Persian. */
 export function ProviderTestButton({ which, label, recipient }: ProviderTestButtonProps) {
-  const testProvider = useService(TOKENS.TestProvider);
+  const testProvider = useService(SITE_USE_CASES.TestProvider);
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ passed: boolean; message: string } | null>(null);

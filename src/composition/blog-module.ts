@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import { BLOG_PORTS } from '../core/ports/blog/blog-port-tokens';
+import { BLOG_USE_CASES } from '../core/use-cases/blog/blog-tokens';
+import { PLATFORM_PORTS } from '../core/ports/platform/platform-port-tokens';
+import { LoadPostPage } from '../core/use-cases/blog/load-post-page';
+import { LoadArticle } from '../core/use-cases/blog/load-article';
+import { LoadLatestPosts } from '../core/use-cases/blog/load-latest-posts';
+import { ListPostCategories } from '../core/use-cases/blog/list-post-categories';
+import { LoadMyPostsPage } from '../core/use-cases/blog/load-my-posts-page';
+import { DeleteMyPost } from '../core/use-cases/blog/delete-my-post';
+import { PublishPost } from '../core/use-cases/blog/publish-post';
+import { UpdatePost } from '../core/use-cases/blog/update-post';
+import { AutosavePost } from '../core/use-cases/blog/autosave-post';
+import { PostVersionHistory } from '../core/use-cases/blog/post-version-history';
+import { LoadPostForEdit } from '../core/use-cases/blog/load-post-for-edit';
+import { ListCategories } from '../core/use-cases/blog/list-categories';
+import { CreateCategory } from '../core/use-cases/blog/create-category';
+import { UpdateCategory } from '../core/use-cases/blog/update-category';
+import { DeleteCategory } from '../core/use-cases/blog/delete-category';
+import { UploadArticleImage } from '../core/use-cases/blog/upload-article-image';
+import { typedBinder } from './typed-binder';
+
+/** The use cases of the articles and their categories, built from the ports' tokens. */
+export const blogModule = new ContainerModule(({ bind: bindOf }) => {
+  const bind = typedBinder(bindOf);
+  bind.instance(BLOG_USE_CASES.LoadPostPage, LoadPostPage, BLOG_PORTS.PostReader);
+  bind.instance(BLOG_USE_CASES.LoadArticle, LoadArticle, BLOG_PORTS.PostReader);
+  bind.instance(BLOG_USE_CASES.LoadLatestPosts, LoadLatestPosts, BLOG_PORTS.PostReader, PLATFORM_PORTS.Log);
+  bind.instance(BLOG_USE_CASES.ListPostCategories, ListPostCategories, BLOG_PORTS.CategoryReader, PLATFORM_PORTS.Log);
+  bind.instance(BLOG_USE_CASES.LoadMyPostsPage, LoadMyPostsPage, BLOG_PORTS.AdminPostRepository, PLATFORM_PORTS.Log);
+  bind.instance(BLOG_USE_CASES.DeleteMyPost, DeleteMyPost, BLOG_PORTS.AdminPostRepository, PLATFORM_PORTS.Log);
+  bind.instance(BLOG_USE_CASES.PublishPost, PublishPost, BLOG_PORTS.AdminPostRepository);
+  bind.instance(BLOG_USE_CASES.UpdatePost, UpdatePost, BLOG_PORTS.AdminPostRepository);
+  bind.instance(BLOG_USE_CASES.AutosavePost, AutosavePost, BLOG_PORTS.AdminPostRepository);
+  bind.instance(BLOG_USE_CASES.PostVersionHistory, PostVersionHistory, BLOG_PORTS.PostVersionRepository);
+  bind.instance(BLOG_USE_CASES.LoadPostForEdit, LoadPostForEdit, BLOG_PORTS.AdminPostRepository, BLOG_PORTS.CategoryRepository);
+  bind.instance(BLOG_USE_CASES.ListCategories, ListCategories, BLOG_PORTS.CategoryRepository);
+  bind.instance(BLOG_USE_CASES.CreateCategory, CreateCategory, BLOG_PORTS.CategoryRepository);
+  bind.instance(BLOG_USE_CASES.UpdateCategory, UpdateCategory, BLOG_PORTS.CategoryRepository);
+  bind.instance(BLOG_USE_CASES.DeleteCategory, DeleteCategory, BLOG_PORTS.CategoryRepository);
+  bind.instance(BLOG_USE_CASES.UploadArticleImage, UploadArticleImage, BLOG_PORTS.ArticleImageUploader);
+});

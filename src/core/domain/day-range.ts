@@ -1,0 +1,5 @@
+/** YYYY-MM-DD, both ends included */
+export interface DayRange {
+  from: string;
+  to: string;
+}

@@ -1,9 +1,0 @@
-import type { ImageFile } from './admin-post-repository';
-
-/**
- * Stores a picture for an article's body with the cover's checks and gives its address
- * (/uploads/…). A refusal throws a RequestFailure carrying the server's Persian message.
- */
-export interface ArticleImageUploader {
-  upload(image: ImageFile): Promise<string>;
-}

@@ -1,0 +1,17 @@
+import { serviceToken as token } from '../../ports/service-token';
+import type { LoadOutboxPage } from './load-outbox-page';
+import type { SendContactMessage } from './send-contact-message';
+import type { LoadContactMessages } from './load-contact-messages';
+import type { MarkContactAnswered } from './mark-contact-answered';
+import type { LoadBusinessSummary } from './load-business-summary';
+import type { LoadAgenda } from './load-agenda';
+
+/** The use cases of the consultant's office: the business summary, the agenda, the outbox and visitors' messages. */
+export const PRACTICE_USE_CASES = {
+  LoadOutboxPage: token<LoadOutboxPage>('LoadOutboxPage'),
+  SendContactMessage: token<SendContactMessage>('SendContactMessage'),
+  LoadContactMessages: token<LoadContactMessages>('LoadContactMessages'),
+  MarkContactAnswered: token<MarkContactAnswered>('MarkContactAnswered'),
+  LoadBusinessSummary: token<LoadBusinessSummary>('LoadBusinessSummary'),
+  LoadAgenda: token<LoadAgenda>('LoadAgenda'),
+} as const;
