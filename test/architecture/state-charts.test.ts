@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHARTS_DIR, machineCharts } from '../../scripts/state-charts/machine-charts';
+import { CHARTS_DIR, exportedMachines, machineCharts } from '../../scripts/state-charts/machine-charts';
+import { machineDescription, machineStates, machineTransitions } from '../../scripts/state-charts/mermaid-chart';
+
+/** Persian letters (Arabic script), which a description written in English or left empty lacks. */
+const inPersian = (text: string | null) => text !== null && /[\u0600-\u06FF]/.test(text);
 
 describe('the state charts for auditors', () => {
   it('match the machines they were generated from (run `npm run charts` after changing a machine)', async () => {
@@ -81,5 +85,18 @@ describe('the state charts for auditors', () => {
       expect(guards.length).toBeGreaterThan(0);
       for (const guard of guards) expect(chart).toContain(`| \`${guard}\` |`);
     }
+  });
+
+  it('describes every machine, every state and every transition in Persian beside its id', async () => {
+    const undescribed: string[] = [];
+    for (const { exportName, machine } of await exportedMachines()) {
+      if (!inPersian(machineDescription(machine))) undescribed.push(`${exportName}: the machine`);
+      for (const state of machineStates(machine)) if (!inPersian(state.description)) undescribed.push(`${exportName}: state ${state.path}`);
+      for (const transition of machineTransitions(machine)) {
+        if (!inPersian(transition.description))
+          undescribed.push(`${exportName}: ${transition.source} ${transition.event} → ${transition.targets.join(', ')}`);
+      }
+    }
+    expect(undescribed).toEqual([]);
   });
 });

@@ -20,18 +20,22 @@ function bookingPath(typeId: string): string {
  */
 export const bookingMachine = bookingSetup.createMachine({
   id: 'booking',
+  description: 'صفحه رزرو: انتخاب روز و ساعت، رزرو و پرداخت، و زمانی که مشتری هنوز نگه داشته است',
   type: 'parallel',
   context: ({ input }) => initialBookingContext(input),
   states: {
     choice: choiceRegion,
     payment: {
+      description: 'رزرو زمان انتخاب‌شده و رفتن به درگاه بانک',
       initial: 'idle',
       states: {
         idle: {
+          description: 'دکمه پرداخت آماده است',
           on: {
             PAY: [
               {
                 guard: 'signedOutWithChoice',
+                description: 'بازدیدکننده وارد نشده است: انتخابش ذخیره می‌شود و به صفحه ورود می‌رود',
                 actions: [
                   {
                     type: 'saveChoice',
@@ -46,11 +50,12 @@ export const bookingMachine = bookingSetup.createMachine({
                   { type: 'goToLogin', params: ({ context }) => ({ from: bookingPath(context.type._id) }) },
                 ],
               },
-              { guard: 'mayBook', target: 'booking' },
+              { guard: 'mayBook', target: 'booking', description: 'مشتری با روز و ساعت انتخاب‌شده و نمایه کامل پرداخت را زد' },
             ],
             PAY_HOLD: {
               guard: and(['holdIsLive', 'noReleaseUnderWay']),
               target: 'initiating',
+              description: 'مشتری برای زمانی که هنوز نگه داشته پرداخت را زد',
               actions: [
                 assign(({ context }) => ({ reservationId: context.hold!._id })),
                 { type: 'storeReservationId', params: ({ context }) => ({ id: context.hold!._id }) },
@@ -59,11 +64,13 @@ export const bookingMachine = bookingSetup.createMachine({
           },
         },
         booking: {
+          description: 'زمان انتخاب‌شده برای مشتری رزرو و نگه داشته می‌شود',
           invoke: {
             src: 'bookSlot',
             input: ({ context }) => ({ reservationTypeId: context.type._id, date: context.date!, timeSlot: context.timeSlot! }),
             onDone: {
               target: 'initiating',
+              description: 'زمان برای مشتری نگه داشته شد',
               actions: [
                 assign(({ event }) => ({ reservationId: event.output.reservationId })),
                 { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
@@ -72,6 +79,7 @@ export const bookingMachine = bookingSetup.createMachine({
             },
             onError: {
               target: 'idle',
+              description: 'رزرو پذیرفته نشد (زمان گرفته شده یا مشتری زمان دیگری نگه داشته): پیام خطا و زمان‌های تازه',
               actions: [
                 { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) },
                 assign(({ context, event }) => ({ timeSlot: null, hold: holdBehind(event.error) ?? context.hold })),
@@ -81,44 +89,74 @@ export const bookingMachine = bookingSetup.createMachine({
           },
         },
         initiating: {
+          description: 'درخواست پرداخت به سرور فرستاده می‌شود',
           invoke: {
             src: 'initiatePayment',
             input: ({ context }) => ({ reservationId: context.reservationId! }),
-            onDone: { target: 'redirecting', actions: { type: 'leaveTo', params: ({ event }) => ({ url: event.output.paymentUrl }) } },
-            onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) } },
+            onDone: {
+              target: 'redirecting',
+              actions: { type: 'leaveTo', params: ({ event }) => ({ url: event.output.paymentUrl }) },
+              description: 'نشانی درگاه بانک رسید و مشتری به بانک می‌رود',
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) },
+              description: 'درخواست پرداخت پذیرفته نشد و پیام خطا نشان داده می‌شود',
+            },
           },
         },
-        redirecting: {},
+        redirecting: { description: 'مشتری در حال رفتن به درگاه بانک است' },
       },
     },
     hold: {
+      description: 'زمانی که مشتری هنوز نگه داشته و پرداخت نکرده است',
       initial: 'starting',
       states: {
         starting: {
-          always: [{ guard: 'isCustomer', target: 'loading' }, { target: 'idle' }],
+          description: 'آغاز: معلوم می‌شود کاربر مشتری واردشده است یا نه',
+          always: [
+            { guard: 'isCustomer', target: 'loading', description: 'مشتری وارد شده است: زمان نگه‌داشته‌اش خوانده می‌شود' },
+            { target: 'idle', description: 'بازدیدکننده وارد نشده است' },
+          ],
         },
         loading: {
+          description: 'زمان نگه‌داشته مشتری از سرور خوانده می‌شود',
           invoke: {
             src: 'loadHold',
-            onDone: { target: 'idle', actions: assign(({ event }) => ({ hold: event.output })) },
+            onDone: {
+              target: 'idle',
+              actions: assign(({ event }) => ({ hold: event.output })),
+              description: 'زمان نگه‌داشته (یا نبودنش) رسید',
+            },
             // Without it the screen still works: the server refuses a second hold and names the first.
-            onError: { target: 'idle' },
+            onError: { target: 'idle', description: 'خواندن ناموفق بود؛ سرور نگه‌داشتن دوم را نمی‌پذیرد و اولی را نام می‌برد' },
           },
         },
         idle: {
+          description: 'زمان نگه‌داشته، اگر باشد، با دکمه‌های پرداخت و انصراف نشان داده می‌شود',
           on: {
-            RELEASE_HOLD: { guard: and(['holdIsLive', 'noPaymentUnderWay']), target: 'confirmingRelease' },
+            RELEASE_HOLD: {
+              guard: and(['holdIsLive', 'noPaymentUnderWay']),
+              target: 'confirmingRelease',
+              description: 'مشتری «انصراف» را زد',
+            },
           },
         },
         confirmingRelease: {
-          on: { CONFIRM_RELEASE: 'releasing', CANCEL_RELEASE: 'idle' },
+          description: 'پرسش تأیید انصراف نشان داده می‌شود',
+          on: {
+            CONFIRM_RELEASE: { target: 'releasing', description: 'مشتری انصراف را تأیید کرد' },
+            CANCEL_RELEASE: { target: 'idle', description: 'مشتری از انصراف منصرف شد' },
+          },
         },
         releasing: {
+          description: 'زمان نگه‌داشته آزاد می‌شود تا دیگران بتوانند آن را رزرو کنند',
           invoke: {
             src: 'releaseHold',
             input: ({ context }) => ({ reservationId: context.hold!._id }),
             onDone: {
               target: 'idle',
+              description: 'زمان آزاد شد و زمان‌های روز دوباره خوانده می‌شود',
               actions: [
                 assign({ hold: null }),
                 { type: 'notifySuccess', params: ({ event }) => ({ message: event.output }) },
@@ -128,6 +166,7 @@ export const bookingMachine = bookingSetup.createMachine({
             // Paid or lapsed meanwhile: read the hold and the day again.
             onError: {
               target: 'loading',
+              description: 'آزاد کردن ناموفق بود (شاید در این میان پرداخت شده یا مهلتش گذشته است): دوباره خوانده می‌شود',
               actions: [
                 { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) },
                 raise({ type: 'REFRESH' }),
