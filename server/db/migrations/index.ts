@@ -18,6 +18,7 @@ import * as sessionLengths from './170-session-lengths';
 import * as oneCalendarInRanges from './171-one-calendar-in-ranges';
 import * as minimumNotice from './172-minimum-notice';
 import * as popularType from './173-popular-type';
+import * as bookedLengthsKept from './174-booked-lengths-kept';
 import * as bookingSearch from './180-booking-search';
 import * as noShowMark from './181-no-show-mark';
 import * as postStates from './190-post-states';
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '171-one-calendar-in-ranges': oneCalendarInRanges,
   '172-minimum-notice': minimumNotice,
   '173-popular-type': popularType,
+  '174-booked-lengths-kept': bookedLengthsKept,
   '180-booking-search': bookingSearch,
   '181-no-show-mark': noShowMark,
   '190-post-states': postStates,
