@@ -2,24 +2,35 @@ import ICAL from 'ical.js';
 import { startTestServer, type TestServer } from './support/test-server';
 import { seedDemoSiteProfile } from '../../server/seed/seed-demo-content';
 import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
-import { insertReservation, insertReservationType } from './support/insert-reservation';
+import { insertReservation, insertReservationType, insertSlots } from './support/insert-reservation';
 
-/** The single event of a calendar file, as ical.js reads it in the file's own time zone. */
-function eventOf(text: string) {
+/** Every event of a calendar file by UID, as ical.js reads them in the file's own time zone. */
+function eventsOf(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  return { start: event.startDate.toString(), end: event.endDate.toString(), zone: event.startDate.zone?.tzid };
+  return new Map(
+    calendar.getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return [event.uid, { start: event.startDate.toString(), end: event.endDate.toString(), zone: event.startDate.zone?.tzid }];
+    }),
+  );
 }
+
+/** The single event of a calendar file. */
+const eventOf = (text: string) => [...eventsOf(text).values()][0];
 
 describe('a calendar entry lasts the session booked', () => {
   let server: TestServer;
   let owner: SignedInUser;
+  let feedUrl: string;
 
   beforeAll(async () => {
     server = await startTestServer({ now: '2026-11-22T08:30:00Z' });
     await seedDemoSiteProfile(server.db, server.clock.now());
     owner = await signInDirectly(server.db);
+    const admin = await signInDirectly(server.db, { isAdmin: true });
+    const renewed = await fetch(`${server.url}/api/admin/calendar-feed/renew`, { method: 'POST', headers: { cookie: admin.cookie } });
+    feedUrl = `${server.url}${new URL((await renewed.json()).feed.https).pathname}`;
   });
   afterAll(async () => {
     ICAL.TimezoneService.reset();
@@ -47,12 +58,15 @@ describe('a calendar entry lasts the session booked', () => {
     [45, 10, '2026-12-06', '09:45'],
     [90, 30, '2026-12-07', '10:30'],
   ])(
-    'a %i-minute session (with %i minutes of rest after it) ends at its length in the .ics and the Google link',
+    'a %i-minute session (with %i minutes of rest after it) ends at its length in the .ics, the Google link and the feed',
     async (minutes, rest, date, end) => {
-      const { id } = await confirmedBooking(minutes, rest, date);
+      const { typeId, id } = await confirmedBooking(minutes, rest, date);
+      await insertSlots(server.db, typeId, [{ date, time: '09:00' }]);
       expect(eventOf(await fileOf(id))).toEqual({ start: `${date}T09:00:00`, end: `${date}T${end}:00`, zone: 'Asia/Tehran' });
       const compact = date.replace(/-/g, '');
       expect(await googleDatesOf(id)).toBe(`${compact}T090000/${compact}T${end.replace(':', '')}00`);
+      const feed = eventsOf(await (await fetch(feedUrl)).text());
+      expect(feed.get(`${id}@localhost`)).toEqual({ start: `${date}T09:00:00`, end: `${date}T${end}:00`, zone: 'Asia/Tehran' });
     },
   );
 

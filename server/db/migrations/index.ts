@@ -32,6 +32,7 @@ import * as pageTextVersions from './230-page-text-versions';
 import * as contactMessages from './235-contact-messages';
 import * as articleVersions from './245-article-versions';
 import * as providerSettings from './240-provider-settings';
+import * as calendarFeed from './250-calendar-feed';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '235-contact-messages': contactMessages,
   '245-article-versions': articleVersions,
   '240-provider-settings': providerSettings,
+  '250-calendar-feed': calendarFeed,
 };
