@@ -31,6 +31,7 @@ import { HttpOutboxRepository } from './adapters/http/http-outbox-repository';
 import { HttpContactRepository } from './adapters/http/http-contact-repository';
 import { HttpProviderSettingsRepository } from './adapters/http/http-provider-settings-repository';
 import { HttpDaysOffRepository } from './adapters/http/http-days-off-repository';
+import { HttpCalendarFeedRepository } from './adapters/http/http-calendar-feed-repository';
 import { HttpPageTextRepository } from './adapters/http/http-page-text-repository';
 import { HttpSiteProfileRepository } from './adapters/http/http-site-profile-repository';
 import { HttpBusinessRepository } from './adapters/http/http-business-repository';
@@ -94,6 +95,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(TOKENS.OutboxRepository, new HttpOutboxRepository(http));
   bind.value(TOKENS.ContactRepository, new HttpContactRepository(http));
   bind.value(TOKENS.DaysOffRepository, new HttpDaysOffRepository(http));
+  bind.value(TOKENS.CalendarFeedRepository, new HttpCalendarFeedRepository(http));
   bind.value(TOKENS.SiteProfileRepository, new HttpSiteProfileRepository(http));
   bind.value(TOKENS.BusinessRepository, new HttpBusinessRepository(http));
   bind.value(TOKENS.PageTextRepository, new HttpPageTextRepository(http));

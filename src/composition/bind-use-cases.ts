@@ -40,6 +40,7 @@ import { SendContactMessage } from '../core/use-cases/send-contact-message';
 import { LoadContactMessages } from '../core/use-cases/load-contact-messages';
 import { MarkContactAnswered } from '../core/use-cases/mark-contact-answered';
 import { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../core/use-cases/days-off';
+import { LoadCalendarFeed, RenewCalendarFeed } from '../core/use-cases/calendar-feed';
 import {
   LoadPageTexts,
   LoadPageTextVersion,
@@ -152,6 +153,9 @@ export function bindUseCases(container: Container): void {
   bind.instance(TOKENS.CloseTime, CloseTime, TOKENS.DaysOffRepository);
   bind.instance(TOKENS.ReopenTime, ReopenTime, TOKENS.DaysOffRepository);
   bind.instance(TOKENS.AnswerHolidays, AnswerHolidays, TOKENS.DaysOffRepository);
+  // the consultant's private calendar feed
+  bind.instance(TOKENS.LoadCalendarFeed, LoadCalendarFeed, TOKENS.CalendarFeedRepository);
+  bind.instance(TOKENS.RenewCalendarFeed, RenewCalendarFeed, TOKENS.CalendarFeedRepository);
   bind.instance(TOKENS.LoadSiteProfile, LoadSiteProfile, TOKENS.SiteProfileRepository);
   bind.instance(TOKENS.LoadSiteSettings, LoadSiteSettings, TOKENS.SiteProfileRepository);
   bind.instance(TOKENS.SaveSiteSettings, SaveSiteSettings, TOKENS.SiteProfileRepository);

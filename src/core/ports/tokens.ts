@@ -23,6 +23,8 @@ import type { PostReader } from './post-reader';
 import type { OutboxRepository } from './outbox-repository';
 import type { ContactRepository } from './contact-repository';
 import type { DaysOffRepository } from './days-off-repository';
+import type { CalendarFeedRepository } from './calendar-feed-repository';
+import type { LoadCalendarFeed, RenewCalendarFeed } from '../use-cases/calendar-feed';
 import type { PageTextRepository } from './page-text-repository';
 import type { SiteProfileRepository } from './site-profile-repository';
 import type { BusinessRepository } from './business-repository';
@@ -145,6 +147,9 @@ export const TOKENS = {
   OutboxRepository: token<OutboxRepository>('OutboxRepository'),
   ContactRepository: token<ContactRepository>('ContactRepository'),
   DaysOffRepository: token<DaysOffRepository>('DaysOffRepository'),
+  CalendarFeedRepository: token<CalendarFeedRepository>('CalendarFeedRepository'),
+  LoadCalendarFeed: token<LoadCalendarFeed>('LoadCalendarFeed'),
+  RenewCalendarFeed: token<RenewCalendarFeed>('RenewCalendarFeed'),
   SiteProfileRepository: token<SiteProfileRepository>('SiteProfileRepository'),
   BusinessRepository: token<BusinessRepository>('BusinessRepository'),
   PageTextRepository: token<PageTextRepository>('PageTextRepository'),

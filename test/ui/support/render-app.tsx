@@ -37,6 +37,7 @@ import { FakeContactRepository } from '../../fakes/fake-contact-repository';
 import { FakeProviderSettingsRepository } from '../../fakes/fake-provider-settings-repository';
 import { FakeBusinessRepository } from '../../fakes/fake-business-repository';
 import { FakeDaysOffRepository } from '../../fakes/fake-days-off-repository';
+import { FakeCalendarFeedRepository } from '../../fakes/fake-calendar-feed-repository';
 import { FakePageTextRepository } from '../../fakes/fake-page-text-repository';
 import { FakeBookingChangesRepository } from '../../fakes/fake-booking-changes-repository';
 import { FakeSiteProfileRepository } from '../../fakes/fake-site-profile-repository';
@@ -72,6 +73,7 @@ export interface TestServices {
   contact: FakeContactRepository;
   business: FakeBusinessRepository;
   daysOff: FakeDaysOffRepository;
+  calendarFeed: FakeCalendarFeedRepository;
   pageTexts: FakePageTextRepository;
   bookingChanges: FakeBookingChangesRepository;
   site: FakeSiteProfileRepository;
@@ -109,6 +111,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
     contact: new FakeContactRepository(),
     business: new FakeBusinessRepository(),
     daysOff: new FakeDaysOffRepository(),
+    calendarFeed: new FakeCalendarFeedRepository(),
     pageTexts: new FakePageTextRepository(),
     bookingChanges: new FakeBookingChangesRepository(),
     site: new FakeSiteProfileRepository(),
@@ -151,6 +154,7 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
   bind.value(TOKENS.ContactRepository, services.contact);
   bind.value(TOKENS.BusinessRepository, services.business);
   bind.value(TOKENS.DaysOffRepository, services.daysOff);
+  bind.value(TOKENS.CalendarFeedRepository, services.calendarFeed);
   bind.value(TOKENS.PageTextRepository, services.pageTexts);
   bind.value(TOKENS.BookingChangesRepository, services.bookingChanges);
   bind.value(TOKENS.SiteProfileRepository, services.site);
