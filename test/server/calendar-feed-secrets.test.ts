@@ -1,10 +1,12 @@
 import { Writable } from 'node:stream';
 import { startTestServer, type TestServer } from './support/test-server';
 import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
+import { builtClient, type BuiltClient } from './support/built-client';
 
 describe("the calendar feed's token stays secret", () => {
   let server: TestServer;
   let admin: SignedInUser;
+  let client: BuiltClient;
   const written: string[] = [];
 
   beforeAll(async () => {
@@ -14,10 +16,14 @@ describe("the calendar feed's token stays secret", () => {
         done();
       },
     });
-    server = await startTestServer({ now: '2026-11-22T08:30:00Z', logger: { level: 'info', stream } });
+    client = builtClient();
+    server = await startTestServer({ now: '2026-11-22T08:30:00Z', logger: { level: 'info', stream }, env: { CLIENT_DIR: client.dir } });
     admin = await signInDirectly(server.db, { isAdmin: true });
   });
-  afterAll(async () => server.close());
+  afterAll(async () => {
+    await server.close();
+    client.remove();
+  });
 
   const renew = async () => {
     const response = await fetch(`${server.url}/api/admin/calendar-feed/renew`, { method: 'POST', headers: { cookie: admin.cookie } });
