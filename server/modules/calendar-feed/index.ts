@@ -12,6 +12,7 @@ import { calendarFeedUseCases } from './use-cases/calendar-feed-use-cases';
  */
 export type { CalendarFeedPorts, FeedBookingReads, FeedTokenSealer, FeedTokenStore, StoredFeedToken } from './calendar-feed-ports';
 export { calendarFeedUseCases, type CalendarFeedUseCases } from './use-cases/calendar-feed-use-cases';
+export { Refusal as CalendarFeedRefusal } from './use-cases/refusal';
 
 /** What the module uses of the server's dependencies. */
 export interface CalendarFeedDeps {
