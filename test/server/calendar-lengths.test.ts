@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { startTestServer, type TestServer } from './support/test-server';
 import { seedDemoSiteProfile } from '../../server/seed/seed-demo-content';
 import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
-import { insertReservation, insertReservationType, insertSlots } from './support/insert-reservation';
+import { insertReservation, insertReservationType } from './support/insert-reservation';
 
 /** Every event of a calendar file by UID, as ical.js reads them in the file's own time zone. */
 function eventsOf(text: string) {
@@ -60,8 +60,7 @@ describe('a calendar entry lasts the session booked', () => {
   ])(
     'a %i-minute session (with %i minutes of rest after it) ends at its length in the .ics, the Google link and the feed',
     async (minutes, rest, date, end) => {
-      const { typeId, id } = await confirmedBooking(minutes, rest, date);
-      await insertSlots(server.db, typeId, [{ date, time: '09:00' }]);
+      const { id } = await confirmedBooking(minutes, rest, date);
       expect(eventOf(await fileOf(id))).toEqual({ start: `${date}T09:00:00`, end: `${date}T${end}:00`, zone: 'Asia/Tehran' });
       const compact = date.replace(/-/g, '');
       expect(await googleDatesOf(id)).toBe(`${compact}T090000/${compact}T${end.replace(':', '')}00`);

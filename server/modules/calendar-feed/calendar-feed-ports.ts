@@ -19,8 +19,9 @@ export interface FeedTokenStore {
 /** The live bookings the feed shows. */
 export interface FeedBookingReads {
   /**
-   * Confirmed bookings and holds made after `holdsSince`, on `fromDate` or later and no later than
-   * the furthest published slot's date, earliest first, at most `limit`.
+   * Confirmed bookings and holds made after `holdsSince`, on `fromDate` or later, earliest first, at
+   * most `limit`. A customer's booking is never past the furthest published slot (a slot holding a
+   * live booking is not removed); a phone booking may be, and is shown too.
    */
   liveBookings(fromDate: string, holdsSince: Date, limit: number): Promise<FeedBooking[]>;
 }

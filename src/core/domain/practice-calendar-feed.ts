@@ -23,7 +23,7 @@ export interface FeedBooking {
   revisedAt: Date;
 }
 
-/** The feed reaches this many days back; forward it reaches the furthest published slot. */
+/** The feed reaches this many days back; forward it reaches the furthest live booking, which is at most the furthest published slot or a phone booking. */
 export const FEED_DAYS_BACK = 30;
 /** How often a subscribed calendar is asked to fetch the feed again. */
 export const FEED_REFRESH_MINUTES = 15;

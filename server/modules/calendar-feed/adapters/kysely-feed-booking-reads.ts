@@ -34,7 +34,6 @@ export class KyselyFeedBookingReads implements FeedBookingReads {
       .where(sql<boolean>`r.status IN ('pending', 'confirmed')`)
       .where((eb) => eb.or([eb('r.status', '=', 'confirmed'), eb('r.created_at', '>', holdsSince)]))
       .where('r.date', '>=', fromDate)
-      .where('r.date', '<=', (eb) => eb.selectFrom('time_slots').select((s) => s.fn.max('date').as('last')))
       .orderBy('r.date')
       .orderBy('r.time')
       .limit(limit)

@@ -12,7 +12,7 @@ export const MAX_FEED_BOOKINGS = 2000;
 
 /**
  * The practice's live bookings for the holder of the present token: confirmed sessions and live
- * unpaid holds, from 30 days back to the furthest published slot. A wrong, malformed or renewed
+ * unpaid holds, from 30 days back to the furthest published slot (and a phone booking past it). A wrong, malformed or renewed
  * token is refused as if there were no feed.
  */
 export class ReadFeed {

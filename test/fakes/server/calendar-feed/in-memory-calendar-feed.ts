@@ -23,17 +23,16 @@ export class InMemoryFeedTokenStore implements FeedTokenStore {
 /** A booking with its status and when its hold began, for the reads to choose from as the database does. */
 export type FeedRow = FeedBooking & { createdAt: Date; status: 'pending' | 'confirmed' | 'cancelled' };
 
-/** The feed's bookings in memory: live ones from a date up to the furthest slot, holds only while alive. */
+/** The feed's bookings in memory: live ones from a date on, holds only while alive. */
 export class InMemoryFeedBookingReads implements FeedBookingReads {
   rows: FeedRow[] = [];
-  lastSlotDate = '2026-12-31';
   asked: Array<{ fromDate: string; holdsSince: Date; limit: number }> = [];
 
   async liveBookings(fromDate: string, holdsSince: Date, limit: number): Promise<FeedBooking[]> {
     this.asked.push({ fromDate, holdsSince, limit });
     return this.rows
       .filter((row) => row.status === 'confirmed' || (row.status === 'pending' && row.createdAt > holdsSince))
-      .filter((row) => row.date >= fromDate && row.date <= this.lastSlotDate)
+      .filter((row) => row.date >= fromDate)
       .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))
       .slice(0, limit)
       .map(({ createdAt: _createdAt, status: _status, ...booking }) => booking);
