@@ -52,7 +52,7 @@ describe("the consultant's calendar feed on the schedule tab", () => {
     const calendarFeed = new FakeCalendarFeedRepository(null);
     renderApp('/dashboard?tab=schedule', { state: admin, services: { calendarFeed } });
     const feed = await section();
-    expect(await within(feed).findByText('هنوز نشانی‌ای ساخته نشده است.')).toBeInTheDocument();
+    expect(await within(feed).findByText('نشانی‌ای برای نمایش نیست؛ با دکمه زیر یک نشانی بسازید.')).toBeInTheDocument();
     calendarFeed.refusal = 'اجازه انجام این کار را ندارید';
     await user.click(within(feed).getByRole('button', { name: 'ساختن نشانی' }));
     expect(await within(feed).findByText('اجازه انجام این کار را ندارید')).toBeInTheDocument();
