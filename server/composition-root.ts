@@ -59,6 +59,7 @@ import type { NotificationPorts } from './modules/notifications';
 import { KyselyOutboxStore } from './modules/notifications/adapters/kysely-outbox-store';
 import type { DaysOffPorts } from './modules/days-off';
 import { KyselyDaysOffStore } from './modules/days-off/adapters/kysely-days-off-store';
+import { composeCalendarFeed } from './composition/compose-calendar-feed';
 import type { BusinessPorts } from './modules/business';
 import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
 import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
@@ -73,7 +74,7 @@ import {
   providerSettingsOn,
 } from './composition/compose-practice';
 
-export { composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
+export { composeCalendarFeed, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
 import { SettingsChannels } from './modules/notifications/adapters/settings-channels';
 
 /**
@@ -109,6 +110,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     notices,
     business: composeBusiness(db),
     daysOff: composeDaysOff(db),
+    calendarFeed: composeCalendarFeed(db, config.authSecret),
     contact: composeContact(db, clock, siteProfile),
     siteImages: composeSiteImages(),
     pageTexts: composePageTexts(db),

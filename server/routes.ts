@@ -7,6 +7,7 @@ import { contentModuleRoutes } from './modules/content';
 import { bookingModuleRoutes } from './modules/booking';
 import { notificationModuleRoutes } from './modules/notifications';
 import { daysOffModuleRoutes } from './modules/days-off';
+import { calendarFeedModuleRoutes } from './modules/calendar-feed';
 import { businessModuleRoutes } from './modules/business';
 import { contactModuleRoutes } from './modules/contact';
 import { siteImagesModuleRoutes } from './modules/site-images';
@@ -26,6 +27,7 @@ export const routeModules: RouteModule[] = [
   notificationModuleRoutes,
   businessModuleRoutes,
   daysOffModuleRoutes,
+  calendarFeedModuleRoutes,
   contactModuleRoutes,
   siteImagesModuleRoutes,
   pageTextModuleRoutes,

@@ -8,6 +8,7 @@ import type { AccountPorts } from './modules/account';
 import type { NotificationPorts } from './modules/notifications';
 import type { NoticePorts } from './modules/notices';
 import type { DaysOffPorts } from './modules/days-off';
+import type { CalendarFeedPorts } from './modules/calendar-feed';
 import type { BusinessPorts } from './modules/business';
 import type { ContactPorts } from './modules/contact';
 import type { SiteImagePorts } from './modules/site-images';
@@ -41,6 +42,8 @@ export interface ServerDependencies {
   notices: NoticePorts;
   /** the days-off module's closed times and skipped holidays */
   daysOff: DaysOffPorts;
+  /** the calendar feed's token and the live bookings it shows */
+  calendarFeed: CalendarFeedPorts;
   /** the business module's reads for the consultant's view of the practice */
   business: BusinessPorts;
   /** the contact module's messages, its per-address limit, tracking numbers and where the consultant is reached */

@@ -17,6 +17,7 @@ import { BookForCaller, FindCustomers } from '../core/use-cases/schedule/book-fo
 import { LoadPaymentHistory } from '../core/use-cases/schedule/load-payment-history';
 import { ExportBookings } from '../core/use-cases/schedule/export-bookings';
 import { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../core/use-cases/schedule/days-off';
+import { LoadCalendarFeed, RenewCalendarFeed } from '../core/use-cases/schedule/calendar-feed';
 import { typedBinder } from './typed-binder';
 
 /** The use cases of the consultant's calendar: reservation types, their times, the bookings on them and the days off, built from the ports' tokens. */
@@ -42,4 +43,7 @@ export const scheduleModule = new ContainerModule(({ bind: bindOf }) => {
   bind.instance(SCHEDULE_USE_CASES.CloseTime, CloseTime, SCHEDULE_PORTS.DaysOffRepository);
   bind.instance(SCHEDULE_USE_CASES.ReopenTime, ReopenTime, SCHEDULE_PORTS.DaysOffRepository);
   bind.instance(SCHEDULE_USE_CASES.AnswerHolidays, AnswerHolidays, SCHEDULE_PORTS.DaysOffRepository);
+  // the consultant's private calendar feed
+  bind.instance(SCHEDULE_USE_CASES.LoadCalendarFeed, LoadCalendarFeed, SCHEDULE_PORTS.CalendarFeedRepository);
+  bind.instance(SCHEDULE_USE_CASES.RenewCalendarFeed, RenewCalendarFeed, SCHEDULE_PORTS.CalendarFeedRepository);
 });

@@ -21,6 +21,7 @@ export function sampleMyReservation(overrides: Partial<MyReservation> = {}): MyR
     title: 'مشاوره مالیاتی',
     date: '2026-11-25',
     timeSlot: '10:00',
+    sessionMinutes: 60,
     price: 1_250_000,
     status: 'confirmed',
     createdAt: '2026-11-22T08:00:00.000Z',

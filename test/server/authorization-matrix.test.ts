@@ -77,6 +77,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/days-off/holidays': 'admin',
   'POST /api/admin/days-off/holidays/accept': 'admin',
   'POST /api/admin/days-off/holidays/skip': 'admin',
+  'GET /api/admin/calendar-feed': 'admin',
+  'POST /api/admin/calendar-feed/renew': 'admin',
   'POST /api/post/create': 'admin',
   'PUT /api/post/updatepost/:postId/:userId': 'admin',
   'DELETE /api/post/deletepost/:postId/:userId': 'admin',
@@ -125,6 +127,7 @@ const TABLES = [
   'payment_events',
   'categories',
   'posts',
+  'calendar_feed_tokens',
 ] as const;
 
 /** Everything in the database, to compare before and after a refused call. */

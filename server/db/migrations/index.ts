@@ -18,6 +18,7 @@ import * as sessionLengths from './170-session-lengths';
 import * as oneCalendarInRanges from './171-one-calendar-in-ranges';
 import * as minimumNotice from './172-minimum-notice';
 import * as popularType from './173-popular-type';
+import * as bookedLengthsKept from './174-booked-lengths-kept';
 import * as bookingSearch from './180-booking-search';
 import * as noShowMark from './181-no-show-mark';
 import * as postStates from './190-post-states';
@@ -31,6 +32,7 @@ import * as pageTextVersions from './230-page-text-versions';
 import * as contactMessages from './235-contact-messages';
 import * as articleVersions from './245-article-versions';
 import * as providerSettings from './240-provider-settings';
+import * as calendarFeed from './250-calendar-feed';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -61,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '171-one-calendar-in-ranges': oneCalendarInRanges,
   '172-minimum-notice': minimumNotice,
   '173-popular-type': popularType,
+  '174-booked-lengths-kept': bookedLengthsKept,
   '180-booking-search': bookingSearch,
   '181-no-show-mark': noShowMark,
   '190-post-states': postStates,
@@ -74,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '235-contact-messages': contactMessages,
   '245-article-versions': articleVersions,
   '240-provider-settings': providerSettings,
+  '250-calendar-feed': calendarFeed,
 };

@@ -63,10 +63,19 @@ export interface SkippedHolidaysTable {
   created_at: CreatedAt;
 }
 
+/** The one token of the consultant's calendar feed (migration 250): its SHA-256 and the token sealed under the server's secret, never the token. */
+export interface CalendarFeedTokensTable {
+  id: Generated<string>;
+  token_hash: string;
+  token_sealed: string;
+  created_at: CreatedAt;
+}
+
 export interface CalendarTables {
   reservation_types: ReservationTypesTable;
   time_slots: TimeSlotsTable;
   practice_settings: PracticeSettingsTable;
   days_off: DaysOffTable;
   skipped_holidays: SkippedHolidaysTable;
+  calendar_feed_tokens: CalendarFeedTokensTable;
 }

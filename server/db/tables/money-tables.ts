@@ -27,6 +27,8 @@ export interface ReservationsTable {
   blocked_until: Generated<Date>;
   /** when the consultant marked the past confirmed session as missed by its customer (migration 181) */
   no_show_at: Generated<Date | null>;
+  /** the booking's calendar revisions (iCalendar's SEQUENCE), counted by the database when it moves or changes state (migration 250) */
+  calendar_sequence: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,7 +1,6 @@
 import type { WallClock } from './business-time';
 import { formatJalaliLong } from './jalali-date';
 import { toPersianDigits } from './persian-digits';
-import { DEFAULT_SESSION_MINUTES } from './session-length';
 import type { SiteProfile } from './site-profile';
 
 /** A confirmed booking as a calendar needs it; date and time are on Tehran's wall clock. */
@@ -12,6 +11,8 @@ export interface CalendarBooking {
   date: string;
   /** HH:mm */
   time: string;
+  /** the session's length as it was sold; the rest kept free after it is not part of the entry */
+  sessionMinutes: number;
   /** where the session happens (an address or a meeting link), when it is known */
   location?: string | null;
 }
@@ -41,7 +42,7 @@ export function addMinutes({ date, time }: WallClock, minutes: number): WallCloc
   return { date: later.slice(0, 10), time: later.slice(11, 16) };
 }
 
-/** The calendar entry of a booking, lasting one session, in the name of the practice's owner (a line they left blank is left out). */
+/** The calendar entry of a booking, lasting the session booked, in the name of the practice's owner (a line they left blank is left out). */
 export function calendarEventOf(booking: CalendarBooking, profile: Pick<SiteProfile, 'ownerName' | 'siteName' | 'contact'>): CalendarEvent {
   const start = { date: booking.date, time: booking.time };
   const { ownerName, contact } = profile;
@@ -55,6 +56,6 @@ export function calendarEventOf(booking: CalendarBooking, profile: Pick<SiteProf
     ].join('\n'),
     location: booking.location?.trim() || null,
     start,
-    end: addMinutes(start, DEFAULT_SESSION_MINUTES),
+    end: addMinutes(start, booking.sessionMinutes),
   };
 }

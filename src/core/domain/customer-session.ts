@@ -2,7 +2,6 @@ import type { WallClock } from './business-time';
 import { toBusinessWallClock } from './business-time';
 import { addMinutes } from './booking-calendar-event';
 import { MEETING_LINK_SHOWN_BEFORE_MINUTES, type SessionMode, type SessionPlace } from './session-mode';
-import { DEFAULT_SESSION_MINUTES } from './session-length';
 
 /** A type's way of meeting as anyone may read it: the mode and, for the office, its address; never the meeting link. */
 export interface OfferedSession {
@@ -30,11 +29,11 @@ export function linkShownFrom(start: WallClock): WallClock {
   return addMinutes(start, -MEETING_LINK_SHOWN_BEFORE_MINUTES);
 }
 
-/** Tehran keeps one offset all year, so comparing wall clocks compares instants. */
-export function meetingLinkWindow(start: WallClock, now: Date | number): LinkWindow {
+/** The link shows until the session's end, its start plus its length as booked; Tehran keeps one offset all year, so comparing wall clocks compares instants. */
+export function meetingLinkWindow(start: WallClock, sessionMinutes: number, now: Date | number): LinkWindow {
   const current = at(toBusinessWallClock(now));
   if (current < at(linkShownFrom(start))) return 'before';
-  return current < at(addMinutes(start, DEFAULT_SESSION_MINUTES)) ? 'open' : 'over';
+  return current < at(addMinutes(start, sessionMinutes)) ? 'open' : 'over';
 }
 
 export function offeredSessionOf(place: SessionPlace): OfferedSession {
@@ -44,6 +43,8 @@ export function offeredSessionOf(place: SessionPlace): OfferedSession {
 export interface OwnBooking {
   date: string;
   time: string;
+  /** the session's length as it was booked */
+  sessionMinutes: number;
   status: string;
   /** the customer's mobile (09xxxxxxxxx), when known */
   customerMobile: string | null;
@@ -53,7 +54,8 @@ export interface OwnBooking {
 export function customerSessionOf(place: SessionPlace, booking: OwnBooking, now: Date): CustomerSession {
   if (place.mode === 'office') return { mode: 'office', officeAddress: place.officeAddress };
   if (place.mode === 'phone') return { mode: 'phone', customerMobile: booking.customerMobile };
-  const shown = booking.status === 'confirmed' && meetingLinkWindow({ date: booking.date, time: booking.time }, now) === 'open';
+  const shown =
+    booking.status === 'confirmed' && meetingLinkWindow({ date: booking.date, time: booking.time }, booking.sessionMinutes, now) === 'open';
   return { mode: 'online', meetingLink: shown ? place.meetingLink : null };
 }
 

@@ -12,6 +12,8 @@ export interface MyReservation {
   date: string;
   /** HH:mm */
   timeSlot: string;
+  /** the session's length as it was booked, in minutes */
+  sessionMinutes: number;
   /** tomans; 0 is free */
   price: number;
   status: ReservationLifecycleStatus;

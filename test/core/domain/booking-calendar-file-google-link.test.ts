@@ -1,7 +1,7 @@
 import { googleCalendarLink } from '../../../src/core/domain/google-calendar-link';
 import { DEMO_SITE_PROFILE } from '../../../server/seed/demo-site-profile';
 
-const BOOKING = { reservationId: 'r-1', typeTitle: 'مشاوره مالیاتی', date: '2026-11-30', time: '09:00' };
+const BOOKING = { reservationId: 'r-1', typeTitle: 'مشاوره مالیاتی', date: '2026-11-30', time: '09:00', sessionMinutes: 60 };
 
 describe('the add-to-Google-Calendar link', () => {
   it("opens Google's event template with the session's Tehran times, zone, title and details", () => {
@@ -13,6 +13,13 @@ describe('the add-to-Google-Calendar link', () => {
     expect(link.searchParams.get('text')).toBe('مشاوره مالیاتی با مهدی رستگار');
     expect(link.searchParams.get('details')).toContain('۹ آذر ۱۴۰۵ ساعت ۰۹:۰۰ به وقت تهران');
     expect(link.searchParams.has('location')).toBe(false);
+  });
+
+  it('ends a 15-minute and a 90-minute session at their own length', () => {
+    const datesOf = (sessionMinutes: number) =>
+      new URL(googleCalendarLink({ ...BOOKING, sessionMinutes }, DEMO_SITE_PROFILE)).searchParams.get('dates');
+    expect(datesOf(15)).toBe('20261130T090000/20261130T091500');
+    expect(datesOf(90)).toBe('20261130T090000/20261130T103000');
   });
 
   it('crosses midnight into the next day and carries the place when it is known', () => {

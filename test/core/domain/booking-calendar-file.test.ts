@@ -1,7 +1,6 @@
 import ICAL from 'ical.js';
 import { bookingCalendarFile } from '../../../src/core/domain/booking-calendar-file';
 import type { CalendarBooking } from '../../../src/core/domain/booking-calendar-event';
-import { DEFAULT_SESSION_MINUTES } from '../../../src/core/domain/session-length';
 import { DEMO_SITE_PROFILE } from '../../../server/seed/demo-site-profile';
 
 const BOOKING: CalendarBooking = {
@@ -9,6 +8,7 @@ const BOOKING: CalendarBooking = {
   typeTitle: 'مشاوره مالیاتی',
   date: '2026-11-30',
   time: '09:00',
+  sessionMinutes: 60,
   location: 'تهران، خیابان ولیعصر, ساختمان آرین; طبقه چهارم\\واحد ۱۲',
 };
 const OPTIONS = { host: 'moshaver-mali.ir', now: new Date('2026-11-22T08:30:15.123Z'), profile: DEMO_SITE_PROFILE };
@@ -38,15 +38,19 @@ describe('the calendar file of a confirmed booking', () => {
     expect(zone.getFirstSubcomponent('daylight')).toBeNull();
   });
 
-  it('starts at the booked time in Tehran and ends one session later, at the right instants', () => {
+  it('starts at the booked time in Tehran and ends when the session booked ends, at the right instants', () => {
     const { event } = parse(bookingCalendarFile(BOOKING, OPTIONS));
     expect(event.startDate.zone?.tzid).toBe('Asia/Tehran');
     expect(event.startDate.toString()).toBe('2026-11-30T09:00:00');
     expect(event.endDate.toString()).toBe('2026-11-30T10:00:00');
-    expect(DEFAULT_SESSION_MINUTES).toBe(60);
     // 09:00 in Tehran is 05:30 UTC
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-30T05:30:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-11-30T06:30:00.000Z');
+  });
+
+  it.each([15, 45, 90])('ends a %i-minute session at its start plus its length', (sessionMinutes) => {
+    const { event } = parse(bookingCalendarFile({ ...BOOKING, sessionMinutes }, OPTIONS));
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(sessionMinutes * 60_000);
   });
 
   it('ends on the next day when a late session runs past midnight', () => {

@@ -6,6 +6,7 @@ import type { MyReservation } from '../../../../src/core/domain/my-reservation';
 import type { GatewayProblem, LedgerEntry, PaymentHistoryAnswer, RefundOwed } from '../../../../src/core/domain/money-contract';
 import type { PaymentLifecycleStatus, ReservationLifecycleStatus } from '../../../../src/core/domain/money-status';
 import type { AppDatabase } from '../../../db/database';
+import { bookedSessionMinutes } from '../../../db/booked-length';
 import { sessionPlaceOf } from '../../../db/session-place-columns';
 import { customerSessionOf } from '../../../../src/core/domain/customer-session';
 import type { SessionPlace } from '../../../../src/core/domain/session-mode';
@@ -73,6 +74,7 @@ export class KyselyBookingReads implements BookingReads {
       ])
       .leftJoin('users as u', 'u.id', 'r.user_id')
       .select(['t.session_mode', 't.meeting_link', 't.office_address', 'u.mobile'])
+      .select(bookedSessionMinutes('r').as('session_minutes'))
       .where('r.user_id', '=', userId)
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
@@ -81,7 +83,7 @@ export class KyselyBookingReads implements BookingReads {
     return rows.map((row) => ({
       session: customerSessionOf(
         sessionPlaceOf(row),
-        { date: row.date, time: row.time, status: row.status, customerMobile: row.mobile },
+        { date: row.date, time: row.time, sessionMinutes: row.session_minutes, status: row.status, customerMobile: row.mobile },
         now,
       ),
       _id: row.id,
@@ -89,6 +91,7 @@ export class KyselyBookingReads implements BookingReads {
       title: row.title,
       date: row.date,
       timeSlot: row.time,
+      sessionMinutes: row.session_minutes,
       price: row.price,
       // a hold whose six minutes are over holds nothing, whether or not the job has written it down yet
       status: row.status === 'pending' && holdRemainingMs(row.created_at, now.getTime()) <= 0 ? 'expired' : row.status,

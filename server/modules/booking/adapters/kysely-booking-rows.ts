@@ -3,6 +3,7 @@ import type { PaymentLifecycleStatus } from '../../../../src/core/machines/payme
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import type { AppDatabase } from '../../../db/database';
 import type { Database } from '../../../db/schema';
+import { bookedSessionMinutes } from '../../../db/booked-length';
 import type { LedgerEvent, StoredPayment, StoredReservation } from '../ports/booking-store';
 
 /** The database itself, or one transaction on it. */
@@ -25,7 +26,8 @@ export function reservationRows(db: Db) {
       'r.payment_id',
       'r.customer_email',
       'r.created_at',
-    ]);
+    ])
+    .select(bookedSessionMinutes('r').as('session_minutes'));
 }
 
 /** Appends one ledger line; called in the transaction of the status change it describes. */
@@ -88,6 +90,7 @@ export function toReservation(row: {
   title: string;
   date: string;
   time: string;
+  session_minutes: number;
   status: string;
   price: number;
   payment_id: string | null;
@@ -101,6 +104,7 @@ export function toReservation(row: {
     typeTitle: row.title,
     date: row.date,
     time: row.time,
+    sessionMinutes: Number(row.session_minutes),
     status: row.status as ReservationLifecycleStatus,
     price: row.price,
     paymentId: row.payment_id,

@@ -35,6 +35,8 @@ export interface StoredReservation {
   typeTitle: string;
   date: string;
   time: string;
+  /** the session's length as it was booked (its end less its start), whatever its type says now */
+  sessionMinutes: number;
   status: ReservationLifecycleStatus;
   price: number;
   paymentId: string | null;

@@ -25,6 +25,7 @@ export class ReadCalendarBooking {
       typeTitle: reservation.typeTitle,
       date: reservation.date,
       time: reservation.time,
+      sessionMinutes: reservation.sessionMinutes,
       location: calendarLocationOf(place),
     };
   }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database';
+import { bookedSessionMinutes } from '../../../db/booked-length';
 import type { CancelMoneyOutcome } from '../../booking';
 import type { CancelledNotice, ConsultantContact, NoticeBooking } from '../ports/notice-booking';
 import { sweepMarker } from '../ports/notice-keys';
@@ -107,7 +108,6 @@ export class KyselyNoticeReads implements NoticeReads {
           't.session_mode',
           't.meeting_link',
           't.office_address',
-          't.duration_minutes',
           'p.amount as payment_amount',
           'p.ref_id as payment_ref_id',
           'p.paid_at as payment_paid_at',
@@ -116,6 +116,7 @@ export class KyselyNoticeReads implements NoticeReads {
           'u.email',
           'u.mobile',
         ])
+        .select(bookedSessionMinutes('r').as('duration_minutes'))
     );
   }
 }

@@ -19,7 +19,14 @@ export function confirmedNotices(
 ): QueueRequest[] {
   const text = textOf(b, calendar.profile);
   const ics = bookingCalendarFile(
-    { reservationId: b.id, typeTitle: b.typeTitle, date: b.date, time: b.time, location: locationOf(b.place) },
+    {
+      reservationId: b.id,
+      typeTitle: b.typeTitle,
+      date: b.date,
+      time: b.time,
+      sessionMinutes: b.durationMinutes,
+      location: locationOf(b.place),
+    },
     calendar,
   );
   return [

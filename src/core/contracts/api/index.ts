@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint';
 import { accountApi } from './account-api';
 import { bookingApi } from './booking-api';
 import { businessApi } from './business-api';
+import { calendarFeedApi } from './calendar-feed-api';
 import { contactApi } from './contact-api';
 import { contentApi } from './content-api';
 import { daysOffApi } from './days-off-api';
@@ -23,6 +24,7 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   account: accountApi,
   booking: bookingApi,
   business: businessApi,
+  calendarFeed: calendarFeedApi,
   contact: contactApi,
   content: contentApi,
   daysOff: daysOffApi,

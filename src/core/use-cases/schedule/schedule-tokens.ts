@@ -11,6 +11,7 @@ import type { ListBookings } from './list-bookings';
 import type { LoadAdminReservationTypes } from './load-admin-reservation-types';
 import type { LoadPaymentHistory } from './load-payment-history';
 import type { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from './days-off';
+import type { LoadCalendarFeed, RenewCalendarFeed } from './calendar-feed';
 import type { LoadTypeSlots } from './load-type-slots';
 import type { RemoveSlot } from './remove-slot';
 import type { SaveReservationType } from './save-reservation-type';
@@ -34,6 +35,8 @@ export const SCHEDULE_USE_CASES = {
   CloseTime: token<CloseTime>('CloseTime'),
   ReopenTime: token<ReopenTime>('ReopenTime'),
   AnswerHolidays: token<AnswerHolidays>('AnswerHolidays'),
+  LoadCalendarFeed: token<LoadCalendarFeed>('LoadCalendarFeed'),
+  RenewCalendarFeed: token<RenewCalendarFeed>('RenewCalendarFeed'),
   LoadTypeSlots: token<LoadTypeSlots>('LoadTypeSlots'),
   RemoveSlot: token<RemoveSlot>('RemoveSlot'),
   SaveReservationType: token<SaveReservationType>('SaveReservationType'),

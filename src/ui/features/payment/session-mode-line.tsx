@@ -23,7 +23,7 @@ function detailOf(session: CustomerSession, reservation: MyReservation, now: num
   }
   if (statusAt(reservation, now) !== 'confirmed') return null;
   const start = { date: reservation.date, time: reservation.timeSlot };
-  const window = meetingLinkWindow(start, now);
+  const window = meetingLinkWindow(start, reservation.sessionMinutes, now);
   if (window === 'before') return SESSION_TEXTS.linkFrom(linkShownFrom(start));
   return window === 'open' ? SESSION_TEXTS.linkSoon : null;
 }

@@ -13,6 +13,7 @@ import { TypeFormModal, type TypeFields } from './type-form-modal';
 import { TypeSlotsPanel } from './type-slots-panel';
 import { Actions, TabTitle } from '../../components/form-styles';
 import { BookingNoticeField, ChangeNoticeField } from './change-notice-field';
+import { CalendarFeedSection } from './calendar-feed-section';
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
@@ -88,6 +89,7 @@ export default function ScheduleTab() {
       <TabTitle>انواع رزرو و زمان‌ها</TabTitle>
       <ChangeNoticeField />
       <BookingNoticeField />
+      <CalendarFeedSection />
       <Actions style={{ justifyContent: 'flex-start', marginBottom: '1rem' }}>
         <Button type="button" onClick={() => setForm({ open: true, editing: null, error: null })}>
           افزودن نوع رزرو

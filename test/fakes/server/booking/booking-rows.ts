@@ -7,6 +7,8 @@ export interface OfferedType {
   title: string;
   price: number;
   active: boolean;
+  /** its session's length; an hour when a test does not say */
+  durationMinutes?: number;
   /** how its sessions happen; online with no link when a test does not say */
   place?: SessionPlace;
   /** "YYYY-MM-DD HH:mm" */

@@ -63,6 +63,7 @@ export class InMemoryBookingReads implements BookingReads {
         title: row.typeTitle,
         date: row.date,
         timeSlot: row.time,
+        sessionMinutes: row.sessionMinutes,
         price: row.price,
         status: row.status === 'pending' && holdRemainingMs(row.createdAt.toISOString(), now.getTime()) <= 0 ? 'expired' : row.status,
         createdAt: row.createdAt.toISOString(),

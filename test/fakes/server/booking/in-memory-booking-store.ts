@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingOutcome, PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
+import { DEFAULT_SESSION_MINUTES } from '../../../../src/core/domain/session-length';
 import {
   SlotTakenError,
   type BookingStore,
@@ -29,13 +30,17 @@ export class InMemoryBookingStore implements BookingStore {
   readonly ledger: StoredLedgerLine[] = [];
 
   /** an active type with the slots it offers; answers the type's id */
-  offer(type: { title?: string; price: number; active?: boolean }, slots: Array<{ date: string; time: string }> = []): string {
+  offer(
+    type: { title?: string; price: number; active?: boolean; durationMinutes?: number },
+    slots: Array<{ date: string; time: string }> = [],
+  ): string {
     const id = randomUUID();
     this.types.set(id, {
       id,
       title: type.title ?? 'مشاوره مالیاتی',
       price: type.price,
       active: type.active ?? true,
+      durationMinutes: type.durationMinutes,
       slots: new Set(slots.map((slot) => `${slot.date} ${slot.time}`)),
     });
     return id;
@@ -52,6 +57,7 @@ export class InMemoryBookingStore implements BookingStore {
       typeTitle: type.title,
       date: hold.date,
       time: hold.time,
+      sessionMinutes: type.durationMinutes ?? DEFAULT_SESSION_MINUTES,
       status: 'pending',
       price: hold.price,
       paymentId: null,

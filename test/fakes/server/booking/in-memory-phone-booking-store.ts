@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SlotTakenError, type PhoneBookingStore, type NewPhoneBooking } from '../../../../server/modules/booking';
 import type { InMemoryBookingStore } from './in-memory-booking-store';
+import { DEFAULT_SESSION_MINUTES } from '../../../../src/core/domain/session-length';
 
 /**
  * Phone bookings on the in-memory store's rows: known customers by id (`customers`), a new
@@ -46,6 +47,7 @@ export class InMemoryPhoneBookingStore implements PhoneBookingStore {
       typeTitle: type.title,
       date: booking.date,
       time: booking.time,
+      sessionMinutes: type.durationMinutes ?? DEFAULT_SESSION_MINUTES,
       status: 'confirmed',
       price: booking.price,
       paymentId: null,

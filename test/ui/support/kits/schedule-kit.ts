@@ -2,12 +2,14 @@ import { SCHEDULE_PORTS } from '../../../../src/core/ports/schedule/schedule-por
 import { FakeScheduleRepository } from '../../../fakes/fake-schedule-repository';
 import { FakeBookingsRepository } from '../../../fakes/fake-bookings-repository';
 import { FakeDaysOffRepository } from '../../../fakes/fake-days-off-repository';
+import { FakeCalendarFeedRepository } from '../../../fakes/fake-calendar-feed-repository';
 import { testKit } from './test-kit';
 
 export interface ScheduleFakes {
   schedule: FakeScheduleRepository;
   bookings: FakeBookingsRepository;
   daysOff: FakeDaysOffRepository;
+  calendarFeed: FakeCalendarFeedRepository;
 }
 
 /** The fakes behind the ports of the consultant's schedule, bookings and days off. */
@@ -16,10 +18,12 @@ export const scheduleKit = testKit<ScheduleFakes>(
     schedule: new FakeScheduleRepository(),
     bookings: new FakeBookingsRepository(),
     daysOff: new FakeDaysOffRepository(),
+    calendarFeed: new FakeCalendarFeedRepository(),
   }),
   (bind, fakes) => {
     bind.value(SCHEDULE_PORTS.ScheduleRepository, fakes.schedule);
     bind.value(SCHEDULE_PORTS.BookingsRepository, fakes.bookings);
     bind.value(SCHEDULE_PORTS.DaysOffRepository, fakes.daysOff);
+    bind.value(SCHEDULE_PORTS.CalendarFeedRepository, fakes.calendarFeed);
   },
 );
