@@ -59,7 +59,7 @@ export interface BrowserEnvironment {
   http?: ApiClient;
 }
 
-/** The only place that binds each port to its adapter; the use cases are built from them. */
+/** The only place that binds each port to its adapter, capability by capability; each capability's module then builds its use cases from them. */
 export function composeClient(env: BrowserEnvironment): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const bind = typedBinder(container.bind.bind(container));
@@ -78,33 +78,33 @@ export function composeClient(env: BrowserEnvironment): Container {
     PLATFORM_PORTS.PersistedStateStore,
     new ThemeCookieStateStore(new LocalStoragePersistedStateStore(env.localStorage), env.cookies, env.secureCookies),
   );
-  bind.value(BOOKING_PORTS.PendingBookingStore, new SessionStoragePendingBookingStore(env.sessionStorage));
   bind.value(ACCOUNT_PORTS.AccountRepository, new HttpAccountRepository(http));
   bind.value(ACCOUNT_PORTS.SecondFactorRepository, new HttpSecondFactorRepository(http));
+  bind.value(BOOKING_PORTS.PendingBookingStore, new SessionStoragePendingBookingStore(env.sessionStorage));
   bind.value(BOOKING_PORTS.ReservationTypeRepository, new HttpReservationTypeRepository(http));
   bind.value(BOOKING_PORTS.ReservationRepository, new HttpReservationRepository(http));
   bind.value(BOOKING_PORTS.HoldRepository, new HttpHoldRepository(http));
   bind.value(BOOKING_PORTS.PaymentInitiator, new HttpPaymentInitiator(http));
-  bind.value(PAYMENT_PORTS.PaymentVerifier, new HttpPaymentVerifier(http));
   bind.value(BOOKING_PORTS.MyReservationsRepository, new HttpMyReservationsRepository(http));
   bind.value(BOOKING_PORTS.BookingChangesRepository, new HttpBookingChangesRepository(http));
+  bind.value(PAYMENT_PORTS.PaymentVerifier, new HttpPaymentVerifier(http));
+  bind.value(PAYMENT_PORTS.RefundsRepository, new HttpRefundsRepository(http));
+  bind.value(PAYMENT_PORTS.ReceiptReader, new HttpReceiptReader(http));
   bind.value(BLOG_PORTS.PostReader, new HttpPostReader(http));
   bind.value(BLOG_PORTS.CategoryReader, new HttpCategoryReader(http));
   bind.value(BLOG_PORTS.AdminPostRepository, new HttpAdminPostRepository(http, env.apiHost));
   bind.value(BLOG_PORTS.PostVersionRepository, new HttpPostVersionRepository(http));
   bind.value(BLOG_PORTS.ArticleImageUploader, new HttpArticleImageUploader(http));
-  bind.value(SITE_PORTS.SiteImageUploader, new HttpSiteImageUploader(http));
   bind.value(BLOG_PORTS.CategoryRepository, new HttpCategoryRepository(http));
   bind.value(SCHEDULE_PORTS.ScheduleRepository, new HttpScheduleRepository(http));
   bind.value(SCHEDULE_PORTS.BookingsRepository, new HttpBookingsRepository(http, env.apiHost));
-  bind.value(PAYMENT_PORTS.RefundsRepository, new HttpRefundsRepository(http));
-  bind.value(PAYMENT_PORTS.ReceiptReader, new HttpReceiptReader(http));
-  bind.value(PRACTICE_PORTS.OutboxRepository, new HttpOutboxRepository(http));
-  bind.value(PRACTICE_PORTS.ContactRepository, new HttpContactRepository(http));
   bind.value(SCHEDULE_PORTS.DaysOffRepository, new HttpDaysOffRepository(http));
   bind.value(SCHEDULE_PORTS.CalendarFeedRepository, new HttpCalendarFeedRepository(http));
-  bind.value(SITE_PORTS.SiteProfileRepository, new HttpSiteProfileRepository(http));
+  bind.value(PRACTICE_PORTS.OutboxRepository, new HttpOutboxRepository(http));
+  bind.value(PRACTICE_PORTS.ContactRepository, new HttpContactRepository(http));
   bind.value(PRACTICE_PORTS.BusinessRepository, new HttpBusinessRepository(http));
+  bind.value(SITE_PORTS.SiteImageUploader, new HttpSiteImageUploader(http));
+  bind.value(SITE_PORTS.SiteProfileRepository, new HttpSiteProfileRepository(http));
   bind.value(SITE_PORTS.PageTextRepository, new HttpPageTextRepository(http));
   bind.value(SITE_PORTS.ProviderSettingsRepository, new HttpProviderSettingsRepository(http));
   container.load(...USE_CASE_MODULES);

@@ -23,6 +23,7 @@ import { typedBinder } from './typed-binder';
 /** The use cases of the consultant's calendar: reservation types, their times, the bookings on them and the days off, built from the ports' tokens. */
 export const scheduleModule = new ContainerModule(({ bind: bindOf }) => {
   const bind = typedBinder(bindOf);
+  // reservation types and their times
   bind.instance(SCHEDULE_USE_CASES.LoadAdminReservationTypes, LoadAdminReservationTypes, SCHEDULE_PORTS.ScheduleRepository);
   bind.instance(SCHEDULE_USE_CASES.SaveReservationType, SaveReservationType, SCHEDULE_PORTS.ScheduleRepository);
   bind.instance(SCHEDULE_USE_CASES.SetReservationTypeActive, SetReservationTypeActive, SCHEDULE_PORTS.ScheduleRepository);
@@ -32,6 +33,7 @@ export const scheduleModule = new ContainerModule(({ bind: bindOf }) => {
   bind.instance(SCHEDULE_USE_CASES.AddSlot, AddSlot, SCHEDULE_PORTS.ScheduleRepository);
   bind.instance(SCHEDULE_USE_CASES.RemoveSlot, RemoveSlot, SCHEDULE_PORTS.ScheduleRepository);
   bind.instance(SCHEDULE_USE_CASES.ChangeSlotsInBulk, ChangeSlotsInBulk, SCHEDULE_PORTS.ScheduleRepository);
+  // the bookings on them
   bind.instance(SCHEDULE_USE_CASES.ListBookings, ListBookings, SCHEDULE_PORTS.BookingsRepository);
   bind.instance(SCHEDULE_USE_CASES.CancelBooking, CancelBooking, SCHEDULE_PORTS.BookingsRepository);
   bind.instance(SCHEDULE_USE_CASES.MarkNoShow, MarkNoShow, SCHEDULE_PORTS.BookingsRepository);
@@ -39,6 +41,7 @@ export const scheduleModule = new ContainerModule(({ bind: bindOf }) => {
   bind.instance(SCHEDULE_USE_CASES.BookForCaller, BookForCaller, SCHEDULE_PORTS.BookingsRepository);
   bind.instance(SCHEDULE_USE_CASES.LoadPaymentHistory, LoadPaymentHistory, SCHEDULE_PORTS.BookingsRepository);
   bind.instance(SCHEDULE_USE_CASES.ExportBookings, ExportBookings, SCHEDULE_PORTS.BookingsRepository);
+  // the consultant's days off and official holidays
   bind.instance(SCHEDULE_USE_CASES.LoadDaysOff, LoadDaysOff, SCHEDULE_PORTS.DaysOffRepository);
   bind.instance(SCHEDULE_USE_CASES.CloseTime, CloseTime, SCHEDULE_PORTS.DaysOffRepository);
   bind.instance(SCHEDULE_USE_CASES.ReopenTime, ReopenTime, SCHEDULE_PORTS.DaysOffRepository);

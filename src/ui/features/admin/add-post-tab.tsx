@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Category } from '../../../core/ports/blog/category-repository';
 import { PostForm } from './post-form';
 import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { useCurrentUser } from '../../app-state/app-state-context';
+
+const NO_CATEGORIES: Category[] = [];
 
 /** ?tab=addPost: a new article (a draft on the server from its first autosave). */
 export default function AddPostTab() {
@@ -11,15 +14,7 @@ export default function AddPostTab() {
   const publishPost = useService(BLOG_USE_CASES.PublishPost);
   const updatePost = useService(BLOG_USE_CASES.UpdatePost);
   const listCategories = useService(BLOG_USE_CASES.ListCategories);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [categoriesError, setCategoriesError] = useState<string | null>(null);
-
-  useEffect(() => {
-    void listCategories.execute().then((result) => {
-      if (result.ok) setCategories(result.value);
-      else setCategoriesError(result.message);
-    });
-  }, [listCategories]);
+  const { value: categories, error: categoriesError } = useLoaded(useCallback(() => listCategories.execute(), [listCategories]));
 
   return (
     <PostForm
@@ -37,7 +32,7 @@ export default function AddPostTab() {
         seoTitle: '',
         seoDescription: '',
       }}
-      categories={categories}
+      categories={categories ?? NO_CATEGORIES}
       categoriesError={categoriesError}
       // once autosaved, the article is a draft on the server: the button saves into it
       onSubmit={(values, savedId) =>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { Category } from '../../../core/ports/blog/category-repository';
 import { formatJalaliNumeric } from '../../../core/domain/jalali-date';
@@ -14,6 +14,7 @@ import { CategoryTitleModal } from './category-title-modal';
 import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { EditIcon, TrashIcon } from './admin-icons';
 
 /** The article count beside the title: the spec's three columns stay as they are. */
@@ -32,27 +33,14 @@ export default function CategoriesTab() {
   const updateCategory = useService(BLOG_USE_CASES.UpdateCategory);
   const deleteCategory = useService(BLOG_USE_CASES.DeleteCategory);
   const notifier = useService(PLATFORM_PORTS.Notifier);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const loaded = useLoaded(useCallback(() => listCategories.execute(), [listCategories]));
+  const { refresh: reload, error: loadError } = loaded;
+  const categories = loaded.value ?? [];
+  // only the first read shows the spinner; a read after a change keeps the list in place
+  const loading = loaded.loading && loaded.value === null;
   const [shown, setShown] = useState(CATEGORY_LIST_INITIAL_ROWS);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
-
-  const reload = useCallback(async () => {
-    const result = await listCategories.execute();
-    if (result.ok) {
-      setCategories(result.value);
-      setLoadError(null);
-    } else {
-      setLoadError(result.message);
-    }
-    setLoading(false);
-  }, [listCategories]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const close = useCallback(() => setDialog(null), []);
 

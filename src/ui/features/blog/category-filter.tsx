@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
-import type { PostCategory } from '../../../core/ports/blog/category-reader';
 import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 
 export const ALL_CATEGORIES = 'همه';
 export const CATEGORY_FILTER_LABEL = 'فیلتر بر اساس دسته بندی';
@@ -39,15 +39,7 @@ const Count = styled.span`
  */
 export function CategoryFilter({ selected, onSelect }: { selected: string | null; onSelect: (id: string | null) => void }) {
   const listPostCategories = useService(BLOG_USE_CASES.ListPostCategories);
-  const [categories, setCategories] = useState<PostCategory[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    void listPostCategories.execute().then((list) => live && list.ok && setCategories(list.value));
-    return () => {
-      live = false;
-    };
-  }, [listPostCategories]);
+  const categories = useLoaded(useCallback(() => listPostCategories.execute(), [listPostCategories])).value ?? [];
 
   if (categories.length === 0) return null;
   return (

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PostCard as PostCardData } from '../../../core/domain/blog-post';
 import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { PostCard, PostGrid } from './post-card';
 
 export const LATEST_POST_COUNT = 3;
@@ -32,15 +32,7 @@ const Head = styled.div`
 /** The newest three articles for the home page; nothing at all when there are none or they cannot be read. */
 export default function LatestPosts() {
   const loadLatestPosts = useService(BLOG_USE_CASES.LoadLatestPosts);
-  const [posts, setPosts] = useState<PostCardData[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    void loadLatestPosts.execute(LATEST_POST_COUNT).then((latest) => live && latest.ok && setPosts(latest.value));
-    return () => {
-      live = false;
-    };
-  }, [loadLatestPosts]);
+  const posts = useLoaded(useCallback(() => loadLatestPosts.execute(LATEST_POST_COUNT), [loadLatestPosts])).value ?? [];
 
   if (posts.length === 0) return null;
   return (

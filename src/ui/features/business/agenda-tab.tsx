@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { agendaRange, isAgendaView, shiftAgenda, type AgendaView } from '../../../core/domain/agenda-range';
@@ -8,12 +8,12 @@ import { TEHRAN_TIME_LABEL } from '../../../core/domain/tehran-time';
 import { dashboardHref } from '../../../core/contracts/pages/dashboard-tabs';
 import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { PRACTICE_USE_CASES } from '../../../core/use-cases/practice/practice-tokens';
-import type { Agenda } from '../../../core/use-cases/practice/load-agenda';
 import { Alert } from '../../components/alert';
 import { CardList } from '../../components/card-list';
 import { TabTitle } from '../../components/form-styles';
 import { Spinner } from '../../components/spinner';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { SessionItem } from './agenda-section';
 import { AGENDA_TEXTS, agendaRangeText } from './business-messages';
 import { PhoneBookingForm } from './phone-booking-form';
@@ -56,23 +56,10 @@ export default function AgendaTab() {
   const date = isIsoDate(params.get('date')) ? (params.get('date') as string) : today;
   const range = agendaRange(view, date);
   const { from, to } = range;
-  const [agenda, setAgenda] = useState<Agenda | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [booked, setBooked] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setAgenda(null);
-    setError(null);
-    void loadAgenda.execute({ from, to }).then((result) => {
-      if (!current) return;
-      if (result.ok) setAgenda(result.value);
-      else setError(result.message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [loadAgenda, from, to, booked]);
+  const loaded = useLoaded(useCallback(() => loadAgenda.execute({ from, to }), [loadAgenda, from, to]));
+  const { error } = loaded;
+  // a range being read, or one that could not be, shows no sessions
+  const agenda = loaded.loading || error ? null : loaded.value;
 
   const days = Array.from({ length: view === 'day' ? 1 : 7 }, (_, index) => addDays(range.from, index));
   return (
@@ -110,7 +97,7 @@ export default function AgendaTab() {
           );
         })}
       {agenda?.truncated && <Alert kind="info">{AGENDA_TEXTS.truncated}</Alert>}
-      <PhoneBookingForm today={today} onBooked={() => setBooked((count) => count + 1)} />
+      <PhoneBookingForm today={today} onBooked={() => void loaded.refresh()} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BusinessSummary } from '../../../core/contracts/api/business-api';
 import { PRACTICE_USE_CASES } from '../../../core/use-cases/practice/practice-tokens';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { AgendaSection } from './agenda-section';
 import { BUSINESS_TEXTS, rangeText } from './business-messages';
 import { FillRate, OpenMoney } from './fill-and-money';
@@ -109,20 +110,7 @@ function Summary({ summary }: { summary: BusinessSummary }) {
 export default function BusinessTab() {
   const loadSummary = useService(PRACTICE_USE_CASES.LoadBusinessSummary);
   const titleId = useId();
-  const [summary, setSummary] = useState<BusinessSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void loadSummary.execute().then((result) => {
-      if (!current) return;
-      if (result.ok) setSummary(result.value);
-      else setError(result.message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [loadSummary]);
+  const { value: summary, error } = useLoaded(useCallback(() => loadSummary.execute(), [loadSummary]));
 
   return (
     <section aria-labelledby={titleId}>

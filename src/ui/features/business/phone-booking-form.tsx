@@ -1,10 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { addDays, toBusinessWallClock } from '../../../core/domain/business-time';
 import { formatJalaliNumeric, persianWeekdayName } from '../../../core/domain/jalali-date';
 import { latinDigits } from '../../../core/domain/mobile-number';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import type { KnownCustomer } from '../../../core/domain/phone-booking';
-import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
 import type { ScheduleSlot } from '../../../core/domain/schedule-slot';
 import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
@@ -13,6 +12,7 @@ import { AppForm } from '../../components/app-form';
 import { Button } from '../../components/button';
 import { Field, FieldRow, Input, Select, SectionTitle } from '../../components/form-styles';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { PHONE_TEXTS as T } from './business-messages';
 
 const NEW = 'new';
@@ -25,17 +25,14 @@ export function PhoneBookingForm({ today, onBooked }: { today: string; onBooked:
   const loadTypes = useService(SCHEDULE_USE_CASES.LoadAdminReservationTypes);
   const loadSlots = useService(SCHEDULE_USE_CASES.LoadTypeSlots);
   const clock = useService(PLATFORM_PORTS.Clock);
-  const [types, setTypes] = useState<AdminReservationType[]>([]);
+  const offered = useLoaded(useCallback(() => loadTypes.execute(), [loadTypes])).value;
+  const types = (offered ?? []).filter((type) => type.isActive);
   const [typeId, setTypeId] = useState('');
   const [slots, setSlots] = useState<ScheduleSlot[]>([]);
   const [search, setSearch] = useState('');
   const [customers, setCustomers] = useState<KnownCustomer[] | null>(null);
   const [customerId, setCustomerId] = useState(NEW);
   const [feedback, setFeedback] = useState<Feedback>(null);
-
-  useEffect(() => {
-    void loadTypes.execute().then((result) => result.ok && setTypes(result.value.filter((type) => type.isActive)));
-  }, [loadTypes]);
 
   useEffect(() => {
     setSlots([]);

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { OutboxPage } from '../../../core/ports/practice/outbox-repository';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { PRACTICE_USE_CASES } from '../../../core/use-cases/practice/practice-tokens';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { OutboxItem } from './outbox-item';
 import { OUTBOX_TEXTS, pageText, unsentNotice } from './outbox-messages';
 import { TabTitle } from '../../components/form-styles';
@@ -30,24 +30,7 @@ export default function OutboxTab() {
   const loadOutboxPage = useService(PRACTICE_USE_CASES.LoadOutboxPage);
   const titleId = useId();
   const [wanted, setWanted] = useState(1);
-  const [shown, setShown] = useState<OutboxPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setError(null);
-    void loadOutboxPage.execute(wanted).then((result) => {
-      if (!current) return;
-      setLoading(false);
-      if (result.ok) setShown(result.value);
-      else setError(result.message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [loadOutboxPage, wanted]);
+  const { value: shown, error, loading } = useLoaded(useCallback(() => loadOutboxPage.execute(wanted), [loadOutboxPage, wanted]));
 
   const notice = shown && unsentNotice(shown.providers);
   const page = shown?.page ?? wanted;

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { RefundOwed } from '../../../core/domain/money-contract';
-import type { RefundsOwed } from '../../../core/ports/payment/refunds-repository';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { GatewayProblemsBanner } from './gateway-problems-banner';
@@ -8,6 +7,7 @@ import { MarkRefundedDialog } from './mark-refunded-dialog';
 import { RefundItem, type RefundProgress } from './refund-item';
 import { PAYMENT_USE_CASES } from '../../../core/use-cases/payment/payment-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { TabTitle } from '../../components/form-styles';
 import { CardList } from '../../components/card-list';
 
@@ -19,17 +19,12 @@ export default function RefundsTab() {
   const loadRefundsOwed = useService(PAYMENT_USE_CASES.LoadRefundsOwed);
   const retryReverse = useService(PAYMENT_USE_CASES.RetryReverse);
   const markRefunded = useService(PAYMENT_USE_CASES.MarkRefunded);
-  const [owed, setOwed] = useState<RefundsOwed | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { value: owed, error: loadError } = useLoaded(useCallback(() => loadRefundsOwed.execute(), [loadRefundsOwed]));
   const [progress, setProgress] = useState<Record<string, RefundProgress>>({});
   const [marking, setMarking] = useState<RefundOwed | null>(null);
   const [markError, setMarkError] = useState<string | null>(null);
   const [markBusy, setMarkBusy] = useState(false);
   const closeMarking = useCallback(() => setMarking(null), []);
-
-  useEffect(() => {
-    void loadRefundsOwed.execute().then((result) => (result.ok ? setOwed(result.value) : setLoadError(result.message)));
-  }, [loadRefundsOwed]);
 
   const advance = (paymentId: string, next: RefundProgress) => setProgress((current) => ({ ...current, [paymentId]: next }));
 

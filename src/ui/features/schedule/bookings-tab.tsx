@@ -13,6 +13,7 @@ import { CancelBookingModal } from './cancel-booking-modal';
 import { PaymentHistoryDialog } from './payment-history-dialog';
 import { TabTitle } from '../../components/form-styles';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { outlineLinkStyles } from '../../components/outline-link-styles';
@@ -29,6 +30,8 @@ const Toolbar = styled.div`
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
+const NO_TYPES: AdminReservationType[] = [];
+
 /** Every reservation, opening on the coming days and saying which range it shows: filters, the table, a CSV of what is shown, each one's payment history, cancellation with a reason, and the no-show mark. */
 export default function BookingsTab() {
   const listBookings = useService(SCHEDULE_USE_CASES.ListBookings);
@@ -37,7 +40,7 @@ export default function BookingsTab() {
   const loadTypes = useService(SCHEDULE_USE_CASES.LoadAdminReservationTypes);
   const exportBookings = useService(SCHEDULE_USE_CASES.ExportBookings);
   const clock = useService(PLATFORM_PORTS.Clock);
-  const [types, setTypes] = useState<AdminReservationType[]>([]);
+  const types = useLoaded(useCallback(() => loadTypes.execute(), [loadTypes])).value ?? NO_TYPES;
   const today = useToday();
   const [filters, setFilters] = useState<BookingFilters>(() => upcomingFilters(today));
   const [bookings, setBookings] = useState<AdminBooking[] | null>(null);
@@ -60,10 +63,6 @@ export default function BookingsTab() {
   useEffect(() => {
     void load(filters);
   }, [load, filters]);
-
-  useEffect(() => {
-    void loadTypes.execute().then((result) => result.ok && setTypes(result.value));
-  }, [loadTypes]);
 
   const apply = (next: BookingFilters) => {
     setFeedback(null);
