@@ -12,7 +12,7 @@ import { notificationUseCasesFor, type NotificationLogger, type NotificationPort
 import type { AccountMessageSender } from './ports/account-message-sender';
 import { passwordResetUseCases, type PasswordResetUseCases } from './use-cases/password-reset-use-cases';
 import { usersRoutes } from './http/users-routes';
-import type { AccountPorts } from './use-cases/account-context';
+import type { AccountPorts } from './ports/account-ports';
 import { accountUseCases } from './use-cases/account-use-cases';
 import { firstRunUseCases } from './use-cases/first-run-use-cases';
 import { installSetupPending } from './http/setup-pending';
@@ -25,9 +25,8 @@ import { SETUP_CODE_FIELD, SETUP_PATH } from '../../../src/core/domain/first-run
  * operator's create-admin. Other modules and the composition root reach it only through here.
  */
 export { accountUseCases, type AccountUseCases } from './use-cases/account-use-cases';
-export type { AccountPorts } from './use-cases/account-context';
+export type { AccountPorts } from './ports/account-ports';
 export { EmailTakenError, type AccountUser, type UserStore, type UserWithPassword } from './ports/user-store';
-export { AccountRefusal, type AccountRefusalKind } from './use-cases/refusal';
 export type { SessionStore } from './ports/session-store';
 export type { PasswordHasher } from './ports/password-hasher';
 export type { WindowCounter } from './ports/window-counter';

@@ -25,7 +25,6 @@ export type { DiffPart } from './domain/version-diff';
 export type { CategoryStore, Category, CategorySave, CountedCategory, CountedFor } from './ports/category-store';
 export type { ImageKinds } from './ports/image-kinds';
 export { postListQuery, type PostListQuery } from './domain/post-list-query';
-export { ContentRefusal } from './use-cases/refusal';
 export { plainTitle } from './domain/sanitize-article';
 export { articlePageMeta, blogListPageMeta } from './http/post-page-meta';
 

@@ -9,7 +9,7 @@ import { isUuid } from '../../../http/ids';
 import { JsonReadCache, sendKeptJson, type Loaded } from '../../../http/json-read-cache';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** How many of a customer's reservations "رزروهای من" carries: the newest, which is what it shows. */
 export const MY_RESERVATIONS_LIMIT = 100;

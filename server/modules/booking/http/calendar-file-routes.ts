@@ -8,7 +8,7 @@ import { requireUser } from '../../../http/session-guards';
 import { notFound } from '../../../http/api-error';
 import { isUuid } from '../../../http/ids';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /**
  * A confirmed booking's calendar file, and Google Calendar's "add event" page filled in with it

@@ -7,7 +7,7 @@ import { bodyOf } from '../../../http/contract-input';
 import { isUuid } from '../../../http/ids';
 import { REFUND_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** What the refund-owed list carries at most: it is a to-do list, and a long one is a problem to see, not to page. */
 export const REFUNDS_OWED_LIMIT = 200;

@@ -8,7 +8,7 @@ import { bodyOf } from '../../../http/contract-input';
 import { isUuid } from '../../../http/ids';
 import { BOOKING_MESSAGES, CUSTOMER_CHANGE_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** The customer's own cancel and move of a confirmed booking, the consultant's notice for them, and the minimum notice for booking. */
 export function customerChangeRoutes(useCases: BookingUseCases) {

@@ -6,7 +6,7 @@ import { notFound } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** The customer's side of paying: go to the bank, come back and be checked, find a payment by its authority. */
 export function paymentRoutes(useCases: BookingUseCases) {

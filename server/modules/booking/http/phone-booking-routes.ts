@@ -8,7 +8,7 @@ import { requireAdmin } from '../../../http/session-guards';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
 import type { BookingRouteDeps } from './booking-route-deps';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** The consultant's booking for a customer who phoned, and the search for that customer among the accounts. */
 export function phoneBookingRoutes(useCases: BookingUseCases) {

@@ -6,7 +6,7 @@ import { requireUser } from '../../../http/session-guards';
 import { notFound } from '../../../http/api-error';
 import { isUuid } from '../../../http/ids';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** A paid booking's receipt, for its own customer only (ReadReceipt's rules), never kept by a cache on the way. */
 export function receiptRoutes(useCases: BookingUseCases) {

@@ -2,7 +2,7 @@ import { CHANGE_NOTICE_MESSAGES, mayChange } from '../../../../src/core/domain/c
 import { BOOKING_MESSAGES, CUSTOMER_CHANGE_MESSAGES as M } from '../booking-messages';
 import type { StoredReservation } from '../ports/booking-store';
 import type { BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /**
  * The customer's own confirmed booking, when they may still change it: another user's booking

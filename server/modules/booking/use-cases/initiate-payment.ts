@@ -5,7 +5,7 @@ import { reservationLifecycleMachine } from '../../../../src/core/machines/reser
 import { BOOKING_MESSAGES as M, describeBooking } from '../booking-messages';
 import { PaymentGatewayError } from '../ports/payment-gateway';
 import { FREE_GATEWAY, type BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 export const CALLBACK_PATH = '/payment/callback';
 

@@ -3,7 +3,7 @@ import { paymentLifecycleMachine } from '../../../../src/core/machines/payment-l
 import { parseRefundNote } from '../../../../src/core/domain/refund-note';
 import { REFUND_MESSAGES as M } from '../booking-messages';
 import type { BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** The consultant gave the money back outside the bank's reverse (a card transfer) and records it. */
 export class MarkRefunded {

@@ -9,7 +9,7 @@ import { BOOKING_MESSAGES, CUSTOMER_CHANGE_MESSAGES as M, describeBooking } from
 import { SlotTakenError } from '../ports/booking-store';
 import type { BookingContext } from './booking-context';
 import { customerChangeable } from './customer-changeable';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 export interface MoveBookingInput {
   userId: string;

@@ -1,7 +1,7 @@
 import { owesMoneyBack } from '../../../../src/core/domain/money-status';
 import { REFUND_MESSAGES as M } from '../booking-messages';
 import type { BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { ReverseWithBank } from './reverse-with-bank';
 
 /** The consultant's 'retry reverse' on an owed payment. */

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { StoredPayment } from '../ports/booking-store';
 import type { BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { SettleWithBank } from './settle-with-bank';
 
 export interface VerifyPaymentInput {

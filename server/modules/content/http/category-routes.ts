@@ -11,7 +11,7 @@ import { CATEGORY_MESSAGES } from '../content-messages';
 import type { ContentUseCases } from '../use-cases/content-use-cases';
 import type { CategoryStore } from '../ports/category-store';
 import { categoryJson, countedCategoryJson } from './category-json';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** A category's id from the address; anything but a UUID names none. */
 function categoryId(id: string): string {

@@ -4,9 +4,9 @@ import { POST_MESSAGES } from '../content-messages';
 import { sanitizeArticleHtml } from '../../../../src/core/domain/sanitize-article-html';
 import { plainTitle } from '../domain/sanitize-article';
 import type { ContentContext } from './content-context';
-import { ContentRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 
-const refuse = (message: string) => new ContentRefusal('invalid', message);
+const refuse = (message: string) => new Refusal('invalid', message);
 
 /** The title as plain text, present and not too long. */
 export function checkedTitle(raw: string): string {

@@ -1,6 +1,6 @@
 import { IMAGE_MESSAGES } from '../content-messages';
 import type { ContentContext } from './content-context';
-import { ContentRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { imageExtensionOf } from './stored-image';
 
 /**
@@ -12,7 +12,7 @@ export class StoreArticleImage {
   constructor(private readonly context: ContentContext) {}
 
   async execute(image: Uint8Array | null): Promise<{ src: string }> {
-    if (!image) throw new ContentRefusal('invalid', IMAGE_MESSAGES.empty);
+    if (!image) throw new Refusal('invalid', IMAGE_MESSAGES.empty);
     const path = await this.context.files.save('posts', await imageExtensionOf(this.context, image), image);
     return { src: `/${path}` };
   }

@@ -1,7 +1,7 @@
 import type { DayOffView } from '../../../../src/core/contracts/api/days-off-api';
 import { DAYS_OFF_MESSAGES, dayOffError, type DayOffInput } from '../../../../src/core/domain/day-off';
 import { MAX_AFFECTED_LISTED, nowOf, type DaysOffContext } from './days-off-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /**
  * Closes a day, a range of days, or some hours of them for every type. Slots inside stop being

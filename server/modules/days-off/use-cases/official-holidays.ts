@@ -1,7 +1,7 @@
 import { closesSlot, DAYS_OFF_MESSAGES, type HolidayOffer } from '../../../../src/core/domain/day-off';
 import { OFFICIAL_HOLIDAYS } from '../holidays/official-holidays';
 import { MAX_LISTED_DAYS_OFF, nowOf, type DaysOffContext } from './days-off-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** The official holidays from today on that no day off closes whole and the consultant has not skipped. */
 async function openHolidays(context: DaysOffContext): Promise<HolidayOffer[]> {

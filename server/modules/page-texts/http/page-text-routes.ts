@@ -5,14 +5,12 @@ import { notFound } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import type { DataVersions } from '../../../http/data-versions';
 import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
-import { refusalAnswer } from '../../../http/refusal-answer';
+import { answering } from '../../../http/answering';
 import { requireAdmin } from '../../../http/session-guards';
 import type { Clock } from '../../../ports/clock';
 import type { PageTextActor } from '../use-cases/page-text-actor';
 import type { PageTextUseCases } from '../use-cases/page-text-use-cases';
-import { Refusal } from '../use-cases/refusal';
-
-const answering = refusalAnswer(Refusal, { invalid: 400, 'not-found': 404, forbidden: 403 });
+import { Refusal } from '../../refusal';
 
 type SlotParams = { Params: { slot: string } };
 type VersionParams = { Params: { slot: string; version: string } };

@@ -4,9 +4,9 @@ import {
   type PageTextVersion,
   type PageTextVersionInfo,
 } from '../../../../src/core/domain/page-texts';
-import type { PageTextPorts } from '../ports/page-text-store';
+import type { PageTextPorts } from '../ports/page-texts-ports';
 import { knownSlot, requireConsultant, type PageTextActor } from './page-text-actor';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** A slot's current text and its versions (who saved each, when), for the consultant. */
 export class ListPageTextVersions {

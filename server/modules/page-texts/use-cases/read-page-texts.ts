@@ -6,8 +6,8 @@ import {
   type PageTexts,
   type RefundRules,
 } from '../../../../src/core/domain/page-texts';
-import type { PageTextPorts } from '../ports/page-text-store';
-import { Refusal } from './refusal';
+import type { PageTextPorts } from '../ports/page-texts-ports';
+import { Refusal } from '../../refusal';
 
 /** The bank (Zarinpal, and the sandbox as it does) takes a verified payment back on its own within this window. */
 export const BANK_REVERSE_MINUTES = 30;

@@ -9,9 +9,9 @@ import {
   type PageTextVersionInfo,
 } from '../../../../src/core/domain/page-texts';
 import { plainTitle } from '../../content';
-import type { PageTextPorts } from '../ports/page-text-store';
+import type { PageTextPorts } from '../ports/page-texts-ports';
 import { knownSlot, requireConsultant, type PageTextActor } from './page-text-actor';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 type Saved = { message: string; version: PageTextVersionInfo };
 

@@ -3,7 +3,7 @@ import { PaymentGatewayError } from '../../booking';
 import { DeliveryError } from '../../notifications';
 import { kavenegarRefusal, PROVIDER_TEST_TEXTS as T, smtpRefusal, zarinpalRefusal } from './provider-answers';
 import type { ProviderContext } from './provider-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 export type TestResult = Omit<ProviderTestAnswer, 'success'>;
 

@@ -3,7 +3,7 @@ import { PROVIDER_SETTINGS_MESSAGES as M } from '../../../../src/core/domain/pro
 import type { SealedProviderSettings } from '../ports/provider-settings-store';
 import { SEALED_FIELDS } from '../sealed-fields';
 import type { ProviderContext } from './provider-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /**
  * Saves what the consultant changed: an absent field is kept, null clears it, a secret is sealed

@@ -7,7 +7,8 @@ import { queryOf } from '../../../http/contract-input';
 import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
 import { KeptAtVersion } from '../../../http/kept-at-version';
 import type { ScheduleUseCases } from '../use-cases/schedule-use-cases';
-import { answering, typeIdOf } from './refusal-answer';
+import { answering } from '../../../http/answering';
+import { typeIdOf } from './type-id';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { SLOT_MESSAGES, type ScheduleSlot } from '../../../../src/core/domain/sc
 import type { SlotOverlaps } from '../../../../src/core/domain/slot-overlap';
 import type { SlotAt } from '../../../../src/core/domain/weekly-template';
 import { publishSlots } from './publish-slots';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { hasPassed, holdStartedAfter, type ScheduleContext } from './schedule-context';
 import { requireType } from './type-answer';
 

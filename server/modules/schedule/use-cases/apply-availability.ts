@@ -7,7 +7,7 @@ import type { TemplateResult } from '../../../../src/core/domain/schedule-slot';
 import type { SlotAt } from '../../../../src/core/domain/weekly-template';
 import { RESERVATION_TYPE_NOT_FOUND, templateMessage } from '../schedule-messages';
 import { publishSlots } from './publish-slots';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { hasPassed, type ScheduleContext } from './schedule-context';
 
 /**

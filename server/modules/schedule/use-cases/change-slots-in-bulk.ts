@@ -8,7 +8,7 @@ import {
   type BulkRequest,
 } from '../../../../src/core/domain/bulk-slot-change';
 import { RESERVATION_TYPE_NOT_FOUND } from '../schedule-messages';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { holdStartedAfter, type ScheduleContext } from './schedule-context';
 
 /**

@@ -1,7 +1,7 @@
 import type { BookableType } from '../../../../src/core/domain/reservation-type';
 import { firstMonthStart, offeredRange, type AskedRange } from '../offered-range';
 import { RESERVATION_TYPE_NOT_FOUND } from '../schedule-messages';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { readEachTime, type KeptRead } from '../../../ports/kept-read';
 import type { ScheduleContext } from './schedule-context';
 

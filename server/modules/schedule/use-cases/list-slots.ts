@@ -1,7 +1,7 @@
 import { addDays } from '../../../../src/core/domain/business-time';
 import { SLOT_MESSAGES, type ScheduleSlot } from '../../../../src/core/domain/schedule-slot';
 import { inclusiveDayCount, MAX_TEMPLATE_RANGE_DAYS } from '../../../../src/core/domain/weekly-template';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { holdStartedAfter, type ScheduleContext } from './schedule-context';
 import { requireType } from './type-answer';
 

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, noShowRefusal } from '../../../../src/core/domain/admin-booking';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import type { ScheduleContext } from './schedule-context';
 
 /**

@@ -1,5 +1,5 @@
 import { SLOT_MESSAGES } from '../../../../src/core/domain/schedule-slot';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { holdStartedAfter, type ScheduleContext } from './schedule-context';
 import { requireType } from './type-answer';
 

@@ -1,6 +1,6 @@
 import { TYPE_ACTION_MESSAGES } from '../../../../src/core/domain/reservation-type-admin';
 import { RESERVATION_TYPE_NOT_FOUND } from '../schedule-messages';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import type { ScheduleContext } from './schedule-context';
 import { typeChanged, type TypeChanged } from './type-answer';
 

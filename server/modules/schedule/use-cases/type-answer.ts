@@ -1,6 +1,6 @@
 import type { AdminReservationType } from '../../../../src/core/domain/reservation-type-admin';
 import { RESERVATION_TYPE_NOT_FOUND } from '../schedule-messages';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import type { ScheduleContext } from './schedule-context';
 
 /** A type as the admin sees it after changing it, with what they are told. */

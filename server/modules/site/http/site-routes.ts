@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { siteApi } from '../../../../src/core/contracts/api/site-api';
 import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
-import { refusalAnswer } from '../../../http/refusal-answer';
+import { answering } from '../../../http/answering';
 import { requireAdmin } from '../../../http/session-guards';
 import type { SiteProfileSource } from '../../../ports/site-profile-source';
 import type { DataVersions } from '../../../http/data-versions';
 import type { Clock } from '../../../ports/clock';
 import type { SiteUseCases } from '../use-cases/site-use-cases';
-import { SiteRefusal } from '../use-cases/refusal';
-
-const answering = refusalAnswer(SiteRefusal, { invalid: 400 });
+import { Refusal } from '../../refusal';
 
 export interface SiteRouteDeps {
   siteProfile: SiteProfileSource;
