@@ -29,7 +29,7 @@ export class CompleteSetup {
   private readonly throttle: SignInThrottle;
 
   constructor(
-    private readonly context: AccountContext,
+    private readonly context: Pick<AccountContext, 'clock' | 'firstRun' | 'passwordHasher' | 'sessions' | 'signInFailures'>,
     private readonly siteSetUp: SiteSetUp,
   ) {
     this.throttle = new SignInThrottle(context.signInFailures);

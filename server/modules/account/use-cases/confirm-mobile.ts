@@ -6,7 +6,7 @@ import { useTypedCode } from './typed-code';
 
 /** The code sent to the user's mobile, typed back: the number is proven (and no longer proven for any other account). */
 export class ConfirmMobile {
-  constructor(private readonly context: AccountContext) {}
+  constructor(private readonly context: Pick<AccountContext, 'clock' | 'codes' | 'passwordHasher' | 'users'>) {}
 
   async execute(input: { user: AccountUser; code: string }): Promise<AccountUser> {
     const { user } = input;

@@ -20,7 +20,12 @@ export interface CodeEntry {
 export class EnterCode {
   private readonly throttle: SignInThrottle;
 
-  constructor(private readonly context: AccountContext) {
+  constructor(
+    private readonly context: Pick<
+      AccountContext,
+      'clock' | 'secondFactors' | 'secrets' | 'sessions' | 'signInFailures' | 'totp' | 'users'
+    >,
+  ) {
     this.throttle = new SignInThrottle(context.signInFailures);
   }
 

@@ -13,7 +13,7 @@ export type PasswordResetProof = { token: string } | { mobile: string; code: str
  * old password is out. A bad, used or expired secret changes nothing.
  */
 export class ResetPassword {
-  constructor(private readonly context: AccountContext) {}
+  constructor(private readonly context: Pick<AccountContext, 'clock' | 'codes' | 'passwordHasher' | 'sessions' | 'users'>) {}
 
   async execute(input: PasswordResetProof & { password: string }): Promise<void> {
     const userId = 'token' in input ? await this.userOfLink(input.token) : await this.userOfCode(input.mobile, input.code);

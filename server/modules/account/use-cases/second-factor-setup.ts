@@ -16,7 +16,7 @@ export interface TotpEnrolment {
  * has it: it moves money.
  */
 export class SecondFactorSetup {
-  constructor(private readonly context: AccountContext) {}
+  constructor(private readonly context: Pick<AccountContext, 'clock' | 'secondFactors' | 'secrets' | 'totp'>) {}
 
   async isOn(user: AccountUser): Promise<boolean> {
     return Boolean((await this.context.secondFactors.find(user.id))?.enabledAt);

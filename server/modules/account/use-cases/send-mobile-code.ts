@@ -8,7 +8,7 @@ import type { ResetContext } from './reset-context';
 
 /** «تأیید شماره»: a 6-digit code by SMS to the signed-in user's mobile (10 minutes, 5 tries), killing any earlier one. */
 export class SendMobileCode {
-  constructor(private readonly context: ResetContext) {}
+  constructor(private readonly context: Pick<ResetContext, 'clock' | 'codes' | 'limit' | 'messages' | 'passwordHasher' | 'siteName'>) {}
 
   async execute(input: { user: AccountUser; address: string }): Promise<void> {
     const { user } = input;

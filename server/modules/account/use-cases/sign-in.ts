@@ -31,7 +31,12 @@ export class SignIn {
   // Unknown emails still cost one hash check, so the answer's timing does not tell which emails exist.
   private decoyHash: Promise<string> | null = null;
 
-  constructor(private readonly context: AccountContext) {
+  constructor(
+    private readonly context: Pick<
+      AccountContext,
+      'clock' | 'passwordHasher' | 'secondFactors' | 'secrets' | 'sessions' | 'signInFailures' | 'users'
+    >,
+  ) {
     this.throttle = new SignInThrottle(context.signInFailures);
   }
 

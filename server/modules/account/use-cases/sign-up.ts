@@ -11,7 +11,7 @@ export const MAX_SIGN_UPS_PER_ADDRESS = 10;
 
 /** Opens an account with an empty profile and signs its owner in. */
 export class SignUp {
-  constructor(private readonly context: AccountContext) {}
+  constructor(private readonly context: Pick<AccountContext, 'clock' | 'passwordHasher' | 'sessions' | 'signUps' | 'users'>) {}
 
   async execute(entry: Entry): Promise<Entered> {
     const { users, signUps, passwordHasher, clock } = this.context;

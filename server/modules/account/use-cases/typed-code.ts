@@ -9,7 +9,7 @@ import { Refusal } from '../../refusal';
  * another number: one refusal, the same words.
  */
 export async function useTypedCode(
-  context: AccountContext,
+  context: Pick<AccountContext, 'clock' | 'codes' | 'passwordHasher'>,
   userId: string,
   purpose: CodePurpose,
   target: string,

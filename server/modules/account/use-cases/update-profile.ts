@@ -6,7 +6,7 @@ import { Refusal } from '../../refusal';
 
 /** A signed-in user changes their profile (email, names, bio); nothing else about them, never their role. */
 export class UpdateProfile {
-  constructor(private readonly context: AccountContext) {}
+  constructor(private readonly context: Pick<AccountContext, 'clock' | 'users'>) {}
 
   async execute(input: { userId: string; changes: Partial<ProfileFields> }): Promise<AccountUser> {
     const updated = await this.context.users

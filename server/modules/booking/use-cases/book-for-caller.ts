@@ -17,7 +17,7 @@ import { Refusal } from '../../refusal';
  */
 export class BookForCaller {
   constructor(
-    private readonly context: BookingContext,
+    private readonly context: Pick<BookingContext, 'clock' | 'events' | 'store'>,
     private readonly phoneBookings: PhoneBookingStore,
   ) {}
 

@@ -23,7 +23,7 @@ export interface BookSlotInput {
  * pay again just works) and a few per client address.
  */
 export class BookSlot {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'settings' | 'store'>) {}
 
   async execute(input: BookSlotInput): Promise<{ reservationId: string }> {
     const { store, clock } = this.context;

@@ -12,7 +12,7 @@ import { Refusal } from '../../refusal';
 export class CancelByConsultant {
   private readonly money: OweMoneyBack;
 
-  constructor(private readonly context: BookingContext) {
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'events' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {
     this.money = new OweMoneyBack(context);
   }
 

@@ -15,7 +15,9 @@ import { Refusal } from '../../refusal';
 export class CancelByCustomer {
   private readonly money: OweMoneyBack;
 
-  constructor(private readonly context: BookingContext) {
+  constructor(
+    private readonly context: Pick<BookingContext, 'clock' | 'events' | 'gateway' | 'log' | 'reconcileEveryMs' | 'settings' | 'store'>,
+  ) {
     this.money = new OweMoneyBack(context);
   }
 

@@ -9,7 +9,7 @@ import { Refusal } from '../../refusal';
  * is not found (as if it did not exist); after the consultant's notice it is refused.
  */
 export async function customerChangeable(
-  context: BookingContext,
+  context: Pick<BookingContext, 'clock' | 'settings' | 'store'>,
   userId: string,
   reservationId: string,
 ): Promise<{ reservation: StoredReservation; at: Date; noticeHours: number }> {

@@ -15,7 +15,7 @@ export const CALLBACK_PATH = '/payment/callback';
  * ledger, those the bank refused too.
  */
 export class InitiatePayment {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'callbackUrl' | 'clock' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {}
 
   async execute(input: {
     user: { id: string; email: string; mobile: string | null };

@@ -7,7 +7,7 @@ import { Refusal } from '../../refusal';
 
 /** The consultant gave the money back outside the bank's reverse (a card transfer) and records it. */
 export class MarkRefunded {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'store'>) {}
 
   async execute(input: { consultantId: string; paymentId: string; note: string }): Promise<void> {
     const { store, clock } = this.context;

@@ -25,7 +25,7 @@ export interface MoveBookingInput {
  * the other keeps their old time.
  */
 export class MoveBooking {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'events' | 'settings' | 'store'>) {}
 
   async execute(input: MoveBookingInput): Promise<{ message: string }> {
     const { store, events } = this.context;

@@ -6,7 +6,7 @@ import { Refusal } from '../../refusal';
 
 /** The customer gives their own unpaid hold up ('انصراف از رزرو'): the time is free for everyone at once. */
 export class ReleaseHold {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'store'>) {}
 
   async execute(input: { userId: string; reservationId: string }): Promise<void> {
     const { store, clock } = this.context;

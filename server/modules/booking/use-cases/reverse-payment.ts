@@ -8,7 +8,7 @@ import { ReverseWithBank } from './reverse-with-bank';
 export class ReversePayment {
   private readonly reverse: ReverseWithBank;
 
-  constructor(private readonly context: BookingContext) {
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {
     this.reverse = new ReverseWithBank(context);
   }
 

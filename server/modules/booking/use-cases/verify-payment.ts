@@ -21,7 +21,7 @@ export type VerifyPaymentResult = { state: 'paid'; refId: string | null } | { st
 export class VerifyPayment {
   private readonly settler: SettleWithBank;
 
-  constructor(private readonly context: BookingContext) {
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'events' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {
     this.settler = new SettleWithBank(context);
   }
 

@@ -37,7 +37,9 @@ export interface ContactSent {
  * whose hidden field is filled is answered as if sent, and nothing is kept, counted or sent.
  */
 export class SendContactMessage {
-  constructor(private readonly context: ContactContext) {}
+  constructor(
+    private readonly context: Pick<ContactContext, 'clock' | 'messages' | 'profile' | 'queue' | 'sendsByAddress' | 'trackingNumbers'>,
+  ) {}
 
   async execute(submission: ContactSubmission): Promise<ContactSent> {
     const { trackingNumbers, sendsByAddress, clock } = this.context;

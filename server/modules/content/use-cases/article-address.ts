@@ -29,7 +29,7 @@ export function typedSlug(raw: string | undefined): string | null {
  * earlier addresses go, as no reader has them; a public one keeps them leading to it.
  */
 export async function addressFor(
-  context: ContentContext,
+  context: Pick<ContentContext, 'posts' | 'slugs'>,
   post: StoredPost,
   save: { typed: string | undefined; title: string; goingOut: boolean; takenIs?: RefusalKind },
 ): Promise<ArticleAddress> {
@@ -57,7 +57,7 @@ export async function addressFor(
  * out at once.
  */
 export async function insertNewArticle(
-  context: ContentContext,
+  context: Pick<ContentContext, 'posts' | 'slugs'>,
   typed: string | undefined,
   post: Omit<NewPost, 'slug' | 'slugSettled'>,
   takenIs: RefusalKind = 'conflict',

@@ -24,7 +24,7 @@ export interface AutosaveInput {
  * address that is taken is refused as invalid: the editor reads a conflict as "published".
  */
 export class AutosaveDraft {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'categories' | 'clock' | 'postReads' | 'posts' | 'slugs' | 'versions'>) {}
 
   async execute(input: AutosaveInput): Promise<{ postId: string; slug: string }> {
     const at = this.context.clock.now();

@@ -19,7 +19,7 @@ export interface VersionComparison {
 
 /** What changed between two versions of the admin's article (or a version and the article now), word by word. */
 export class ComparePostVersions {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'posts' | 'versions'>) {}
 
   async execute(input: { actorId: string; postId: string; from: CompareSide; to: CompareSide }): Promise<VersionComparison> {
     const post = await ownPost(this.context, { actorId: input.actorId, userId: input.actorId, postId: input.postId });

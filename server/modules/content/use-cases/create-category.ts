@@ -21,7 +21,7 @@ export function savedCategory(saved: CategorySave): Category {
 
 /** The admin adds a category, its title tidied and unique regardless of letter case. */
 export class CreateCategory {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'categories' | 'clock'>) {}
 
   async execute(input: { title: string }): Promise<Category> {
     const title = checkedCategoryTitle(input.title);

@@ -8,7 +8,7 @@ import { Refusal } from '../../refusal';
  * so a category with articles and nowhere to move them stays, and the refusal says how many.
  */
 export class DeleteCategory {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'categories'>) {}
 
   async execute(input: { id: string; moveTo?: string | null }): Promise<void> {
     const { categories } = this.context;

@@ -11,7 +11,7 @@ export interface PostChangeBy {
 }
 
 /** The admin may act only as themselves, and only on their own (or an ownerless demo) article. */
-export async function ownPost(context: ContentContext, by: PostChangeBy): Promise<StoredPost> {
+export async function ownPost(context: Pick<ContentContext, 'posts'>, by: PostChangeBy): Promise<StoredPost> {
   if (by.userId !== by.actorId) throw new Refusal('forbidden', POST_MESSAGES.notYourAccount);
   const post = await context.posts.find(by.postId);
   if (!post) throw new Refusal('not-found', POST_MESSAGES.notFound);

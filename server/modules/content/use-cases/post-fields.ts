@@ -24,7 +24,7 @@ export function checkedContent(raw: string): string {
 }
 
 /** A chosen category that exists. */
-export async function checkedCategoryId(context: ContentContext, raw: string): Promise<string> {
+export async function checkedCategoryId(context: Pick<ContentContext, 'categories'>, raw: string): Promise<string> {
   const id = raw.trim();
   if (id === '') throw refuse(POST_MESSAGES.categoryRequired);
   if (!(await context.categories.exists(id))) throw refuse(POST_MESSAGES.categoryNotFound);

@@ -74,7 +74,7 @@ export function checkReadyFor(
  * that exists if one is chosen, cleaned HTML that may be empty).
  */
 export async function articleFields(
-  context: ContentContext,
+  context: Pick<ContentContext, 'categories'>,
   fields: PostFormFields,
   draft: boolean,
 ): Promise<{ title: string; categoryId: string | null; content: string }> {

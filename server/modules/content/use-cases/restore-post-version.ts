@@ -14,7 +14,7 @@ import { Refusal } from '../../refusal';
  * follows the restored title.
  */
 export class RestorePostVersion {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'categories' | 'clock' | 'posts' | 'slugs' | 'versions'>) {}
 
   async execute(input: { actorId: string; postId: string; versionId: string }): Promise<{ slug: string }> {
     const post = await ownPost(this.context, { actorId: input.actorId, userId: input.actorId, postId: input.postId });

@@ -9,7 +9,7 @@ import { imageExtensionOf } from './stored-image';
  * the article sanitizer lets an <img> have.
  */
 export class StoreArticleImage {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'files' | 'images'>) {}
 
   async execute(image: Uint8Array | null): Promise<{ src: string }> {
     if (!image) throw new Refusal('invalid', IMAGE_MESSAGES.empty);

@@ -8,7 +8,7 @@ import { Refusal } from '../../refusal';
  * offered at once; bookings already inside are kept and answered, for the consultant to move or cancel.
  */
 export class CloseTime {
-  constructor(private readonly context: DaysOffContext) {}
+  constructor(private readonly context: Pick<DaysOffContext, 'clock' | 'store'>) {}
 
   async execute(input: DayOffInput): Promise<{ dayOff: DayOffView; message: string }> {
     const error = dayOffError(input);
@@ -22,7 +22,7 @@ export class CloseTime {
 
 /** Opens a closed time again; its slots are offered again. */
 export class ReopenTime {
-  constructor(private readonly context: DaysOffContext) {}
+  constructor(private readonly context: Pick<DaysOffContext, 'clock' | 'store'>) {}
 
   async execute(id: string): Promise<string> {
     if (!(await this.context.store.remove(id))) throw new Refusal('not-found', DAYS_OFF_MESSAGES.notFound);

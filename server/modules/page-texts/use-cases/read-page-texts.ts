@@ -18,7 +18,7 @@ export const BANK_REVERSE_MINUTES = 30;
  * applies them now, so changing the change notice changes the page.
  */
 export class ReadPageTexts {
-  constructor(private readonly ports: PageTextPorts) {}
+  constructor(private readonly ports: Pick<PageTextPorts, 'rules' | 'store'>) {}
 
   async execute(page: string): Promise<{ texts: PageTexts; rules?: RefundRules }> {
     if (!isPageTextPage(page)) throw new Refusal('not-found', M.unknownPage);

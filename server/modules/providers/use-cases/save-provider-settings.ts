@@ -11,7 +11,7 @@ import { Refusal } from '../../refusal';
  * change is logged with who and when and the fields' names, never their values.
  */
 export class SaveProviderSettings {
-  constructor(private readonly context: ProviderContext) {}
+  constructor(private readonly context: Pick<ProviderContext, 'clock' | 'sealer' | 'store'>) {}
 
   async execute(change: ProviderSettingsChange, by: string): Promise<void> {
     const { store, sealer, clock } = this.context;

@@ -11,7 +11,7 @@ import { requireType } from './type-answer';
  * is refused. Slots of any type it overlaps are reported, not refused.
  */
 export class AddSlot {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'slots' | 'today' | 'types'>) {}
 
   async execute(typeId: string, at: SlotAt): Promise<{ slot: ScheduleSlot & { overlaps: SlotOverlaps }; message: string }> {
     const { slots, clock } = this.context;

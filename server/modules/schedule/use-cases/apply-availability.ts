@@ -16,7 +16,7 @@ import { hasPassed, type ScheduleContext } from './schedule-context';
  * are skipped and counted, so applying it twice adds nothing; overlaps between types are reported.
  */
 export class ApplyAvailability {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'slots'>) {}
 
   async execute(template: AvailabilityTemplate): Promise<TemplateResult & { message: string }> {
     const error = availabilityTemplateError(template);

@@ -17,7 +17,7 @@ import { holdStartedAfter, type ScheduleContext } from './schedule-context';
  * a booking made since the preview still keeps its slot. A slot with a live booking never changes.
  */
 export class ChangeSlotsInBulk {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'slots'>) {}
 
   preview(request: BulkRequest): Promise<BulkOutcome & { message: string }> {
     return this.run(request, true);

@@ -13,7 +13,7 @@ export const DEFAULT_LIST_DAYS = 60;
  * longest range), each with what holds its date and time on the shared calendar now.
  */
 export class ListSlots {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'slots' | 'today' | 'types'>) {}
 
   async execute(typeId: string, range: { from?: string; to?: string }): Promise<ScheduleSlot[]> {
     await requireType(this.context, typeId);

@@ -8,7 +8,7 @@ import { requireType } from './type-answer';
  * hold takes (of any type: one calendar) stays until that booking is cancelled.
  */
 export class RemoveSlot {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'slots' | 'today' | 'types'>) {}
 
   async execute(typeId: string, slotId: string): Promise<string> {
     await requireType(this.context, typeId);

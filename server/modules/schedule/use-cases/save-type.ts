@@ -9,7 +9,7 @@ import { typeChanged, type TypeChanged } from './type-answer';
  * an existing one's fields. The fields arrive already checked by the type's rule.
  */
 export class SaveType {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'today' | 'types'>) {}
 
   async execute(input: ReservationTypeInput, id?: string): Promise<TypeChanged> {
     const { types, clock } = this.context;

@@ -6,7 +6,7 @@ import { typeChanged, type TypeChanged } from './type-answer';
 
 /** Shows a type to customers again, or hides it from them while its bookings and slots stay. */
 export class SetTypeActive {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'today' | 'types'>) {}
 
   async execute(id: string, isActive: boolean): Promise<TypeChanged> {
     if (!(await this.context.types.setActive(id, isActive, this.context.clock.now()))) {

@@ -37,7 +37,7 @@ function renditionsOf(kind: SiteImageKind): Rendition[] {
  */
 export class UploadSiteImage {
   constructor(
-    private readonly ports: SiteImagePorts,
+    private readonly ports: Pick<SiteImagePorts, 'formats' | 'renderer'>,
     private readonly files: FileStorage,
   ) {}
 
