@@ -75,7 +75,7 @@ export async function bookingModuleRoutes(app: FastifyInstance, deps: BookingRou
   await customerChangeRoutes(useCases)(app, deps);
   await phoneBookingRoutes(useCases)(app, deps);
   await calendarFileRoutes(useCases)(app, deps);
-  await receiptRoutes(useCases)(app, deps);
+  await receiptRoutes(useCases)(app);
   await sandboxBankRoutes(app, deps.booking.sandboxBank, { clientDir: deps.config.clientDir });
 }
 

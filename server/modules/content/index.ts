@@ -3,6 +3,7 @@
  * the articles' page titles. Other modules and the composition root reach it only through here.
  */
 import type { FastifyInstance } from 'fastify';
+import { keptAnswersOn } from '../../http/json-read-cache';
 import type { ContentRouteDeps } from './http/content-route-deps';
 import { categoryRoutes } from './http/category-routes';
 import { feedRoutes } from './http/feed-routes';
@@ -33,7 +34,7 @@ export async function contentModuleRoutes(app: FastifyInstance, deps: ContentRou
   const useCases = contentUseCases(deps.content, { files: deps.files, clock: deps.clock });
   await postReadRoutes(useCases)(app, deps);
   await postWriteRoutes(useCases)(app);
-  await categoryRoutes(useCases, deps.content.categories)(app, deps);
+  await categoryRoutes(useCases)(app, keptAnswersOn(deps.dataVersions, deps.clock));
   await autosaveRoutes(useCases)(app);
   await articleImageRoutes(useCases)(app);
   await postVersionRoutes(useCases)(app);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataVersions } from '../../http/data-versions';
+import { keptAnswersOn } from '../../http/json-read-cache';
 import type { Clock } from '../../ports/clock';
 import { pageTextRoutes } from './http/page-text-routes';
 import type { PageTextPorts } from './ports/page-texts-ports';
@@ -23,5 +24,5 @@ export interface PageTextDeps {
 }
 
 export async function pageTextModuleRoutes(app: FastifyInstance, deps: PageTextDeps): Promise<void> {
-  await pageTextRoutes(pageTextUseCases(deps.pageTexts), deps)(app);
+  await pageTextRoutes(pageTextUseCases(deps.pageTexts), keptAnswersOn(deps.dataVersions, deps.clock))(app);
 }

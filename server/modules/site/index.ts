@@ -6,6 +6,8 @@ import { siteRoutes } from './http/site-routes';
 import { domainCheckRoutes } from './http/domain-check-routes';
 import type { SitePorts } from './ports/site-ports';
 import { siteUseCases } from './use-cases/site-use-cases';
+import { ReadPublishedProfile } from './use-cases/read-published-profile';
+import { keptAnswersOn } from '../../http/json-read-cache';
 
 /**
  * The site module's public entry: who the practice belongs to (the profile every page and
@@ -24,6 +26,7 @@ export interface SiteDeps {
 }
 
 export async function siteModuleRoutes(app: FastifyInstance, deps: SiteDeps): Promise<void> {
-  await siteRoutes(siteUseCases(deps.site, deps.clock))(app, deps);
-  await domainCheckRoutes(deps.siteProfile)(app);
+  const published = new ReadPublishedProfile(deps.siteProfile);
+  await siteRoutes(siteUseCases(deps.site, deps.clock), published)(app, keptAnswersOn(deps.dataVersions, deps.clock));
+  await domainCheckRoutes(published)(app);
 }
