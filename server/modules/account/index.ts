@@ -54,7 +54,7 @@ export { toUserJson } from './http/user-json';
 export { acceptFormBodies } from './http/form-body';
 
 /** What the module takes from the server's dependencies. */
-export interface AccountDependencies {
+export interface AccountDeps {
   account: AccountPorts;
   clock: Clock;
   config: { cookieSecure: boolean; publicUrl: string; production: boolean; seedDemoContent: boolean };
@@ -64,13 +64,13 @@ export interface AccountDependencies {
 }
 
 /** The account's messages go out through the notifications module's outbox. */
-function messagesThroughOutbox(deps: AccountDependencies, log: NotificationLogger): AccountMessageSender {
+function messagesThroughOutbox(deps: AccountDeps, log: NotificationLogger): AccountMessageSender {
   const { queueMessage } = notificationUseCasesFor(deps, log);
   return { send: async (message) => void (await queueMessage.execute({ message })) };
 }
 
 /** Password reset and the mobile's proof, as the routes build them. */
-export function passwordResetUseCasesFor(deps: AccountDependencies, log: NotificationLogger): PasswordResetUseCases {
+export function passwordResetUseCasesFor(deps: AccountDeps, log: NotificationLogger): PasswordResetUseCases {
   return passwordResetUseCases(deps.account, deps.clock, {
     messages: messagesThroughOutbox(deps, log),
     publicUrl: deps.config.publicUrl,
@@ -79,12 +79,12 @@ export function passwordResetUseCasesFor(deps: AccountDependencies, log: Notific
 }
 
 /** Sets `request.user` from the session cookie on every request, before any handler or guard. */
-export function installCurrentUser(app: FastifyInstance, deps: AccountDependencies): void {
+export function installCurrentUser(app: FastifyInstance, deps: AccountDeps): void {
   installUserLoader(app, accountUseCases(deps.account, deps.clock).verifySession);
 }
 
 /** Every route of the module: the app's JSON calls and the login page's own form share one set of use cases, and so their limits. */
-export async function accountModuleRoutes(app: FastifyInstance, deps: AccountDependencies): Promise<void> {
+export async function accountModuleRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const useCases = accountUseCases(deps.account, deps.clock);
   const { cookieSecure } = deps.config;
   await authRoutes(useCases, cookieSecure)(app);
@@ -105,7 +105,7 @@ export async function accountModuleRoutes(app: FastifyInstance, deps: AccountDep
  * (a warning, so a LOG_LEVEL of warn still shows it). The code in it works for a day, once.
  */
 export async function announceSetupAddress(
-  deps: Pick<AccountDependencies, 'account' | 'clock' | 'config'>,
+  deps: Pick<AccountDeps, 'account' | 'clock' | 'config'>,
   log: { warn(message: string): void },
 ): Promise<void> {
   const code = await new IssueSetupCode({ ...deps.account, clock: deps.clock }).execute();

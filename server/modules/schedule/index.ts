@@ -25,14 +25,14 @@ export type { ScheduleUseCases } from './use-cases/schedule-use-cases';
 export { scheduleUseCases };
 
 /** What the module's routes are given (a part of the server's dependencies). */
-export interface ScheduleRouteDependencies {
+export interface ScheduleDeps {
   schedule: SchedulePorts;
   clock: Clock;
   dataVersions: DataVersions;
 }
 
 /** Every route of the module: the public types, and the admin's types, slots and bookings. */
-export async function scheduleModuleRoutes(app: FastifyInstance, deps: ScheduleRouteDependencies): Promise<void> {
+export async function scheduleModuleRoutes(app: FastifyInstance, deps: ScheduleDeps): Promise<void> {
   const useCases = scheduleUseCases(deps.schedule, deps.clock);
   await offeredTypeRoutes(useCases)(app, keptAnswersOn(deps.dataVersions, deps.clock));
   await typeAdminRoutes(useCases)(app);
