@@ -19,8 +19,9 @@ function wholeBundleParameters(file: string): string[] {
 
 /**
  * One template for every module of server/modules (issue 30): `index.ts` its only entry (the
- * imports are checked by dependency-cruiser), its ports bundle in `ports/<module>-ports.ts`, use
- * cases that name the ports they use, and the one `Refusal` and `answering` the server shares.
+ * imports are checked by dependency-cruiser) and the one place of what it takes from the server,
+ * its ports bundle in `ports/<module>-ports.ts`, use cases that name the ports they use, and the
+ * one `Refusal` and `answering` the server shares.
  */
 describe('the server modules', () => {
   const modules = serverModules();
@@ -47,6 +48,23 @@ describe('the server modules', () => {
         .map(({ file, name: bundle }) => `${bundle} is declared in ${file}`);
       const none = bundles.some(({ file }) => file === portsFile) ? [] : [`${portsFile} declares no ...Ports interface`];
       return [...missing, ...(missing.length ? [] : none), ...elsewhere];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('each declare what they take from the server as one ...Deps interface in index.ts, and nowhere else', () => {
+    const problems = modules.flatMap((name) => {
+      const entry = `server/modules/${name}/index.ts`;
+      const declared = filesUnder(path.join(MODULES_DIR, name)).flatMap((file) =>
+        declaredInterfaces(parsed(file))
+          .filter((declaration) => /(Deps|Dependencies)$/.test(declaration.name.text))
+          .map((declaration) => ({ file, name: declaration.name.text })),
+      );
+      const inEntry = declared.filter(({ file, name: deps }) => file === entry && deps.endsWith('Deps'));
+      return [
+        ...(inEntry.length === 1 ? [] : [`${entry} declares ${inEntry.length} ...Deps interfaces`]),
+        ...declared.filter((deps) => !inEntry.includes(deps)).map(({ file, name: deps }) => `${deps} is declared in ${file}`),
+      ];
     });
     expect(problems).toEqual([]);
   });

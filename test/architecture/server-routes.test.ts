@@ -9,35 +9,6 @@ const PORTS_FOLDER = /^server\/(ports|modules\/[^/]+\/ports)\//;
 /** A bundle of ports: a module's own, or what the server gives a module or its routes. */
 const BUNDLE = /(Ports|Deps|Dependencies)$/;
 
-/**
- * Routes that still reach a port themselves, each until its reads move into use cases. Every
- * entry names why it is here; the test fails when a listed file no longer needs its entry, so
- * the list only shrinks.
- */
-const NOT_YET: Record<string, string> = {
-  // booking: the module's routes are handed BookingRouteDeps (its ports, the clock, the site profile)
-  'server/modules/booking/http/booking-route-deps.ts': "the routes' deps type itself; goes when the routes below take use cases only",
-  'server/modules/booking/http/booking-routes.ts':
-    '"my reservations" reads BookingReads.myReservations and the clock directly; wants a ListMyReservations use case',
-  'server/modules/booking/http/calendar-file-routes.ts':
-    "the calendar file reads the site profile and the clock; wants a use case that gives the file's facts",
-  'server/modules/booking/http/consultant-payment-routes.ts':
-    'payment history, refunds owed and gateway problems read BookingReads directly; want read use cases',
-  'server/modules/booking/http/customer-change-routes.ts':
-    "the consultant's notice settings are read and written on PracticeSettings directly; want use cases",
-  'server/modules/booking/http/payment-routes.ts': "the bank's return looks the reservation up on BookingStore directly; wants a use case",
-  'server/modules/booking/http/phone-booking-routes.ts': 'the caller search reads PhoneBookingStore directly; wants a FindCallers use case',
-  'server/modules/booking/http/sandbox-bank-routes.ts':
-    "the sandbox bank's pages drive the SandboxBank port directly; want use cases of the sandbox bank",
-  // content: the module's routes are handed ContentRouteDeps (its ports, files, clock, site profile)
-  'server/modules/content/http/content-route-deps.ts': "the routes' deps type itself; goes when the routes below take use cases only",
-  'server/modules/content/http/feed-routes.ts':
-    'the feeds read PostReads, the site profile and the clock directly; want a ReadFeed use case',
-  'server/modules/content/http/old-slug-routes.ts': 'an old address is looked up on PostSlugs directly; wants a use case',
-  'server/modules/content/http/post-page-meta.ts': "an article's page title reads PostReads directly; wants a use case",
-  'server/modules/content/http/post-read-routes.ts': 'the public reads use PostReads and PostSlugs directly; want use cases',
-};
-
 /** A port is an interface, a type or a class with something to call (a method, a function), or a module's bundle of them. */
 function isPort(declaration: ts.Node): boolean {
   if (ts.isClassDeclaration(declaration)) return true;
@@ -97,11 +68,7 @@ describe('the server routes', () => {
   });
 
   it('reach no port, only use cases', () => {
-    const offenders = httpFiles.filter((file) => !(file in NOT_YET)).flatMap(portsImported);
+    const offenders = httpFiles.flatMap(portsImported);
     expect(offenders).toEqual([]);
-  });
-
-  it('keep the list of routes not yet moved honest: each listed file still imports a port', () => {
-    expect(Object.keys(NOT_YET).filter((file) => portsImported(file).length === 0)).toEqual([]);
   });
 });

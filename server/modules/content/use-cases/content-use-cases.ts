@@ -2,6 +2,7 @@ import type { Clock } from '../../../ports/clock';
 import type { FileStorage } from '../../../ports/file-storage';
 import type { ContentPorts } from '../ports/content-ports';
 import { CreateCategory } from './create-category';
+import { FindCurrentSlug } from './find-current-slug';
 import { ListCategories } from './list-categories';
 import { DeleteCategory } from './delete-category';
 import { DeletePost } from './delete-post';
@@ -22,6 +23,7 @@ export interface ContentUseCases {
   updatePost: UpdatePost;
   deletePost: DeletePost;
   listCategories: ListCategories;
+  findCurrentSlug: FindCurrentSlug;
   createCategory: CreateCategory;
   renameCategory: RenameCategory;
   deleteCategory: DeleteCategory;
@@ -41,6 +43,7 @@ export function contentUseCases(ports: ContentPorts, settings: { files: FileStor
     updatePost: new UpdatePost(context),
     deletePost: new DeletePost(context),
     listCategories: new ListCategories(context),
+    findCurrentSlug: new FindCurrentSlug(context.slugs),
     createCategory: new CreateCategory(context),
     renameCategory: new RenameCategory(context),
     deleteCategory: new DeleteCategory(context),
