@@ -20,8 +20,9 @@ function wholeBundleParameters(file: string): string[] {
 /**
  * One template for every module of server/modules (issue 30): `index.ts` its only entry (the
  * imports are checked by dependency-cruiser) and the one place of what it takes from the server,
- * its ports bundle in `ports/<module>-ports.ts`, use cases that name the ports they use, and the
- * one `Refusal` and `answering` the server shares.
+ * its ports bundle in `ports/<module>-ports.ts`, use cases that name the ports they use, the
+ * Persian texts of its use cases and routes in `<module>-messages.ts`, and the one `Refusal` and
+ * `answering` the server shares.
  */
 describe('the server modules', () => {
   const modules = serverModules();
@@ -72,6 +73,19 @@ describe('the server modules', () => {
   it("have use cases that take only the ports they use, never a module's whole bundle", () => {
     const useCases = modules.flatMap((name) => filesUnder(path.join(MODULES_DIR, name, 'use-cases')));
     expect(useCases.flatMap(wholeBundleParameters)).toEqual([]);
+  });
+
+  it("keep the Persian texts of their use cases and routes in the module's <module>-messages.ts", () => {
+    const persian = /[\u0600-\u06ff]/;
+    const texts = modules
+      .flatMap((name) => ['use-cases', 'http'].flatMap((folder) => filesUnder(path.join(MODULES_DIR, name, folder))))
+      .flatMap((file) =>
+        nodesOf(parsed(file))
+          .filter((node) => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node))
+          .filter((node) => persian.test((node as ts.LiteralLikeNode).text))
+          .map((node) => `${file}: ${(node as ts.LiteralLikeNode).text.slice(0, 40)}`),
+      );
+    expect(texts).toEqual([]);
   });
 
   it('refuse with the one Refusal, answered by the one answering of server/http/answering.ts', () => {

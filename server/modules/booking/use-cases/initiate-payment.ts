@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
 import { FREE_AUTHORITY_PREFIX } from '../../../../src/core/domain/money-contract';
 import { reservationLifecycleMachine } from '../../../../src/core/machines/reservation-lifecycle-machine';
-import { BOOKING_MESSAGES as M, describeBooking } from '../booking-messages';
+import { BOOKING_MESSAGES as M, describeBooking, paymentDescription } from '../booking-messages';
 import { PaymentGatewayError } from '../ports/payment-gateway';
 import { FREE_GATEWAY, type BookingContext } from './booking-context';
 import { Refusal } from '../../refusal';
@@ -53,7 +53,7 @@ export class InitiatePayment {
       const result = await gateway.request(
         reservation.price,
         this.context.callbackUrl,
-        `رزرو ${describeBooking(reservation.typeTitle, reservation.date, reservation.time)}`,
+        paymentDescription(describeBooking(reservation.typeTitle, reservation.date, reservation.time)),
         { orderId: reservation.id, email: input.user.email, mobile: input.user.mobile ?? undefined },
       );
       const checkAfter = new Date(at.getTime() + this.context.reconcileEveryMs);

@@ -1,5 +1,6 @@
 import { postExcerpt } from '../../../../src/core/domain/blog-post';
 import type { PageMetaProvider } from '../../../http/page-meta';
+import { BLOG_LIST_META } from '../content-messages';
 import type { ReadPublishedArticle } from '../use-cases/read-published-article';
 
 const ARTICLE_PATH = /^\/(?:post|media)\/([^/]+)\/?$/;
@@ -25,11 +26,6 @@ export const articlePageMeta =
       type: 'article',
     };
   };
-
-const BLOG_LIST_META: Record<string, { title: string; description: string }> = {
-  '/search': { title: 'مقالات', description: 'مقالات آموزشی درباره مالیات، حسابرسی و مدیریت مالی؛ جستجو در همه مقالات.' },
-  '/media': { title: 'حضور در رسانه', description: 'گفت‌وگوها و یادداشت‌های منتشرشده در رسانه‌ها درباره مالیات، حسابرسی و مدیریت مالی.' },
-};
 
 /** /search and /media: the blog lists' own title and description. */
 export const blogListPageMeta: PageMetaProvider = async (pathname, site) => {

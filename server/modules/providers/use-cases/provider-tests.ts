@@ -1,7 +1,7 @@
 import type { ProviderTestAnswer } from '../../../../src/core/contracts/api/providers-api';
 import { PaymentGatewayError } from '../../booking';
 import { DeliveryError } from '../../notifications';
-import { kavenegarRefusal, PROVIDER_TEST_TEXTS as T, smtpRefusal, zarinpalRefusal } from './provider-answers';
+import { kavenegarRefusal, PROVIDER_TEST_TEXTS as T, smtpRefusal, zarinpalRefusal } from '../providers-messages';
 import type { ProviderContext } from './provider-context';
 import { Refusal } from '../../refusal';
 

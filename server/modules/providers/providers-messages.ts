@@ -1,4 +1,4 @@
-import { toPersianDigits } from '../../../../src/core/domain/persian-digits';
+import { toPersianDigits } from '../../../src/core/domain/persian-digits';
 
 /**
  * What the services' answers mean, in Persian, for the consultant's test buttons. Kavenegar's
