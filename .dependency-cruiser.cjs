@@ -1,6 +1,8 @@
 /**
  * The boundaries of the tree (issue 17), checked by `npm run deps` and by
- * test/architecture/dependency-cruiser.test.ts over src/ and server/.
+ * test/architecture/dependency-cruiser.test.ts over src/ and server/. What an import cannot
+ * show (a module's template, routes that reach only use cases) is checked by
+ * test/architecture/server-module-template.test.ts and server-routes.test.ts (issue 30).
  * Paths are relative to the repository root.
  */
 const COMPOSITION_ROOTS = [
@@ -96,10 +98,27 @@ module.exports = {
     },
     {
       name: 'modules-meet-at-their-index',
-      comment: 'a server module reaches another only through its index.ts',
+      comment: 'a server module reaches another only through its index.ts (files beside the modules, like refusal.ts, are shared by all)',
       severity: 'error',
       from: { path: '^server/modules/([^/]+)/' },
-      to: { path: '^server/modules/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^server/modules/',
+        pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$', '^server/modules/[^/]+\\.ts$'],
+      },
+    },
+    {
+      name: 'module-inside-knows-no-http',
+      comment: "a module's ports, use cases and domain know nothing of HTTP: routes parse, run a use case and answer",
+      severity: 'error',
+      from: { path: '^server/modules/[^/]+/(ports|use-cases|domain)/' },
+      to: { path: ['^server/http/', '^server/modules/[^/]+/http/', 'node_modules/fastify/', 'node_modules/@fastify/'] },
+    },
+    {
+      name: 'ports-are-the-inside',
+      comment: "a module's ports import none of its use cases, routes or adapters",
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/ports/' },
+      to: { path: '^server/modules/$1/(use-cases|http|adapters)/' },
     },
     {
       name: 'module-internals-stay-inside',

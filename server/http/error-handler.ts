@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError, headWithWait } from './api-error';
 
 export const MESSAGES = {
   invalidInput: 'اطلاعات ارسال‌شده معتبر نیست',
@@ -45,6 +45,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (known) {
       // a parser's own message quotes the body it could not read (a password, say): only ours are logged
       request.log.info({ code: error.code, status: known.status }, error instanceof ApiError ? error.message : known.message);
+      if (error instanceof ApiError) headWithWait(reply, error);
       return reply.status(known.status).send({ ...known.details, success: false, message: known.message });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -106,3 +106,12 @@ export class JsonReadCache {
     return body;
   }
 }
+
+/** Makes a route's kept answers on the server's data versions and clock, so a route is handed neither. */
+export interface KeptAnswers {
+  keep(topic: DataTopic, limits: CacheLimits): JsonReadCache;
+}
+
+export function keptAnswersOn(versions: DataVersions, clock: Clock): KeptAnswers {
+  return { keep: (topic, limits) => new JsonReadCache(versions, topic, clock, limits) };
+}

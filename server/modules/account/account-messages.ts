@@ -37,3 +37,9 @@ export const ACCOUNT_MESSAGES = {
   setupCodeExpired: 'مهلت ۲۴ ساعتهٔ این نشانی راه‌اندازی گذشته است؛ سرور را دوباره راه‌اندازی کنید تا نشانی تازه‌ای در گزارش آن چاپ شود',
   setupAlreadyDone: 'راه‌اندازی سایت قبلاً انجام شده و حساب مدیر ساخته شده است؛ از صفحهٔ ورود وارد شوید',
 } as const;
+
+/** The page a production site shows at its public pages until its admin is made (setup-pending.ts). */
+export const SETUP_PENDING_MESSAGES = {
+  title: 'سایت در حال راه‌اندازی است',
+  soon: 'به‌زودی با شما خواهیم بود. لطفاً کمی بعد دوباره سر بزنید.',
+} as const;

@@ -12,7 +12,7 @@ import { notificationUseCasesFor, type NotificationLogger, type NotificationPort
 import type { AccountMessageSender } from './ports/account-message-sender';
 import { passwordResetUseCases, type PasswordResetUseCases } from './use-cases/password-reset-use-cases';
 import { usersRoutes } from './http/users-routes';
-import type { AccountPorts } from './use-cases/account-context';
+import type { AccountPorts } from './ports/account-ports';
 import { accountUseCases } from './use-cases/account-use-cases';
 import { firstRunUseCases } from './use-cases/first-run-use-cases';
 import { installSetupPending } from './http/setup-pending';
@@ -25,9 +25,8 @@ import { SETUP_CODE_FIELD, SETUP_PATH } from '../../../src/core/domain/first-run
  * operator's create-admin. Other modules and the composition root reach it only through here.
  */
 export { accountUseCases, type AccountUseCases } from './use-cases/account-use-cases';
-export type { AccountPorts } from './use-cases/account-context';
+export type { AccountPorts } from './ports/account-ports';
 export { EmailTakenError, type AccountUser, type UserStore, type UserWithPassword } from './ports/user-store';
-export { AccountRefusal, type AccountRefusalKind } from './use-cases/refusal';
 export type { SessionStore } from './ports/session-store';
 export type { PasswordHasher } from './ports/password-hasher';
 export type { WindowCounter } from './ports/window-counter';
@@ -55,7 +54,7 @@ export { toUserJson } from './http/user-json';
 export { acceptFormBodies } from './http/form-body';
 
 /** What the module takes from the server's dependencies. */
-export interface AccountDependencies {
+export interface AccountDeps {
   account: AccountPorts;
   clock: Clock;
   config: { cookieSecure: boolean; publicUrl: string; production: boolean; seedDemoContent: boolean };
@@ -65,13 +64,13 @@ export interface AccountDependencies {
 }
 
 /** The account's messages go out through the notifications module's outbox. */
-function messagesThroughOutbox(deps: AccountDependencies, log: NotificationLogger): AccountMessageSender {
+function messagesThroughOutbox(deps: AccountDeps, log: NotificationLogger): AccountMessageSender {
   const { queueMessage } = notificationUseCasesFor(deps, log);
   return { send: async (message) => void (await queueMessage.execute({ message })) };
 }
 
 /** Password reset and the mobile's proof, as the routes build them. */
-export function passwordResetUseCasesFor(deps: AccountDependencies, log: NotificationLogger): PasswordResetUseCases {
+export function passwordResetUseCasesFor(deps: AccountDeps, log: NotificationLogger): PasswordResetUseCases {
   return passwordResetUseCases(deps.account, deps.clock, {
     messages: messagesThroughOutbox(deps, log),
     publicUrl: deps.config.publicUrl,
@@ -80,12 +79,12 @@ export function passwordResetUseCasesFor(deps: AccountDependencies, log: Notific
 }
 
 /** Sets `request.user` from the session cookie on every request, before any handler or guard. */
-export function installCurrentUser(app: FastifyInstance, deps: AccountDependencies): void {
+export function installCurrentUser(app: FastifyInstance, deps: AccountDeps): void {
   installUserLoader(app, accountUseCases(deps.account, deps.clock).verifySession);
 }
 
 /** Every route of the module: the app's JSON calls and the login page's own form share one set of use cases, and so their limits. */
-export async function accountModuleRoutes(app: FastifyInstance, deps: AccountDependencies): Promise<void> {
+export async function accountModuleRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const useCases = accountUseCases(deps.account, deps.clock);
   const { cookieSecure } = deps.config;
   await authRoutes(useCases, cookieSecure)(app);
@@ -106,7 +105,7 @@ export async function accountModuleRoutes(app: FastifyInstance, deps: AccountDep
  * (a warning, so a LOG_LEVEL of warn still shows it). The code in it works for a day, once.
  */
 export async function announceSetupAddress(
-  deps: Pick<AccountDependencies, 'account' | 'clock' | 'config'>,
+  deps: Pick<AccountDeps, 'account' | 'clock' | 'config'>,
   log: { warn(message: string): void },
 ): Promise<void> {
   const code = await new IssueSetupCode({ ...deps.account, clock: deps.clock }).execute();

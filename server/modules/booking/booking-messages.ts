@@ -62,3 +62,18 @@ export const CUSTOMER_CHANGE_MESSAGES = {
   sameTime: 'رزرو شما همین حالا در این زمان است؛ زمان دیگری را انتخاب کنید',
   noticeSaved: 'مهلت لغو و جابه‌جایی ذخیره شد',
 } as const;
+
+/** What the bank shows beside the amount: «رزرو مشاوره مالیاتی، شنبه ۱ آذر ۱۴۰۵ ساعت ۱۰:۰۰». */
+export const paymentDescription = (booking: string) => `رزرو ${booking}`;
+
+/** The built-in sandbox bank's pages. */
+export const SANDBOX_BANK_MESSAGES = {
+  title: 'درگاه پرداخت آزمایشی',
+  note: 'این درگاه آزمایشی است و هیچ مبلغی از حساب شما کسر نمی‌شود.',
+  amount: 'مبلغ قابل پرداخت',
+  for: 'بابت',
+  pay: 'پرداخت',
+  cancel: 'انصراف از پرداخت',
+  notFoundTitle: 'پرداخت پیدا نشد',
+  notFound: 'این شناسه پرداخت معتبر نیست یا منقضی شده است.',
+} as const;

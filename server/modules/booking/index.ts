@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { BookingRouteDeps } from './http/booking-route-deps';
+import type { DataVersions } from '../../http/data-versions';
+import { keptAnswersOn } from '../../http/json-read-cache';
+import type { Clock } from '../../ports/clock';
+import type { SiteProfileSource } from '../../ports/site-profile-source';
+import type { BookingPorts } from './ports/booking-ports';
+import { CalendarEntries } from './use-cases/calendar-entries';
+import { VisitSandboxBank } from './use-cases/visit-sandbox-bank';
 import { bookingUseCases, type BookingUseCases } from './use-cases/booking-use-cases';
 import type { Job } from '../../jobs/job-runner';
 import { bookingRoutes } from './http/booking-routes';
@@ -21,8 +27,19 @@ import { CALLBACK_PATH } from './use-cases/initiate-payment';
  * The booking module's public entry: a booking's whole life (hold, payment, confirmation,
  * refund) and its jobs. Other modules and the composition root reach it only through here.
  */
-export type { BookingStore, BookingReads, PaymentGateway, SandboxBank, BookingLogger, BookingRouteDeps };
-export type { BookingPorts } from './ports/booking-ports';
+export type { BookingStore, BookingReads, PaymentGateway, SandboxBank, BookingLogger };
+
+/** What the module takes from the server's dependencies (the server gives all of them). */
+export interface BookingDeps {
+  booking: BookingPorts;
+  clock: Clock;
+  /** what the calendar's kept answers check before they are sent again */
+  dataVersions: DataVersions;
+  config: { publicUrl: string; reconcileEveryMs: number; clientDir: string };
+  /** the consultant's name on receipts and calendar files */
+  siteProfile: SiteProfileSource;
+}
+export type { BookingPorts };
 export type { PracticeSettings } from './ports/practice-settings';
 export { bookingUseCases, type BookingUseCases };
 export { OUTSIDE_GATEWAY, type NewPhoneBooking, type PhoneBookingStore } from './ports/phone-booking-store';
@@ -56,7 +73,7 @@ export { FREE_GATEWAY } from './use-cases/booking-context';
 export { bookedBy } from './booked-by';
 
 /** The use cases as the server's routes and jobs build them: logged through `log`, settings from the configuration. */
-export function bookingUseCasesFor(deps: BookingRouteDeps, log: BookingLogger): BookingUseCases {
+export function bookingUseCasesFor(deps: BookingDeps, log: BookingLogger): BookingUseCases {
   return bookingUseCases(deps.booking, {
     clock: deps.clock,
     log,
@@ -67,16 +84,18 @@ export function bookingUseCasesFor(deps: BookingRouteDeps, log: BookingLogger): 
 }
 
 /** Every route of the module: the calendar, the customer's payments, the consultant's money, the sandbox bank. */
-export async function bookingModuleRoutes(app: FastifyInstance, deps: BookingRouteDeps): Promise<void> {
+export async function bookingModuleRoutes(app: FastifyInstance, deps: BookingDeps): Promise<void> {
   const useCases = bookingUseCasesFor(deps, app.log);
-  await bookingRoutes(useCases)(app, deps);
-  await paymentRoutes(useCases)(app, deps);
-  await consultantPaymentRoutes(useCases)(app, deps);
-  await customerChangeRoutes(useCases)(app, deps);
-  await phoneBookingRoutes(useCases)(app, deps);
-  await calendarFileRoutes(useCases)(app, deps);
-  await receiptRoutes(useCases)(app, deps);
-  await sandboxBankRoutes(app, deps.booking.sandboxBank, { clientDir: deps.config.clientDir });
+  await bookingRoutes(useCases)(app, keptAnswersOn(deps.dataVersions, deps.clock));
+  await paymentRoutes(useCases)(app);
+  await consultantPaymentRoutes(useCases)(app);
+  await customerChangeRoutes(useCases)(app);
+  await phoneBookingRoutes(useCases)(app);
+  const host = new URL(deps.config.publicUrl).hostname;
+  await calendarFileRoutes(new CalendarEntries(useCases.readCalendarBooking, deps.siteProfile, deps.clock, host))(app);
+  await receiptRoutes(useCases)(app);
+  const { sandboxBank } = deps.booking;
+  await sandboxBankRoutes(app, sandboxBank && new VisitSandboxBank(sandboxBank), { clientDir: deps.config.clientDir });
 }
 
 /** The module's jobs, for the server's job runner. */

@@ -15,7 +15,6 @@ export type { ContactPorts } from './ports/contact-ports';
 export type { ContactMessageStore, StoredContactMessage, ContactMessageQuery } from './ports/contact-message-store';
 export type { TrackingNumbers } from './ports/tracking-numbers';
 export { contactUseCases, type ContactUseCases };
-export { ContactRefusal } from './use-cases/refusal';
 export { CONTACT_WINDOW_MS, MAX_SENDS_PER_ADDRESS } from './use-cases/send-contact-message';
 export { CONTACT_PAGE_SIZE, MAX_CONTACT_PAGE } from './use-cases/list-contact-messages';
 

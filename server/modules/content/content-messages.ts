@@ -46,3 +46,9 @@ export const IMAGE_MESSAGES = {
   notAnImage: IMAGE_CONTENT_ERROR,
   fieldTooLong: 'متن ارسال‌شده بیش از حد طولانی است',
 } as const;
+
+/** /search and /media: the blog lists' own title and description in their pages' HTML. */
+export const BLOG_LIST_META: Record<string, { title: string; description: string }> = {
+  '/search': { title: 'مقالات', description: 'مقالات آموزشی درباره مالیات، حسابرسی و مدیریت مالی؛ جستجو در همه مقالات.' },
+  '/media': { title: 'حضور در رسانه', description: 'گفت‌وگوها و یادداشت‌های منتشرشده در رسانه‌ها درباره مالیات، حسابرسی و مدیریت مالی.' },
+};

@@ -3,7 +3,16 @@
  * the articles' page titles. Other modules and the composition root reach it only through here.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ContentRouteDeps } from './http/content-route-deps';
+import { keptAnswersOn } from '../../http/json-read-cache';
+import type { DataVersions } from '../../http/data-versions';
+import type { PageMetaProvider } from '../../http/page-meta';
+import type { Clock } from '../../ports/clock';
+import type { FileStorage } from '../../ports/file-storage';
+import type { SiteProfileSource } from '../../ports/site-profile-source';
+import type { ContentPorts } from './ports/content-ports';
+import { ReadFeeds } from './use-cases/read-feeds';
+import { ReadPublishedArticle } from './use-cases/read-published-article';
+import { articlePageMeta as articleMetaOf } from './http/post-page-meta';
 import { categoryRoutes } from './http/category-routes';
 import { feedRoutes } from './http/feed-routes';
 import { oldSlugRoutes } from './http/old-slug-routes';
@@ -15,7 +24,7 @@ import { postVersionRoutes } from './http/post-version-routes';
 import type { Job } from '../../jobs/job-runner';
 import { contentUseCases, type ContentUseCases } from './use-cases/content-use-cases';
 
-export type { ContentPorts } from './ports/content-ports';
+export type { ContentPorts };
 export { contentUseCases, type ContentUseCases } from './use-cases/content-use-cases';
 export type { PostStore, StoredPost, NewPost, PostFields, PostPublishing } from './ports/post-store';
 export type { PostReads } from './ports/post-reads';
@@ -25,21 +34,38 @@ export type { DiffPart } from './domain/version-diff';
 export type { CategoryStore, Category, CategorySave, CountedCategory, CountedFor } from './ports/category-store';
 export type { ImageKinds } from './ports/image-kinds';
 export { postListQuery, type PostListQuery } from './domain/post-list-query';
-export { ContentRefusal } from './use-cases/refusal';
 export { plainTitle } from './domain/sanitize-article';
-export { articlePageMeta, blogListPageMeta } from './http/post-page-meta';
+export { blogListPageMeta } from './http/post-page-meta';
+
+/** What the module takes from the server's dependencies (the server gives all of them). */
+export interface ContentDeps {
+  content: ContentPorts;
+  files: FileStorage;
+  clock: Clock;
+  /** what the article list's kept answers check before they are sent again */
+  dataVersions: DataVersions;
+  config: { publicUrl: string };
+  /** the site's name and description in the feed */
+  siteProfile: SiteProfileSource;
+}
+
+/** /post/{slug} and /media/{slug}: the article's own title, description and cover in the page's HTML. */
+export function articlePageMeta(deps: Pick<ContentDeps, 'content' | 'config'>): PageMetaProvider {
+  return articleMetaOf(new ReadPublishedArticle(deps.content.postReads), deps.config.publicUrl);
+}
 
 /** Every route of the module: the article list, the admin's article and category writes, the feeds. */
-export async function contentModuleRoutes(app: FastifyInstance, deps: ContentRouteDeps): Promise<void> {
+export async function contentModuleRoutes(app: FastifyInstance, deps: ContentDeps): Promise<void> {
   const useCases = contentUseCases(deps.content, { files: deps.files, clock: deps.clock });
-  await postReadRoutes(useCases)(app, deps);
+  const kept = keptAnswersOn(deps.dataVersions, deps.clock);
+  await postReadRoutes(useCases)(app, kept);
   await postWriteRoutes(useCases)(app);
-  await categoryRoutes(useCases, deps.content.categories)(app, deps);
+  await categoryRoutes(useCases)(app, kept);
   await autosaveRoutes(useCases)(app);
   await articleImageRoutes(useCases)(app);
   await postVersionRoutes(useCases)(app);
-  await feedRoutes(app, deps);
-  await oldSlugRoutes(deps.content.slugs)(app);
+  await feedRoutes(new ReadFeeds(deps.content.postReads, deps.siteProfile, deps.clock), deps.config.publicUrl)(app);
+  await oldSlugRoutes(useCases.findCurrentSlug)(app);
 }
 
 /** How often the job runner looks for scheduled articles that are due. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../ports/clock';
 import { daysOffRoutes } from './http/days-off-routes';
-import type { DaysOffPorts } from './ports/days-off-store';
+import type { DaysOffPorts } from './ports/days-off-ports';
 import { daysOffUseCases } from './use-cases/days-off-use-cases';
 
 /**
@@ -9,7 +9,8 @@ import { daysOffUseCases } from './use-cases/days-off-use-cases';
  * range, or some hours), and the official holidays offered to close. What it closes, the
  * schedule's offers and the booking's checks leave out through `server/db/closed-time.ts`.
  */
-export type { DaysOffPorts, DaysOffStore } from './ports/days-off-store';
+export type { DaysOffPorts } from './ports/days-off-ports';
+export type { DaysOffStore } from './ports/days-off-store';
 export { daysOffUseCases, type DaysOffUseCases } from './use-cases/days-off-use-cases';
 export { OFFICIAL_HOLIDAYS } from './holidays/official-holidays';
 

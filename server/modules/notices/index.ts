@@ -2,6 +2,7 @@ import type { Job } from '../../jobs/job-runner';
 import type { Clock } from '../../ports/clock';
 import type { SiteProfileSource } from '../../ports/site-profile-source';
 import { notificationUseCasesFor, type NotificationPorts } from '../notifications';
+import type { NoticePorts } from './ports/notices-ports';
 import type { NoticeReads } from './ports/notice-reads';
 import { BookingNoticeListener } from './use-cases/booking-notice-listener';
 import type { NoticeContext, NoticeLogger } from './use-cases/notice-context';
@@ -12,18 +13,13 @@ import { SweepMissedNotices } from './use-cases/sweep-missed-notices';
  * The notices module's public entry: the messages about bookings. Its listener hears the booking
  * module's events; its jobs send reminders and catch up on tellings that were lost.
  */
-export type { NoticeReads, NoticeLogger };
+export type { NoticeReads, NoticeLogger, NoticePorts };
 export { BookingNoticeListener };
 export type { MissedNotice } from './ports/notice-reads';
 export type { NoticeBooking, ConsultantContact, CancelledNotice } from './ports/notice-booking';
 export { noticeKey } from './ports/notice-keys';
 export { mobileVerificationSms, passwordResetMail, passwordResetSms } from './texts/account-texts';
 export { contactNoticeEmail, contactNoticeSms, type ContactNoticeText } from './texts/contact-texts';
-
-/** The module's adapters. */
-export interface NoticePorts {
-  reads: NoticeReads;
-}
 
 /** What the module uses of the server's dependencies. */
 export interface NoticeDeps {

@@ -3,7 +3,7 @@ import type { Job } from '../../jobs/job-runner';
 import type { Clock } from '../../ports/clock';
 import { outboxRoutes } from './http/outbox-routes';
 import type { NotificationLogger } from './ports/notification-logger';
-import type { NotificationPorts } from './ports/notification-ports';
+import type { NotificationPorts } from './ports/notifications-ports';
 import { notificationUseCases, type NotificationUseCases } from './use-cases/notification-use-cases';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Clock } from '../../ports/clock';
 import { providerRoutes } from './http/provider-routes';
-import type { ProviderPorts } from './ports/provider-ports';
+import type { ProviderPorts } from './ports/providers-ports';
 import { providerUseCases, type ProviderUseCases } from './use-cases/provider-use-cases';
 import { CALLBACK_PATH } from '../booking';
 

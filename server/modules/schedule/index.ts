@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataVersions } from '../../http/data-versions';
+import { keptAnswersOn } from '../../http/json-read-cache';
 import type { Clock } from '../../ports/clock';
 import { availabilityRoutes } from './http/availability-routes';
 import { bookingsRoutes } from './http/bookings-routes';
@@ -24,16 +25,16 @@ export type { ScheduleUseCases } from './use-cases/schedule-use-cases';
 export { scheduleUseCases };
 
 /** What the module's routes are given (a part of the server's dependencies). */
-export interface ScheduleRouteDependencies {
+export interface ScheduleDeps {
   schedule: SchedulePorts;
   clock: Clock;
   dataVersions: DataVersions;
 }
 
 /** Every route of the module: the public types, and the admin's types, slots and bookings. */
-export async function scheduleModuleRoutes(app: FastifyInstance, deps: ScheduleRouteDependencies): Promise<void> {
+export async function scheduleModuleRoutes(app: FastifyInstance, deps: ScheduleDeps): Promise<void> {
   const useCases = scheduleUseCases(deps.schedule, deps.clock);
-  await offeredTypeRoutes(useCases)(app, deps);
+  await offeredTypeRoutes(useCases)(app, keptAnswersOn(deps.dataVersions, deps.clock));
   await typeAdminRoutes(useCases)(app);
   await slotRoutes(useCases)(app);
   await availabilityRoutes(useCases)(app);

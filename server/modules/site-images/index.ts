@@ -5,15 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../ports/file-storage';
-import type { SiteImagePorts } from './ports/site-image-ports';
+import type { SiteImagePorts } from './ports/site-images-ports';
 import { siteImageRoutes } from './http/site-image-routes';
 import { UploadSiteImage } from './use-cases/upload-site-image';
 
-export type { SiteImagePorts } from './ports/site-image-ports';
+export type { SiteImagePorts } from './ports/site-images-ports';
 export type { ImageFormats } from './ports/image-formats';
 export type { ImageRenderer, Rendition, RenderResult } from './ports/image-renderer';
 export { UploadSiteImage, SITE_IMAGE_FOLDER } from './use-cases/upload-site-image';
-export { SiteImageRefusal } from './use-cases/refusal';
 
 /** What the module uses of the server's dependencies. */
 export interface SiteImagesDeps {

@@ -4,16 +4,18 @@ import type { SiteProfileSource } from '../../ports/site-profile-source';
 import type { DataVersions } from '../../http/data-versions';
 import { siteRoutes } from './http/site-routes';
 import { domainCheckRoutes } from './http/domain-check-routes';
-import type { SitePorts } from './ports/site-store';
+import type { SitePorts } from './ports/site-ports';
 import { siteUseCases } from './use-cases/site-use-cases';
+import { ReadPublishedProfile } from './use-cases/read-published-profile';
+import { keptAnswersOn } from '../../http/json-read-cache';
 
 /**
  * The site module's public entry: who the practice belongs to (the profile every page and
  * message shows), the consultant's settings form behind it, and the log of its changes.
  */
-export type { SitePorts, SiteStore, SiteProfileChangeInput } from './ports/site-store';
+export type { SitePorts } from './ports/site-ports';
+export type { SiteStore, SiteProfileChangeInput } from './ports/site-store';
 export { siteUseCases, type SiteUseCases, MAX_LISTED_CHANGES } from './use-cases/site-use-cases';
-export { SiteRefusal } from './use-cases/refusal';
 
 /** What the module uses of the server's dependencies. */
 export interface SiteDeps {
@@ -24,6 +26,7 @@ export interface SiteDeps {
 }
 
 export async function siteModuleRoutes(app: FastifyInstance, deps: SiteDeps): Promise<void> {
-  await siteRoutes(siteUseCases(deps.site, deps.clock))(app, deps);
-  await domainCheckRoutes(deps.siteProfile)(app);
+  const published = new ReadPublishedProfile(deps.siteProfile);
+  await siteRoutes(siteUseCases(deps.site, deps.clock), published)(app, keptAnswersOn(deps.dataVersions, deps.clock));
+  await domainCheckRoutes(published)(app);
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { sandboxBankRoutes } from '../../../server/modules/booking/http/sandbox-bank-routes';
+import { VisitSandboxBank } from '../../../server/modules/booking/use-cases/visit-sandbox-bank';
 import { useSandboxGateway } from './sandbox-gateway-world';
 
 describe("the sandbox bank's pages", () => {
@@ -10,7 +11,7 @@ describe("the sandbox bank's pages", () => {
 
   const bankApp = async (clientDir?: string) => {
     const app = Fastify();
-    await sandboxBankRoutes(app, w.gateway, { clientDir });
+    await sandboxBankRoutes(app, new VisitSandboxBank(w.gateway), { clientDir });
     return app;
   };
 

@@ -3,7 +3,7 @@ import { accountApi } from '../../../../src/core/contracts/api/account-api';
 import { bodyOf } from '../../../http/contract-input';
 import { requireUser } from '../../../http/session-guards';
 import type { AccountUseCases } from '../use-cases/account-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 import { enteredOrCodeNeeded } from './sign-in-steps';
 import { deviceCookieOf, setEntryCookies } from './device-cookie';
 import { sessionTokenOf, setSessionCookie } from './session-cookie';
@@ -14,7 +14,7 @@ export function authRoutes(useCases: AccountUseCases, cookieSecure: boolean) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post(accountApi.signUp.path, async (request, reply) => {
       const credentials = bodyOf(accountApi.signUp, request.body);
-      const { user, session } = await answering(reply, () =>
+      const { user, session } = await answering(() =>
         useCases.signUp.execute({ ...credentials, address: request.ip, previousToken: sessionTokenOf(request) }),
       );
       setSessionCookie(reply, cookieSecure, session);
@@ -25,7 +25,7 @@ export function authRoutes(useCases: AccountUseCases, cookieSecure: boolean) {
     app.post(accountApi.signIn.path, async (request, reply) => {
       const credentials = bodyOf(accountApi.signIn, request.body);
       const entry = { ...credentials, address: request.ip, previousToken: sessionTokenOf(request), deviceCookie: deviceCookieOf(request) };
-      const signedIn = await answering(reply, () => enteredOrCodeNeeded(() => useCases.signIn.execute(entry)));
+      const signedIn = await answering(() => enteredOrCodeNeeded(() => useCases.signIn.execute(entry)));
       if ('codeNeeded' in signedIn) return reply.status(202).header('cache-control', 'no-store').send(signedIn);
       setEntryCookies(reply, cookieSecure, signedIn, new Date());
       return toUserJson(signedIn.user);
@@ -33,7 +33,7 @@ export function authRoutes(useCases: AccountUseCases, cookieSecure: boolean) {
 
     app.post(accountApi.signInCode.path, async (request, reply) => {
       const step = bodyOf(accountApi.signInCode, request.body);
-      const entered = await answering(reply, () =>
+      const entered = await answering(() =>
         useCases.enterCode.execute({ ...step, address: request.ip, previousToken: sessionTokenOf(request) }),
       );
       setEntryCookies(reply, cookieSecure, entered, new Date());

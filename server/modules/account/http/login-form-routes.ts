@@ -9,12 +9,12 @@ import {
   type LoginFormAnswer,
 } from '../../../../src/core/domain/login-form';
 import { landingAfterSignIn } from '../../../../src/core/domain/return-path';
-import { ApiError } from '../../../http/api-error';
+import { ApiError, headWithWait } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import { ACCOUNT_MESSAGES } from '../account-messages';
 import type { AccountUseCases } from '../use-cases/account-use-cases';
 import { acceptFormBodies } from './form-body';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 import { enteredOrCodeNeeded } from './sign-in-steps';
 import { deviceCookieOf, setEntryCookies } from './device-cookie';
 import { sessionTokenOf, setSessionCookie } from './session-cookie';
@@ -55,19 +55,19 @@ export function loginFormRoutes(useCases: AccountUseCases, cookieSecure: boolean
             // the code step: the ticket the password step gave and the app's code
             ticket = form.ticket;
             const step = bodyOf(accountApi.signInCode, form);
-            const entered = await answering(reply, () => useCases.enterCode.execute({ ...step, address: request.ip, previousToken }));
+            const entered = await answering(() => useCases.enterCode.execute({ ...step, address: request.ip, previousToken }));
             setEntryCookies(reply, cookieSecure, entered, new Date());
             return landing(entered.user);
           }
           if (mode === 'signUp') {
-            const entered = await answering(reply, () =>
+            const entered = await answering(() =>
               useCases.signUp.execute({ ...bodyOf(accountApi.signUp, form), address: request.ip, previousToken }),
             );
             setSessionCookie(reply, cookieSecure, entered.session);
             return landing(entered.user);
           }
           const credentials = bodyOf(accountApi.signIn, form);
-          const signedIn = await answering(reply, () =>
+          const signedIn = await answering(() =>
             enteredOrCodeNeeded(() =>
               useCases.signIn.execute({ ...credentials, address: request.ip, previousToken, deviceCookie: deviceCookieOf(request) }),
             ),
@@ -84,6 +84,7 @@ export function loginFormRoutes(useCases: AccountUseCases, cookieSecure: boolean
           return landing(signedIn.user);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
+          headWithWait(reply, error);
           request.log.info({ status: error.statusCode, mode }, 'login form refused');
           // a wrong code keeps the code step (its ticket) while the ticket lasts
           const keptTicket =

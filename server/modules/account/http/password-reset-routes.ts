@@ -4,7 +4,7 @@ import { bodyOf } from '../../../http/contract-input';
 import { requireUser } from '../../../http/session-guards';
 import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { PasswordResetUseCases } from '../use-cases/password-reset-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 import { clearSessionCookie } from './session-cookie';
 import { toUserJson } from './user-json';
 
@@ -18,27 +18,27 @@ export function passwordResetRoutes(useCases: PasswordResetUseCases, cookieSecur
   return async (app: FastifyInstance): Promise<void> => {
     app.post(accountApi.requestPasswordReset.path, async (request, reply): Promise<Done> => {
       const target = bodyOf(accountApi.requestPasswordReset, request.body);
-      await answering(reply, () => useCases.requestPasswordReset.execute({ ...target, address: request.ip }));
+      await answering(() => useCases.requestPasswordReset.execute({ ...target, address: request.ip }));
       reply.header('cache-control', 'no-store');
       return { success: true, message: resetRequestedMessage(target) };
     });
 
     app.post(accountApi.resetPassword.path, async (request, reply): Promise<Done> => {
       const proof = bodyOf(accountApi.resetPassword, request.body);
-      await answering(reply, () => useCases.resetPassword.execute(proof));
+      await answering(() => useCases.resetPassword.execute(proof));
       // every session of the account ended, this browser's among them if it had one
       clearSessionCookie(reply, cookieSecure);
       return { success: true, message: M.passwordReset };
     });
 
     app.post(accountApi.sendMobileCode.path, { preHandler: requireUser }, async (request, reply): Promise<Done> => {
-      await answering(reply, () => useCases.sendMobileCode.execute({ user: request.user!, address: request.ip }));
+      await answering(() => useCases.sendMobileCode.execute({ user: request.user!, address: request.ip }));
       return { success: true, message: M.mobileCodeSent };
     });
 
     app.post(accountApi.confirmMobile.path, { preHandler: requireUser }, async (request, reply) => {
       const { code } = bodyOf(accountApi.confirmMobile, request.body);
-      const user = await answering(reply, () => useCases.confirmMobile.execute({ user: request.user!, code }));
+      const user = await answering(() => useCases.confirmMobile.execute({ user: request.user!, code }));
       return toUserJson(user);
     });
   };

@@ -6,12 +6,12 @@ import {
   RESET_PASSWORD_PATH,
   type ResetFormAnswer,
 } from '../../../../src/core/domain/password-reset';
-import { ApiError } from '../../../http/api-error';
+import { ApiError, headWithWait } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { PasswordResetUseCases } from '../use-cases/password-reset-use-cases';
 import { acceptFormBodies } from './form-body';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 import { clearSessionCookie } from './session-cookie';
 import { resetRequestedMessage } from './password-reset-routes';
 
@@ -29,7 +29,7 @@ export function resetFormRoutes(useCases: PasswordResetUseCases, cookieSecure: b
       forms.post(FORGOT_PASSWORD_PATH, async (request, reply) => {
         try {
           const target = bodyOf(accountApi.requestPasswordReset, request.body ?? {});
-          await answering(reply, () => useCases.requestPasswordReset.execute({ ...target, address: request.ip }));
+          await answering(() => useCases.requestPasswordReset.execute({ ...target, address: request.ip }));
           const message = resetRequestedMessage(target);
           if ('mobile' in target) return page(request, reply, RESET_PASSWORD_PATH, 200, { message, mobile: target.mobile });
           return page(request, reply, FORGOT_PASSWORD_PATH, 200, { message });
@@ -43,7 +43,7 @@ export function resetFormRoutes(useCases: PasswordResetUseCases, cookieSecure: b
         const mobile = typeof form.mobile === 'string' ? form.mobile : undefined;
         try {
           const proof = bodyOf(accountApi.resetPassword, form);
-          await answering(reply, () => useCases.resetPassword.execute(proof));
+          await answering(() => useCases.resetPassword.execute(proof));
           clearSessionCookie(reply, cookieSecure);
           return page(request, reply, RESET_PASSWORD_PATH, 200, { message: M.passwordReset, done: true });
         } catch (error) {
@@ -63,6 +63,7 @@ function page(request: FastifyRequest, reply: FastifyReply, url: string, status:
 
 function refused(request: FastifyRequest, reply: FastifyReply, url: string, error: unknown, kept: ResetFormAnswer = {}) {
   if (!(error instanceof ApiError)) throw error;
+  headWithWait(reply, error);
   request.log.info({ status: error.statusCode, url: url.split('?')[0] }, 'reset form refused');
   return page(request, reply, url, error.statusCode, { ...kept, error: error.message });
 }

@@ -4,7 +4,7 @@ import { bodyOf } from '../../../http/contract-input';
 import { requireAdmin } from '../../../http/session-guards';
 import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { AccountUseCases } from '../use-cases/account-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** The signed-in admin's second factor (the admin's alone: requireAdmin): its state, a new secret (never sent again once on), on with a first code, off with a current one. */
 export function secondFactorRoutes(useCases: AccountUseCases) {
@@ -14,18 +14,18 @@ export function secondFactorRoutes(useCases: AccountUseCases) {
 
     // the secret goes out here once: the dashboard's answers are never stored (private-answers)
     app.post(accountApi.beginSecondFactor.path, { preHandler: requireAdmin }, async (request, reply) =>
-      answering(reply, () => setup.begin(request.user!)),
+      answering(() => setup.begin(request.user!)),
     );
 
     app.post(accountApi.confirmSecondFactor.path, { preHandler: requireAdmin }, async (request, reply) => {
       const { code } = bodyOf(accountApi.confirmSecondFactor, request.body);
-      await answering(reply, () => setup.confirm(request.user!, code));
+      await answering(() => setup.confirm(request.user!, code));
       return { success: true, message: M.secondFactorOn };
     });
 
     app.post(accountApi.turnOffSecondFactor.path, { preHandler: requireAdmin }, async (request, reply) => {
       const { code } = bodyOf(accountApi.turnOffSecondFactor, request.body);
-      await answering(reply, () => setup.turnOff(request.user!, code));
+      await answering(() => setup.turnOff(request.user!, code));
       return { success: true, message: M.secondFactorOff };
     });
   };

@@ -1,5 +1,4 @@
-/** What a production site shows at its public pages until its admin is made (setup-pending.ts). */
-export const SETUP_PENDING_TITLE = 'سایت در حال راه‌اندازی است';
+import { SETUP_PENDING_MESSAGES as M } from '../account-messages';
 
 /**
  * A page of its own, with no script and no stylesheet to fetch: the app is not started on it,
@@ -13,7 +12,7 @@ export const SETUP_PENDING_PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="color-scheme" content="light dark">
-<title>${SETUP_PENDING_TITLE}</title>
+<title>${M.title}</title>
 <style>
   :root { color-scheme: light dark; --bg: #f6f7fb; --card: #ffffff; --text: #1b2433; --muted: #4f5b6e; --accent: #0d47a1; }
   @media (prefers-color-scheme: dark) { :root { --bg: #10151f; --card: #1a2130; --text: #e8ecf3; --muted: #aab4c4; --accent: #90caf9; } }
@@ -33,8 +32,8 @@ export const SETUP_PENDING_PAGE = `<!doctype html>
 <body>
 <main>
   <div class="mark" aria-hidden="true"></div>
-  <h1>${SETUP_PENDING_TITLE}</h1>
-  <p>به‌زودی با شما خواهیم بود. لطفاً کمی بعد دوباره سر بزنید.</p>
+  <h1>${M.title}</h1>
+  <p>${M.soon}</p>
 </main>
 </body>
 </html>

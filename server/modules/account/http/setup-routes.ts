@@ -7,11 +7,11 @@ import {
   SETUP_PATH,
   type SetupFormAnswer,
 } from '../../../../src/core/domain/first-run';
-import { ApiError } from '../../../http/api-error';
+import { ApiError, headWithWait } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import type { FirstRunUseCases } from '../use-cases/first-run-use-cases';
 import { acceptFormBodies } from './form-body';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 import { sessionTokenOf, setSessionCookie } from './session-cookie';
 import { toUserJson } from './user-json';
 
@@ -33,7 +33,7 @@ export function setupRoutes(useCases: FirstRunUseCases, cookieSecure: boolean) {
 
   return async (app: FastifyInstance): Promise<void> => {
     app.post(setupApi.completeSetup.path, async (request, reply) => {
-      const entered = await answering(reply, () => run(request, request.body));
+      const entered = await answering(() => run(request, request.body));
       setSessionCookie(reply, cookieSecure, entered.session);
       return reply.status(201).send(toUserJson(entered.user));
     });
@@ -43,11 +43,12 @@ export function setupRoutes(useCases: FirstRunUseCases, cookieSecure: boolean) {
       forms.post(SETUP_PATH, async (request, reply) => {
         const form = (request.body ?? {}) as Record<string, unknown>;
         try {
-          const entered = await answering(reply, () => run(request, form));
+          const entered = await answering(() => run(request, form));
           setSessionCookie(reply, cookieSecure, entered.session);
           return reply.status(303).header('location', AFTER_SETUP_PATH).header('cache-control', 'no-store').send();
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
+          headWithWait(reply, error);
           request.log.info({ status: error.statusCode }, 'set-up form refused');
           const code = typeof form[SETUP_CODE_FIELD] === 'string' ? form[SETUP_CODE_FIELD] : '';
           const url = code ? `${SETUP_PATH}?${SETUP_CODE_FIELD}=${encodeURIComponent(code.slice(0, ECHOED_MAX))}` : SETUP_PATH;

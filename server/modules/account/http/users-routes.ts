@@ -5,7 +5,7 @@ import { requireUser } from '../../../http/session-guards';
 import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { AccountUseCases } from '../use-cases/account-use-cases';
 import { ownAccountOnly } from './own-account-guard';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 import { clearSessionCookie, sessionTokenOf } from './session-cookie';
 import { toUserJson } from './user-json';
 
@@ -22,7 +22,7 @@ export function usersRoutes(useCases: AccountUseCases, cookieSecure: boolean) {
 
     app.put<AccountAddress>(accountApi.updateProfile.path, { preHandler: [requireUser, ownAccountOnly] }, async (request, reply) => {
       const changes = bodyOf(accountApi.updateProfile, request.body);
-      const updated = await answering(reply, () => useCases.updateProfile.execute({ userId: request.user!.id, changes }));
+      const updated = await answering(() => useCases.updateProfile.execute({ userId: request.user!.id, changes }));
       return toUserJson(updated);
     });
 

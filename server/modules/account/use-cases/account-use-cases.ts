@@ -1,5 +1,5 @@
 import type { Clock } from '../../../ports/clock';
-import type { AccountPorts } from './account-context';
+import type { AccountPorts } from '../ports/account-ports';
 import { CreateAdmin } from './create-admin';
 import { DeleteAccount } from './delete-account';
 import { EnterCode } from './enter-code';

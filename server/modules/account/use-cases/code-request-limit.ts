@@ -1,5 +1,5 @@
 import type { RequestTally } from '../ports/request-tally';
-import { refuseWhileLimited } from './refusal';
+import { refuseWhileLimited } from './limit-refusal';
 
 export const CODE_REQUEST_WINDOW_MS = 60 * 60 * 1000;
 /** requests for one e-mail, number or account in an hour */

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { SetupStep } from '../ports/first-run-store';
 import type { AccountContext } from './account-context';
 import { hashLinkToken } from './one-time-secret';
-import { AccountRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { SignInThrottle } from './sign-in-throttle';
 import type { SiteSetUp } from './site-set-up';
 import { startSession, type Entered } from './start-session';
@@ -29,7 +29,7 @@ export class CompleteSetup {
   private readonly throttle: SignInThrottle;
 
   constructor(
-    private readonly context: AccountContext,
+    private readonly context: Pick<AccountContext, 'clock' | 'firstRun' | 'passwordHasher' | 'sessions' | 'signInFailures'>,
     private readonly siteSetUp: SiteSetUp,
   ) {
     this.throttle = new SignInThrottle(context.signInFailures);
@@ -51,16 +51,16 @@ export class CompleteSetup {
       this.siteSetUp.markDone();
       return await startSession(this.context, user, entry.previousToken);
     } catch (error) {
-      if (error instanceof AccountRefusal) await this.throttle.recordAddressFailure(entry.address);
+      if (error instanceof Refusal) await this.throttle.recordAddressFailure(entry.address);
       throw error;
     }
   }
 }
 
 async function refuseUnlessUsable(setup: SetupStep, codeHash: string, now: Date): Promise<void> {
-  if (await setup.adminExists()) throw new AccountRefusal('conflict', M.setupAlreadyDone);
+  if (await setup.adminExists()) throw new Refusal('conflict', M.setupAlreadyDone);
   const code = await setup.findCode(codeHash);
-  if (!code) throw new AccountRefusal('bad-code', M.setupCodeWrong);
-  if (code.usedAt !== null) throw new AccountRefusal('bad-code', M.setupCodeUsed);
-  if (code.expiresAt.getTime() <= now.getTime()) throw new AccountRefusal('bad-code', M.setupCodeExpired);
+  if (!code) throw new Refusal('bad-code', M.setupCodeWrong);
+  if (code.usedAt !== null) throw new Refusal('bad-code', M.setupCodeUsed);
+  if (code.expiresAt.getTime() <= now.getTime()) throw new Refusal('bad-code', M.setupCodeExpired);
 }

@@ -6,7 +6,7 @@ import type { AccountContext } from './account-context';
  * (created when there is none), and the articles without an author become theirs.
  */
 export class CreateAdmin {
-  constructor(private readonly context: AccountContext) {}
+  constructor(private readonly context: Pick<AccountContext, 'admins' | 'clock' | 'passwordHasher'>) {}
 
   async execute(input: { email: string; password: string }): Promise<Enrolled> {
     const passwordHash = await this.context.passwordHasher.hash(input.password);

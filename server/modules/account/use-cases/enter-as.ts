@@ -11,7 +11,7 @@ export interface EnteredOnDevice extends Entered {
 
 /** The last step of every sign-in: the mistakes counted where it came from are forgiven, a session starts, the device becomes known. */
 export async function enterAs(
-  context: AccountContext,
+  context: Pick<AccountContext, 'clock' | 'secrets' | 'sessions'>,
   throttle: SignInThrottle,
   user: AccountUser,
   attempt: Attempt,

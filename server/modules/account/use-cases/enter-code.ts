@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { AccountContext } from './account-context';
 import { enterAs, type EnteredOnDevice } from './enter-as';
-import { AccountRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { readSignInTicket } from './sign-in-ticket';
 import { SignInThrottle } from './sign-in-throttle';
 
@@ -20,14 +20,19 @@ export interface CodeEntry {
 export class EnterCode {
   private readonly throttle: SignInThrottle;
 
-  constructor(private readonly context: AccountContext) {
+  constructor(
+    private readonly context: Pick<
+      AccountContext,
+      'clock' | 'secondFactors' | 'secrets' | 'sessions' | 'signInFailures' | 'totp' | 'users'
+    >,
+  ) {
     this.throttle = new SignInThrottle(context.signInFailures);
   }
 
   async execute(entry: CodeEntry): Promise<EnteredOnDevice> {
     const { secrets, secondFactors, totp, users, clock } = this.context;
     const ticket = await readSignInTicket(secrets, entry.ticket, clock.now());
-    if (!ticket) throw new AccountRefusal('wrong-credentials', M.signInTicketSpent);
+    if (!ticket) throw new Refusal('wrong-credentials', M.signInTicketSpent);
     const attempt = { email: ticket.email, address: entry.address, device: ticket.device };
     await this.throttle.check(attempt);
     const found = await users.findByEmail(ticket.email);
@@ -36,7 +41,7 @@ export class EnterCode {
     const step = secret === null ? null : totp.stepOf(secret, entry.code.trim(), clock.now());
     if (!found || step === null || !(await secondFactors.useStep(found.user.id, step))) {
       await this.throttle.recordFailure(attempt);
-      throw new AccountRefusal('wrong-credentials', M.wrongTotpCode);
+      throw new Refusal('wrong-credentials', M.wrongTotpCode);
     }
     return enterAs(this.context, this.throttle, found.user, attempt, entry.previousToken);
   }

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../ports/clock';
-import type { AccountPorts } from './account-context';
+import type { AccountPorts } from '../ports/account-ports';
 import { CompleteSetup } from './complete-setup';
 import { IssueSetupCode } from './issue-setup-code';
 import { SiteSetUp } from './site-set-up';

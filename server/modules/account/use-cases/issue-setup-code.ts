@@ -10,7 +10,7 @@ import { newSetupCode, SETUP_CODE_TTL_MS } from './setup-code';
  * set-up can succeed (CompleteSetup runs them one at a time). Null once an admin exists.
  */
 export class IssueSetupCode {
-  constructor(private readonly context: AccountContext) {}
+  constructor(private readonly context: Pick<AccountContext, 'clock' | 'firstRun'>) {}
 
   async execute(): Promise<string | null> {
     const { firstRun, clock } = this.context;

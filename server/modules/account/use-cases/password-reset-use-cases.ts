@@ -1,5 +1,5 @@
 import type { Clock } from '../../../ports/clock';
-import type { AccountPorts } from './account-context';
+import type { AccountPorts } from '../ports/account-ports';
 import { CodeRequestLimit } from './code-request-limit';
 import { ConfirmMobile } from './confirm-mobile';
 import { RequestPasswordReset } from './request-password-reset';

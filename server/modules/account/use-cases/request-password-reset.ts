@@ -19,7 +19,12 @@ export const RESET_PAGE_PATH = '/reset-password';
  * limits are counted, nothing is thrown; a mobile never proven gets nothing.
  */
 export class RequestPasswordReset {
-  constructor(private readonly context: ResetContext) {}
+  constructor(
+    private readonly context: Pick<
+      ResetContext,
+      'clock' | 'codes' | 'limit' | 'messages' | 'passwordHasher' | 'publicUrl' | 'siteName' | 'users'
+    >,
+  ) {}
 
   async execute(request: ResetRequest): Promise<void> {
     const { users, limit, clock } = this.context;

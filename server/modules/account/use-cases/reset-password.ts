@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { AccountContext } from './account-context';
 import { hashLinkToken } from './one-time-secret';
-import { AccountRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { useTypedCode } from './typed-code';
 
 /** The new password with what proves the right to set it: a link's token, or a mobile and the code sent to it. */
@@ -13,7 +13,7 @@ export type PasswordResetProof = { token: string } | { mobile: string; code: str
  * old password is out. A bad, used or expired secret changes nothing.
  */
 export class ResetPassword {
-  constructor(private readonly context: AccountContext) {}
+  constructor(private readonly context: Pick<AccountContext, 'clock' | 'codes' | 'passwordHasher' | 'sessions' | 'users'>) {}
 
   async execute(input: PasswordResetProof & { password: string }): Promise<void> {
     const userId = 'token' in input ? await this.userOfLink(input.token) : await this.userOfCode(input.mobile, input.code);
@@ -25,13 +25,13 @@ export class ResetPassword {
   private async userOfLink(token: string): Promise<string> {
     const now = this.context.clock.now();
     const code = await this.context.codes.liveByHash('reset-link', hashLinkToken(token), now);
-    if (!code || !(await this.context.codes.consume(code.id, now))) throw new AccountRefusal('bad-code', M.badResetLink);
+    if (!code || !(await this.context.codes.consume(code.id, now))) throw new Refusal('bad-code', M.badResetLink);
     return code.userId;
   }
 
   private async userOfCode(mobile: string, typed: string): Promise<string> {
     const user = await this.context.users.findByVerifiedMobile(mobile);
-    if (!user) throw new AccountRefusal('bad-code', M.badCode);
+    if (!user) throw new Refusal('bad-code', M.badCode);
     return (await useTypedCode(this.context, user.id, 'reset-code', mobile, typed)).userId;
   }
 }

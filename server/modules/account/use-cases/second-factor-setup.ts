@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { AccountUser } from '../ports/user-store';
 import type { AccountContext } from './account-context';
-import { AccountRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** A new secret to put into an authenticator app: as text, as an otpauth:// address, and as a QR code. */
 export interface TotpEnrolment {
@@ -16,15 +16,15 @@ export interface TotpEnrolment {
  * has it: it moves money.
  */
 export class SecondFactorSetup {
-  constructor(private readonly context: AccountContext) {}
+  constructor(private readonly context: Pick<AccountContext, 'clock' | 'secondFactors' | 'secrets' | 'totp'>) {}
 
   async isOn(user: AccountUser): Promise<boolean> {
     return Boolean((await this.context.secondFactors.find(user.id))?.enabledAt);
   }
 
   async begin(user: AccountUser): Promise<TotpEnrolment> {
-    if (!user.is_admin) throw new AccountRefusal('forbidden', M.secondFactorAdminOnly);
-    if (await this.isOn(user)) throw new AccountRefusal('conflict', M.secondFactorAlreadyOn);
+    if (!user.is_admin) throw new Refusal('forbidden', M.secondFactorAdminOnly);
+    if (await this.isOn(user)) throw new Refusal('conflict', M.secondFactorAlreadyOn);
     const { totp, secrets, secondFactors } = this.context;
     const secret = totp.newSecret();
     await secondFactors.begin(user.id, await secrets.seal(secret));
@@ -33,23 +33,23 @@ export class SecondFactorSetup {
 
   async confirm(user: AccountUser, code: string): Promise<void> {
     const factor = await this.context.secondFactors.find(user.id);
-    if (!factor || factor.enabledAt) throw new AccountRefusal('conflict', factor ? M.secondFactorAlreadyOn : M.secondFactorNotBegun);
+    if (!factor || factor.enabledAt) throw new Refusal('conflict', factor ? M.secondFactorAlreadyOn : M.secondFactorNotBegun);
     const step = await this.stepOf(factor.sealedSecret, code);
     await this.context.secondFactors.enable(user.id, step, this.context.clock.now());
   }
 
   async turnOff(user: AccountUser, code: string): Promise<void> {
     const factor = await this.context.secondFactors.find(user.id);
-    if (!factor?.enabledAt) throw new AccountRefusal('conflict', M.secondFactorNotOn);
+    if (!factor?.enabledAt) throw new Refusal('conflict', M.secondFactorNotOn);
     const step = await this.stepOf(factor.sealedSecret, code);
-    if (!(await this.context.secondFactors.useStep(user.id, step))) throw new AccountRefusal('bad-code', M.wrongTotpCode);
+    if (!(await this.context.secondFactors.useStep(user.id, step))) throw new Refusal('bad-code', M.wrongTotpCode);
     await this.context.secondFactors.remove(user.id);
   }
 
   private async stepOf(sealedSecret: string, code: string): Promise<number> {
     const secret = await this.context.secrets.unseal(sealedSecret);
     const step = secret === null ? null : this.context.totp.stepOf(secret, code.trim(), this.context.clock.now());
-    if (step === null) throw new AccountRefusal('bad-code', M.wrongTotpCode);
+    if (step === null) throw new Refusal('bad-code', M.wrongTotpCode);
     return step;
   }
 }

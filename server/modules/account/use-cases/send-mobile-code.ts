@@ -3,17 +3,17 @@ import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { AccountUser } from '../ports/user-store';
 import { MAX_REQUESTS_PER_ADDRESS, MAX_REQUESTS_PER_TARGET } from './code-request-limit';
 import { CODE_TRIES, CODE_TTL_MS, expiryAfter, newCode } from './one-time-secret';
-import { AccountRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 import type { ResetContext } from './reset-context';
 
 /** «تأیید شماره»: a 6-digit code by SMS to the signed-in user's mobile (10 minutes, 5 tries), killing any earlier one. */
 export class SendMobileCode {
-  constructor(private readonly context: ResetContext) {}
+  constructor(private readonly context: Pick<ResetContext, 'clock' | 'codes' | 'limit' | 'messages' | 'passwordHasher' | 'siteName'>) {}
 
   async execute(input: { user: AccountUser; address: string }): Promise<void> {
     const { user } = input;
-    if (!user.mobile) throw new AccountRefusal('conflict', M.noMobile);
-    if (user.mobile_verified) throw new AccountRefusal('conflict', M.mobileAlreadyVerified);
+    if (!user.mobile) throw new Refusal('conflict', M.noMobile);
+    if (user.mobile_verified) throw new Refusal('conflict', M.mobileAlreadyVerified);
     const now = this.context.clock.now();
     await this.context.limit.refuseOverLimit(
       [

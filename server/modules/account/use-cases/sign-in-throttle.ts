@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { WindowCounter } from '../ports/window-counter';
-import { refuseWhileLimited } from './refusal';
+import { refuseWhileLimited } from './limit-refusal';
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** failures all unknown devices together may make for one account in a window */

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { AccountContext } from './account-context';
 import { knownDeviceOf } from './device-cookie';
 import { enterAs, type EnteredOnDevice } from './enter-as';
-import { AccountRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { issueSignInTicket, SIGN_IN_TICKET_TTL_MS } from './sign-in-ticket';
 import { SignInThrottle } from './sign-in-throttle';
 import type { Entry } from './start-session';
@@ -31,7 +31,12 @@ export class SignIn {
   // Unknown emails still cost one hash check, so the answer's timing does not tell which emails exist.
   private decoyHash: Promise<string> | null = null;
 
-  constructor(private readonly context: AccountContext) {
+  constructor(
+    private readonly context: Pick<
+      AccountContext,
+      'clock' | 'passwordHasher' | 'secondFactors' | 'secrets' | 'sessions' | 'signInFailures' | 'users'
+    >,
+  ) {
     this.throttle = new SignInThrottle(context.signInFailures);
   }
 
@@ -43,7 +48,7 @@ export class SignIn {
     const matches = await this.context.passwordHasher.verify(found?.passwordHash ?? (await this.decoy()), entry.password);
     if (!found || !matches) {
       await this.throttle.recordFailure(attempt);
-      throw new AccountRefusal('wrong-credentials', M.wrongCredentials);
+      throw new Refusal('wrong-credentials', M.wrongCredentials);
     }
     if ((await this.context.secondFactors.find(found.user.id))?.enabledAt) {
       const expiresAt = this.context.clock.now().getTime() + SIGN_IN_TICKET_TTL_MS;

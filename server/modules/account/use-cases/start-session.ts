@@ -26,7 +26,11 @@ export interface Entered {
  * A new session for the user: a fresh token (never one the browser brought along) that lasts
  * 30 days. The session the browser came with, if any, ends here.
  */
-export async function startSession(context: AccountContext, user: AccountUser, previousToken: string | null): Promise<Entered> {
+export async function startSession(
+  context: Pick<AccountContext, 'clock' | 'sessions'>,
+  user: AccountUser,
+  previousToken: string | null,
+): Promise<Entered> {
   const now = context.clock.now();
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

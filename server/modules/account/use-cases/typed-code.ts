@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES as M } from '../account-messages';
 import type { CodePurpose, LiveCode } from '../ports/account-code-store';
 import type { AccountContext } from './account-context';
-import { AccountRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /**
  * Checks a code a person typed against the user's live code sent to `target`, spending one of
@@ -9,7 +9,7 @@ import { AccountRefusal } from './refusal';
  * another number: one refusal, the same words.
  */
 export async function useTypedCode(
-  context: AccountContext,
+  context: Pick<AccountContext, 'clock' | 'codes' | 'passwordHasher'>,
   userId: string,
   purpose: CodePurpose,
   target: string,
@@ -18,6 +18,6 @@ export async function useTypedCode(
   const now = context.clock.now();
   const code = await context.codes.takeTry(userId, purpose, now);
   const matches = code !== null && code.target === target && (await context.passwordHasher.verify(code.secretHash, typed));
-  if (!code || !matches || !(await context.codes.consume(code.id, now))) throw new AccountRefusal('bad-code', M.badCode);
+  if (!code || !matches || !(await context.codes.consume(code.id, now))) throw new Refusal('bad-code', M.badCode);
   return code;
 }

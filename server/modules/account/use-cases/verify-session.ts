@@ -4,7 +4,7 @@ import type { AccountContext } from './account-context';
 
 /** Who a session token belongs to: nobody once it expired, ended, or never existed. */
 export class VerifySession {
-  constructor(private readonly context: AccountContext) {}
+  constructor(private readonly context: Pick<AccountContext, 'clock' | 'sessions'>) {}
 
   async execute(token: string | null): Promise<AccountUser | null> {
     if (!token) return null;

@@ -1,26 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
 import { isProfileComplete } from '../../../../src/core/domain/user';
-import type { BookingRouteDeps } from './booking-route-deps';
 import { requireUser } from '../../../http/session-guards';
 import { badRequest } from '../../../http/api-error';
 import { bodyOf, queryOf } from '../../../http/contract-input';
 import { isUuid } from '../../../http/ids';
-import { JsonReadCache, sendKeptJson, type Loaded } from '../../../http/json-read-cache';
+import { sendKeptJson, type KeptAnswers, type Loaded } from '../../../http/json-read-cache';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
-import { answering } from './refusal-answer';
-
-/** How many of a customer's reservations "رزروهای من" carries: the newest, which is what it shows. */
-export const MY_RESERVATIONS_LIMIT = 100;
+import { answering } from '../../../http/answering';
 
 /** The booking calendar and the customer's own bookings: taken times, holding a slot, the hold, releasing it. */
 export function bookingRoutes(useCases: BookingUseCases) {
-  return async (app: FastifyInstance, deps: BookingRouteDeps): Promise<void> => {
-    const { reads } = deps.booking;
+  return async (app: FastifyInstance, kept: KeptAnswers): Promise<void> => {
     // Every booking screen polls its date every 30 s; one calendar for all types, so the answer
     // depends on the date alone, and changes by itself only when the first of its holds lapses.
-    const takenTimes = new JsonReadCache(deps.dataVersions, 'reservations', deps.clock, { entries: 500, bytes: 4 * 1024 * 1024 });
+    const takenTimes = kept.keep('reservations', { entries: 500, bytes: 4 * 1024 * 1024 });
     const readTakenTimes = async (date: string): Promise<Loaded> => {
       const { reservations, goodUntil } = await useCases.readTakenTimes.execute(date);
       return { value: { reservations }, goodUntil };
@@ -64,7 +59,7 @@ export function bookingRoutes(useCases: BookingUseCases) {
 
     app.get(bookingApi.myReservations.path, { preHandler: requireUser }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true, reservations: await reads.myReservations(request.user!.id, deps.clock.now(), MY_RESERVATIONS_LIMIT) };
+      return { success: true, reservations: await useCases.listMyReservations.execute(request.user!.id) };
     });
   };
 }

@@ -1,37 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
-import type { BookingRouteDeps } from './booking-route-deps';
 import { requireAdmin } from '../../../http/session-guards';
 import { notFound } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import { isUuid } from '../../../http/ids';
 import { REFUND_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
-import { answering } from './refusal-answer';
-
-/** What the refund-owed list carries at most: it is a to-do list, and a long one is a problem to see, not to page. */
-export const REFUNDS_OWED_LIMIT = 200;
-const GATEWAY_PROBLEMS_WINDOW_MS = 24 * 60 * 60 * 1000;
+import { answering } from '../../../http/answering';
 
 /** The consultant's side of the money: a booking's payment history, refunds owed, reverse, mark refunded, cancel. */
 export function consultantPaymentRoutes(useCases: BookingUseCases) {
-  return async (app: FastifyInstance, deps: BookingRouteDeps): Promise<void> => {
+  return async (app: FastifyInstance): Promise<void> => {
     const admin = { preHandler: requireAdmin };
-    const { reads } = deps.booking;
     const noStore = { 'cache-control': 'private, no-store' };
 
     app.get<{ Params: { id: string } }>(bookingApi.paymentHistory.path, admin, async (request, reply) => {
       const { id } = request.params;
-      const history = isUuid(id) ? await reads.paymentHistory(id) : null;
+      const history = isUuid(id) ? await useCases.readPaymentHistory.execute(id) : null;
       if (!history) throw notFound(M.notFound);
       return reply.headers(noStore).send({ success: true, ...history });
     });
 
     app.get(bookingApi.refundsOwed.path, admin, async (_request, reply) => {
-      const [refunds, gatewayProblems] = await Promise.all([
-        reads.refundsOwed(REFUNDS_OWED_LIMIT),
-        reads.gatewayProblems(new Date(deps.clock.now().getTime() - GATEWAY_PROBLEMS_WINDOW_MS), 5),
-      ]);
+      const { refunds, gatewayProblems } = await useCases.listRefundsOwed.execute();
       return reply.headers(noStore).send({ success: true, refunds, gatewayProblems });
     });
 

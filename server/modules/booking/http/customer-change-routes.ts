@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
 import { BOOKING_NOTICE_MESSAGES } from '../../../../src/core/domain/booking-notice';
-import type { BookingRouteDeps } from './booking-route-deps';
 import { requireAdmin, requireUser } from '../../../http/session-guards';
 import { notFound } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import { isUuid } from '../../../http/ids';
 import { BOOKING_MESSAGES, CUSTOMER_CHANGE_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** The customer's own cancel and move of a confirmed booking, the consultant's notice for them, and the minimum notice for booking. */
 export function customerChangeRoutes(useCases: BookingUseCases) {
-  return async (app: FastifyInstance, deps: BookingRouteDeps): Promise<void> => {
-    const { settings } = deps.booking;
+  return async (app: FastifyInstance): Promise<void> => {
+    const settings = useCases.noticeSettings;
     const reservationId = (id: string) => {
       if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.reservationNotFound);
       return id;
@@ -41,7 +40,7 @@ export function customerChangeRoutes(useCases: BookingUseCases) {
 
     app.put(bookingApi.setChangeNotice.path, { preHandler: requireAdmin }, async (request) => {
       const { hours } = bodyOf(bookingApi.setChangeNotice, request.body);
-      await settings.setChangeNoticeHours(hours, deps.clock.now());
+      await settings.setChangeNoticeHours(hours);
       return { success: true, message: M.noticeSaved, hours };
     });
 
@@ -52,7 +51,7 @@ export function customerChangeRoutes(useCases: BookingUseCases) {
 
     app.put(bookingApi.setBookingNotice.path, { preHandler: requireAdmin }, async (request) => {
       const { minutes } = bodyOf(bookingApi.setBookingNotice, request.body);
-      await settings.setBookingNoticeMinutes(minutes, deps.clock.now());
+      await settings.setBookingNoticeMinutes(minutes);
       return { success: true, message: BOOKING_NOTICE_MESSAGES.saved, minutes };
     });
   };

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingApi, isAuthority } from '../../../../src/core/contracts/api/booking-api';
-import type { BookingRouteDeps } from './booking-route-deps';
 import { requireUser } from '../../../http/session-guards';
 import { notFound } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** The customer's side of paying: go to the bank, come back and be checked, find a payment by its authority. */
 export function paymentRoutes(useCases: BookingUseCases) {
-  return async (app: FastifyInstance, deps: BookingRouteDeps): Promise<void> => {
+  return async (app: FastifyInstance): Promise<void> => {
     app.post(bookingApi.initiatePayment.path, { preHandler: requireUser }, async (request) => {
       const { reservationId } = bodyOf(bookingApi.initiatePayment, request.body);
       const { paymentUrl } = await answering(() => useCases.initiatePayment.execute({ user: request.user!, reservationId }));
@@ -30,7 +29,9 @@ export function paymentRoutes(useCases: BookingUseCases) {
       { preHandler: requireUser },
       async (request, reply) => {
         const { authority } = request.params;
-        const found = isAuthority(authority) ? await deps.booking.store.reservationOfAuthority(authority, request.user!.id) : null;
+        const found = isAuthority(authority)
+          ? await useCases.findPaymentReservation.execute({ authority, userId: request.user!.id })
+          : null;
         if (!found) throw notFound(M.paymentNotFound);
         reply.header('cache-control', 'private, no-store');
         return { success: true, ...found };

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
-import { CUSTOMER_SEARCH_LIMIT, PHONE_BOOKING_MESSAGES } from '../../../../src/core/domain/phone-booking';
+import { PHONE_BOOKING_MESSAGES } from '../../../../src/core/domain/phone-booking';
 import { notFound } from '../../../http/api-error';
 import { bodyOf, queryOf } from '../../../http/contract-input';
 import { isUuid } from '../../../http/ids';
 import { requireAdmin } from '../../../http/session-guards';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingUseCases } from '../use-cases/booking-use-cases';
-import type { BookingRouteDeps } from './booking-route-deps';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** The consultant's booking for a customer who phoned, and the search for that customer among the accounts. */
 export function phoneBookingRoutes(useCases: BookingUseCases) {
-  return async (app: FastifyInstance, deps: BookingRouteDeps): Promise<void> => {
+  return async (app: FastifyInstance): Promise<void> => {
     app.get(bookingApi.findCustomers.path, { preHandler: requireAdmin }, async (request, reply) => {
       const folded = queryOf(bookingApi.findCustomers, request.query);
-      const customers = await deps.booking.phoneBookings.findCustomers(folded, CUSTOMER_SEARCH_LIMIT);
+      const customers = await useCases.findCallers.execute(folded);
       return reply.headers({ 'cache-control': 'private, no-store' }).send({ success: true, customers });
     });
 

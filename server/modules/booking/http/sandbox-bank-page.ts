@@ -1,6 +1,7 @@
 import { bookingApi } from '../../../../src/core/contracts/api/booking-api';
 import { urlOf } from '../../../../src/core/contracts/endpoint';
 import { priceText } from '../../../../src/core/domain/price-text';
+import { SANDBOX_BANK_MESSAGES as M } from '../booking-messages';
 import type { SandboxPayment } from '../ports/sandbox-bank';
 
 function escapeHtml(text: string): string {
@@ -48,21 +49,21 @@ function page(title: string, body: string, fontFaces: string): string {
 export function sandboxBankPage(payment: SandboxPayment, fontFaces = ''): string {
   const { authority } = payment;
   return page(
-    'درگاه پرداخت آزمایشی',
-    `<h1>درگاه پرداخت آزمایشی</h1>
-<p class="note">این درگاه آزمایشی است و هیچ مبلغی از حساب شما کسر نمی‌شود.</p>
+    M.title,
+    `<h1>${M.title}</h1>
+<p class="note">${M.note}</p>
 <dl>
-<dt>مبلغ قابل پرداخت</dt><dd data-testid="amount">${escapeHtml(priceText(payment.amountTomans))}</dd>
-<dt>بابت</dt><dd>${escapeHtml(payment.description)}</dd>
+<dt>${M.amount}</dt><dd data-testid="amount">${escapeHtml(priceText(payment.amountTomans))}</dd>
+<dt>${M.for}</dt><dd>${escapeHtml(payment.description)}</dd>
 </dl>
 <div class="actions">
-<form method="post" action="${escapeHtml(urlOf(bookingApi.sandboxBankPay, { authority }))}"><button class="pay" type="submit">پرداخت</button></form>
-<form method="post" action="${escapeHtml(urlOf(bookingApi.sandboxBankCancel, { authority }))}"><button class="cancel" type="submit">انصراف از پرداخت</button></form>
+<form method="post" action="${escapeHtml(urlOf(bookingApi.sandboxBankPay, { authority }))}"><button class="pay" type="submit">${M.pay}</button></form>
+<form method="post" action="${escapeHtml(urlOf(bookingApi.sandboxBankCancel, { authority }))}"><button class="cancel" type="submit">${M.cancel}</button></form>
 </div>`,
     fontFaces,
   );
 }
 
 export function sandboxBankNotFoundPage(fontFaces = ''): string {
-  return page('پرداخت پیدا نشد', '<h1>پرداخت پیدا نشد</h1><p class="note">این شناسه پرداخت معتبر نیست یا منقضی شده است.</p>', fontFaces);
+  return page(M.notFoundTitle, `<h1>${M.notFoundTitle}</h1><p class="note">${M.notFound}</p>`, fontFaces);
 }

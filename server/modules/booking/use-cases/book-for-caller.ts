@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES as M } from '../booking-messages';
 import { SlotTakenError } from '../ports/booking-store';
 import type { PhoneBookingStore } from '../ports/phone-booking-store';
 import type { BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /**
  * The consultant books a published slot for a customer who phoned (one the site knows, or a new
@@ -17,7 +17,7 @@ import { Refusal } from './refusal';
  */
 export class BookForCaller {
   constructor(
-    private readonly context: BookingContext,
+    private readonly context: Pick<BookingContext, 'clock' | 'events' | 'store'>,
     private readonly phoneBookings: PhoneBookingStore,
   ) {}
 

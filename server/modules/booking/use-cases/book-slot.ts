@@ -5,7 +5,7 @@ import { PENDING_HOLD_MS } from '../../../../src/core/domain/limits';
 import { BOOKING_MESSAGES as M, describeBooking } from '../booking-messages';
 import { SlotTakenError } from '../ports/booking-store';
 import { MAX_LIVE_HOLDS_PER_ADDRESS, type BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { customerHold } from './customer-hold';
 
 export interface BookSlotInput {
@@ -23,7 +23,7 @@ export interface BookSlotInput {
  * pay again just works) and a few per client address.
  */
 export class BookSlot {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'settings' | 'store'>) {}
 
   async execute(input: BookSlotInput): Promise<{ reservationId: string }> {
     const { store, clock } = this.context;

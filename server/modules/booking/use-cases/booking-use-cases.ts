@@ -18,6 +18,12 @@ import { ReadCalendarBooking } from './read-calendar-booking';
 import { ReadReceipt, type ConsultantName } from './read-receipt';
 import { ReadOwnHold } from './read-own-hold';
 import { ReadTakenTimes } from './read-taken-times';
+import { ListMyReservations } from './list-my-reservations';
+import { ReadPaymentHistory } from './read-payment-history';
+import { ListRefundsOwed } from './list-refunds-owed';
+import { NoticeSettings } from './notice-settings';
+import { FindPaymentReservation } from './find-payment-reservation';
+import { FindCallers } from './find-callers';
 
 /** Every use case of the module, built on one context. */
 export interface BookingUseCases {
@@ -37,6 +43,12 @@ export interface BookingUseCases {
   readCalendarBooking: ReadCalendarBooking;
   readOwnHold: ReadOwnHold;
   readTakenTimes: ReadTakenTimes;
+  listMyReservations: ListMyReservations;
+  readPaymentHistory: ReadPaymentHistory;
+  listRefundsOwed: ListRefundsOwed;
+  noticeSettings: NoticeSettings;
+  findPaymentReservation: FindPaymentReservation;
+  findCallers: FindCallers;
 }
 
 export function bookingUseCases(
@@ -64,5 +76,11 @@ export function bookingUseCases(
     readCalendarBooking: new ReadCalendarBooking(ports.store, ports.reads),
     readOwnHold: new ReadOwnHold(ports.store, settings.clock),
     readTakenTimes: new ReadTakenTimes(ports.reads, settings.clock),
+    listMyReservations: new ListMyReservations(ports.reads, settings.clock),
+    readPaymentHistory: new ReadPaymentHistory(ports.reads),
+    listRefundsOwed: new ListRefundsOwed(ports.reads, settings.clock),
+    noticeSettings: new NoticeSettings(ports.settings, settings.clock),
+    findPaymentReservation: new FindPaymentReservation(ports.store),
+    findCallers: new FindCallers(ports.phoneBookings),
   };
 }

@@ -3,7 +3,7 @@ import { reservationLifecycleMachine } from '../../../../src/core/machines/reser
 import { REFUND_MESSAGES as M } from '../booking-messages';
 import type { BookingContext } from './booking-context';
 import { OweMoneyBack } from './owe-money-back';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /**
  * The consultant cancels a booking with a reason. A paid one owes its money back: the payment
@@ -12,7 +12,7 @@ import { Refusal } from './refusal';
 export class CancelByConsultant {
   private readonly money: OweMoneyBack;
 
-  constructor(private readonly context: BookingContext) {
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'events' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {
     this.money = new OweMoneyBack(context);
   }
 

@@ -5,7 +5,7 @@ import { CUSTOMER_CHANGE_MESSAGES as M } from '../booking-messages';
 import type { BookingContext } from './booking-context';
 import { customerChangeable } from './customer-changeable';
 import { OweMoneyBack } from './owe-money-back';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /**
  * The customer cancels their confirmed booking before the consultant's notice: the time is
@@ -15,7 +15,9 @@ import { Refusal } from './refusal';
 export class CancelByCustomer {
   private readonly money: OweMoneyBack;
 
-  constructor(private readonly context: BookingContext) {
+  constructor(
+    private readonly context: Pick<BookingContext, 'clock' | 'events' | 'gateway' | 'log' | 'reconcileEveryMs' | 'settings' | 'store'>,
+  ) {
     this.money = new OweMoneyBack(context);
   }
 

@@ -2,14 +2,14 @@ import { CHANGE_NOTICE_MESSAGES, mayChange } from '../../../../src/core/domain/c
 import { BOOKING_MESSAGES, CUSTOMER_CHANGE_MESSAGES as M } from '../booking-messages';
 import type { StoredReservation } from '../ports/booking-store';
 import type { BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /**
  * The customer's own confirmed booking, when they may still change it: another user's booking
  * is not found (as if it did not exist); after the consultant's notice it is refused.
  */
 export async function customerChangeable(
-  context: BookingContext,
+  context: Pick<BookingContext, 'clock' | 'settings' | 'store'>,
   userId: string,
   reservationId: string,
 ): Promise<{ reservation: StoredReservation; at: Date; noticeHours: number }> {

@@ -11,7 +11,7 @@ const BATCH = 200;
  * ledger line, so statuses and the ledger say what happened.
  */
 export class ExpireHolds {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'store'>) {}
 
   async execute(): Promise<number> {
     const { store, clock } = this.context;

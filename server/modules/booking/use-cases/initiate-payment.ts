@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
 import { FREE_AUTHORITY_PREFIX } from '../../../../src/core/domain/money-contract';
 import { reservationLifecycleMachine } from '../../../../src/core/machines/reservation-lifecycle-machine';
-import { BOOKING_MESSAGES as M, describeBooking } from '../booking-messages';
+import { BOOKING_MESSAGES as M, describeBooking, paymentDescription } from '../booking-messages';
 import { PaymentGatewayError } from '../ports/payment-gateway';
 import { FREE_GATEWAY, type BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 export const CALLBACK_PATH = '/payment/callback';
 
@@ -15,7 +15,7 @@ export const CALLBACK_PATH = '/payment/callback';
  * ledger, those the bank refused too.
  */
 export class InitiatePayment {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'callbackUrl' | 'clock' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {}
 
   async execute(input: {
     user: { id: string; email: string; mobile: string | null };
@@ -53,7 +53,7 @@ export class InitiatePayment {
       const result = await gateway.request(
         reservation.price,
         this.context.callbackUrl,
-        `رزرو ${describeBooking(reservation.typeTitle, reservation.date, reservation.time)}`,
+        paymentDescription(describeBooking(reservation.typeTitle, reservation.date, reservation.time)),
         { orderId: reservation.id, email: input.user.email, mobile: input.user.mobile ?? undefined },
       );
       const checkAfter = new Date(at.getTime() + this.context.reconcileEveryMs);

@@ -3,11 +3,11 @@ import { paymentLifecycleMachine } from '../../../../src/core/machines/payment-l
 import { parseRefundNote } from '../../../../src/core/domain/refund-note';
 import { REFUND_MESSAGES as M } from '../booking-messages';
 import type { BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** The consultant gave the money back outside the bank's reverse (a card transfer) and records it. */
 export class MarkRefunded {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'store'>) {}
 
   async execute(input: { consultantId: string; paymentId: string; note: string }): Promise<void> {
     const { store, clock } = this.context;

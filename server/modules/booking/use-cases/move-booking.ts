@@ -9,7 +9,7 @@ import { BOOKING_MESSAGES, CUSTOMER_CHANGE_MESSAGES as M, describeBooking } from
 import { SlotTakenError } from '../ports/booking-store';
 import type { BookingContext } from './booking-context';
 import { customerChangeable } from './customer-changeable';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 export interface MoveBookingInput {
   userId: string;
@@ -25,7 +25,7 @@ export interface MoveBookingInput {
  * the other keeps their old time.
  */
 export class MoveBooking {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'events' | 'settings' | 'store'>) {}
 
   async execute(input: MoveBookingInput): Promise<{ message: string }> {
     const { store, events } = this.context;

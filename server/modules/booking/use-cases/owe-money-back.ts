@@ -13,7 +13,7 @@ import { ReverseWithBank } from './reverse-with-bank';
 export class OweMoneyBack {
   private readonly reverse: ReverseWithBank;
 
-  constructor(private readonly context: BookingContext) {
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {
     this.reverse = new ReverseWithBank(context);
   }
 

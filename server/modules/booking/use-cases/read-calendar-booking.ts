@@ -3,7 +3,7 @@ import { calendarLocationOf } from '../../../../src/core/domain/customer-session
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingReads } from '../ports/booking-reads';
 import type { BookingStore } from '../ports/booking-store';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /**
  * The customer's own confirmed booking as a calendar reads it, placed at its meeting link or

@@ -1,7 +1,7 @@
 import { isReceiptPaymentStatus, type Receipt } from '../../../../src/core/domain/receipt';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingReads } from '../ports/booking-reads';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** The name the practice gives its consultant on what it hands a customer (the owner's, from «تنظیمات سایت»). */
 export type ConsultantName = () => Promise<string>;

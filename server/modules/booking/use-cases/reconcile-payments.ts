@@ -27,7 +27,7 @@ export class ReconcilePayments {
   private readonly settler: SettleWithBank;
   private readonly reverse: ReverseWithBank;
 
-  constructor(private readonly context: BookingContext) {
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'events' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {
     this.settler = new SettleWithBank(context);
     this.reverse = new ReverseWithBank(context);
   }

@@ -2,11 +2,11 @@ import { lifecycleStep } from '../../../../src/core/domain/lifecycle-step';
 import { reservationLifecycleMachine } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** The customer gives their own unpaid hold up ('انصراف از رزرو'): the time is free for everyone at once. */
 export class ReleaseHold {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'store'>) {}
 
   async execute(input: { userId: string; reservationId: string }): Promise<void> {
     const { store, clock } = this.context;

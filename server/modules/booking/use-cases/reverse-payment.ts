@@ -1,14 +1,14 @@
 import { owesMoneyBack } from '../../../../src/core/domain/money-status';
 import { REFUND_MESSAGES as M } from '../booking-messages';
 import type { BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { ReverseWithBank } from './reverse-with-bank';
 
 /** The consultant's 'retry reverse' on an owed payment. */
 export class ReversePayment {
   private readonly reverse: ReverseWithBank;
 
-  constructor(private readonly context: BookingContext) {
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {
     this.reverse = new ReverseWithBank(context);
   }
 

@@ -11,7 +11,7 @@ import { FREE_GATEWAY, nextAskAt, type BookingContext } from './booking-context'
  * refund-owed list until they retry or mark it refunded.
  */
 export class ReverseWithBank {
-  constructor(private readonly context: BookingContext) {}
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {}
 
   async attempt(payment: StoredPayment, actor: Actor, actorId: string | null = null): Promise<ReverseResult> {
     const { store, clock, log, reconcileEveryMs } = this.context;

@@ -27,7 +27,7 @@ const NOT_PAID = -51;
 export class SettleWithBank {
   private readonly reverse: ReverseWithBank;
 
-  constructor(private readonly context: BookingContext) {
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'events' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {
     this.reverse = new ReverseWithBank(context);
   }
 

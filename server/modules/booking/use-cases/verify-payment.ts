@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES as M } from '../booking-messages';
 import type { StoredPayment } from '../ports/booking-store';
 import type { BookingContext } from './booking-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { SettleWithBank } from './settle-with-bank';
 
 export interface VerifyPaymentInput {
@@ -21,7 +21,7 @@ export type VerifyPaymentResult = { state: 'paid'; refId: string | null } | { st
 export class VerifyPayment {
   private readonly settler: SettleWithBank;
 
-  constructor(private readonly context: BookingContext) {
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'events' | 'gateway' | 'log' | 'reconcileEveryMs' | 'store'>) {
     this.settler = new SettleWithBank(context);
   }
 

@@ -8,11 +8,11 @@ import {
   type ContactFormAnswer,
   type ContactFormInput,
 } from '../../../../src/core/domain/contact-message';
-import { ApiError } from '../../../http/api-error';
+import { ApiError, headWithWait } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
 import { acceptFormBodies } from '../../account';
 import type { ContactUseCases } from '../use-cases/contact-use-cases';
-import { answering } from './contact-answer';
+import { answering } from '../../../http/answering';
 
 /** What a refused form shows back of each field: enough to fix it, never more than the field holds. */
 const ECHO_MAX: Record<keyof ContactFormInput, number> = {
@@ -43,12 +43,11 @@ export function contactFormRoutes(useCases: ContactUseCases) {
         let status = 200;
         try {
           const { website, ...fields } = bodyOf(contactApi.send, form);
-          const sent = await answering(reply, () =>
-            useCases.sendContactMessage.execute({ form: fields, trap: website, address: request.ip }),
-          );
+          const sent = await answering(() => useCases.sendContactMessage.execute({ form: fields, trap: website, address: request.ip }));
           answer = { sent: true, ...sent };
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
+          headWithWait(reply, error);
           request.log.info({ status: error.statusCode }, 'contact form refused');
           status = error.statusCode;
           answer = { sent: false, error: error.message, form: echoed(form) };

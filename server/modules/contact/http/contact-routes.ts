@@ -7,14 +7,14 @@ import { isUuid } from '../../../http/ids';
 import { requireAdmin } from '../../../http/session-guards';
 import type { StoredContactMessage } from '../ports/contact-message-store';
 import type { ContactUseCases } from '../use-cases/contact-use-cases';
-import { answering } from './contact-answer';
+import { answering } from '../../../http/answering';
 
 /** The app's calls: a visitor sends a message or complaint; the consultant lists them and marks them answered. */
 export function contactRoutes(useCases: ContactUseCases) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post(contactApi.send.path, async (request, reply) => {
       const { website, ...form } = bodyOf(contactApi.send, request.body);
-      const sent = await answering(reply, () => useCases.sendContactMessage.execute({ form, trap: website, address: request.ip }));
+      const sent = await answering(() => useCases.sendContactMessage.execute({ form, trap: website, address: request.ip }));
       reply.status(201);
       return { success: true, ...sent, message: contactReceipt(sent.kind, sent.trackingNumber) };
     });
@@ -32,7 +32,7 @@ export function contactRoutes(useCases: ContactUseCases) {
 
     app.post<{ Params: { id: string } }>(contactApi.markAnswered.path, { preHandler: requireAdmin }, async (request, reply) => {
       if (!isUuid(request.params.id)) throw notFound(CONTACT_MESSAGES.notFound);
-      return { success: true, message: await answering(reply, () => useCases.markContactAnswered.execute(request.params.id)) };
+      return { success: true, message: await answering(() => useCases.markContactAnswered.execute(request.params.id)) };
     });
   };
 }

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES } from '../../../../src/core/domain/contact-message';
 import type { ContactContext } from './contact-context';
-import { ContactRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** The consultant marks a message answered; marking it again keeps the first time. */
 export class MarkContactAnswered {
@@ -8,7 +8,7 @@ export class MarkContactAnswered {
 
   async execute(id: string): Promise<string> {
     if (!(await this.context.messages.markAnswered(id, this.context.clock.now())))
-      throw new ContactRefusal('not-found', CONTACT_MESSAGES.notFound);
+      throw new Refusal('not-found', CONTACT_MESSAGES.notFound);
     return CONTACT_MESSAGES.answered;
   }
 }

@@ -10,7 +10,7 @@ import { normalizeMobile } from '../../../../src/core/domain/mobile-number';
 import { contactNoticeEmail, contactNoticeSms, type ContactNoticeText } from '../../notices';
 import type { StoredContactMessage } from '../ports/contact-message-store';
 import type { ContactContext } from './contact-context';
-import { ContactRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 /** messages kept from one client address in an hour: enough for a person, too few for a flood */
@@ -37,7 +37,9 @@ export interface ContactSent {
  * whose hidden field is filled is answered as if sent, and nothing is kept, counted or sent.
  */
 export class SendContactMessage {
-  constructor(private readonly context: ContactContext) {}
+  constructor(
+    private readonly context: Pick<ContactContext, 'clock' | 'messages' | 'profile' | 'queue' | 'sendsByAddress' | 'trackingNumbers'>,
+  ) {}
 
   async execute(submission: ContactSubmission): Promise<ContactSent> {
     const { trackingNumbers, sendsByAddress, clock } = this.context;
@@ -45,11 +47,11 @@ export class SendContactMessage {
       return { kind: CONTACT_KINDS.find((kind) => kind === submission.form.kind) ?? 'message', trackingNumber: trackingNumbers.next() };
     }
     const checked = checkContactForm(submission.form);
-    if (!checked.ok) throw new ContactRefusal('invalid', Object.values(checked.problems)[0] ?? CONTACT_MESSAGES.kindInvalid);
+    if (!checked.ok) throw new Refusal('invalid', Object.values(checked.problems)[0] ?? CONTACT_MESSAGES.kindInvalid);
     const waitMs = await sendsByAddress.retryAfterMs(submission.address, MAX_SENDS_PER_ADDRESS);
     if (waitMs > 0) {
       const minutes = Math.ceil(waitMs / 60000);
-      throw new ContactRefusal('too-many', CONTACT_MESSAGES.tooMany(minutes), Math.ceil(waitMs / 1000));
+      throw new Refusal('too-many', CONTACT_MESSAGES.tooMany(minutes), {}, Math.ceil(waitMs / 1000));
     }
     await sendsByAddress.add(submission.address);
     const stored = await this.keep(checked.value, clock.now());

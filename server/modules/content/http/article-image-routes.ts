@@ -5,7 +5,7 @@ import { MAX_IMAGE_BYTES } from '../../../../src/core/domain/image-rules';
 import { requireAdmin } from '../../../http/session-guards';
 import type { ContentUseCases } from '../use-cases/content-use-cases';
 import { readPostForm } from './post-form';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** The admin's upload of a picture for an article's body: one file, field "image", the cover's checks. */
 export function articleImageRoutes(useCases: ContentUseCases) {

@@ -4,7 +4,7 @@ import { bodyOf } from '../../../http/contract-input';
 import { requireAdmin } from '../../../http/session-guards';
 import { POST_MESSAGES } from '../content-messages';
 import type { ContentUseCases } from '../use-cases/content-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** PUT /api/post/autosave: the edit page's quiet save of a draft (the image goes with the form's own button). */
 export function autosaveRoutes(useCases: ContentUseCases) {

@@ -4,14 +4,12 @@ import { requireAdmin } from '../../../http/session-guards';
 import { notFound } from '../../../http/api-error';
 import { bodyOf, queryOf } from '../../../http/contract-input';
 import { answerPrivately } from '../../../http/private-answers';
-import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
-import type { ContentRouteDeps } from './content-route-deps';
+import { sendKeptJson, type KeptAnswers } from '../../../http/json-read-cache';
 import { isUuid } from '../../../http/ids';
 import { CATEGORY_MESSAGES } from '../content-messages';
 import type { ContentUseCases } from '../use-cases/content-use-cases';
-import type { CategoryStore } from '../ports/category-store';
 import { categoryJson, countedCategoryJson } from './category-json';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** A category's id from the address; anything but a UUID names none. */
 function categoryId(id: string): string {
@@ -20,16 +18,16 @@ function categoryId(id: string): string {
 }
 
 /** GET is public (the blog filters by category); every change is the admin's. */
-export function categoryRoutes(useCases: ContentUseCases, categories: CategoryStore) {
-  return async (app: FastifyInstance, deps: Pick<ContentRouteDeps, 'dataVersions' | 'clock'>): Promise<void> => {
+export function categoryRoutes(useCases: ContentUseCases) {
+  return async (app: FastifyInstance, kept: KeptAnswers): Promise<void> => {
     // every blog page asks for the categories with their counts, which change only with the articles
-    const lists = new JsonReadCache(deps.dataVersions, 'posts', deps.clock, { entries: 2, bytes: 1024 * 1024 });
+    const lists = kept.keep('posts', { entries: 2, bytes: 1024 * 1024 });
     app.get(contentApi.listCategories.path, async (request, reply) => {
       // the admin's counts include drafts and scheduled articles: theirs alone
       const countedFor = request.user?.is_admin === true ? 'admin' : 'visitor';
       if (countedFor === 'admin') answerPrivately(request, reply);
       const answer = await lists.answer(countedFor, async () => ({
-        value: { categories: (await categories.list(countedFor)).map(countedCategoryJson) },
+        value: { categories: (await useCases.listCategories.execute(countedFor)).map(countedCategoryJson) },
       }));
       return sendKeptJson(request, reply, answer);
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PostSlugs } from '../ports/post-slugs';
+import type { FindCurrentSlug } from '../use-cases/find-current-slug';
 
 /** An article's pages, each with its address part named postSlug (src/core/contracts/pages). */
 const ARTICLE_PAGES = ['/post', '/media'];
@@ -19,12 +19,12 @@ function withParameter(url: string, name: string, value: string): string {
  * the same read by its current slug; true when it did.
  */
 export async function answeredMovedSlug(
-  slugs: PostSlugs,
+  currentSlug: FindCurrentSlug,
   slug: string | null,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
-  const current = slug === null ? null : await slugs.currentFor(slug);
+  const current = slug === null ? null : await currentSlug.execute(slug);
   if (current === null) return false;
   await reply.header('cache-control', MOVED_CACHE_CONTROL).redirect(withParameter(request.url, 'slug', current), 301);
   return true;
@@ -34,11 +34,11 @@ export async function answeredMovedSlug(
  * /post/{slug} and /media/{slug}: an article's old slug answers 301 to its current address
  * (the query kept); every other address is the page as the shell serves it.
  */
-export function oldSlugRoutes(slugs: PostSlugs) {
+export function oldSlugRoutes(currentSlug: FindCurrentSlug) {
   return async (app: FastifyInstance): Promise<void> => {
     for (const page of ARTICLE_PAGES) {
       app.get<{ Params: { postSlug: string } }>(`${page}/:postSlug`, async (request, reply) => {
-        const current = await slugs.currentFor(request.params.postSlug);
+        const current = await currentSlug.execute(request.params.postSlug);
         if (current === null) return request.server.servePage(request, reply);
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.header('cache-control', MOVED_CACHE_CONTROL).redirect(`${page}/${encodeURIComponent(current)}${search}`, 301);

@@ -1,6 +1,7 @@
 import { postExcerpt } from '../../../../src/core/domain/blog-post';
 import type { PageMetaProvider } from '../../../http/page-meta';
-import type { ContentRouteDeps } from './content-route-deps';
+import { BLOG_LIST_META } from '../content-messages';
+import type { ReadPublishedArticle } from '../use-cases/read-published-article';
 
 const ARTICLE_PATH = /^\/(?:post|media)\/([^/]+)\/?$/;
 
@@ -12,24 +13,19 @@ export function absoluteUrl(publicUrl: string, storedPath: string): string {
 
 /** /post/{slug} and /media/{slug}: the article's own (SEO) title, description or excerpt and cover in the HTML; a draft is not found. */
 export const articlePageMeta =
-  (deps: Pick<ContentRouteDeps, 'content' | 'config'>): PageMetaProvider =>
+  (article: ReadPublishedArticle, publicUrl: string): PageMetaProvider =>
   async (pathname, site) => {
     const match = ARTICLE_PATH.exec(pathname);
     if (!match) return null;
-    const row = await deps.content.postReads.bySlug(match[1]);
+    const row = await article.execute(match[1]);
     if (!row) return { ...site, status: 404 };
     return {
       title: `${row.seoTitle || row.title} | ${site.title}`,
       description: row.seoDescription || postExcerpt(row.content) || site.description,
-      image: row.image ? absoluteUrl(deps.config.publicUrl, row.image) : undefined,
+      image: row.image ? absoluteUrl(publicUrl, row.image) : undefined,
       type: 'article',
     };
   };
-
-const BLOG_LIST_META: Record<string, { title: string; description: string }> = {
-  '/search': { title: 'مقالات', description: 'مقالات آموزشی درباره مالیات، حسابرسی و مدیریت مالی؛ جستجو در همه مقالات.' },
-  '/media': { title: 'حضور در رسانه', description: 'گفت‌وگوها و یادداشت‌های منتشرشده در رسانه‌ها درباره مالیات، حسابرسی و مدیریت مالی.' },
-};
 
 /** /search and /media: the blog lists' own title and description. */
 export const blogListPageMeta: PageMetaProvider = async (pathname, site) => {

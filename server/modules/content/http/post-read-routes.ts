@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentApi } from '../../../../src/core/contracts/api/content-api';
-import type { ContentRouteDeps } from './content-route-deps';
 import { queryOf } from '../../../http/contract-input';
-import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
+import { sendKeptJson, type KeptAnswers } from '../../../http/json-read-cache';
 import { KeptAtVersion } from '../../../http/kept-at-version';
 import { namesOwnArticles, postListQuery } from '../domain/post-list-query';
 import { answerPrivately } from '../../../http/private-answers';
@@ -21,12 +20,12 @@ export const POST_COUNTS_KEPT = 1000;
  * from its pages, so a page never asked before reads its nine articles, not the whole blog.
  */
 export function postReadRoutes(useCases: ContentUseCases) {
-  return async (app: FastifyInstance, deps: ContentRouteDeps): Promise<void> => {
-    const answers = new JsonReadCache(deps.dataVersions, 'posts', deps.clock, POST_ANSWERS_KEPT);
+  return async (app: FastifyInstance, kept: KeptAnswers): Promise<void> => {
+    const answers = kept.keep('posts', POST_ANSWERS_KEPT);
     const counts = new KeptAtVersion<number>(POST_COUNTS_KEPT);
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const asked = postListQuery(queryOf(contentApi.listPosts, request.query));
-      if (await answeredMovedSlug(deps.content.slugs, asked.slug, request, reply)) return reply;
+      if (await answeredMovedSlug(useCases.findCurrentSlug, asked.slug, request, reply)) return reply;
       // the admin reads their drafts and scheduled articles by name or in their own list; the public list never holds them
       const writer = request.user?.is_admin === true && namesOwnArticles(asked, request.user.id);
       if (writer) answerPrivately(request, reply);

@@ -4,7 +4,7 @@ import { queryOf } from '../../../http/contract-input';
 import { requireAdmin } from '../../../http/session-guards';
 import { VERSION_MESSAGES } from '../content-messages';
 import type { ContentUseCases } from '../use-cases/content-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 type OfPost = { Params: { postId: string } };
 type OfVersion = { Params: { postId: string; versionId: string } };

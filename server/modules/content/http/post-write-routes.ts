@@ -8,7 +8,7 @@ import { POST_MESSAGES } from '../content-messages';
 import type { ContentUseCases } from '../use-cases/content-use-cases';
 import type { PostChanges } from '../use-cases/update-post';
 import { POST_FORM_FIELDS, readPostForm } from './post-form';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** An article's HTML may be long; a field over this is refused, never cut. */
 const MAX_FIELD_BYTES = 1024 * 1024;

@@ -2,7 +2,7 @@ import { POST_MESSAGES } from '../content-messages';
 import { firstFreeSlug, slugFromInput, slugFromTitle } from '../domain/post-slug';
 import type { NewPost, StoredPost } from '../ports/post-store';
 import type { ContentContext } from './content-context';
-import { ContentRefusal, type ContentRefusalKind } from './refusal';
+import { Refusal, type RefusalKind } from '../../refusal';
 
 /** Another writer may take the slug between our look and our write; after this many tries the write fails. */
 export const SLUG_ATTEMPTS = 5;
@@ -17,7 +17,7 @@ export interface ArticleAddress {
 export function typedSlug(raw: string | undefined): string | null {
   if (!raw?.trim()) return null;
   const checked = slugFromInput(raw);
-  if ('problem' in checked) throw new ContentRefusal('invalid', checked.problem);
+  if ('problem' in checked) throw new Refusal('invalid', checked.problem);
   return checked.slug;
 }
 
@@ -29,15 +29,15 @@ export function typedSlug(raw: string | undefined): string | null {
  * earlier addresses go, as no reader has them; a public one keeps them leading to it.
  */
 export async function addressFor(
-  context: ContentContext,
+  context: Pick<ContentContext, 'posts' | 'slugs'>,
   post: StoredPost,
-  save: { typed: string | undefined; title: string; goingOut: boolean; takenIs?: ContentRefusalKind },
+  save: { typed: string | undefined; title: string; goingOut: boolean; takenIs?: RefusalKind },
 ): Promise<ArticleAddress> {
   const old = post.slugSettled ? 'kept' : 'released';
   const typed = typedSlug(save.typed);
   if (typed !== null) {
     if (typed !== post.slug && (await context.slugs.move(post.id, typed, old)) === 'taken')
-      throw new ContentRefusal(save.takenIs ?? 'conflict', POST_MESSAGES.slugTaken);
+      throw new Refusal(save.takenIs ?? 'conflict', POST_MESSAGES.slugTaken);
     return { slug: typed, settled: true };
   }
   if (post.slugSettled) return { slug: post.slug, settled: true };
@@ -57,15 +57,15 @@ export async function addressFor(
  * out at once.
  */
 export async function insertNewArticle(
-  context: ContentContext,
+  context: Pick<ContentContext, 'posts' | 'slugs'>,
   typed: string | undefined,
   post: Omit<NewPost, 'slug' | 'slugSettled'>,
-  takenIs: ContentRefusalKind = 'conflict',
+  takenIs: RefusalKind = 'conflict',
 ): Promise<string> {
   const chosen = typedSlug(typed);
   if (chosen !== null) {
     if ((await context.posts.insert({ ...post, slug: chosen, slugSettled: true })) === 'slug-taken')
-      throw new ContentRefusal(takenIs, POST_MESSAGES.slugTaken);
+      throw new Refusal(takenIs, POST_MESSAGES.slugTaken);
     return chosen;
   }
   const base = slugFromTitle(post.title);

@@ -7,7 +7,7 @@ import { keepVersion, versionedTextOf } from './keep-version';
 import { ownPost } from './own-post';
 import { isChecked } from './post-fields';
 import { articleFields, checkReadyFor, NEW_ARTICLE, publishingTexts } from './post-publishing';
-import { ContentRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 export interface AutosaveInput {
   actorId: string;
@@ -24,7 +24,7 @@ export interface AutosaveInput {
  * address that is taken is refused as invalid: the editor reads a conflict as "published".
  */
 export class AutosaveDraft {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'categories' | 'clock' | 'postReads' | 'posts' | 'slugs' | 'versions'>) {}
 
   async execute(input: AutosaveInput): Promise<{ postId: string; slug: string }> {
     const at = this.context.clock.now();
@@ -43,7 +43,7 @@ export class AutosaveDraft {
       return { postId: saved._id, slug };
     }
     const post = await ownPost(this.context, { actorId: input.actorId, userId: input.actorId, postId: input.postId });
-    if (post.publishing.state === 'published') throw new ContentRefusal('conflict', POST_MESSAGES.publishedNotAutosaved);
+    if (post.publishing.state === 'published') throw new Refusal('conflict', POST_MESSAGES.publishedNotAutosaved);
     const publishing = publishingTexts(input.fields, post.publishing);
     checkReadyFor({ ...publishing, state: 'draft' }, { ...article, image: post.image });
     const address = await addressFor(this.context, post, {

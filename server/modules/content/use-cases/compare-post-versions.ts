@@ -4,7 +4,7 @@ import type { VersionedText } from '../ports/post-versions';
 import type { ContentContext } from './content-context';
 import { versionedTextOf } from './keep-version';
 import { ownPost } from './own-post';
-import { ContentRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** One side of a comparison: a version's id, or the article as it stands. */
 export type CompareSide = string | 'current';
@@ -19,14 +19,14 @@ export interface VersionComparison {
 
 /** What changed between two versions of the admin's article (or a version and the article now), word by word. */
 export class ComparePostVersions {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'posts' | 'versions'>) {}
 
   async execute(input: { actorId: string; postId: string; from: CompareSide; to: CompareSide }): Promise<VersionComparison> {
     const post = await ownPost(this.context, { actorId: input.actorId, userId: input.actorId, postId: input.postId });
     const textOf = async (side: CompareSide): Promise<VersionedText> => {
       if (side === 'current') return versionedTextOf(post);
       const version = await this.context.versions.find(post.id, side);
-      if (!version) throw new ContentRefusal('not-found', VERSION_MESSAGES.notFound);
+      if (!version) throw new Refusal('not-found', VERSION_MESSAGES.notFound);
       return version;
     };
     const [before, after] = [await textOf(input.from), await textOf(input.to)];

@@ -2,6 +2,8 @@ import type { Clock } from '../../../ports/clock';
 import type { FileStorage } from '../../../ports/file-storage';
 import type { ContentPorts } from '../ports/content-ports';
 import { CreateCategory } from './create-category';
+import { FindCurrentSlug } from './find-current-slug';
+import { ListCategories } from './list-categories';
 import { DeleteCategory } from './delete-category';
 import { DeletePost } from './delete-post';
 import { ListPosts } from './list-posts';
@@ -20,6 +22,8 @@ export interface ContentUseCases {
   publishPost: PublishPost;
   updatePost: UpdatePost;
   deletePost: DeletePost;
+  listCategories: ListCategories;
+  findCurrentSlug: FindCurrentSlug;
   createCategory: CreateCategory;
   renameCategory: RenameCategory;
   deleteCategory: DeleteCategory;
@@ -38,6 +42,8 @@ export function contentUseCases(ports: ContentPorts, settings: { files: FileStor
     publishPost: new PublishPost(context),
     updatePost: new UpdatePost(context),
     deletePost: new DeletePost(context),
+    listCategories: new ListCategories(context),
+    findCurrentSlug: new FindCurrentSlug(context.slugs),
     createCategory: new CreateCategory(context),
     renameCategory: new RenameCategory(context),
     deleteCategory: new DeleteCategory(context),

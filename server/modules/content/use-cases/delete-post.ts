@@ -3,7 +3,7 @@ import { ownPost, type PostChangeBy } from './own-post';
 
 /** The admin deletes their article, and its image file with it. */
 export class DeletePost {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'files' | 'posts'>) {}
 
   async execute(input: PostChangeBy): Promise<void> {
     const post = await ownPost(this.context, input);

@@ -26,7 +26,7 @@ const sameText = (a: VersionedText, b: VersionedText) => (Object.keys(a) as Arra
 
 /** Before a change is written: keeps what the article said, unless the change leaves it as it was or an autosave comes too soon after the last version. */
 export async function keepVersion(
-  context: ContentContext,
+  context: Pick<ContentContext, 'versions'>,
   post: StoredPost,
   next: VersionedText,
   by: { userId: string; reason: VersionReason; at: Date },

@@ -4,7 +4,7 @@ import { ownPost } from './own-post';
 
 /** The admin's article's newest versions, newest first. */
 export class ListPostVersions {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'posts' | 'versions'>) {}
 
   async execute(input: { actorId: string; postId: string }): Promise<PostVersion[]> {
     const post = await ownPost(this.context, { actorId: input.actorId, userId: input.actorId, postId: input.postId });

@@ -11,7 +11,7 @@ import type { ContentContext } from './content-context';
  * cards carries each article's opening, not its body: a card shows no more.
  */
 export class ListPosts {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'postReads'>) {}
 
   /** `keptCount` keeps a list's count under the query without its page */
   async execute(query: PostListQuery, keptCount: KeptRead<number> = readEachTime): Promise<PostPageAnswer> {

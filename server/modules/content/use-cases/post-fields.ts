@@ -4,9 +4,9 @@ import { POST_MESSAGES } from '../content-messages';
 import { sanitizeArticleHtml } from '../../../../src/core/domain/sanitize-article-html';
 import { plainTitle } from '../domain/sanitize-article';
 import type { ContentContext } from './content-context';
-import { ContentRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 
-const refuse = (message: string) => new ContentRefusal('invalid', message);
+const refuse = (message: string) => new Refusal('invalid', message);
 
 /** The title as plain text, present and not too long. */
 export function checkedTitle(raw: string): string {
@@ -24,7 +24,7 @@ export function checkedContent(raw: string): string {
 }
 
 /** A chosen category that exists. */
-export async function checkedCategoryId(context: ContentContext, raw: string): Promise<string> {
+export async function checkedCategoryId(context: Pick<ContentContext, 'categories'>, raw: string): Promise<string> {
   const id = raw.trim();
   if (id === '') throw refuse(POST_MESSAGES.categoryRequired);
   if (!(await context.categories.exists(id))) throw refuse(POST_MESSAGES.categoryNotFound);

@@ -12,9 +12,9 @@ import { plainTitle } from '../domain/sanitize-article';
 import type { PostPublishing } from '../ports/post-store';
 import type { ContentContext } from './content-context';
 import { checkedCategoryId, checkedContent, checkedTitle } from './post-fields';
-import { ContentRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 
-const refuse = (message: string) => new ContentRefusal('invalid', message);
+const refuse = (message: string) => new Refusal('invalid', message);
 
 /** A sent text field: absent keeps what is stored, sent empty clears it. */
 const replaced = (sent: string | undefined, stored: string | null) => (sent === undefined ? stored : plainTitle(sent) || null);
@@ -74,7 +74,7 @@ export function checkReadyFor(
  * that exists if one is chosen, cleaned HTML that may be empty).
  */
 export async function articleFields(
-  context: ContentContext,
+  context: Pick<ContentContext, 'categories'>,
   fields: PostFormFields,
   draft: boolean,
 ): Promise<{ title: string; categoryId: string | null; content: string }> {

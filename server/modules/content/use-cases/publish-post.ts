@@ -13,7 +13,7 @@ export interface PublishInput {
 
 /** The admin publishes (now, at a chosen time, or as a draft) an article: checked fields, a cleaned body, an image by its bytes, and the address typed or a free one made from the title. */
 export class PublishPost {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'categories' | 'clock' | 'files' | 'images' | 'posts' | 'slugs'>) {}
 
   async execute(input: PublishInput): Promise<{ slug: string }> {
     const { fields } = input;

@@ -4,7 +4,7 @@ import { checkedCategoryTitle, savedCategory } from './create-category';
 
 /** The admin renames a category; the same title rules as on creation. */
 export class RenameCategory {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'categories' | 'clock'>) {}
 
   async execute(input: { id: string; title: string }): Promise<Category> {
     const title = checkedCategoryTitle(input.title);

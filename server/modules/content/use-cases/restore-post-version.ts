@@ -4,7 +4,7 @@ import type { ContentContext } from './content-context';
 import { keepVersion, versionedTextOf } from './keep-version';
 import { ownPost } from './own-post';
 import { checkReadyFor } from './post-publishing';
-import { ContentRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /**
  * The admin brings back what their article said in an earlier version: its title, category
@@ -14,12 +14,12 @@ import { ContentRefusal } from './refusal';
  * follows the restored title.
  */
 export class RestorePostVersion {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'categories' | 'clock' | 'posts' | 'slugs' | 'versions'>) {}
 
   async execute(input: { actorId: string; postId: string; versionId: string }): Promise<{ slug: string }> {
     const post = await ownPost(this.context, { actorId: input.actorId, userId: input.actorId, postId: input.postId });
     const version = await this.context.versions.find(post.id, input.versionId);
-    if (!version) throw new ContentRefusal('not-found', VERSION_MESSAGES.notFound);
+    if (!version) throw new Refusal('not-found', VERSION_MESSAGES.notFound);
     const categoryId =
       version.categoryId && (await this.context.categories.exists(version.categoryId)) ? version.categoryId : post.categoryId;
     const publishing = {

@@ -1,6 +1,6 @@
 import { IMAGE_MESSAGES } from '../content-messages';
 import type { ContentContext } from './content-context';
-import { ContentRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { imageExtensionOf } from './stored-image';
 
 /**
@@ -9,10 +9,10 @@ import { imageExtensionOf } from './stored-image';
  * the article sanitizer lets an <img> have.
  */
 export class StoreArticleImage {
-  constructor(private readonly context: ContentContext) {}
+  constructor(private readonly context: Pick<ContentContext, 'files' | 'images'>) {}
 
   async execute(image: Uint8Array | null): Promise<{ src: string }> {
-    if (!image) throw new ContentRefusal('invalid', IMAGE_MESSAGES.empty);
+    if (!image) throw new Refusal('invalid', IMAGE_MESSAGES.empty);
     const path = await this.context.files.save('posts', await imageExtensionOf(this.context, image), image);
     return { src: `/${path}` };
   }

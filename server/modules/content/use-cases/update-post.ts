@@ -21,7 +21,9 @@ export interface PostChanges {
  * replaced image's old file is removed after the write.
  */
 export class UpdatePost {
-  constructor(private readonly context: ContentContext) {}
+  constructor(
+    private readonly context: Pick<ContentContext, 'categories' | 'clock' | 'files' | 'images' | 'posts' | 'slugs' | 'versions'>,
+  ) {}
 
   async execute(input: PostChangeBy & { changes: () => Promise<PostChanges> }): Promise<{ slug: string }> {
     const post = await ownPost(this.context, input);

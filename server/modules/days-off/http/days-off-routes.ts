@@ -4,12 +4,10 @@ import { DAYS_OFF_MESSAGES } from '../../../../src/core/domain/day-off';
 import { bodyOf } from '../../../http/contract-input';
 import { notFound } from '../../../http/api-error';
 import { isUuid } from '../../../http/ids';
-import { refusalAnswer } from '../../../http/refusal-answer';
+import { answering } from '../../../http/answering';
 import { requireAdmin } from '../../../http/session-guards';
 import type { DaysOffUseCases } from '../use-cases/days-off-use-cases';
-import { Refusal } from '../use-cases/refusal';
-
-const answering = refusalAnswer(Refusal, { invalid: 400, 'not-found': 404 });
+import { Refusal } from '../../refusal';
 
 /** The consultant's closed times and the official holidays to accept or skip. */
 export function daysOffRoutes(useCases: DaysOffUseCases) {

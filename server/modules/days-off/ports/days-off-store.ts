@@ -13,8 +13,3 @@ export interface DaysOffStore {
   skippedHolidays(): Promise<Set<string>>;
   skipHolidays(dates: string[]): Promise<void>;
 }
-
-/** The module's ports; the composition root gives the real ones, tests may give others. */
-export interface DaysOffPorts {
-  store: DaysOffStore;
-}

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../ports/clock';
-import type { DaysOffPorts } from '../ports/days-off-store';
+import type { DaysOffPorts } from '../ports/days-off-ports';
 import { CloseTime, ReopenTime } from './close-time';
 import { ListDaysOff } from './list-days-off';
 import { AcceptHolidays, ListHolidayOffers, SkipHolidays } from './official-holidays';

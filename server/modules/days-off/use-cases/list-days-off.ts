@@ -3,7 +3,7 @@ import { MAX_AFFECTED_LISTED, MAX_LISTED_DAYS_OFF, nowOf, type DaysOffContext } 
 
 /** The days off from today on, each with the live bookings inside it for the consultant to move or cancel. */
 export class ListDaysOff {
-  constructor(private readonly context: DaysOffContext) {}
+  constructor(private readonly context: Pick<DaysOffContext, 'clock' | 'store'>) {}
 
   async execute(): Promise<DayOffView[]> {
     const { store, clock } = this.context;

@@ -1,10 +1,10 @@
 import { closesSlot, DAYS_OFF_MESSAGES, type HolidayOffer } from '../../../../src/core/domain/day-off';
 import { OFFICIAL_HOLIDAYS } from '../holidays/official-holidays';
 import { MAX_LISTED_DAYS_OFF, nowOf, type DaysOffContext } from './days-off-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** The official holidays from today on that no day off closes whole and the consultant has not skipped. */
-async function openHolidays(context: DaysOffContext): Promise<HolidayOffer[]> {
+async function openHolidays(context: Pick<DaysOffContext, 'clock' | 'store'>): Promise<HolidayOffer[]> {
   const { today } = nowOf(context.clock);
   const [daysOff, skipped] = await Promise.all([context.store.list(today, MAX_LISTED_DAYS_OFF), context.store.skippedHolidays()]);
   const wholeDays = daysOff.filter((dayOff) => dayOff.fromTime === null);
@@ -15,7 +15,7 @@ async function openHolidays(context: DaysOffContext): Promise<HolidayOffer[]> {
 }
 
 /** The holidays chosen, each of them on offer; any other date refuses them all. */
-async function chosen(context: DaysOffContext, dates: string[]): Promise<HolidayOffer[]> {
+async function chosen(context: Pick<DaysOffContext, 'clock' | 'store'>, dates: string[]): Promise<HolidayOffer[]> {
   const offered = await openHolidays(context);
   const known = new Set(OFFICIAL_HOLIDAYS.map((holiday) => holiday.date));
   if (dates.some((date) => !known.has(date))) throw new Refusal('invalid', DAYS_OFF_MESSAGES.unknownHoliday);
@@ -24,7 +24,7 @@ async function chosen(context: DaysOffContext, dates: string[]): Promise<Holiday
 
 /** The official holidays offered to the consultant to accept or skip. */
 export class ListHolidayOffers {
-  constructor(private readonly context: DaysOffContext) {}
+  constructor(private readonly context: Pick<DaysOffContext, 'clock' | 'store'>) {}
 
   execute(): Promise<HolidayOffer[]> {
     return openHolidays(this.context);
@@ -33,7 +33,7 @@ export class ListHolidayOffers {
 
 /** Closes the chosen holidays, each a whole day named for its occasion; one already closed or skipped is left as it is. */
 export class AcceptHolidays {
-  constructor(private readonly context: DaysOffContext) {}
+  constructor(private readonly context: Pick<DaysOffContext, 'clock' | 'store'>) {}
 
   async execute(dates: string[]): Promise<{ accepted: number; message: string }> {
     const holidays = await chosen(this.context, dates);
@@ -46,7 +46,7 @@ export class AcceptHolidays {
 
 /** Takes the chosen holidays off the list without closing them. */
 export class SkipHolidays {
-  constructor(private readonly context: DaysOffContext) {}
+  constructor(private readonly context: Pick<DaysOffContext, 'clock' | 'store'>) {}
 
   async execute(dates: string[]): Promise<string> {
     const holidays = await chosen(this.context, dates);

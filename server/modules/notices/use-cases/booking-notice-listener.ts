@@ -12,7 +12,7 @@ export class BookingNoticeListener implements BookingEvents {
   private readonly notices: QueueBookingNotices;
   private readonly pending = new Set<Promise<unknown>>();
 
-  constructor(private readonly context: NoticeContext) {
+  constructor(private readonly context: Pick<NoticeContext, 'clock' | 'host' | 'log' | 'queue' | 'reads' | 'site'>) {
     this.notices = new QueueBookingNotices(context);
   }
 

@@ -7,7 +7,7 @@ import type { NoticeContext } from './notice-context';
 
 /** Queues the messages of one occasion; the outbox's dedupe keys make telling twice harmless. */
 export class QueueBookingNotices {
-  constructor(private readonly context: NoticeContext) {}
+  constructor(private readonly context: Pick<NoticeContext, 'clock' | 'host' | 'queue' | 'reads' | 'site'>) {}
 
   async confirmed(reservationId: string): Promise<number> {
     const booking = await this.context.reads.booking(reservationId);

@@ -22,7 +22,7 @@ const SCAN_LIMIT = 500;
 export class SendReminders {
   private readonly queue: QueueBookingNotices;
 
-  constructor(private readonly context: NoticeContext) {
+  constructor(private readonly context: Pick<NoticeContext, 'clock' | 'host' | 'queue' | 'reads' | 'site'>) {
     this.queue = new QueueBookingNotices(context);
   }
 

@@ -13,7 +13,7 @@ const BATCH = 100;
 export class SweepMissedNotices {
   private readonly queue: QueueBookingNotices;
 
-  constructor(private readonly context: NoticeContext) {
+  constructor(private readonly context: Pick<NoticeContext, 'clock' | 'host' | 'queue' | 'reads' | 'site'>) {
     this.queue = new QueueBookingNotices(context);
   }
 

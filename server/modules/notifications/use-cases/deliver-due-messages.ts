@@ -22,7 +22,7 @@ export interface DeliveryReport {
 
 /** The delivery job: sends every queued message whose time has come, retrying failures with back-off. */
 export class DeliverDueMessages {
-  constructor(private readonly context: NotificationContext) {}
+  constructor(private readonly context: Pick<NotificationContext, 'channels' | 'clock' | 'log' | 'outbox'>) {}
 
   async execute(): Promise<DeliveryReport> {
     const { outbox, clock } = this.context;

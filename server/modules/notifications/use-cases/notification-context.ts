@@ -1,7 +1,7 @@
 import type { Clock } from '../../../ports/clock';
 import type { NotificationLogger } from '../ports/notification-logger';
 import type { NotificationChannels } from '../ports/message-channel';
-import type { NotificationPorts } from '../ports/notification-ports';
+import type { NotificationPorts } from '../ports/notifications-ports';
 
 /** What every use case of the module is built on. */
 export interface NotificationContext extends NotificationPorts {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../ports/clock';
 import type { NotificationLogger } from '../ports/notification-logger';
-import type { NotificationPorts } from '../ports/notification-ports';
+import type { NotificationPorts } from '../ports/notifications-ports';
 import { DeliverDueMessages } from './deliver-due-messages';
 import { ListOutbox } from './list-outbox';
 import { QueueMessage } from './queue-message';

@@ -18,7 +18,7 @@ export type QueueOutcome = 'queued' | 'kept' | 'duplicate' | 'not-queued';
  * that fails is logged, never thrown at the caller.
  */
 export class QueueMessage {
-  constructor(private readonly context: NotificationContext) {}
+  constructor(private readonly context: Pick<NotificationContext, 'channels' | 'clock' | 'log' | 'outbox' | 'profile' | 'publicUrl'>) {}
 
   async execute(request: QueueRequest): Promise<QueueOutcome> {
     const { outbox, clock, log } = this.context;

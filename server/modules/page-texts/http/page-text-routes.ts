@@ -3,16 +3,12 @@ import { pageTextsApi } from '../../../../src/core/contracts/api/page-texts-api'
 import { PAGE_TEXT_MESSAGES, isPageTextPage } from '../../../../src/core/domain/page-texts';
 import { notFound } from '../../../http/api-error';
 import { bodyOf } from '../../../http/contract-input';
-import type { DataVersions } from '../../../http/data-versions';
-import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
-import { refusalAnswer } from '../../../http/refusal-answer';
+import { sendKeptJson, type KeptAnswers } from '../../../http/json-read-cache';
+import { answering } from '../../../http/answering';
 import { requireAdmin } from '../../../http/session-guards';
-import type { Clock } from '../../../ports/clock';
 import type { PageTextActor } from '../use-cases/page-text-actor';
 import type { PageTextUseCases } from '../use-cases/page-text-use-cases';
-import { Refusal } from '../use-cases/refusal';
-
-const answering = refusalAnswer(Refusal, { invalid: 400, 'not-found': 404, forbidden: 403 });
+import { Refusal } from '../../refusal';
 
 type SlotParams = { Params: { slot: string } };
 type VersionParams = { Params: { slot: string; version: string } };
@@ -28,9 +24,9 @@ function actorOf(request: FastifyRequest): PageTextActor | null {
 const versionOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : 0);
 
 /** A page's texts for everyone (kept by the data version, which a save raises), and the consultant's versions of each slot. */
-export function pageTextRoutes(useCases: PageTextUseCases, deps: { dataVersions: DataVersions; clock: Clock }) {
+export function pageTextRoutes(useCases: PageTextUseCases, kept: KeptAnswers) {
   return async (app: FastifyInstance): Promise<void> => {
-    const pages = new JsonReadCache(deps.dataVersions, 'page-texts', deps.clock, { entries: 16, bytes: 4 * 1024 * 1024 });
+    const pages = kept.keep('page-texts', { entries: 16, bytes: 4 * 1024 * 1024 });
     app.get<{ Params: { page: string } }>(pageTextsApi.page.path, async (request, reply) => {
       const { page } = request.params;
       // an unknown page is refused before it could take a place among the kept answers

@@ -21,9 +21,3 @@ export interface PageTextStore {
 export interface RefundRuleReads {
   changeNoticeHours(): Promise<number>;
 }
-
-/** The module's ports; the composition root gives the real ones, tests may give others. */
-export interface PageTextPorts {
-  store: PageTextStore;
-  rules: RefundRuleReads;
-}

@@ -1,6 +1,6 @@
 import { PAGE_TEXT_MESSAGES as M, isPageTextSlotKey, type PageTextSlotKey } from '../../../../src/core/domain/page-texts';
 import type { PageTextAuthor } from '../ports/page-text-store';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** Who asks to read or change the texts' versions: only the consultant (an admin) may. */
 export interface PageTextActor extends PageTextAuthor {

@@ -1,4 +1,4 @@
-import type { PageTextPorts } from '../ports/page-text-store';
+import type { PageTextPorts } from '../ports/page-texts-ports';
 import { ListPageTextVersions, ReadPageTextVersion } from './page-text-versions';
 import { ReadPageTexts } from './read-page-texts';
 import { RestorePageTextVersion, SavePageText } from './save-page-text';

@@ -4,13 +4,13 @@ import {
   type PageTextVersion,
   type PageTextVersionInfo,
 } from '../../../../src/core/domain/page-texts';
-import type { PageTextPorts } from '../ports/page-text-store';
+import type { PageTextPorts } from '../ports/page-texts-ports';
 import { knownSlot, requireConsultant, type PageTextActor } from './page-text-actor';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** A slot's current text and its versions (who saved each, when), for the consultant. */
 export class ListPageTextVersions {
-  constructor(private readonly ports: PageTextPorts) {}
+  constructor(private readonly ports: Pick<PageTextPorts, 'store'>) {}
 
   async execute(actor: PageTextActor | null, slot: string): Promise<{ current: PageTextVersion | null; versions: PageTextVersionInfo[] }> {
     requireConsultant(actor);
@@ -25,7 +25,7 @@ export class ListPageTextVersions {
 
 /** One earlier version of a slot, to look at before restoring it. */
 export class ReadPageTextVersion {
-  constructor(private readonly ports: PageTextPorts) {}
+  constructor(private readonly ports: Pick<PageTextPorts, 'store'>) {}
 
   async execute(actor: PageTextActor | null, slot: string, version: number): Promise<PageTextVersion> {
     requireConsultant(actor);

@@ -6,8 +6,8 @@ import {
   type PageTexts,
   type RefundRules,
 } from '../../../../src/core/domain/page-texts';
-import type { PageTextPorts } from '../ports/page-text-store';
-import { Refusal } from './refusal';
+import type { PageTextPorts } from '../ports/page-texts-ports';
+import { Refusal } from '../../refusal';
 
 /** The bank (Zarinpal, and the sandbox as it does) takes a verified payment back on its own within this window. */
 export const BANK_REVERSE_MINUTES = 30;
@@ -18,7 +18,7 @@ export const BANK_REVERSE_MINUTES = 30;
  * applies them now, so changing the change notice changes the page.
  */
 export class ReadPageTexts {
-  constructor(private readonly ports: PageTextPorts) {}
+  constructor(private readonly ports: Pick<PageTextPorts, 'rules' | 'store'>) {}
 
   async execute(page: string): Promise<{ texts: PageTexts; rules?: RefundRules }> {
     if (!isPageTextPage(page)) throw new Refusal('not-found', M.unknownPage);

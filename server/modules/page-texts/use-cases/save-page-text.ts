@@ -9,9 +9,9 @@ import {
   type PageTextVersionInfo,
 } from '../../../../src/core/domain/page-texts';
 import { plainTitle } from '../../content';
-import type { PageTextPorts } from '../ports/page-text-store';
+import type { PageTextPorts } from '../ports/page-texts-ports';
 import { knownSlot, requireConsultant, type PageTextActor } from './page-text-actor';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 type Saved = { message: string; version: PageTextVersionInfo };
 
@@ -23,7 +23,7 @@ const same = (a: PageTextContent, b: PageTextContent) => a.title === b.title && 
  * when a field is wrong.
  */
 async function appendVersion(
-  ports: PageTextPorts,
+  ports: Pick<PageTextPorts, 'store'>,
   actor: PageTextActor,
   key: PageTextSlotKey,
   sent: PageTextContent,
@@ -44,7 +44,7 @@ async function appendVersion(
 
 /** The consultant saves a slot's text; the version before it stays in the list. */
 export class SavePageText {
-  constructor(private readonly ports: PageTextPorts) {}
+  constructor(private readonly ports: Pick<PageTextPorts, 'store'>) {}
 
   async execute(actor: PageTextActor | null, slot: string, content: PageTextContent): Promise<Saved> {
     const consultant = requireConsultant(actor);
@@ -55,7 +55,7 @@ export class SavePageText {
 
 /** The consultant brings an earlier version back: it becomes the slot's newest version, and nothing is lost. */
 export class RestorePageTextVersion {
-  constructor(private readonly ports: PageTextPorts) {}
+  constructor(private readonly ports: Pick<PageTextPorts, 'store'>) {}
 
   async execute(actor: PageTextActor | null, slot: string, version: number): Promise<Saved> {
     const consultant = requireConsultant(actor);

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { providersApi } from '../../../../src/core/contracts/api/providers-api';
 import { PROVIDER_SETTINGS_MESSAGES as M } from '../../../../src/core/domain/provider-settings';
 import { bodyOf } from '../../../http/contract-input';
-import { refusalAnswer } from '../../../http/refusal-answer';
+import { answering } from '../../../http/answering';
 import { requireAdmin } from '../../../http/session-guards';
 import type { ProviderUseCases } from '../use-cases/provider-use-cases';
-import { Refusal } from '../use-cases/refusal';
-
-const answering = refusalAnswer(Refusal, { invalid: 400 });
+import { Refusal } from '../../refusal';
 
 /** The consultant's services: read as set or not set, saved, and tried with the test buttons. */
 export function providerRoutes(useCases: ProviderUseCases) {

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../../../config';
 import type { Clock } from '../../../ports/clock';
-import type { ProviderPorts } from '../ports/provider-ports';
+import type { ProviderPorts } from '../ports/providers-ports';
 
 /** What every use case of the module is built on. */
 export interface ProviderContext extends ProviderPorts {

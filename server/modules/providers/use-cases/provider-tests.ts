@@ -1,9 +1,9 @@
 import type { ProviderTestAnswer } from '../../../../src/core/contracts/api/providers-api';
 import { PaymentGatewayError } from '../../booking';
 import { DeliveryError } from '../../notifications';
-import { kavenegarRefusal, PROVIDER_TEST_TEXTS as T, smtpRefusal, zarinpalRefusal } from './provider-answers';
+import { kavenegarRefusal, PROVIDER_TEST_TEXTS as T, smtpRefusal, zarinpalRefusal } from '../providers-messages';
 import type { ProviderContext } from './provider-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 export type TestResult = Omit<ProviderTestAnswer, 'success'>;
 
@@ -18,7 +18,7 @@ export interface Tester {
 
 /** «ارسال پیامک آزمایشی»: one SMS through the provider the next real one would take. */
 export class SendTestSms {
-  constructor(private readonly context: ProviderContext) {}
+  constructor(private readonly context: Pick<ProviderContext, 'callbackUrl' | 'connections'>) {}
 
   async execute(mobile: string | undefined, tester: Tester): Promise<TestResult> {
     const to = mobile ?? tester.mobile;
@@ -37,7 +37,7 @@ export class SendTestSms {
 
 /** «ارسال ایمیل آزمایشی»: one e-mail through the SMTP server the next real one would take. */
 export class SendTestEmail {
-  constructor(private readonly context: ProviderContext) {}
+  constructor(private readonly context: Pick<ProviderContext, 'callbackUrl' | 'connections'>) {}
 
   async execute(email: string | undefined, tester: Tester): Promise<TestResult> {
     const to = email ?? tester.email;
@@ -59,7 +59,7 @@ export class SendTestEmail {
  * callback's domain on exactly this call; the authority it gives simply lapses.
  */
 export class CheckGateway {
-  constructor(private readonly context: ProviderContext) {}
+  constructor(private readonly context: Pick<ProviderContext, 'callbackUrl' | 'connections'>) {}
 
   async execute(): Promise<TestResult> {
     const { connections, callbackUrl } = this.context;

@@ -7,7 +7,7 @@ import type { ProviderContext } from './provider-context';
  * no longer opens is not set), the plain fields as they are, and which services the environment decides.
  */
 export class ReadProviderSettings {
-  constructor(private readonly context: ProviderContext) {}
+  constructor(private readonly context: Pick<ProviderContext, 'config' | 'sealer' | 'store'>) {}
 
   async execute(): Promise<ProviderSettingsView> {
     const { store, sealer, config } = this.context;

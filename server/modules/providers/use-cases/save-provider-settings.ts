@@ -3,7 +3,7 @@ import { PROVIDER_SETTINGS_MESSAGES as M } from '../../../../src/core/domain/pro
 import type { SealedProviderSettings } from '../ports/provider-settings-store';
 import { SEALED_FIELDS } from '../sealed-fields';
 import type { ProviderContext } from './provider-context';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /**
  * Saves what the consultant changed: an absent field is kept, null clears it, a secret is sealed
@@ -11,7 +11,7 @@ import { Refusal } from './refusal';
  * change is logged with who and when and the fields' names, never their values.
  */
 export class SaveProviderSettings {
-  constructor(private readonly context: ProviderContext) {}
+  constructor(private readonly context: Pick<ProviderContext, 'clock' | 'sealer' | 'store'>) {}
 
   async execute(change: ProviderSettingsChange, by: string): Promise<void> {
     const { store, sealer, clock } = this.context;

@@ -3,7 +3,7 @@ import { scheduleApi } from '../../../../src/core/contracts/api/schedule-api';
 import { requireAdmin } from '../../../http/session-guards';
 import { bodyOf } from '../../../http/contract-input';
 import type { ScheduleUseCases } from '../use-cases/schedule-use-cases';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 
 /** Availability across types: one template for several types, and bulk removal or moving with its preview. */
 export function availabilityRoutes(useCases: ScheduleUseCases) {

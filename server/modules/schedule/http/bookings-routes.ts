@@ -5,7 +5,7 @@ import { queryOf } from '../../../http/contract-input';
 import { notFound } from '../../../http/api-error';
 import { isUuid } from '../../../http/ids';
 import { BOOKING_MESSAGES } from '../../../../src/core/domain/admin-booking';
-import { answering } from './refusal-answer';
+import { answering } from '../../../http/answering';
 import type { ScheduleUseCases } from '../use-cases/schedule-use-cases';
 
 /** The consultant's view of every reservation: the filtered table and its CSV and the no-show mark (cancelling is the booking module's). */

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleApi } from '../../../../src/core/contracts/api/schedule-api';
 import type { ReservationType } from '../../../../src/core/domain/reservation-type';
-import type { Clock } from '../../../ports/clock';
-import type { DataVersions } from '../../../http/data-versions';
 import { queryOf } from '../../../http/contract-input';
-import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
+import { sendKeptJson, type KeptAnswers } from '../../../http/json-read-cache';
 import { KeptAtVersion } from '../../../http/kept-at-version';
 import type { ScheduleUseCases } from '../use-cases/schedule-use-cases';
-import { answering, typeIdOf } from './refusal-answer';
+import { answering } from '../../../http/answering';
+import { typeIdOf } from './type-id';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,12 +17,12 @@ declare module 'fastify' {
 
 /** The types customers choose from: the cards (with a range's slots when asked), and one type by range; both kept in memory. */
 export function offeredTypeRoutes(useCases: ScheduleUseCases) {
-  return async (app: FastifyInstance, deps: { clock: Clock; dataVersions: DataVersions }): Promise<void> => {
+  return async (app: FastifyInstance, kept: KeptAnswers): Promise<void> => {
     const { listOfferedTypes, findOfferedType } = useCases;
     // Every visitor's page asks for these; they change only when the admin edits types, slots,
     // days off or the notice (the topic's version), or the day turns (part of each key).
-    const list = new JsonReadCache(deps.dataVersions, 'reservation-types', deps.clock, { entries: 64, bytes: 8 * 1024 * 1024 });
-    const one = new JsonReadCache(deps.dataVersions, 'reservation-types', deps.clock, { entries: 400, bytes: 8 * 1024 * 1024 });
+    const list = kept.keep('reservation-types', { entries: 64, bytes: 8 * 1024 * 1024 });
+    const one = kept.keep('reservation-types', { entries: 400, bytes: 8 * 1024 * 1024 });
     // a type's offered days are the same for every month asked of it on one day
     const offeredDays = new KeptAtVersion<string[]>(100);
 

@@ -3,7 +3,8 @@ import { scheduleApi } from '../../../../src/core/contracts/api/schedule-api';
 import { requireAdmin } from '../../../http/session-guards';
 import { bodyOf, queryOf } from '../../../http/contract-input';
 import type { ScheduleUseCases } from '../use-cases/schedule-use-cases';
-import { answering, typeIdOf } from './refusal-answer';
+import { answering } from '../../../http/answering';
+import { typeIdOf } from './type-id';
 
 type TypeParams = { Params: { id: string } };
 

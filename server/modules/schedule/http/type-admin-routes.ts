@@ -4,7 +4,8 @@ import { requireAdmin } from '../../../http/session-guards';
 import { bodyOf } from '../../../http/contract-input';
 import type { TypeChanged } from '../use-cases/type-answer';
 import type { ScheduleUseCases } from '../use-cases/schedule-use-cases';
-import { answering, typeIdOf } from './refusal-answer';
+import { answering } from '../../../http/answering';
+import { typeIdOf } from './type-id';
 
 type IdParams = { Params: { id: string } };
 

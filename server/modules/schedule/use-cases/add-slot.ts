@@ -2,7 +2,7 @@ import { SLOT_MESSAGES, type ScheduleSlot } from '../../../../src/core/domain/sc
 import type { SlotOverlaps } from '../../../../src/core/domain/slot-overlap';
 import type { SlotAt } from '../../../../src/core/domain/weekly-template';
 import { publishSlots } from './publish-slots';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { hasPassed, holdStartedAfter, type ScheduleContext } from './schedule-context';
 import { requireType } from './type-answer';
 
@@ -11,7 +11,7 @@ import { requireType } from './type-answer';
  * is refused. Slots of any type it overlaps are reported, not refused.
  */
 export class AddSlot {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'slots' | 'today' | 'types'>) {}
 
   async execute(typeId: string, at: SlotAt): Promise<{ slot: ScheduleSlot & { overlaps: SlotOverlaps }; message: string }> {
     const { slots, clock } = this.context;

@@ -7,7 +7,7 @@ import type { TemplateResult } from '../../../../src/core/domain/schedule-slot';
 import type { SlotAt } from '../../../../src/core/domain/weekly-template';
 import { RESERVATION_TYPE_NOT_FOUND, templateMessage } from '../schedule-messages';
 import { publishSlots } from './publish-slots';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { hasPassed, type ScheduleContext } from './schedule-context';
 
 /**
@@ -16,7 +16,7 @@ import { hasPassed, type ScheduleContext } from './schedule-context';
  * are skipped and counted, so applying it twice adds nothing; overlaps between types are reported.
  */
 export class ApplyAvailability {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'slots'>) {}
 
   async execute(template: AvailabilityTemplate): Promise<TemplateResult & { message: string }> {
     const error = availabilityTemplateError(template);

@@ -11,7 +11,7 @@ import { requireType } from './type-answer';
  * harmless; slots that overlap others (of any type) are reported.
  */
 export class ApplyWeeklyTemplate {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'slots' | 'today' | 'types'>) {}
 
   async execute(typeId: string, template: WeeklyTemplate): Promise<TemplateResult & { message: string }> {
     await requireType(this.context, typeId);

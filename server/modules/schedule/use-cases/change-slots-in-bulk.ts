@@ -8,7 +8,7 @@ import {
   type BulkRequest,
 } from '../../../../src/core/domain/bulk-slot-change';
 import { RESERVATION_TYPE_NOT_FOUND } from '../schedule-messages';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { holdStartedAfter, type ScheduleContext } from './schedule-context';
 
 /**
@@ -17,7 +17,7 @@ import { holdStartedAfter, type ScheduleContext } from './schedule-context';
  * a booking made since the preview still keeps its slot. A slot with a live booking never changes.
  */
 export class ChangeSlotsInBulk {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'slots'>) {}
 
   preview(request: BulkRequest): Promise<BulkOutcome & { message: string }> {
     return this.run(request, true);

@@ -1,11 +1,11 @@
 import { TYPE_ACTION_MESSAGES } from '../../../../src/core/domain/reservation-type-admin';
 import { RESERVATION_TYPE_NOT_FOUND } from '../schedule-messages';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import type { ScheduleContext } from './schedule-context';
 
 /** Deletes a type with its slots; a type that was ever booked is refused and can only be deactivated. */
 export class DeleteType {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'types'>) {}
 
   async execute(id: string): Promise<string> {
     const outcome = await this.context.types.deleteUnbooked(id);

@@ -4,7 +4,7 @@ import type { ScheduleContext } from './schedule-context';
 
 /** The filtered bookings as a CSV file for Excel, named for the day it was made. */
 export class ExportBookingsCsv {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'bookings' | 'today'>) {}
 
   async execute(filters: BookingFilters): Promise<{ fileName: string; csv: string }> {
     const today = this.context.today();

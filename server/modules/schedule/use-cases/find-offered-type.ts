@@ -1,7 +1,7 @@
 import type { BookableType } from '../../../../src/core/domain/reservation-type';
 import { firstMonthStart, offeredRange, type AskedRange } from '../offered-range';
 import { RESERVATION_TYPE_NOT_FOUND } from '../schedule-messages';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { readEachTime, type KeptRead } from '../../../ports/kept-read';
 import type { ScheduleContext } from './schedule-context';
 
@@ -11,7 +11,7 @@ import type { ScheduleContext } from './schedule-context';
  * today on that has an open slot. A hidden or unknown type is not found.
  */
 export class FindOfferedType {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'offered' | 'today'>) {}
 
   /** `keptDays` keeps the type's offered days, which every month asked of it on one day shares, under its id and the day */
   async execute(

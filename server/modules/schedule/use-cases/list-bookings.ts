@@ -3,7 +3,7 @@ import type { ScheduleContext } from './schedule-context';
 
 /** The consultant's table of every reservation: filtered, upcoming confirmed sessions first, as many rows as a person reads. */
 export class ListBookings {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'bookings' | 'today'>) {}
 
   execute(filters: BookingFilters): Promise<AdminBooking[]> {
     return this.context.bookings.find(filters, this.context.today(), BOOKINGS_TABLE_LIMIT);

@@ -8,7 +8,7 @@ import type { ScheduleContext } from './schedule-context';
  * (`currentDay`); the list changes only with it or with the admin's edits.
  */
 export class ListOfferedTypes {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'offered' | 'today'>) {}
 
   currentDay(): string {
     return this.context.today();

@@ -1,7 +1,7 @@
 import { addDays } from '../../../../src/core/domain/business-time';
 import { SLOT_MESSAGES, type ScheduleSlot } from '../../../../src/core/domain/schedule-slot';
 import { inclusiveDayCount, MAX_TEMPLATE_RANGE_DAYS } from '../../../../src/core/domain/weekly-template';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { holdStartedAfter, type ScheduleContext } from './schedule-context';
 import { requireType } from './type-answer';
 
@@ -13,7 +13,7 @@ export const DEFAULT_LIST_DAYS = 60;
  * longest range), each with what holds its date and time on the shared calendar now.
  */
 export class ListSlots {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'slots' | 'today' | 'types'>) {}
 
   async execute(typeId: string, range: { from?: string; to?: string }): Promise<ScheduleSlot[]> {
     await requireType(this.context, typeId);

@@ -3,7 +3,7 @@ import type { ScheduleContext } from './schedule-context';
 
 /** Every reservation type, active or not, in display order, with its bookings and upcoming slots counted. */
 export class ListTypes {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'today' | 'types'>) {}
 
   execute(): Promise<AdminReservationType[]> {
     return this.context.types.listAll(this.context.today());

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, noShowRefusal } from '../../../../src/core/domain/admin-booking';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import type { ScheduleContext } from './schedule-context';
 
 /**
@@ -7,7 +7,7 @@ import type { ScheduleContext } from './schedule-context';
  * takes the mark back. A future, pending or cancelled session is refused and keeps what it had.
  */
 export class MarkNoShow {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'noShows'>) {}
 
   async execute(reservationId: string, missed: boolean): Promise<string> {
     const reservation = await this.context.noShows.find(reservationId);

@@ -14,7 +14,7 @@ export interface Published {
  * Adds each type's slots that it does not have yet, then finds the slots of every type around
  * them whose ranges (session plus buffer) overlap one of the named slots: a warning, not a refusal.
  */
-export async function publishSlots(context: ScheduleContext, byType: Map<string, SlotAt[]>, now: Date): Promise<Published> {
+export async function publishSlots(context: Pick<ScheduleContext, 'slots'>, byType: Map<string, SlotAt[]>, now: Date): Promise<Published> {
   let created = 0;
   const named: Array<SlotAt & { typeId: string }> = [];
   for (const [typeId, slots] of byType) {

@@ -1,5 +1,5 @@
 import { SLOT_MESSAGES } from '../../../../src/core/domain/schedule-slot';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import { holdStartedAfter, type ScheduleContext } from './schedule-context';
 import { requireType } from './type-answer';
 
@@ -8,7 +8,7 @@ import { requireType } from './type-answer';
  * hold takes (of any type: one calendar) stays until that booking is cancelled.
  */
 export class RemoveSlot {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'slots' | 'today' | 'types'>) {}
 
   async execute(typeId: string, slotId: string): Promise<string> {
     await requireType(this.context, typeId);

@@ -1,6 +1,6 @@
 import { TYPE_ACTION_MESSAGES, type ReservationTypeInput } from '../../../../src/core/domain/reservation-type-admin';
 import { RESERVATION_TYPE_NOT_FOUND } from '../schedule-messages';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 import type { ScheduleContext } from './schedule-context';
 import { typeChanged, type TypeChanged } from './type-answer';
 
@@ -9,7 +9,7 @@ import { typeChanged, type TypeChanged } from './type-answer';
  * an existing one's fields. The fields arrive already checked by the type's rule.
  */
 export class SaveType {
-  constructor(private readonly context: ScheduleContext) {}
+  constructor(private readonly context: Pick<ScheduleContext, 'clock' | 'today' | 'types'>) {}
 
   async execute(input: ReservationTypeInput, id?: string): Promise<TypeChanged> {
     const { types, clock } = this.context;

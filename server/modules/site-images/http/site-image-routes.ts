@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { siteImagesApi } from '../../../../src/core/contracts/api/site-images-api';
 import { MAX_SITE_IMAGE_BYTES } from '../../../../src/core/domain/site-image-rules';
-import { refusalAnswer } from '../../../http/refusal-answer';
+import { answering } from '../../../http/answering';
 import { requireAdmin } from '../../../http/session-guards';
-import { SiteImageRefusal, type SiteImageRefusalKind } from '../use-cases/refusal';
+import { Refusal, type RefusalKind } from '../../refusal';
 import type { UploadSiteImage } from '../use-cases/upload-site-image';
 import { readImagePart } from './image-part';
-
-const STATUS: Record<SiteImageRefusalKind, number> = { invalid: 400, 'not-found': 404, 'too-large': 413, 'not-an-image': 415, busy: 503 };
-const answering = refusalAnswer(SiteImageRefusal, STATUS);
 
 /** The admin's upload of the portrait, the logo or the favicon: one file, field "image". */
 export function siteImageRoutes(upload: UploadSiteImage) {

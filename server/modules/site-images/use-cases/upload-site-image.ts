@@ -8,8 +8,8 @@ import {
 } from '../../../../src/core/domain/site-image-rules';
 import type { FileStorage, StoredImageExtension } from '../../../ports/file-storage';
 import type { RenderedFormat, RenderedSize, RenderFailure, Rendition } from '../ports/image-renderer';
-import type { SiteImagePorts } from '../ports/site-image-ports';
-import { SiteImageRefusal } from './refusal';
+import type { SiteImagePorts } from '../ports/site-images-ports';
+import { Refusal } from '../../refusal';
 
 /** Where the site's pictures are kept under the uploads. */
 export const SITE_IMAGE_FOLDER = 'site';
@@ -17,7 +17,7 @@ export const SITE_IMAGE_FOLDER = 'site';
 const PICTURE_FORMATS: readonly RenderedFormat[] = ['avif', 'webp', 'jpeg'];
 const EXTENSION: Record<RenderedFormat, StoredImageExtension> = { jpeg: 'jpg', webp: 'webp', avif: 'avif', png: 'png' };
 
-const FAILURE: Record<RenderFailure, [SiteImageRefusal['kind'], string]> = {
+const FAILURE: Record<RenderFailure, [Refusal['kind'], string]> = {
   unreadable: ['not-an-image', M.notAnImage],
   'too-many-pixels': ['too-large', M.tooManyPixels],
   busy: ['busy', M.busy],
@@ -37,17 +37,17 @@ function renditionsOf(kind: SiteImageKind): Rendition[] {
  */
 export class UploadSiteImage {
   constructor(
-    private readonly ports: SiteImagePorts,
+    private readonly ports: Pick<SiteImagePorts, 'formats' | 'renderer'>,
     private readonly files: FileStorage,
   ) {}
 
   async execute(kind: string, bytes: Uint8Array | null): Promise<SiteImage> {
-    if (!isSiteImageKind(kind)) throw new SiteImageRefusal('not-found', M.unknownKind);
-    if (!bytes || bytes.length === 0) throw new SiteImageRefusal('invalid', M.empty);
-    if (bytes.length > MAX_SITE_IMAGE_BYTES) throw new SiteImageRefusal('too-large', M.tooLarge);
-    if (!(await this.ports.formats.formatOf(bytes))) throw new SiteImageRefusal('not-an-image', M.notAnImage);
+    if (!isSiteImageKind(kind)) throw new Refusal('not-found', M.unknownKind);
+    if (!bytes || bytes.length === 0) throw new Refusal('invalid', M.empty);
+    if (bytes.length > MAX_SITE_IMAGE_BYTES) throw new Refusal('too-large', M.tooLarge);
+    if (!(await this.ports.formats.formatOf(bytes))) throw new Refusal('not-an-image', M.notAnImage);
     const rendered = await this.ports.renderer.render(bytes, renditionsOf(kind));
-    if (!rendered.ok) throw new SiteImageRefusal(...FAILURE[rendered.reason]);
+    if (!rendered.ok) throw new Refusal(...FAILURE[rendered.reason]);
     return this.store(distinct(rendered.sizes));
   }
 

@@ -1,30 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { siteApi } from '../../../../src/core/contracts/api/site-api';
-import { JsonReadCache, sendKeptJson } from '../../../http/json-read-cache';
-import { refusalAnswer } from '../../../http/refusal-answer';
+import { sendKeptJson, type KeptAnswers } from '../../../http/json-read-cache';
+import { answering } from '../../../http/answering';
 import { requireAdmin } from '../../../http/session-guards';
-import type { SiteProfileSource } from '../../../ports/site-profile-source';
-import type { DataVersions } from '../../../http/data-versions';
-import type { Clock } from '../../../ports/clock';
+import type { ReadPublishedProfile } from '../use-cases/read-published-profile';
 import type { SiteUseCases } from '../use-cases/site-use-cases';
-import { SiteRefusal } from '../use-cases/refusal';
-
-const answering = refusalAnswer(SiteRefusal, { invalid: 400 });
-
-export interface SiteRouteDeps {
-  siteProfile: SiteProfileSource;
-  dataVersions: DataVersions;
-  clock: Clock;
-}
+import { Refusal } from '../../refusal';
 
 /** The profile every page reads (kept until it changes), and the consultant's settings and their log. */
-export function siteRoutes(useCases: SiteUseCases) {
-  return async (app: FastifyInstance, deps: SiteRouteDeps): Promise<void> => {
-    const publicAnswer = new JsonReadCache(deps.dataVersions, 'site-profile', deps.clock, { entries: 1, bytes: 1024 * 1024 });
+export function siteRoutes(useCases: SiteUseCases, published: ReadPublishedProfile) {
+  return async (app: FastifyInstance, kept: KeptAnswers): Promise<void> => {
+    const publicAnswer = kept.keep('site-profile', { entries: 1, bytes: 1024 * 1024 });
     app.get(siteApi.profile.path, async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       const answer = await publicAnswer.answer('profile', async () => ({
-        value: { success: true, profile: await deps.siteProfile.current() },
+        value: { success: true, profile: await published.execute() },
       }));
       return sendKeptJson(request, reply, answer);
     });

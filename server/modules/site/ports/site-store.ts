@@ -19,8 +19,3 @@ export interface SiteStore {
   /** the latest changes, newest first, at most `limit` */
   changes(limit: number): Promise<SiteProfileChange[]>;
 }
-
-/** The module's ports; the composition root gives the real ones, tests may give others. */
-export interface SitePorts {
-  store: SiteStore;
-}

@@ -2,9 +2,10 @@ import type { SiteProfileChange } from '../../../../src/core/contracts/api/site-
 import { SITE_PROFILE_MESSAGES, siteProfileProblems } from '../../../../src/core/contracts/api/site-profile-schema';
 import type { SiteProfile } from '../../../../src/core/domain/site-profile';
 import type { Clock } from '../../../ports/clock';
-import type { SitePorts, SiteStore } from '../ports/site-store';
+import type { SitePorts } from '../ports/site-ports';
+import type { SiteStore } from '../ports/site-store';
 import { changedFields } from './changed-fields';
-import { SiteRefusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** At most this many saves are listed in the log. */
 export const MAX_LISTED_CHANGES = 100;
@@ -40,7 +41,7 @@ export class UpdateSiteProfile {
 
   async execute(body: unknown, editor: SiteEditor): Promise<{ profile: SiteProfile; message: string }> {
     const checked = siteProfileProblems(body);
-    if ('fields' in checked) throw new SiteRefusal(checked.message, { fields: checked.fields });
+    if ('fields' in checked) throw new Refusal('invalid', checked.message, { fields: checked.fields });
     const before = await this.store.read();
     // images left out (an older form) are not compared: the kept ones stay
     const fields = changedFields(before, checked.profile);

@@ -1,11 +1,11 @@
-import { AccountRefusal } from '../../../../server/modules/account';
+import { Refusal } from '../../../../server/modules/refusal';
 
 /** What a use case refused with (kind, Persian message, and any wait), or null when it did not refuse. */
 export async function refusalOf(work: Promise<unknown>) {
   return work.then(
     () => null,
     (error: unknown) => {
-      if (!(error instanceof AccountRefusal)) throw error;
+      if (!(error instanceof Refusal)) throw error;
       return {
         kind: error.kind,
         message: error.message,

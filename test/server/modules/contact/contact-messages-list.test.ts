@@ -1,4 +1,5 @@
-import { CONTACT_PAGE_SIZE, ContactRefusal } from '../../../../server/modules/contact';
+import { CONTACT_PAGE_SIZE } from '../../../../server/modules/contact';
+import { Refusal } from '../../../../server/modules/refusal';
 import { contactKit } from '../../../fakes/server/contact/contact-kit';
 
 const FORM = { name: 'سارا احمدی', mobile: '09121234567', email: '', text: 'پرسشی درباره حسابرسی داخلی دارم.' };
@@ -40,6 +41,6 @@ describe("the consultant's list of contact messages", () => {
 
   it('refuses to mark a message that does not exist', async () => {
     const kit = contactKit();
-    await expect(kit.useCases.markContactAnswered.execute('no-such')).rejects.toBeInstanceOf(ContactRefusal);
+    await expect(kit.useCases.markContactAnswered.execute('no-such')).rejects.toBeInstanceOf(Refusal);
   });
 });

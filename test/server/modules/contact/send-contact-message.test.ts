@@ -1,4 +1,5 @@
-import { ContactRefusal, MAX_SENDS_PER_ADDRESS } from '../../../../server/modules/contact';
+import { MAX_SENDS_PER_ADDRESS } from '../../../../server/modules/contact';
+import { Refusal } from '../../../../server/modules/refusal';
 import { CONTACT_MESSAGES, type ContactFormInput } from '../../../../src/core/domain/contact-message';
 import { DEMO_SITE_PROFILE as SITE_PROFILE } from '../../../../server/seed/demo-site-profile';
 import { contactKit } from '../../../fakes/server/contact/contact-kit';
@@ -13,12 +14,12 @@ const FORM: ContactFormInput = {
 const send = (kit: ReturnType<typeof contactKit>, form: Partial<ContactFormInput> = {}, extra: { trap?: string; address?: string } = {}) =>
   kit.useCases.sendContactMessage.execute({ form: { ...FORM, ...form }, trap: extra.trap ?? '', address: extra.address ?? '203.0.113.7' });
 
-async function refusalOf(work: Promise<unknown>): Promise<ContactRefusal> {
+async function refusalOf(work: Promise<unknown>): Promise<Refusal> {
   const error = await work.then(
     () => null,
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof ContactRefusal)) throw new Error(`expected a refusal, got ${String(error)}`);
+  if (!(error instanceof Refusal)) throw new Error(`expected a refusal, got ${String(error)}`);
   return error;
 }
 

@@ -1,4 +1,4 @@
-import { ContentRefusal } from '../../../../server/modules/content';
+import { Refusal } from '../../../../server/modules/refusal';
 import { ADMIN_ID, contentKit, type ContentKit } from '../../../fakes/server/content/content-kit';
 
 describe("a new article's address follows its title until it first goes out, on fakes", () => {
@@ -15,7 +15,7 @@ describe("a new article's address follows its title until it first goes out, on 
   const refusalOf = async (work: Promise<unknown>) =>
     work.then(
       () => null,
-      (error: ContentRefusal) => ({ kind: error.kind, message: error.message }),
+      (error: Refusal) => ({ kind: error.kind, message: error.message }),
     );
 
   it("publishes an article first autosaved under another title at the published title's address", async () => {

@@ -1,4 +1,4 @@
-import { ContentRefusal } from '../../../../server/modules/content';
+import { Refusal } from '../../../../server/modules/refusal';
 import { contentKit, type ContentKit } from '../../../fakes/server/content/content-kit';
 
 describe('article categories', () => {
@@ -9,7 +9,7 @@ describe('article categories', () => {
   const refusalOf = async (work: Promise<unknown>) =>
     work.then(
       () => null,
-      (error: ContentRefusal) => ({ kind: error.kind, message: error.message }),
+      (error: Refusal) => ({ kind: error.kind, message: error.message }),
     );
   const titles = () => kit.categories.rows.map((row) => row.title).sort();
   const articleIn = (categoryId: string, slug: string) =>

@@ -1,4 +1,4 @@
-import { ContentRefusal } from '../../../../server/modules/content';
+import { Refusal } from '../../../../server/modules/refusal';
 import { ADMIN_ID, contentKit, OTHER_ADMIN_ID, type ContentKit } from '../../../fakes/server/content/content-kit';
 import { jpegBytes, pngBytes } from '../../../fakes/server/content/magic-byte-image-kinds';
 
@@ -22,7 +22,7 @@ describe('changing and deleting an article', () => {
   const refusalOf = async (work: Promise<unknown>) =>
     work.then(
       () => null,
-      (error: ContentRefusal) => ({ kind: error.kind, message: error.message }),
+      (error: Refusal) => ({ kind: error.kind, message: error.message }),
     );
 
   it('changes only the fields sent non-empty, keeps the slug and stamps the time', async () => {

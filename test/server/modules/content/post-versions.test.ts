@@ -1,4 +1,4 @@
-import { ContentRefusal } from '../../../../server/modules/content';
+import { Refusal } from '../../../../server/modules/refusal';
 import { ADMIN_ID, contentKit, OTHER_ADMIN_ID, type ContentKit } from '../../../fakes/server/content/content-kit';
 
 const MINUTE = 60_000;
@@ -26,7 +26,7 @@ describe("an article's earlier versions, on fakes", () => {
   const refusalOf = async (work: Promise<unknown>) =>
     work.then(
       () => null,
-      (error: ContentRefusal) => ({ kind: error.kind, message: error.message }),
+      (error: Refusal) => ({ kind: error.kind, message: error.message }),
     );
 
   it('keeps what the article said before each save, who saved and when, newest first', async () => {

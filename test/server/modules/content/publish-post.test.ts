@@ -1,4 +1,4 @@
-import { ContentRefusal } from '../../../../server/modules/content';
+import { Refusal } from '../../../../server/modules/refusal';
 import { ADMIN_ID, contentKit, type ContentKit } from '../../../fakes/server/content/content-kit';
 import { pngBytes } from '../../../fakes/server/content/magic-byte-image-kinds';
 
@@ -16,7 +16,7 @@ describe('publishing an article', () => {
   const refusalOf = async (work: Promise<unknown>) =>
     work.then(
       () => null,
-      (error: ContentRefusal) => ({ kind: error.kind, message: error.message }),
+      (error: Refusal) => ({ kind: error.kind, message: error.message }),
     );
 
   it("stores the article under the writer with a slug made from its Persian title, at the clock's time", async () => {

@@ -1,12 +1,12 @@
 import { contentKit } from '../../../fakes/server/content/content-kit';
-import { ContentRefusal } from '../../../../server/modules/content';
+import { Refusal } from '../../../../server/modules/refusal';
 
 const refusalOf = async (work: Promise<unknown>) => {
   try {
     await work;
     return null;
   } catch (error) {
-    if (error instanceof ContentRefusal) return { kind: error.kind, message: error.message };
+    if (error instanceof Refusal) return { kind: error.kind, message: error.message };
     throw error;
   }
 };

@@ -1,12 +1,7 @@
 import { SITE_IMAGE_MESSAGES as M } from '../../../../src/core/domain/site-image-rules';
 import type { StoredImageExtension } from '../../../../server/ports/file-storage';
-import {
-  SiteImageRefusal,
-  UploadSiteImage,
-  type ImageRenderer,
-  type RenderResult,
-  type Rendition,
-} from '../../../../server/modules/site-images';
+import { UploadSiteImage, type ImageRenderer, type RenderResult, type Rendition } from '../../../../server/modules/site-images';
+import { Refusal } from '../../../../server/modules/refusal';
 import { InMemoryFileStorage } from '../../../fakes/server/content/in-memory-file-storage';
 
 /** Answers each rendition at its box's size (or what it is told), and counts its calls. */
@@ -47,7 +42,7 @@ function kit(options: { format?: 'jpeg' | null; files?: InMemoryFileStorage } = 
   return { upload, renderer, files };
 }
 
-const refusal = (kind: SiteImageRefusal['kind'], message: string) => expect.objectContaining({ kind, message });
+const refusal = (kind: Refusal['kind'], message: string) => expect.objectContaining({ kind, message });
 
 describe('uploading a site picture', () => {
   it('asks for the sizes of the kind and stores each format of each', async () => {

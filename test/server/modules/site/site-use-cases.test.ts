@@ -1,4 +1,5 @@
-import { siteUseCases, SiteRefusal } from '../../../../server/modules/site';
+import { siteUseCases } from '../../../../server/modules/site';
+import { Refusal } from '../../../../server/modules/refusal';
 import { DEMO_SITE_PROFILE } from '../../../../server/seed/demo-site-profile';
 import { SITE_IMAGE_INVALID } from '../../../../src/core/contracts/api/site-image-schema';
 import { EMPTY_SITE_PROFILE, type SiteImage } from '../../../../src/core/domain/site-profile';
@@ -14,13 +15,14 @@ function kit() {
   return { store, clock, useCases: siteUseCases({ store }, clock) };
 }
 
-async function refusalOf(work: Promise<unknown>): Promise<SiteRefusal> {
+/** The site's refusals carry each field's message for the form. */
+async function refusalOf(work: Promise<unknown>): Promise<{ message: string; details: { fields: Record<string, string> } }> {
   const error = await work.then(
     () => null,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof SiteRefusal)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
+  if (!(error instanceof Refusal)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return { message: error.message, details: error.details as { fields: Record<string, string> } };
 }
 
 describe('saving the site settings', () => {
