@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../ports/clock';
 import type { SiteProfileSource } from '../../ports/site-profile-source';
-import type { CalendarFeedPorts } from './calendar-feed-ports';
+import type { CalendarFeedPorts } from './ports/calendar-feed-ports';
 import { calendarFeedRoutes } from './http/calendar-feed-routes';
 import { calendarFeedUseCases } from './use-cases/calendar-feed-use-cases';
 
@@ -10,9 +10,8 @@ import { calendarFeedUseCases } from './use-cases/calendar-feed-use-cases';
  * an iCalendar feed of every live booking that calendar programs subscribe to by a secret
  * address, and the schedule tab's reading and renewing of that address.
  */
-export type { CalendarFeedPorts, FeedBookingReads, FeedTokenSealer, FeedTokenStore, StoredFeedToken } from './calendar-feed-ports';
+export type { CalendarFeedPorts, FeedBookingReads, FeedTokenSealer, FeedTokenStore, StoredFeedToken } from './ports/calendar-feed-ports';
 export { calendarFeedUseCases, type CalendarFeedUseCases } from './use-cases/calendar-feed-use-cases';
-export { Refusal as CalendarFeedRefusal } from './use-cases/refusal';
 
 /** What the module uses of the server's dependencies. */
 export interface CalendarFeedDeps {

@@ -3,7 +3,7 @@ import type { FeedBooking } from '../../../../src/core/domain/practice-calendar-
 import { bookedSessionMinutes } from '../../../db/booked-length';
 import type { AppDatabase } from '../../../db/database';
 import { sessionPlaceOf } from '../../../db/session-place-columns';
-import type { FeedBookingReads } from '../calendar-feed-ports';
+import type { FeedBookingReads } from '../ports/calendar-feed-ports';
 
 /** The feed's bookings on Kysely: live reservations by date through their partial index (migration 250), with only what an entry shows. */
 export class KyselyFeedBookingReads implements FeedBookingReads {

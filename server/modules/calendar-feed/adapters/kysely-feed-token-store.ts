@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../../db/database';
-import type { FeedTokenStore, StoredFeedToken } from '../calendar-feed-ports';
+import type { FeedTokenStore, StoredFeedToken } from '../ports/calendar-feed-ports';
 
 /** The feed's token on Kysely: at most one row, replaced whole. */
 export class KyselyFeedTokenStore implements FeedTokenStore {

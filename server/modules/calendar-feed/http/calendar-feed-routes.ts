@@ -4,16 +4,13 @@ import { calendarFeedApi, type CalendarFeedAddress } from '../../../../src/core/
 import { urlOf } from '../../../../src/core/contracts/endpoint';
 import { calendarFile } from '../../../../src/core/domain/booking-calendar-file';
 import { FEED_REFRESH_MINUTES, FEED_TEXT, feedEntryOf } from '../../../../src/core/domain/practice-calendar-feed';
-import { refusalAnswer } from '../../../http/refusal-answer';
+import { answering } from '../../../http/answering';
 import { requireAdmin } from '../../../http/session-guards';
 import { CALENDAR_FEED_MESSAGES as M } from '../calendar-feed-messages';
 import type { CalendarFeedUseCases } from '../use-cases/calendar-feed-use-cases';
-import { Refusal } from '../use-cases/refusal';
-
-const answering = refusalAnswer(Refusal, { 'not-found': 404 });
 
 /** What the routes need beside the use cases: the site's public address and name. */
-export interface CalendarFeedRouteDeps {
+export interface FeedSite {
   publicUrl: string;
   siteName: () => Promise<string>;
 }
@@ -26,7 +23,7 @@ function addressesOf(publicUrl: string, token: { token: string; createdAt: Date 
 }
 
 /** The consultant's feed address (read and renew), and the feed itself, opened by its token alone. */
-export function calendarFeedRoutes(useCases: CalendarFeedUseCases, deps: CalendarFeedRouteDeps) {
+export function calendarFeedRoutes(useCases: CalendarFeedUseCases, deps: FeedSite) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = { preHandler: requireAdmin };
     const host = new URL(deps.publicUrl).hostname;

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../ports/clock';
-import type { CalendarFeedPorts } from '../calendar-feed-ports';
+import type { CalendarFeedPorts } from '../ports/calendar-feed-ports';
 import { ReadFeed } from './read-feed';
 import { ReadFeedToken } from './read-feed-token';
 import { RenewFeedToken } from './renew-feed-token';

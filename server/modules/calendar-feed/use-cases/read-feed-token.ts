@@ -1,4 +1,4 @@
-import type { FeedTokenSealer, FeedTokenStore } from '../calendar-feed-ports';
+import type { FeedTokenSealer, FeedTokenStore } from '../ports/calendar-feed-ports';
 import { FEED_TOKEN_FIELD } from './feed-token';
 
 /** The present token and when it was made, for the consultant to see the address again; null when there is none or its seal no longer opens. */

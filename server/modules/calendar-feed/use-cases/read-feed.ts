@@ -2,10 +2,10 @@ import { addDays, toBusinessWallClock } from '../../../../src/core/domain/busine
 import { PENDING_HOLD_MS } from '../../../../src/core/domain/limits';
 import { FEED_DAYS_BACK, type FeedBooking } from '../../../../src/core/domain/practice-calendar-feed';
 import type { Clock } from '../../../ports/clock';
-import type { FeedBookingReads, FeedTokenStore } from '../calendar-feed-ports';
+import type { FeedBookingReads, FeedTokenStore } from '../ports/calendar-feed-ports';
 import { CALENDAR_FEED_MESSAGES as M } from '../calendar-feed-messages';
 import { feedTokenHash, looksLikeFeedToken } from './feed-token';
-import { Refusal } from './refusal';
+import { Refusal } from '../../refusal';
 
 /** The feed holds at most this many bookings, a bound far above a practice's two months. */
 export const MAX_FEED_BOOKINGS = 2000;

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../ports/clock';
-import type { FeedTokenSealer, FeedTokenStore } from '../calendar-feed-ports';
+import type { FeedTokenSealer, FeedTokenStore } from '../ports/calendar-feed-ports';
 import { FEED_TOKEN_FIELD, feedTokenHash, newFeedToken } from './feed-token';
 
 /** A new token in place of the old one, which opens nothing from then on; the first call makes the first token. */

@@ -1,4 +1,4 @@
-import type { FeedBooking } from '../../../src/core/domain/practice-calendar-feed';
+import type { FeedBooking } from '../../../../src/core/domain/practice-calendar-feed';
 
 /** The feed's one token as kept: its SHA-256 for looking a request up, the token sealed for showing it again. */
 export interface StoredFeedToken {
