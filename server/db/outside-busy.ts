@@ -12,3 +12,8 @@ export function freeOfOutsideBusy(date: RawBuilder<unknown>, time: RawBuilder<un
   return sql<boolean>`NOT EXISTS (SELECT 1 FROM outside_busy b
     WHERE tstzrange(b.starts_at, b.ends_at) && tstzrange(${startsAt}, ${startsAt} + make_interval(mins => (${minutes})::integer)))`;
 }
+
+/** True when a busy interval of the consultant's own calendars overlaps [startsAt, endsAt): a booking an event added later collides with. */
+export function overlapsOutsideBusy(startsAt: RawBuilder<unknown>, endsAt: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM outside_busy b WHERE tstzrange(b.starts_at, b.ends_at) && tstzrange(${startsAt}, ${endsAt}))`;
+}

@@ -29,6 +29,9 @@ export interface BusyMark {
   customerName?: string;
 }
 
+/** How the agenda marks a booking an outside event collides with. */
+export const OUTSIDE_EVENT_LABEL = 'هم‌زمان با رویدادی از تقویم شما';
+
 /** Most calendars one consultant may add. */
 export const MAX_OUTSIDE_CALENDARS = 10;
 export const MAX_CALENDAR_ADDRESS_LENGTH = 2000;

@@ -120,6 +120,8 @@ describe("busy times from the consultant's calendars", () => {
     expect(list.body.collisions).toEqual([expect.objectContaining({ reservationId: id, date: '2026-12-11', time: '11:00' })]);
     const status = await world.server.db.selectFrom('reservations').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(status.status).toBe('confirmed');
+    const agenda = await world.admin('GET', '/api/admin/agenda?from=2026-12-11&to=2026-12-11');
+    expect(agenda.body.sessions).toEqual([expect.objectContaining({ id, outsideEvent: true })]);
   });
 
   it('offers the times again once the calendar is removed', async () => {

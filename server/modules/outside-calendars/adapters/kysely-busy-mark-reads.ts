@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { BusyMark } from '../../../../src/core/domain/outside-calendar';
 import type { AppDatabase } from '../../../db/database';
-import { freeOfOutsideBusy } from '../../../db/outside-busy';
+import { freeOfOutsideBusy, overlapsOutsideBusy } from '../../../db/outside-busy';
 import type { BusyMarkReads } from '../outside-calendars-ports';
 
 /** The slots and bookings the kept busy intervals touch, on Kysely: the same rule offering and booking follow. */
@@ -32,9 +32,7 @@ export class KyselyBusyMarkReads implements BusyMarkReads {
       .where(sql<boolean>`r.status IN ('pending', 'confirmed')`)
       .where((eb) => eb.or([eb('r.status', '=', 'confirmed'), eb('r.created_at', '>', holdsSince)]))
       .where('r.date', '>=', fromDate)
-      .where(
-        sql<boolean>`EXISTS (SELECT 1 FROM outside_busy b WHERE tstzrange(b.starts_at, b.ends_at) && tstzrange(r.starts_at, r.ends_at))`,
-      )
+      .where(overlapsOutsideBusy(sql.ref('r.starts_at'), sql.ref('r.ends_at')))
       .orderBy('r.date')
       .orderBy('r.time')
       .limit(limit)
