@@ -48,7 +48,7 @@ export class KyselyBusinessReads implements BusinessReads {
       typeTitle: row.title,
       sessionMode: row.session_mode,
       noShow: row.no_show_at !== null,
-      outsideEvent: Boolean(row.outside_event),
+      ...(row.outside_event ? { outsideEvent: true } : {}),
     }));
   }
 
