@@ -60,6 +60,7 @@ import { KyselyOutboxStore } from './modules/notifications/adapters/kysely-outbo
 import type { DaysOffPorts } from './modules/days-off';
 import { KyselyDaysOffStore } from './modules/days-off/adapters/kysely-days-off-store';
 import { composeCalendarFeed } from './composition/compose-calendar-feed';
+import { composeOutsideCalendars } from './composition/compose-outside-calendars';
 import type { BusinessPorts } from './modules/business';
 import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
 import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
@@ -74,7 +75,7 @@ import {
   providerSettingsOn,
 } from './composition/compose-practice';
 
-export { composeCalendarFeed, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
+export { composeCalendarFeed, composeOutsideCalendars, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
 import { SettingsChannels } from './modules/notifications/adapters/settings-channels';
 
 /**
@@ -111,6 +112,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     business: composeBusiness(db),
     daysOff: composeDaysOff(db),
     calendarFeed: composeCalendarFeed(db, config.authSecret),
+    outsideCalendars: composeOutsideCalendars(db, config),
     contact: composeContact(db, clock, siteProfile),
     siteImages: composeSiteImages(),
     pageTexts: composePageTexts(db),

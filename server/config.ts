@@ -62,6 +62,10 @@ export interface ServerConfig {
     zarinpalTimeoutMs: number;
   };
   notifications: NotificationSettings;
+  outsideCalendars: {
+    /** OUTSIDE_CALENDARS_ALLOW_PRIVATE: calendar addresses may point to private and loopback networks (tests only; never on a live site) */
+    allowPrivateAddresses: boolean;
+  };
   /** AUTH_SECRET: signs device cookies and sign-in tickets, seals the admin's second factor; null outside production (one is made and kept in the database) */
   authSecret: string | null;
 }
@@ -185,6 +189,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       sendTimeoutMs: parseTimeoutMs('NOTIFY_TIMEOUT_MS', env.NOTIFY_TIMEOUT_MS, 15_000),
       kavenegarBaseUrl: kavenegarBaseUrl(env),
       smsFromEnvironment: Boolean(env.SMS_PROVIDER?.trim()),
+    },
+    outsideCalendars: {
+      allowPrivateAddresses: parseBoolean('OUTSIDE_CALENDARS_ALLOW_PRIVATE', env.OUTSIDE_CALENDARS_ALLOW_PRIVATE, false),
     },
     authSecret: parseAuthSecret(env.AUTH_SECRET, production),
   };

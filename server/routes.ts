@@ -8,6 +8,7 @@ import { bookingModuleRoutes } from './modules/booking';
 import { notificationModuleRoutes } from './modules/notifications';
 import { daysOffModuleRoutes } from './modules/days-off';
 import { calendarFeedModuleRoutes } from './modules/calendar-feed';
+import { outsideCalendarsModuleRoutes } from './modules/outside-calendars';
 import { businessModuleRoutes } from './modules/business';
 import { contactModuleRoutes } from './modules/contact';
 import { siteImagesModuleRoutes } from './modules/site-images';
@@ -28,6 +29,7 @@ export const routeModules: RouteModule[] = [
   businessModuleRoutes,
   daysOffModuleRoutes,
   calendarFeedModuleRoutes,
+  outsideCalendarsModuleRoutes,
   contactModuleRoutes,
   siteImagesModuleRoutes,
   pageTextModuleRoutes,

@@ -9,6 +9,7 @@ import type { NotificationPorts } from './modules/notifications';
 import type { NoticePorts } from './modules/notices';
 import type { DaysOffPorts } from './modules/days-off';
 import type { CalendarFeedPorts } from './modules/calendar-feed';
+import type { OutsideCalendarPorts } from './modules/outside-calendars';
 import type { BusinessPorts } from './modules/business';
 import type { ContactPorts } from './modules/contact';
 import type { SiteImagePorts } from './modules/site-images';
@@ -44,6 +45,8 @@ export interface ServerDependencies {
   daysOff: DaysOffPorts;
   /** the calendar feed's token and the live bookings it shows */
   calendarFeed: CalendarFeedPorts;
+  /** the consultant's own calendars, their busy times, and the guarded fetcher that reads them */
+  outsideCalendars: OutsideCalendarPorts;
   /** the business module's reads for the consultant's view of the practice */
   business: BusinessPorts;
   /** the contact module's messages, its per-address limit, tracking numbers and where the consultant is reached */

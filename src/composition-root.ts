@@ -39,6 +39,7 @@ import { HttpContactRepository } from './adapters/http/http-contact-repository';
 import { HttpProviderSettingsRepository } from './adapters/http/http-provider-settings-repository';
 import { HttpDaysOffRepository } from './adapters/http/http-days-off-repository';
 import { HttpCalendarFeedRepository } from './adapters/http/http-calendar-feed-repository';
+import { HttpOutsideCalendarsRepository } from './adapters/http/http-outside-calendars-repository';
 import { HttpPageTextRepository } from './adapters/http/http-page-text-repository';
 import { HttpSiteProfileRepository } from './adapters/http/http-site-profile-repository';
 import { HttpBusinessRepository } from './adapters/http/http-business-repository';
@@ -102,6 +103,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(SCHEDULE_PORTS.CalendarFeedRepository, new HttpCalendarFeedRepository(http));
   bind.value(PRACTICE_PORTS.OutboxRepository, new HttpOutboxRepository(http));
   bind.value(PRACTICE_PORTS.ContactRepository, new HttpContactRepository(http));
+  bind.value(SCHEDULE_PORTS.OutsideCalendarsRepository, new HttpOutsideCalendarsRepository(http));
   bind.value(PRACTICE_PORTS.BusinessRepository, new HttpBusinessRepository(http));
   bind.value(SITE_PORTS.SiteImageUploader, new HttpSiteImageUploader(http));
   bind.value(SITE_PORTS.SiteProfileRepository, new HttpSiteProfileRepository(http));

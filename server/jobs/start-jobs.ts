@@ -4,6 +4,7 @@ import { bookingJobs, bookingUseCasesFor } from '../modules/booking';
 import { notificationJobs, notificationUseCasesFor } from '../modules/notifications';
 import { noticeJobs } from '../modules/notices';
 import { contentJobs, contentUseCases } from '../modules/content';
+import { outsideCalendarsJobs, outsideCalendarsUseCasesFor } from '../modules/outside-calendars';
 import { pruneStaleCountsJob } from '../operations/prune-stale-counts';
 import { refreshStatisticsJob } from '../operations/refresh-statistics';
 import { JobRunner } from './job-runner';
@@ -22,6 +23,7 @@ export function jobRunnerFor(deps: ServerDependencies, log: FastifyBaseLogger): 
     pruneStaleCountsJob(deps.staleCounts, deps.clock),
     refreshStatisticsJob(deps.statistics),
     ...contentJobs(contentUseCases(deps.content, { files: deps.files, clock: deps.clock })),
+    ...outsideCalendarsJobs(outsideCalendarsUseCasesFor(deps, log)),
   ];
   return new JobRunner(jobs, deps.jobLeases, deps.clock, log);
 }

@@ -18,6 +18,7 @@ import { LoadPaymentHistory } from '../core/use-cases/schedule/load-payment-hist
 import { ExportBookings } from '../core/use-cases/schedule/export-bookings';
 import { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from '../core/use-cases/schedule/days-off';
 import { LoadCalendarFeed, RenewCalendarFeed } from '../core/use-cases/schedule/calendar-feed';
+import { AddOutsideCalendar, LoadOutsideCalendars, RemoveOutsideCalendar } from '../core/use-cases/schedule/outside-calendars';
 import { typedBinder } from './typed-binder';
 
 /** The use cases of the consultant's calendar: reservation types, their times, the bookings on them and the days off, built from the ports' tokens. */
@@ -49,4 +50,7 @@ export const scheduleModule = new ContainerModule(({ bind: bindOf }) => {
   // the consultant's private calendar feed
   bind.instance(SCHEDULE_USE_CASES.LoadCalendarFeed, LoadCalendarFeed, SCHEDULE_PORTS.CalendarFeedRepository);
   bind.instance(SCHEDULE_USE_CASES.RenewCalendarFeed, RenewCalendarFeed, SCHEDULE_PORTS.CalendarFeedRepository);
+  bind.instance(SCHEDULE_USE_CASES.LoadOutsideCalendars, LoadOutsideCalendars, SCHEDULE_PORTS.OutsideCalendarsRepository);
+  bind.instance(SCHEDULE_USE_CASES.AddOutsideCalendar, AddOutsideCalendar, SCHEDULE_PORTS.OutsideCalendarsRepository);
+  bind.instance(SCHEDULE_USE_CASES.RemoveOutsideCalendar, RemoveOutsideCalendar, SCHEDULE_PORTS.OutsideCalendarsRepository);
 });

@@ -57,6 +57,12 @@ describe("the consultant's agenda tab", () => {
     expect(business.agendaAsked.at(-1)).toEqual({ from: addDays(today, 1), to: addDays(today, 1) });
   });
 
+  it("marks a session an event of the consultant's own calendar collides with, and not the others", async () => {
+    renderAgenda([session({ id: 'a', date: today, outsideEvent: true }), session({ id: 'b', date: today, time: '12:00' })]);
+    expect(await screen.findByTestId('agenda-a', {}, { timeout: 10000 })).toHaveTextContent('هم‌زمان با رویدادی از تقویم شما');
+    expect(screen.getByTestId('agenda-b')).not.toHaveTextContent('هم‌زمان با رویدادی از تقویم شما');
+  });
+
   it('shows a Persian week, Saturday to Friday, with its empty days said, and moves week by week', async () => {
     const week = agendaRange('week', today);
     const business = renderAgenda([session({ id: 'a', date: week.to }), session({ id: 'later', date: addDays(week.to, 1) })], '&view=week');

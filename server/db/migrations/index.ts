@@ -33,6 +33,7 @@ import * as contactMessages from './235-contact-messages';
 import * as articleVersions from './245-article-versions';
 import * as providerSettings from './240-provider-settings';
 import * as calendarFeed from './250-calendar-feed';
+import * as outsideCalendars from './255-outside-calendars';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '245-article-versions': articleVersions,
   '240-provider-settings': providerSettings,
   '250-calendar-feed': calendarFeed,
+  '255-outside-calendars': outsideCalendars,
 };

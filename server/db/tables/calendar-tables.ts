@@ -71,6 +71,34 @@ export interface CalendarFeedTokensTable {
   created_at: CreatedAt;
 }
 
+/** A moment that may be unknown yet, written as a Date or an ISO text. */
+type MaybeTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** One of the consultant's own calendars (migration 255): its address sealed, never in plain text, and how its readings go. */
+export interface OutsideCalendarsTable {
+  id: Generated<string>;
+  label: string;
+  host: string;
+  address_sealed: string;
+  /** SHA-256 of the address, so the same one is not added twice */
+  address_hash: string;
+  etag: string | null;
+  last_modified: string | null;
+  last_read_at: MaybeTime;
+  failing_since: MaybeTime;
+  failure: string | null;
+  failure_told_at: MaybeTime;
+  created_at: CreatedAt;
+}
+
+/** A busy interval of an outside calendar's last good copy. */
+export interface OutsideBusyTable {
+  id: Generated<string>;
+  calendar_id: string;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface CalendarTables {
   reservation_types: ReservationTypesTable;
   time_slots: TimeSlotsTable;
@@ -78,4 +106,6 @@ export interface CalendarTables {
   days_off: DaysOffTable;
   skipped_holidays: SkippedHolidaysTable;
   calendar_feed_tokens: CalendarFeedTokensTable;
+  outside_calendars: OutsideCalendarsTable;
+  outside_busy: OutsideBusyTable;
 }

@@ -16,13 +16,22 @@ export function logLines(lines: string[]): { level: string; stream: Writable } {
 
 /**
  * For one describe block: a seeded server on the real clock and a Chromium, both closed after
- * the block. `use` receives them once they are up; with `log`, the server writes its log there.
+ * the block. `use` receives them once they are up; with `log`, the server writes its log there;
+ * `env` adds to the server's environment.
  */
-export function withSiteInBrowser(use: (server: TestServer, browser: Browser) => void, options: { log?: string[] } = {}): void {
+export function withSiteInBrowser(
+  use: (server: TestServer, browser: Browser) => void,
+  options: { log?: string[]; env?: Record<string, string> } = {},
+): void {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startTestServer({ seed: true, realClock: true, ...(options.log ? { logger: logLines(options.log) } : {}) });
+    server = await startTestServer({
+      seed: true,
+      realClock: true,
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.log ? { logger: logLines(options.log) } : {}),
+    });
     browser = await launchBrowser();
     use(server, browser);
   });

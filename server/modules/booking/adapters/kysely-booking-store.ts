@@ -3,6 +3,7 @@ import type { BookingOutcome, PaymentLifecycleStatus } from '../../../../src/cor
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
 import type { AppDatabase } from '../../../db/database';
 import { openAt } from '../../../db/closed-time';
+import { freeOfOutsideBusy } from '../../../db/outside-busy';
 import type {
   BookingStore,
   BookingTimeChange,
@@ -30,10 +31,10 @@ export class KyselyBookingStore implements BookingStore {
     reservationTypeId: string,
     date: string,
     time: string,
-  ): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed'> {
+  ): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed' | 'busy'> {
     const type = await this.db
       .selectFrom('reservation_types')
-      .select(['price', 'duration_minutes'])
+      .select(['price', 'duration_minutes', 'buffer_minutes'])
       .where('id', '=', reservationTypeId)
       .where('is_active', '=', true)
       .executeTakeFirst();
@@ -41,12 +42,14 @@ export class KyselyBookingStore implements BookingStore {
     const slot = await this.db
       .selectFrom('time_slots')
       .select(openAt(sql.val(date), sql.val(time), sql.val(type.duration_minutes)).as('open'))
+      .select(freeOfOutsideBusy(sql.val(date), sql.val(time), sql.val(type.duration_minutes + type.buffer_minutes)).as('free'))
       .where('reservation_type_id', '=', reservationTypeId)
       .where('date', '=', date)
       .where('time', '=', time)
       .executeTakeFirst();
     if (!slot) return 'no-slot';
-    return slot.open ? { price: type.price } : 'closed';
+    if (!slot.open) return 'closed';
+    return slot.free ? { price: type.price } : 'busy';
   }
 
   async findReservation(id: string): Promise<StoredReservation | null> {

@@ -105,8 +105,15 @@ export interface PaymentSettlement {
 export interface BookingStore {
   /** makes a pending hold, first lapsing stale holds its range overlaps; throws SlotTakenError when its range overlaps another live booking */
   holdSlot(hold: NewHold): Promise<string>;
-  /** the price when the type is active and offers this date and time; else which is missing, or 'closed' when a day off closes it */
-  offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed'>;
+  /**
+   * the price when the type is active and offers this date and time; else which is missing, 'closed' when a day off closes it,
+   * or 'busy' when an event of the consultant's own calendars overlaps the session or its rest
+   */
+  offeredSlotPrice(
+    reservationTypeId: string,
+    date: string,
+    time: string,
+  ): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed' | 'busy'>;
   findReservation(id: string): Promise<StoredReservation | null>;
   /** the customer's live unpaid hold, if any */
   liveHoldOf(userId: string, holdsSince: Date): Promise<StoredReservation | null>;

@@ -27,6 +27,7 @@ export class BookForCaller {
     if (offered === 'no-type') throw new Refusal('not-found', M.typeNotFound);
     if (offered === 'no-slot') throw new Refusal('invalid', M.slotNotOffered);
     if (offered === 'closed') throw new Refusal('invalid', DAYS_OFF_MESSAGES.closed);
+    if (offered === 'busy') throw new Refusal('conflict', M.slotTaken);
     const now = clock.now();
     const wall = toBusinessWallClock(now);
     if (input.date < wall.date || (input.date === wall.date && input.time <= wall.time)) throw new Refusal('invalid', M.slotPassed);

@@ -32,6 +32,7 @@ export class BookSlot {
     if (offered === 'no-type') throw new Refusal('not-found', M.typeNotFound);
     if (offered === 'no-slot') throw new Refusal('invalid', M.slotNotOffered);
     if (offered === 'closed') throw new Refusal('invalid', DAYS_OFF_MESSAGES.closed);
+    if (offered === 'busy') throw new Refusal('conflict', M.slotTaken);
     const now = clock.now();
     const wallClock = toBusinessWallClock(now);
     if (input.date < wallClock.date || (input.date === wallClock.date && input.timeSlot <= wallClock.time))

@@ -35,6 +35,7 @@ export class MoveBooking {
     if (offered === 'no-type') throw new Refusal('not-found', BOOKING_MESSAGES.typeNotFound);
     if (offered === 'no-slot') throw new Refusal('invalid', BOOKING_MESSAGES.slotNotOffered);
     if (offered === 'closed') throw new Refusal('invalid', DAYS_OFF_MESSAGES.closed);
+    if (offered === 'busy') throw new Refusal('conflict', BOOKING_MESSAGES.slotTaken);
     const wallClock = toBusinessWallClock(at);
     if (input.date < wallClock.date || (input.date === wallClock.date && input.timeSlot <= wallClock.time))
       throw new Refusal('invalid', BOOKING_MESSAGES.slotPassed);

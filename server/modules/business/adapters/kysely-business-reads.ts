@@ -5,6 +5,7 @@ import type { DateRange } from '../../../../src/core/domain/business-weeks';
 import type { PaymentLifecycleStatus } from '../../../../src/core/domain/money-status';
 import type { AppDatabase } from '../../../db/database';
 import { reservationsMatching } from '../../../db/reservations-matching';
+import { overlapsOutsideBusy } from '../../../db/outside-busy';
 import { bookedBy } from '../../booking';
 import type { BusinessReads } from '../ports/business-reads';
 
@@ -33,6 +34,7 @@ export class KyselyBusinessReads implements BusinessReads {
         't.session_mode',
         'r.no_show_at',
       ])
+      .select(overlapsOutsideBusy(sql.ref('r.starts_at'), sql.ref('r.ends_at')).as('outside_event'))
       .orderBy('r.date')
       .orderBy('r.time')
       .limit(limit)
@@ -46,6 +48,7 @@ export class KyselyBusinessReads implements BusinessReads {
       typeTitle: row.title,
       sessionMode: row.session_mode,
       noShow: row.no_show_at !== null,
+      ...(row.outside_event ? { outsideEvent: true } : {}),
     }));
   }
 

@@ -3,13 +3,21 @@ import type { AvailableDate } from '../../../../src/core/domain/reservation-type
 import type { DayRange } from '../../../../src/core/domain/day-range';
 import type { AppDatabase } from '../../../db/database';
 import { openAt } from '../../../db/closed-time';
+import { freeOfOutsideBusy } from '../../../db/outside-busy';
 
-/** The slots of a type that no day off closes: the one rule every offered date and day follows. */
+/** The slots of a type that no day off closes and no outside event keeps busy: the one rule every offered date and day follows. */
 function openSlots(db: AppDatabase) {
   return db
     .selectFrom('time_slots')
     .innerJoin('reservation_types', 'reservation_types.id', 'time_slots.reservation_type_id')
-    .where(openAt(sql.ref('time_slots.date'), sql.ref('time_slots.time'), sql.ref('reservation_types.duration_minutes')));
+    .where(openAt(sql.ref('time_slots.date'), sql.ref('time_slots.time'), sql.ref('reservation_types.duration_minutes')))
+    .where(
+      freeOfOutsideBusy(
+        sql.ref('time_slots.date'),
+        sql.ref('time_slots.time'),
+        sql`reservation_types.duration_minutes + reservation_types.buffer_minutes`,
+      ),
+    );
 }
 
 /** Each type's open slots within the range, grouped by date, times in order. */

@@ -15,6 +15,8 @@ export interface AgendaSession {
   sessionMode: SessionMode;
   /** the consultant marked it as missed by its customer */
   noShow: boolean;
+  /** an event of the consultant's own calendars, added after it was booked, overlaps it; it stays booked */
+  outsideEvent?: boolean;
 }
 
 /** Confirmed bookings and what they bring, for a week starting on `weekStart` (a Saturday). */

@@ -7,6 +7,7 @@ import { contactApi } from './contact-api';
 import { contentApi } from './content-api';
 import { daysOffApi } from './days-off-api';
 import { notificationsApi } from './notifications-api';
+import { outsideCalendarsApi } from './outside-calendars-api';
 import { pageTextsApi } from './page-texts-api';
 import { postVersionsApi } from './post-versions-api';
 import { providersApi } from './providers-api';
@@ -29,6 +30,7 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   content: contentApi,
   daysOff: daysOffApi,
   notifications: notificationsApi,
+  outsideCalendars: outsideCalendarsApi,
   pageTexts: pageTextsApi,
   postVersions: postVersionsApi,
   providers: providersApi,

@@ -12,6 +12,7 @@ import type { LoadAdminReservationTypes } from './load-admin-reservation-types';
 import type { LoadPaymentHistory } from './load-payment-history';
 import type { AnswerHolidays, CloseTime, LoadDaysOff, ReopenTime } from './days-off';
 import type { LoadCalendarFeed, RenewCalendarFeed } from './calendar-feed';
+import type { AddOutsideCalendar, LoadOutsideCalendars, RemoveOutsideCalendar } from './outside-calendars';
 import type { LoadTypeSlots } from './load-type-slots';
 import type { RemoveSlot } from './remove-slot';
 import type { SaveReservationType } from './save-reservation-type';
@@ -37,6 +38,9 @@ export const SCHEDULE_USE_CASES = {
   AnswerHolidays: token<AnswerHolidays>('AnswerHolidays'),
   LoadCalendarFeed: token<LoadCalendarFeed>('LoadCalendarFeed'),
   RenewCalendarFeed: token<RenewCalendarFeed>('RenewCalendarFeed'),
+  LoadOutsideCalendars: token<LoadOutsideCalendars>('LoadOutsideCalendars'),
+  AddOutsideCalendar: token<AddOutsideCalendar>('AddOutsideCalendar'),
+  RemoveOutsideCalendar: token<RemoveOutsideCalendar>('RemoveOutsideCalendar'),
   LoadTypeSlots: token<LoadTypeSlots>('LoadTypeSlots'),
   RemoveSlot: token<RemoveSlot>('RemoveSlot'),
   SaveReservationType: token<SaveReservationType>('SaveReservationType'),

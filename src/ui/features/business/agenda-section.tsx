@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { AgendaSession } from '../../../core/contracts/api/business-api';
 import { addDays } from '../../../core/domain/business-time';
 import { NO_SHOW_LABEL } from '../../../core/domain/admin-booking';
+import { OUTSIDE_EVENT_LABEL } from '../../../core/domain/outside-calendar';
 import { Badge } from '../../components/badge';
 import type { DateRange } from '../../../core/domain/business-weeks';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
@@ -64,6 +65,11 @@ export function SessionItem({ session }: { session: AgendaSession }) {
       {session.noShow && (
         <p>
           <Badge $tone="danger">{NO_SHOW_LABEL}</Badge>
+        </p>
+      )}
+      {session.outsideEvent && (
+        <p>
+          <Badge $tone="warning">{OUTSIDE_EVENT_LABEL}</Badge>
         </p>
       )}
     </Session>

@@ -14,6 +14,7 @@ import { TypeSlotsPanel } from './type-slots-panel';
 import { Actions, TabTitle } from '../../components/form-styles';
 import { BookingNoticeField, ChangeNoticeField } from './change-notice-field';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { OutsideCalendarsSection } from './outside-calendars-section';
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
@@ -90,6 +91,7 @@ export default function ScheduleTab() {
       <ChangeNoticeField />
       <BookingNoticeField />
       <CalendarFeedSection />
+      <OutsideCalendarsSection />
       <Actions style={{ justifyContent: 'flex-start', marginBottom: '1rem' }}>
         <Button type="button" onClick={() => setForm({ open: true, editing: null, error: null })}>
           افزودن نوع رزرو

@@ -3,6 +3,7 @@ import { FakeScheduleRepository } from '../../../fakes/fake-schedule-repository'
 import { FakeBookingsRepository } from '../../../fakes/fake-bookings-repository';
 import { FakeDaysOffRepository } from '../../../fakes/fake-days-off-repository';
 import { FakeCalendarFeedRepository } from '../../../fakes/fake-calendar-feed-repository';
+import { FakeOutsideCalendarsRepository } from '../../../fakes/fake-outside-calendars-repository';
 import { testKit } from './test-kit';
 
 export interface ScheduleFakes {
@@ -10,6 +11,7 @@ export interface ScheduleFakes {
   bookings: FakeBookingsRepository;
   daysOff: FakeDaysOffRepository;
   calendarFeed: FakeCalendarFeedRepository;
+  outsideCalendars: FakeOutsideCalendarsRepository;
 }
 
 /** The fakes behind the ports of the consultant's schedule, bookings and days off. */
@@ -19,11 +21,13 @@ export const scheduleKit = testKit<ScheduleFakes>(
     bookings: new FakeBookingsRepository(),
     daysOff: new FakeDaysOffRepository(),
     calendarFeed: new FakeCalendarFeedRepository(),
+    outsideCalendars: new FakeOutsideCalendarsRepository(),
   }),
   (bind, fakes) => {
     bind.value(SCHEDULE_PORTS.ScheduleRepository, fakes.schedule);
     bind.value(SCHEDULE_PORTS.BookingsRepository, fakes.bookings);
     bind.value(SCHEDULE_PORTS.DaysOffRepository, fakes.daysOff);
     bind.value(SCHEDULE_PORTS.CalendarFeedRepository, fakes.calendarFeed);
+    bind.value(SCHEDULE_PORTS.OutsideCalendarsRepository, fakes.outsideCalendars);
   },
 );
