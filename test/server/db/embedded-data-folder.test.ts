@@ -4,8 +4,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../../server/db/database';
 import { DataDirLockedError, LOCK_FILE } from '../../../server/db/data-dir-lock';
+import { embeddedOnly } from '../support/embedded-only';
 
-describe('the embedded database in a data folder, through its thread', () => {
+embeddedOnly('the embedded database in a data folder, through its thread', () => {
   let dataDir: string;
 
   beforeEach(() => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DataDirLockedError, LOCK_FILE, LOCK_STALE_AFTER_MS, lockDataDir } from '../../../server/db/data-dir-lock';
 import { openDatabase } from '../../../server/db/database';
 import { ROOT, startServerProcess } from '../support/server-process';
+import { embeddedOnly } from '../support/embedded-only';
 
 jest.setTimeout(120_000);
 
@@ -39,7 +40,7 @@ async function emailsIn(dataDir: string): Promise<string[]> {
 
 const scratchDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'moshaver-lock-'));
 
-describe("the embedded database is one process's (DATA_DIR lock)", () => {
+embeddedOnly("the embedded database is one process's (DATA_DIR lock)", () => {
   it("refuses create-admin while a server holds DATA_DIR, leaves the server's users as they were, and works once it has stopped", async () => {
     const server = await startServerProcess({ env: { DATABASE_URL: '', SEED_DEMO_CONTENT: 'false' } });
     try {
