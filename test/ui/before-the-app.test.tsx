@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderToString } from 'react-dom/server.node';
 import { hydrateRoot } from 'react-dom/client';
-import { fireEvent } from '@testing-library/react';
 import { AppForm } from '../../src/ui/components/app-form';
 import { SearchBox, SEARCH_PLACEHOLDER } from '../../src/ui/layout/search-box';
 import { lightTheme } from '../../src/ui/theme/themes';
@@ -56,15 +55,13 @@ describe('controls before the app has taken the page over', () => {
       const location = useLocation();
       return <output aria-label="نشانی">{decodeURIComponent(location.pathname + location.search)}</output>;
     }
-    const page = (
-      <ThemeProvider theme={lightTheme}>
-        <MemoryRouter initialEntries={['/about-me']}>
-          <SearchBox />
-          <Routes>
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
+    const page = inTheme(
+      <>
+        <SearchBox />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </>,
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
