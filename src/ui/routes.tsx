@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_IDS, PAGE_ROUTES, type PageChunk, type PageGuard, type PageId } from '../core/contracts/pages/page-routes';
 import { PageLoading } from './components/loading';
+import { PagePart } from './components/page-part';
 import { SiteLayout } from './layout/site-layout';
 import { RequireLogin } from './guards/require-login';
 import { CONSULTANT_ROLES, RequireRole } from './guards/require-role';
@@ -45,14 +46,14 @@ const DRAWN_WITH: Partial<Record<PageId, ReactElement>> = {
   home: (
     <HomePage
       teaser={
-        <Suspense fallback={null}>
+        <PagePart>
           <ReservationTeaser />
-        </Suspense>
+        </PagePart>
       }
       latestPosts={
-        <Suspense fallback={null}>
+        <PagePart>
           <LatestPosts />
-        </Suspense>
+        </PagePart>
       }
     />
   ),
@@ -92,24 +93,11 @@ export const APP_ROUTES: RouteObject[] = [
 ];
 
 /**
- * Marks the page as answering clicks and keys (html[data-interactive]). It sits beside the
- * routes, inside their Suspense boundary, so on a page the server sent it is marked once the
- * page itself, not only the shell around it, has been taken over.
+ * Every page of the route table; pages load lazily and show 'Loading...' meanwhile. The page is
+ * marked as answering clicks and keys once it and every lazily loaded part in it have been
+ * taken over (PagePart), not when only the shell around them has.
  */
-function InteractiveMark() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
-  return null;
-}
-
-/** Every page of the route table; pages load lazily and show 'Loading...' meanwhile. */
 export function AppRoutes() {
   const page = useRoutes(APP_ROUTES);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <InteractiveMark />
-      {page}
-    </Suspense>
-  );
+  return <PagePart fallback={<PageLoading />}>{page}</PagePart>;
 }

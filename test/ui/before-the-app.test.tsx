@@ -1,9 +1,11 @@
+import { lazy, useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderToString } from 'react-dom/server.node';
 import { hydrateRoot } from 'react-dom/client';
 import { AppForm } from '../../src/ui/components/app-form';
+import { PagePart } from '../../src/ui/components/page-part';
 import { SearchBox, SEARCH_PLACEHOLDER } from '../../src/ui/layout/search-box';
 import { lightTheme } from '../../src/ui/theme/themes';
 
@@ -74,6 +76,42 @@ describe('controls before the app has taken the page over', () => {
     fireEvent.submit(container.querySelector('form')!);
     await waitFor(() => expect(screen.getByLabelText('نشانی')).toHaveTextContent('/search?searchTerm=مالیات'));
     expect(container.querySelector<HTMLInputElement>('input[name="searchTerm"]')!.value).toBe('');
+    container.remove();
+  });
+
+  it('marks the page as answering taps only once every lazily loaded part of it has been taken over, not the shell alone', async () => {
+    function AddType() {
+      const [open, setOpen] = useState(false);
+      return (
+        <button type="button" onClick={() => setOpen(true)}>
+          {open ? 'فرم باز است' : 'افزودن نوع رزرو'}
+        </button>
+      );
+    }
+    // the server rendered the tab; in the browser its code is still on the way
+    let arrive: (view: { default: typeof AddType }) => void = () => undefined;
+    const LazyAddType = lazy(() => new Promise<{ default: typeof AddType }>((resolve) => (arrive = resolve)));
+    const page = (Tab: React.ComponentType) => (
+      <PagePart>
+        <h2>انواع رزرو و زمان‌ها</h2>
+        <PagePart>
+          <Tab />
+        </PagePart>
+      </PagePart>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(AddType));
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, page(LazyAddType));
+    });
+    // the heading around the tab is the app's, the tab's button still the server's HTML
+    expect(document.documentElement.dataset.interactive).toBeUndefined();
+
+    await act(async () => arrive({ default: AddType }));
+    await waitFor(() => expect(document.documentElement.dataset.interactive).toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: 'افزودن نوع رزرو' }));
+    expect(screen.getByRole('button', { name: 'فرم باز است' })).toBeInTheDocument();
     container.remove();
   });
 });

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link, Outlet, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../app-state/app-state-context';
 import { PageLoading } from '../components/loading';
+import { PagePart } from '../components/page-part';
 import { RequireAdmin } from '../guards/require-admin';
 import { RequireRole } from '../guards/require-role';
 import { dashboardHref, EDIT_POST_TAB_PREFIX } from '../../core/contracts/pages/dashboard-tabs';
@@ -103,7 +104,7 @@ export default function DashboardPage() {
         </ul>
       </Side>
       <Panel>
-        <Suspense fallback={<PageLoading />}>
+        <PagePart fallback={<PageLoading />}>
           {childPostId ? (
             <Outlet />
           ) : active === null ? (
@@ -111,7 +112,7 @@ export default function DashboardPage() {
           ) : (
             <Guarded guard={active.guard}>{active.content}</Guarded>
           )}
-        </Suspense>
+        </PagePart>
       </Panel>
     </Layout>
   );

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { PAGE_FADE_MS } from '../../core/domain/limits';
 import { PageLoading } from '../components/loading';
+import { PagePart } from '../components/page-part';
 import { Footer } from './footer';
 import { Header } from './header';
 import { scrollToHashTarget } from './scroll-to-hash-target';
@@ -68,9 +69,9 @@ export function SiteLayout() {
       <SkipLink href="#content">پرش به محتوا</SkipLink>
       <Header variant={isDashboardPath(location.pathname) ? 'dashboard' : 'public'} />
       <Fade key={location.pathname} id="content" $fade={fade}>
-        <Suspense fallback={<PageLoading />}>
+        <PagePart fallback={<PageLoading />}>
           <Outlet />
-        </Suspense>
+        </PagePart>
       </Fade>
       <Footer />
     </Shell>
