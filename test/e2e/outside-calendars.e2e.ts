@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { newPage } from './support/browser';
+import { newPage, screenshot } from './support/browser';
+import { BUSY_LABEL } from '../../src/ui/features/booking/time-slots';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
 import type { TestServer } from '../server/support/test-server';
@@ -82,7 +83,11 @@ describe("the consultant's own calendar in a real browser", () => {
     await dayLink.click();
     const times = customer.page.getByRole('list', { name: 'زمان‌های این روز' });
     await times.getByRole('button', { name: toPersianDigits('12:00'), exact: true }).waitFor();
+    // the meeting's hour is there, greyed and not to be chosen, without saying why
+    const busy = times.getByRole('button', { name: `${toPersianDigits('10:00')} ${BUSY_LABEL}`, exact: true });
+    expect(await busy.isDisabled()).toBe(true);
     expect(await times.getByRole('button', { name: toPersianDigits('10:00'), exact: true }).count()).toBe(0);
+    await screenshot(customer.page, 'booking-busy-slot-desktop');
     await customer.context.close();
   });
 });

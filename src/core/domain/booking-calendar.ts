@@ -37,8 +37,11 @@ export interface CalendarDay {
   today: boolean;
 }
 
-/** 'mine' is a live hold of the customer looking at the screen; 'pending' is someone else's. */
-export type SlotState = 'free' | 'booked' | 'pending' | 'mine' | 'passed';
+/**
+ * 'mine' is a live hold of the customer looking at the screen; 'pending' is someone else's;
+ * 'busy' is a time an event of the consultant's own calendar keeps.
+ */
+export type SlotState = 'free' | 'booked' | 'pending' | 'mine' | 'passed' | 'busy';
 
 export interface SlotView {
   time: string;
@@ -79,6 +82,11 @@ function monthKey(year: number, month: number): number {
 
 function slotsOn(availableDates: AvailableDate[], date: string): TimeSlot[] {
   return availableDates.find((entry) => entry.date === date)?.timeSlots ?? [];
+}
+
+/** The day's slots a customer could book, were they not taken: not the ones an outside event keeps busy. */
+function bookableSlotsOn(availableDates: AvailableDate[], date: string): TimeSlot[] {
+  return slotsOn(availableDates, date).filter((slot) => !slot.busy);
 }
 
 /** A slot has passed when it is today at or before the current minute, or on an earlier day. */
@@ -125,7 +133,7 @@ export function daysOfMonth(month: CalendarMonth, availableDates: AvailableDate[
   const days: CalendarDay[] = [];
   for (let day = 1; day <= jalaliMonthLength(month.year, month.month); day++) {
     const date = jalaliToIso({ year: month.year, month: month.month, day });
-    const slots = slotsOn(availableDates, date);
+    const slots = bookableSlotsOn(availableDates, date);
     let reason: DayDisabledReason | null = null;
     if (date < today) reason = 'past';
     else if (slots.length === 0) reason = 'no-slots';
@@ -145,14 +153,15 @@ export function daysOfMonth(month: CalendarMonth, availableDates: AvailableDate[
 
 /** True when the day can be chosen. */
 export function isDaySelectable(date: string, availableDates: AvailableDate[], now: number, noticeMinutes = 0): boolean {
-  const slots = slotsOn(availableDates, date);
+  const slots = bookableSlotsOn(availableDates, date);
   return slots.some((slot) => !isTooLate(date, slot.time, now, noticeMinutes));
 }
 
 /**
  * The day's slots in time order with their state: booked or someone else's live hold (pending)
  * when the slot's range (session and rest) overlaps a live reservation's busy range of any type,
- * the customer's own live hold, passed (begun or inside the minimum notice) or free.
+ * the customer's own live hold, busy (an outside event keeps it), passed (begun or inside the
+ * minimum notice) or free.
  */
 export function slotsOfDay(
   date: string,
@@ -174,6 +183,7 @@ export function slotsOfDay(
       );
       if (blocking?.status === 'confirmed') return { time: slot.time, state: 'booked', heldSince: null };
       if (blocking) return { time: slot.time, state: 'pending', heldSince: blocking.createdAt };
+      if (slot.busy) return { time: slot.time, state: 'busy', heldSince: null };
       if (isTooLate(date, slot.time, now, rules.noticeMinutes)) return { time: slot.time, state: 'passed', heldSince: null };
       return { time: slot.time, state: 'free', heldSince: null };
     });

@@ -2,6 +2,8 @@ export interface TimeSlot {
   _id: string;
   /** HH:mm */
   time: string;
+  /** an event of the consultant's own calendar keeps this time: shown greyed, never bookable */
+  busy?: true;
 }
 
 export interface AvailableDate {

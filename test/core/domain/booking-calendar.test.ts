@@ -2,7 +2,9 @@ import {
   daysOfMonth,
   monthIndexOfParam,
   monthParam,
+  isDaySelectable,
   isSlotPassed,
+  isSlotSelectable,
   monthIndexOf,
   slotsOfDay,
   visibleMonths,
@@ -147,6 +149,36 @@ describe('the slots of a day', () => {
     expect(slotsOfDay('2026-03-19', offering(['2026-03-19', ['13:00']]), [], BEFORE_NOWRUZ, own, HALF_HOURS)[0].state).toBe('free');
     const afterLapse = BEFORE_NOWRUZ + 6 * 60 * 1000;
     expect(slotsOfDay('2026-03-18', dates, held, afterLapse, own, HALF_HOURS).find((s) => s.time === '13:00')?.state).toBe('free');
+  });
+
+  it("greys a time the consultant's own calendar keeps busy, and it cannot be chosen; a booking on it still shows booked", () => {
+    const withBusy: AvailableDate[] = [
+      {
+        date: '2026-03-19',
+        timeSlots: [
+          { _id: 'a', time: '10:00' },
+          { _id: 'b', time: '11:00', busy: true },
+          { _id: 'c', time: '12:00', busy: true },
+        ],
+      },
+    ];
+    const booked = [
+      { timeSlot: '12:00', status: 'confirmed' as const, createdAt: '2026-03-10T08:00:00.000Z', busyFrom: 720, busyUntil: 750 },
+    ];
+    expect(slotsOfDay('2026-03-19', withBusy, booked, BEFORE_NOWRUZ, null, HALF_HOURS).map((s) => [s.time, s.state])).toEqual([
+      ['10:00', 'free'],
+      ['11:00', 'busy'],
+      ['12:00', 'booked'],
+    ]);
+    expect(isSlotSelectable('2026-03-19', '11:00', withBusy, [], BEFORE_NOWRUZ, null, HALF_HOURS)).toBe(false);
+    expect(isSlotSelectable('2026-03-19', '10:00', withBusy, [], BEFORE_NOWRUZ, null, HALF_HOURS)).toBe(true);
+  });
+
+  it('does not let a day be chosen whose every slot an outside event keeps busy', () => {
+    const allBusy: AvailableDate[] = [{ date: '2026-03-19', timeSlots: [{ _id: 'a', time: '10:00', busy: true }] }];
+    expect(isDaySelectable('2026-03-19', allBusy, BEFORE_NOWRUZ)).toBe(false);
+    const day = daysOfMonth({ year: 1404, month: 12, label: '' }, allBusy, BEFORE_NOWRUZ).find((d) => d.date === '2026-03-19');
+    expect(day).toMatchObject({ disabled: true, reason: 'no-slots' });
   });
 });
 

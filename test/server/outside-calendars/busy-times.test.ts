@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from '../../../server/modules/booking/booking-messag
 import { insertReservation, insertSlots } from '../support/insert-reservation';
 import { jsonClient } from '../support/json-client';
 import { allDayEvent, berlinEvent, freeEvents, weeklyMeeting } from '../modules/outside-calendars/ics-files';
-import { offeredOn, startBusyWorld, type BusyWorld } from './outside-calendars-support';
+import { greyedOn, offeredOn, startBusyWorld, type BusyWorld } from './outside-calendars-support';
 
 const TIMES = ['09:00', '09:30', '10:00', '11:00', '14:00', '15:30'];
 const DAYS = ['2026-12-07', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-14', '2026-12-21'];
@@ -36,6 +36,22 @@ describe("busy times from the consultant's calendars", () => {
       'مشاوره یک‌ساعته': ['09:00', '11:00', '14:00', '15:30'],
       'مشاوره کوتاه': ['11:00', '14:00', '15:30'],
     });
+  });
+
+  it('shows the times the meeting holds among the day, marked busy, so the calendar greys them', async () => {
+    expect(await greyedOn(world, '2026-12-07')).toEqual({
+      'مشاوره یک‌ساعته': ['09:30', '10:00'],
+      'مشاوره کوتاه': ['09:00', '09:30', '10:00'],
+    });
+    expect(await greyedOn(world, '2026-12-09')).toEqual({ 'مشاوره یک‌ساعته': TIMES, 'مشاوره کوتاه': TIMES });
+  });
+
+  it('does not offer a day the all-day event holds as a day to choose', async () => {
+    const visitor = jsonClient(world.server.url);
+    const type = await visitor('GET', `/api/reservationtypes/${world.types.hour}?from=2026-12-07&to=2026-12-10`);
+    const offeredDays = type.body.offeredDays as string[];
+    expect(offeredDays).toEqual(expect.arrayContaining(['2026-12-07', '2026-12-10']));
+    expect(offeredDays).not.toContain('2026-12-09');
   });
 
   it('offers the week struck out, and around the overridden occurrence at its new time', async () => {

@@ -64,15 +64,37 @@ export async function startBusyWorld(): Promise<BusyWorld> {
   };
 }
 
-/** What customers are offered on `date`, per type title. */
-export async function offeredOn(world: BusyWorld, date: string): Promise<Record<string, string[]>> {
+interface DaySlots {
+  title: string;
+  availableDates: Array<{ date: string; timeSlots: Array<{ time: string; busy?: true }> }>;
+}
+
+async function slotsOn(world: BusyWorld, date: string): Promise<DaySlots[]> {
   const visitor = jsonClient(world.server.url);
   const list = await visitor('GET', `/api/reservationtypes?from=${date}&to=${date}`);
+  return list.body.data as DaySlots[];
+}
+
+/** The times customers can book on `date`, per type title. */
+export async function offeredOn(world: BusyWorld, date: string): Promise<Record<string, string[]>> {
   const offered: Record<string, string[]> = {};
-  for (const type of list.body.data as Array<{
-    title: string;
-    availableDates: Array<{ date: string; timeSlots: Array<{ time: string }> }>;
-  }>)
-    offered[type.title] = type.availableDates.find((day) => day.date === date)?.timeSlots.map((slot) => slot.time) ?? [];
+  for (const type of await slotsOn(world, date))
+    offered[type.title] =
+      type.availableDates
+        .find((day) => day.date === date)
+        ?.timeSlots.filter((slot) => !slot.busy)
+        .map((slot) => slot.time) ?? [];
   return offered;
+}
+
+/** The times customers see greyed on `date`, per type title: slots an outside event keeps busy. */
+export async function greyedOn(world: BusyWorld, date: string): Promise<Record<string, string[]>> {
+  const greyed: Record<string, string[]> = {};
+  for (const type of await slotsOn(world, date))
+    greyed[type.title] =
+      type.availableDates
+        .find((day) => day.date === date)
+        ?.timeSlots.filter((slot) => slot.busy)
+        .map((slot) => slot.time) ?? [];
+  return greyed;
 }

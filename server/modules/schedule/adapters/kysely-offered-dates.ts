@@ -5,27 +5,35 @@ import type { AppDatabase } from '../../../db/database';
 import { openAt } from '../../../db/closed-time';
 import { freeOfOutsideBusy } from '../../../db/outside-busy';
 
-/** The slots of a type that no day off closes and no outside event keeps busy: the one rule every offered date and day follows. */
-function openSlots(db: AppDatabase) {
+/** The slots of a type that no day off closes: what a customer sees on a day. */
+function slotsNotClosed(db: AppDatabase) {
   return db
     .selectFrom('time_slots')
     .innerJoin('reservation_types', 'reservation_types.id', 'time_slots.reservation_type_id')
-    .where(openAt(sql.ref('time_slots.date'), sql.ref('time_slots.time'), sql.ref('reservation_types.duration_minutes')))
-    .where(
-      freeOfOutsideBusy(
-        sql.ref('time_slots.date'),
-        sql.ref('time_slots.time'),
-        sql`reservation_types.duration_minutes + reservation_types.buffer_minutes`,
-      ),
-    );
+    .where(openAt(sql.ref('time_slots.date'), sql.ref('time_slots.time'), sql.ref('reservation_types.duration_minutes')));
 }
 
-/** Each type's open slots within the range, grouped by date, times in order. */
+/** Whether no outside event keeps the slot busy, with the type's length and rest. */
+const freeOfBusy = freeOfOutsideBusy(
+  sql.ref('time_slots.date'),
+  sql.ref('time_slots.time'),
+  sql`reservation_types.duration_minutes + reservation_types.buffer_minutes`,
+);
+
+/** The slots of a type that no day off closes and no outside event keeps busy: the one rule every offered day follows. */
+function openSlots(db: AppDatabase) {
+  return slotsNotClosed(db).where(freeOfBusy);
+}
+
+/**
+ * Each type's slots within the range that no day off closes, grouped by date, times in order; a
+ * slot an outside event keeps busy is among them, marked busy, so the calendar shows it greyed.
+ */
 export async function offeredDates(db: AppDatabase, typeIds: string[], range: DayRange): Promise<Map<string, AvailableDate[]>> {
   const byType = new Map<string, AvailableDate[]>();
   if (typeIds.length === 0 || range.to < range.from) return byType;
-  const slots = await openSlots(db)
-    .select(['time_slots.id', 'time_slots.reservation_type_id', 'time_slots.date', 'time_slots.time'])
+  const slots = await slotsNotClosed(db)
+    .select(['time_slots.id', 'time_slots.reservation_type_id', 'time_slots.date', 'time_slots.time', freeOfBusy.as('free')])
     .where('time_slots.reservation_type_id', 'in', typeIds)
     .where('time_slots.date', '>=', range.from)
     .where('time_slots.date', '<=', range.to)
@@ -39,7 +47,7 @@ export async function offeredDates(db: AppDatabase, typeIds: string[], range: Da
       day = { date: slot.date, timeSlots: [] };
       dates.push(day);
     }
-    day.timeSlots.push({ _id: slot.id, time: slot.time });
+    day.timeSlots.push(slot.free ? { _id: slot.id, time: slot.time } : { _id: slot.id, time: slot.time, busy: true });
     byType.set(slot.reservation_type_id, dates);
   }
   return byType;

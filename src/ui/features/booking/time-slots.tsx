@@ -8,10 +8,12 @@ import type { Clock } from '../../../core/ports/platform/clock';
 import { TehranTime } from '../../components/tehran-time';
 
 export const BOOKED_LABEL = 'رزرو شده';
+/** a time the consultant's own calendar keeps: the customer is told it is not free, not why */
+export const BUSY_LABEL = 'وقت آزاد نیست';
 export const pendingLabel = (countdown: string) => `در حال رزرو (${toPersianDigits(countdown)})`;
 export const mineLabel = (countdown: string) => `زمان شما (${toPersianDigits(countdown)})`;
 
-type Look = 'selected' | 'booked' | 'pending' | 'mine' | 'free' | 'passed';
+type Look = 'selected' | 'booked' | 'pending' | 'mine' | 'free' | 'passed' | 'busy';
 
 const List = styled.ul`
   list-style: none;
@@ -72,6 +74,7 @@ const Slot = styled.button<{ $look: Look }>`
           cursor: default;
         `;
       case 'passed':
+      case 'busy':
         return css`
           border-color: ${theme.colors.border};
           color: ${theme.colors.muted};
@@ -134,7 +137,7 @@ export interface TimeSlotsProps {
   onHoldLapsed(): void;
 }
 
-/** The chosen day's slots: selected, booked, someone's hold or the customer's own (with countdown), passed, free. */
+/** The chosen day's slots: selected, booked, someone's hold or the customer's own (with countdown), busy, passed, free. */
 export function TimeSlots({ date, slots, selected, clock, ready, onSelect, onHoldLapsed }: TimeSlotsProps) {
   const free = (slot: SlotView) => (
     <Slot
@@ -168,6 +171,12 @@ export function TimeSlots({ date, slots, selected, clock, ready, onSelect, onHol
             <HeldSlot slot={slot} look="mine" label={mineLabel} clock={clock} onLapsed={onHoldLapsed}>
               {() => free(slot)}
             </HeldSlot>
+          )}
+          {slot.state === 'busy' && (
+            <Slot type="button" $look="busy" disabled aria-label={`${toPersianDigits(slot.time)} ${BUSY_LABEL}`}>
+              {toPersianDigits(slot.time)}
+              <small>{BUSY_LABEL}</small>
+            </Slot>
           )}
           {slot.state === 'passed' && (
             <Slot type="button" $look="passed" disabled>
