@@ -63,6 +63,7 @@ import { composeCalendarFeed } from './composition/compose-calendar-feed';
 import { composeOutsideCalendars } from './composition/compose-outside-calendars';
 import type { BusinessPorts } from './modules/business';
 import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
+import { KyselyBlockedSlotReads } from './modules/business/adapters/kysely-blocked-slot-reads';
 import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
 import type { ScaleSeeding } from './seed/scale/scale-stores';
 import { CONTACT_LIMIT_SCOPE, CONTACT_WINDOW_MS } from './modules/contact';
@@ -225,7 +226,7 @@ export function composeNotices(db: AppDatabase): NoticePorts {
 
 /** The business module's adapters: its reads on the database. */
 export function composeBusiness(db: AppDatabase): BusinessPorts {
-  return { reads: new KyselyBusinessReads(db) };
+  return { reads: new KyselyBusinessReads(db), blocked: new KyselyBlockedSlotReads(db) };
 }
 
 /** The account use cases on a database, on the system's clock: for the operator's commands (create-admin). */
