@@ -20,6 +20,8 @@ export class FakeBusinessRepository implements BusinessRepository {
   sessions: AgendaSession[] = [];
   /** the empty slots the consultant's own calendars block, filtered to the range asked */
   blocked: AgendaBlockedSlot[] = [];
+  /** the server had more blocked slots than it carries */
+  blockedTruncated = false;
   agendaAsked: DateRange[] = [];
   /** while set, the agenda answers only once it settles: a slow connection */
   agendaHeld: Promise<void> | null = null;
@@ -34,7 +36,7 @@ export class FakeBusinessRepository implements BusinessRepository {
       sessions: this.sessions.filter(inRange),
       truncated: false,
       blocked: this.blocked.filter(inRange),
-      blockedTruncated: false,
+      blockedTruncated: this.blockedTruncated,
     };
   }
 }
