@@ -61,8 +61,7 @@ import type { DaysOffPorts } from './modules/days-off';
 import { KyselyDaysOffStore } from './modules/days-off/adapters/kysely-days-off-store';
 import { composeCalendarFeed } from './composition/compose-calendar-feed';
 import { composeOutsideCalendars } from './composition/compose-outside-calendars';
-import type { BusinessPorts } from './modules/business';
-import { KyselyBusinessReads } from './modules/business/adapters/kysely-business-reads';
+import { composeBusiness } from './composition/compose-business';
 import { KyselyBookingHistoryImport } from './modules/booking/adapters/kysely-booking-history-import';
 import type { ScaleSeeding } from './seed/scale/scale-stores';
 import { CONTACT_LIMIT_SCOPE, CONTACT_WINDOW_MS } from './modules/contact';
@@ -75,6 +74,7 @@ import {
   providerSettingsOn,
 } from './composition/compose-practice';
 
+export { composeBusiness } from './composition/compose-business';
 export { composeCalendarFeed, composeOutsideCalendars, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
 import { SettingsChannels } from './modules/notifications/adapters/settings-channels';
 
@@ -221,11 +221,6 @@ export function composeNotifications(config: ServerConfig, db: AppDatabase, prof
 /** The notices module's adapters: its reads of bookings, types and users on the database. */
 export function composeNotices(db: AppDatabase): NoticePorts {
   return { reads: new KyselyNoticeReads(db) };
-}
-
-/** The business module's adapters: its reads on the database. */
-export function composeBusiness(db: AppDatabase): BusinessPorts {
-  return { reads: new KyselyBusinessReads(db) };
 }
 
 /** The account use cases on a database, on the system's clock: for the operator's commands (create-admin). */

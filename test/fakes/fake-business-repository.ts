@@ -1,4 +1,4 @@
-import type { AgendaAnswer, AgendaSession, BusinessSummary } from '../../src/core/contracts/api/business-api';
+import type { AgendaAnswer, AgendaBlockedSlot, AgendaSession, BusinessSummary } from '../../src/core/contracts/api/business-api';
 import type { DateRange } from '../../src/core/domain/business-weeks';
 import type { BusinessRepository } from '../../src/core/ports/practice/business-repository';
 import { chartWeekStarts } from '../../src/core/domain/business-weeks';
@@ -18,6 +18,10 @@ export class FakeBusinessRepository implements BusinessRepository {
 
   /** the agenda's sessions, filtered to the range asked */
   sessions: AgendaSession[] = [];
+  /** the empty slots the consultant's own calendars block, filtered to the range asked */
+  blocked: AgendaBlockedSlot[] = [];
+  /** the server had more blocked slots than it carries */
+  blockedTruncated = false;
   agendaAsked: DateRange[] = [];
   /** while set, the agenda answers only once it settles: a slow connection */
   agendaHeld: Promise<void> | null = null;
@@ -26,7 +30,14 @@ export class FakeBusinessRepository implements BusinessRepository {
     this.agendaAsked.push(range);
     if (this.agendaHeld) await this.agendaHeld;
     if (this.loadFailure) throw new Error(this.loadFailure);
-    return { range, sessions: this.sessions.filter((session) => session.date >= range.from && session.date <= range.to), truncated: false };
+    const inRange = ({ date }: { date: string }) => date >= range.from && date <= range.to;
+    return {
+      range,
+      sessions: this.sessions.filter(inRange),
+      truncated: false,
+      blocked: this.blocked.filter(inRange),
+      blockedTruncated: this.blockedTruncated,
+    };
   }
 }
 

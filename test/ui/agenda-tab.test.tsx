@@ -8,8 +8,8 @@ import { FakeBusinessRepository } from '../fakes/fake-business-repository';
 import { FakeClock } from '../fakes/fake-clock';
 import { agendaRange } from '../../src/core/domain/agenda-range';
 import { addDays, toBusinessWallClock } from '../../src/core/domain/business-time';
-import { formatJalaliDayMonthYear } from '../../src/core/domain/jalali-date';
-import type { AgendaSession } from '../../src/core/contracts/api/business-api';
+import { formatJalaliDayMonthYear, formatJalaliLong } from '../../src/core/domain/jalali-date';
+import type { AgendaBlockedSlot, AgendaSession } from '../../src/core/contracts/api/business-api';
 
 const admin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
 
@@ -31,9 +31,10 @@ describe("the consultant's agenda tab", () => {
   const clock = new FakeClock();
   const today = toBusinessWallClock(clock.now()).date;
 
-  function renderAgenda(sessions: AgendaSession[], query = '') {
+  function renderAgenda(sessions: AgendaSession[], query = '', blocked: AgendaBlockedSlot[] = []) {
     const business = new FakeBusinessRepository();
     business.sessions = sessions;
+    business.blocked = blocked;
     renderApp(`/dashboard?tab=agenda${query}`, { state: admin, services: { business, clock } });
     return business;
   }
@@ -61,6 +62,35 @@ describe("the consultant's agenda tab", () => {
     renderAgenda([session({ id: 'a', date: today, outsideEvent: true }), session({ id: 'b', date: today, time: '12:00' })]);
     expect(await screen.findByTestId('agenda-a', {}, { timeout: 10000 })).toHaveTextContent('هم‌زمان با رویدادی از تقویم شما');
     expect(screen.getByTestId('agenda-b')).not.toHaveTextContent('هم‌زمان با رویدادی از تقویم شما');
+  });
+
+  it("lists in each day, apart from its sessions, the empty slots an event of the consultant's own calendar blocks", async () => {
+    const week = agendaRange('week', today);
+    const other = today === week.from ? week.to : week.from;
+    renderAgenda([session({ id: 'a', date: today, time: '12:00' })], '&view=week', [
+      { date: today, time: '09:30', typeTitle: 'مشاوره کوتاه' },
+      { date: today, time: '16:00', typeTitle: 'مشاوره مالیاتی' },
+      { date: other, time: '10:00', typeTitle: 'مشاوره کوتاه' },
+    ]);
+    const day = (date: string) => screen.getByRole('region', { name: formatJalaliLong(date) });
+    expect(await screen.findByTestId('agenda-a', {}, { timeout: 10000 })).not.toHaveTextContent('بسته با تقویم شما');
+    const blocked = within(within(day(today)).getByRole('list', { name: /رویدادهای تقویم شما بسته‌اند/ })).getAllByRole('listitem');
+    expect(blocked.map((item) => item.textContent)).toEqual([
+      'بسته با تقویم شما ساعت ۰۹:۳۰ · مشاوره کوتاه',
+      'بسته با تقویم شما ساعت ۱۶:۰۰ · مشاوره مالیاتی',
+    ]);
+    expect(within(day(other)).getByRole('listitem')).toHaveTextContent('بسته با تقویم شما ساعت ۱۰:۰۰ · مشاوره کوتاه');
+    expect(within(day(other)).getByText('در این روز جلسه‌ای نیست.')).toBeInTheDocument();
+    expect(screen.getAllByText('بسته با تقویم شما')).toHaveLength(3);
+    expect(screen.queryByText(/بیش از این‌هاست/)).toBeNull();
+  });
+
+  it('says when the blocked slots were more than the agenda carries', async () => {
+    const business = new FakeBusinessRepository();
+    business.blocked = [{ date: today, time: '09:30', typeTitle: 'مشاوره کوتاه' }];
+    business.blockedTruncated = true;
+    renderApp('/dashboard?tab=agenda', { state: admin, services: { business, clock } });
+    expect(await screen.findByText(/بیش از این‌هاست/, {}, { timeout: 10000 })).toBeInTheDocument();
   });
 
   it('shows a Persian week, Saturday to Friday, with its empty days said, and moves week by week', async () => {

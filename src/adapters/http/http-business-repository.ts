@@ -17,7 +17,7 @@ export class HttpBusinessRepository implements BusinessRepository {
     const response = await withPersianErrors(() =>
       this.http.get<AgendaAnswer>(urlOf(businessApi.agenda, {}, { from: range.from, to: range.to })),
     );
-    const { range: shown, sessions, truncated } = response.data;
-    return { range: shown, sessions, truncated };
+    const { range: shown, sessions, truncated, blocked, blockedTruncated } = response.data;
+    return { range: shown, sessions, truncated, blocked, blockedTruncated };
   }
 }

@@ -46,6 +46,9 @@ describe("the consultant's agenda", () => {
       success: true,
       range: { from: today, to: today },
       truncated: false,
+      // no calendar of the consultant's own is read here, so no slot is blocked
+      blocked: [],
+      blockedTruncated: false,
       sessions: [
         {
           id: ids.todayEarly,

@@ -19,6 +19,16 @@ export interface AgendaSession {
   outsideEvent?: boolean;
 }
 
+/**
+ * A published slot nobody has booked that an event of the consultant's own calendars blocks:
+ * customers are not offered it (date and time on Tehran's clock).
+ */
+export interface AgendaBlockedSlot {
+  date: string;
+  time: string;
+  typeTitle: string;
+}
+
 /** Confirmed bookings and what they bring, for a week starting on `weekStart` (a Saturday). */
 export interface WeekTotals {
   weekStart: string;
@@ -69,15 +79,24 @@ export interface BusinessSummaryAnswer {
 
 /** The most sessions the agenda carries (two weeks of a full practice fit well within it). */
 export const AGENDA_LIMIT = 300;
+/** The most blocked slots the agenda carries (a week of half-hour slots of a few types fits within it). */
+export const AGENDA_BLOCKED_LIMIT = 300;
 /** The most types the by-type chart carries. */
 export const BY_TYPE_LIMIT = 30;
 
-/** The consultant's agenda for one to seven days: its sessions, soonest first, at most AGENDA_LIMIT. */
+/**
+ * The consultant's agenda for one to seven days: its sessions, soonest first, at most
+ * AGENDA_LIMIT; and the empty slots of active types its days hold that the consultant's own
+ * calendars block, soonest first, at most AGENDA_BLOCKED_LIMIT.
+ */
 export interface AgendaAnswer {
   success: true;
   range: DateRange;
   sessions: AgendaSession[];
   truncated: boolean;
+  blocked: AgendaBlockedSlot[];
+  /** there were more blocked slots than AGENDA_BLOCKED_LIMIT */
+  blockedTruncated: boolean;
 }
 
 /** The agenda's range: both ends required, at most a week; anything else is refused in Persian. */

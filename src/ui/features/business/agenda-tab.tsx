@@ -15,6 +15,7 @@ import { Spinner } from '../../components/spinner';
 import { useService } from '../../services/services-context';
 import { useLoaded } from '../../services/use-loaded';
 import { SessionItem } from './agenda-section';
+import { BlockedSlotList } from './blocked-slot-list';
 import { AGENDA_TEXTS, agendaRangeText } from './business-messages';
 import { PhoneBookingForm } from './phone-booking-form';
 import { outlineLinkStyles } from '../../components/outline-link-styles';
@@ -47,7 +48,7 @@ function agendaHref(view: AgendaView, date: string): string {
   return `${dashboardHref('agenda')}&view=${view}&date=${date}`;
 }
 
-/** The consultant's sessions of a day or a Persian week, on Tehran's calendar, with links to the day or week before and after, and the booking for a customer who phoned. */
+/** The consultant's sessions of a day or a Persian week, on Tehran's calendar, each day with its empty slots the consultant's own calendars block, with links to the day or week before and after, and the booking for a customer who phoned. */
 export default function AgendaTab() {
   const loadAgenda = useService(PRACTICE_USE_CASES.LoadAgenda);
   const today = toBusinessWallClock(useService(PLATFORM_PORTS.Clock).now()).date;
@@ -93,10 +94,12 @@ export default function AgendaTab() {
                   ))}
                 </CardList>
               )}
+              <BlockedSlotList slots={agenda.blocked.filter((slot) => slot.date === day)} />
             </Day>
           );
         })}
       {agenda?.truncated && <Alert kind="info">{AGENDA_TEXTS.truncated}</Alert>}
+      {agenda?.blockedTruncated && <Alert kind="info">{AGENDA_TEXTS.blockedTruncated}</Alert>}
       <PhoneBookingForm today={today} onBooked={() => void loaded.refresh()} />
     </div>
   );

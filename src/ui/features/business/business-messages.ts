@@ -72,7 +72,16 @@ export const AGENDA_TEXTS = {
   noSessions: 'در این روز جلسه‌ای نیست.',
   truncated: 'فهرست بلند بود؛ بقیه را در «همه رزروها» ببینید.',
   navigation: 'جابه‌جایی در برنامه',
+  /** the mark of an empty slot an event of the consultant's own calendars blocks */
+  blocked: 'بسته با تقویم شما',
+  blockedList: 'زمان‌های خالی که رویدادهای تقویم شما بسته‌اند (به مشتریان پیشنهاد نمی‌شوند)',
+  blockedTruncated: 'زمان‌های بسته با تقویم شما در این بازه بیش از این‌هاست؛ فقط نزدیک‌ترین‌ها آمده‌اند.',
 } as const;
+
+/** "ساعت ۰۹:۳۰ · مشاوره کوتاه": a blocked slot's time (Tehran) and type, beside its badge. */
+export function blockedSlotText(slot: { time: string; typeTitle: string }): string {
+  return `ساعت ${toPersianDigits(slot.time)} · ${slot.typeTitle}`;
+}
 
 /** "۱ آذر ۱۴۰۵" for a day, "از ۱ آذر ۱۴۰۵ تا ۷ آذر ۱۴۰۵" for a week. */
 export function agendaRangeText(range: DateRange): string {
