@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from './support/browser';
+import { looksRightInChromium } from './support/mail-in-browser';
 import { chooseFirstFreeSlot } from './support/booking-steps';
 import { addDays, toBusinessWallClock } from '../../src/core/domain/business-time';
 import { isoToJalali } from '../../src/core/domain/jalali-date';
@@ -24,33 +25,6 @@ import { CUSTOMER, enterThePractice, OWNER, PUBLIC_PAGES, SENDER_LINE, tracesOfT
  * page, the receipt, the calendar file, the SMS and the e-mail) is the owner's, and no page
  * carries a trace of the demo consultant. The README's «راه‌اندازی سایت واقعی» follows these steps.
  */
-/**
- * The confirmation's HTML part as a mail client that renders HTML shows it: right to left, the
- * owner's name in it, and the reader's dark scheme followed. Screenshots: mail-html-light, -dark.
- */
-async function looksRightInChromium(browser: Browser, html: string) {
-  const { context, page } = await newPage(browser, 'phone');
-  // a mail client loads nothing the message does not carry: no scripts, no remote styles
-  await page.route('**/*', (route) => route.abort());
-  await page.setContent(html);
-  const body = page.locator('body');
-  expect(await body.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
-  expect(await page.getByText(OWNER.ownerName).first().isVisible()).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-  const cardColour = () =>
-    page
-      .locator('table')
-      .nth(1)
-      .evaluate((element) => getComputedStyle(element).backgroundColor);
-  const light = await cardColour();
-  await screenshot(page, 'mail-html-light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  const dark = await cardColour();
-  expect(dark).not.toBe(light);
-  await screenshot(page, 'mail-html-dark');
-  await context.close();
-}
-
 describe("from an empty production server to the owner's first paid booking, in the browser alone", () => {
   let server: ServerProcess;
   let browser: Browser;
@@ -265,7 +239,7 @@ describe("from an empty production server to the owner's first paid booking, in 
     expect(mail.html).toContain(OWNER.ownerName);
     expect(mail.text).toContain(OWNER.siteName);
     expect(tracesOfTheDemo(`${mail.subject}\n${mail.text}\n${mail.html}`)).toEqual([]);
-    await looksRightInChromium(browser, String(mail.html));
+    await looksRightInChromium(browser, String(mail.html), OWNER.ownerName);
     const attached = mail.attachments.find((attachment) => attachment.filename === 'booking.ics')!;
     const mailedEvent = new ICAL.Event(new ICAL.Component(ICAL.parse(attached.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
     expect(mailedEvent.summary).toBe(`مشاوره مالیاتی با ${OWNER.ownerName}`);
