@@ -23,16 +23,17 @@ import { hasVerhoeffCheckDigit, verhoeffCheckDigit } from './verhoeff';
  *   (services/verhoeff.ts) skips a step whose product is 0, so its check digit differs from the SDK's
  *   for most texts (843 of 1000 random 25-digit ones, tried with python3): the SDK is followed here;
  * - github.com/sa-ahmadzade/moadian-taxid (moadian-taxid.php) and the PHP SDK of deriszadeh
- *   (Moadian::generateInvoiceId), which agree with the Java SDK.
- * Every one of them truncates the epoch seconds to whole days, as here.
+ *   (github.com/deriszadeh/moadian-php-sdk, Moadian::generateInvoiceId), which agree with the Java SDK.
+ * The Java SDK and the PHP clients truncate the epoch seconds to whole days, as here; imantalebi/moadian
+ * rounds them (Math.round), which would move an invoice of a UTC afternoon to the next day.
  */
 
 /** Six capital Latin letters or digits, as the system issues a memory ID. */
 export const MEMORY_ID_PATTERN = /^[A-Z0-9]{6}$/;
 /** The largest serial whose decimal form fits the 12 digits the check digit is computed over. */
 export const MAX_TAX_SERIAL = 999_999_999_999;
-/** The last day 5 hexadecimal digits can write (in the year 4840). */
-const MAX_TAX_DAY = 0xfffff;
+/** The last day that fits both the 5 hexadecimal digits written and the 6 decimal digits checked (in the year 4707). */
+const MAX_TAX_DAY = 999_999;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TAX_ID_PATTERN = /^([A-Z0-9]{6})([0-9A-F]{5})([0-9A-F]{10})([0-9])$/;
 
@@ -68,7 +69,11 @@ export function taxIdPartsProblem({ memoryId, day, serial }: TaxIdParts): TaxMes
   return null;
 }
 
-/** The tax ID of the seller's invoice `serial` issued at `issuedAt`; the memory ID is read in capitals. */
+/**
+ * The tax ID of the seller's invoice `serial` issued at `issuedAt`. The memory ID is put in capitals
+ * before anything is computed: the Java SDK turns a small letter into its own ASCII code and only then
+ * writes the ID in capitals, which would leave a check digit the capitals do not match.
+ */
 export function makeTaxId(input: { memoryId: string; issuedAt: Date | number; serial: number }): Outcome<string> {
   const parts: TaxIdParts = { memoryId: input.memoryId.trim().toUpperCase(), day: taxIdDay(input.issuedAt), serial: input.serial };
   const problem = taxIdPartsProblem(parts);

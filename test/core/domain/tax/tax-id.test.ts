@@ -115,6 +115,9 @@ describe('the tax ID of an invoice (شماره منحصر به فرد مالیا
     expect(made('A11216', at, MAX_TAX_SERIAL)).toMatch(/^A1121604C35E8D4A50FFF\d$/);
     expect(made('A11216', Date.parse('1969-12-31T23:59:59Z'), 1)).toBe(TAX_MESSAGES.dateWrong);
     expect(made('A11216', Number.NaN, 1)).toBe(TAX_MESSAGES.dateWrong);
+    const lastDay = 999_999 * 24 * 60 * 60 * 1000; // its 6 decimal digits are all the check covers
+    expect(made('A11216', lastDay, 1)).toMatch(/^A11216F423F0000000001\d$/);
+    expect(made('A11216', lastDay + 24 * 60 * 60 * 1000, 1)).toBe(TAX_MESSAGES.dateWrong);
   });
 
   it('gives back its memory ID, day and serial when read, and only when its check digit is right', () => {
