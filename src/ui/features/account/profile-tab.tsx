@@ -7,12 +7,14 @@ import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-token
 import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
+import { AppForm } from '../../components/app-form';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField, FormTextArea } from './form-field';
 import { MobileVerification } from './mobile-verification';
 import { SecondFactorSection } from './second-factor-section';
 import { useBanner } from './use-banner';
+import { useProfileDraft } from './use-profile-draft';
 
 export const UPDATE_BUTTON = 'بروزرسانی اطلاعات';
 export const UPDATE_SUCCESS_TOAST = 'با موفقیت بروزرسانی شد';
@@ -53,7 +55,7 @@ const Initial = styled.span`
   font-weight: 800;
 `;
 
-const Form = styled.form`
+const Form = styled(AppForm)`
   max-width: 560px;
 `;
 
@@ -86,7 +88,9 @@ function fieldsOf(user: User | null): ProfileFields {
 }
 
 /**
- * The dashboard's profile tab (spec: "Profile form"): edit, delete the account, sign out.
+ * The dashboard's profile tab (spec: "Profile form"): edit, delete the account, sign out. Its
+ * form is an AppForm: the server renders this tab, and a field typed into before the app has
+ * taken the page over would be the server's input, which React keeps showing but never reads.
  * Once signed out or deleted, the dashboard's login guard takes the visitor to /login (one
  * navigation only: a second one here would race the guard's).
  */
@@ -96,13 +100,13 @@ export default function ProfileTab() {
   const updateProfile = useService(ACCOUNT_USE_CASES.UpdateProfile);
   const deleteAccount = useService(ACCOUNT_USE_CASES.DeleteAccount);
   const signOut = useService(ACCOUNT_USE_CASES.SignOut);
-  const [form, setForm] = useState<ProfileFields>(() => fieldsOf(currentUser));
+  // taken from the user when the tab opens; only typing changes it (use-profile-draft.ts)
+  const { draft: form, edit, replace } = useProfileDraft<ProfileFields>(() => fieldsOf(currentUser));
   const [success, showSuccess] = useBanner();
   const [error, showError] = useBanner();
   const [confirming, setConfirming] = useState(false);
 
   if (!currentUser) return null;
-  const edit = (field: keyof ProfileFields) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,7 +114,9 @@ export default function ProfileTab() {
     showSuccess(null);
     const result = await updateProfile.execute({ user: currentUser, form }, dispatch);
     if (result.ok) {
-      setForm(fieldsOf(result.value));
+      // the fields as saved, unless something was typed while the save was under way
+      const saved = fieldsOf(result.value);
+      replace((current) => (current === form ? saved : current));
       showError(null);
       showSuccess(UPDATE_SUCCESS_BANNER);
       notifier.success(UPDATE_SUCCESS_TOAST);

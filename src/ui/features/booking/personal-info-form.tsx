@@ -9,6 +9,7 @@ import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { useProfileDraft } from '../account/use-profile-draft';
 
 export const PERSONAL_INFO_TITLE = 'اطلاعات شخصی';
 export const SAVE_PERSONAL_INFO = 'ذخیره اطلاعات';
@@ -78,9 +79,13 @@ export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
   const { loading, dispatch } = useSession();
   const notifier = useService(PLATFORM_PORTS.Notifier);
   const updateProfile = useService(ACCOUNT_USE_CASES.UpdateProfile);
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
-  const [mobile, setMobile] = useState(toPersianDigits(user.mobile));
+  // taken from the user when the card opens; only typing changes it (use-profile-draft.ts)
+  const { draft, edit } = useProfileDraft(() => ({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mobile: toPersianDigits(user.mobile),
+  }));
+  const { firstName, lastName, mobile } = draft;
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const [wrongMobile, setWrongMobile] = useState(false);
@@ -124,7 +129,7 @@ export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
             disabled={!ready}
             aria-invalid={invalid(firstName)}
             aria-required="true"
-            onChange={(event) => setFirstName(event.target.value)}
+            onChange={edit('firstName')}
           />
         </label>
         <label>
@@ -136,7 +141,7 @@ export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
             disabled={!ready}
             aria-invalid={invalid(lastName)}
             aria-required="true"
-            onChange={(event) => setLastName(event.target.value)}
+            onChange={edit('lastName')}
           />
         </label>
         <label>
@@ -152,7 +157,7 @@ export function PersonalInfoForm({ user, ready }: PersonalInfoFormProps) {
             disabled={!ready}
             aria-invalid={wrongMobile || undefined}
             aria-required="true"
-            onChange={(event) => setMobile(event.target.value)}
+            onChange={edit('mobile')}
           />
         </label>
         {error && (
