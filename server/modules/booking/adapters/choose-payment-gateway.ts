@@ -5,7 +5,7 @@ import type { ProviderSettingsSource } from '../../../ports/provider-settings-so
 import { effectiveProviders } from '../../providers';
 import type { PaymentGateway, PaymentGatewayChoice } from '../ports/payment-gateway';
 import type { SandboxBank } from '../ports/sandbox-bank';
-import { SandboxGateway } from './sandbox-gateway';
+import { SandboxGateway } from './kysely-sandbox-gateway';
 import { UnsetGateway } from './unset-gateway';
 import { ZarinpalGateway } from './zarinpal-gateway';
 
