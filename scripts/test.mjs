@@ -117,7 +117,7 @@ const SMOKE_TESTS = [
   'test/server/foundation.test.ts',
   'test/server/payments/initiate-and-bank-page.test.ts',
   'test/server/payments/verify.test.ts',
-  'test/server/server-rendered-pages.test.ts',
+  'test/server/pages/server-rendered-pages.test.ts',
   'test/deploy/production-start.test.ts',
 ];
 

@@ -2,7 +2,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, migrateToLatest } from './db/database';
 import type { ServerDependencies } from './server-dependencies';
 import { SystemClock } from './adapters/system-clock';
-import { choosePaymentGateway } from './modules/booking/adapters/choose-payment-gateway';
+import { choosePaymentGateway } from './composition/compose-payment-gateway';
 import { KyselyBookingStore } from './modules/booking/adapters/kysely-booking-store';
 import { KyselyPhoneBookingStore } from './modules/booking/adapters/kysely-phone-booking-store';
 import { KyselyBookingReads } from './modules/booking/adapters/kysely-booking-reads';
@@ -76,7 +76,7 @@ import {
 
 export { composeBusiness } from './composition/compose-business';
 export { composeCalendarFeed, composeOutsideCalendars, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
-import { SettingsChannels } from './modules/notifications/adapters/settings-channels';
+import { SettingsChannels } from './composition/compose-notification-channels';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read

@@ -5,7 +5,7 @@ import {
   DEFAULT_FETCHER_LIMITS,
   GuardedHttpCalendarFetcher,
   PUBLIC_ONLY,
-} from '../modules/outside-calendars/adapters/guarded-http-calendar-fetcher';
+} from '../modules/outside-calendars/adapters/http-calendar-fetcher';
 import { KyselyBusyMarkReads } from '../modules/outside-calendars/adapters/kysely-busy-mark-reads';
 import { KyselyOutsideCalendarStore } from '../modules/outside-calendars/adapters/kysely-outside-calendar-store';
 import { providerSettingsOn } from './compose-practice';

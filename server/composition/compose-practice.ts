@@ -24,11 +24,10 @@ import { KyselyPageTextStore } from '../modules/page-texts/adapters/kysely-page-
 import type { SitePorts } from '../modules/site';
 import { KyselySiteStore } from '../modules/site/adapters/kysely-site-store';
 import { keptSiteProfile } from '../http/kept-site-profile';
-import type { ProviderPorts } from '../modules/providers';
+import { SealedProviderSettingsSource, type ProviderPorts } from '../modules/providers';
 import type { ProviderSettingsSource } from '../ports/provider-settings-source';
 import { HkdfSecretSealer } from '../modules/providers/adapters/hkdf-secret-sealer';
 import { KyselyProviderSettingsStore } from '../modules/providers/adapters/kysely-provider-settings-store';
-import { SealedProviderSettingsSource } from '../modules/providers/adapters/sealed-provider-settings-source';
 import { ZARINPAL_CODES } from '../modules/booking/adapters/zarinpal-codes';
 
 /** The site module's adapter, and the profile it keeps read once per data version for everything else. */

@@ -18,11 +18,36 @@ function wholeBundleParameters(file: string): string[] {
 }
 
 /**
+ * What an adapter's file name may begin with: the library or protocol it speaks, each as the
+ * modules use it. A file of adapters/ is `<technology>-<what>.ts`; what speaks no technology (a
+ * module's rule or text, a choice between adapters) lives beside the module's index.ts or in
+ * server/composition.
+ */
+const TECHNOLOGIES: Record<string, string> = {
+  argon2: 'the argon2 package: password hashes',
+  crypto: "node's crypto: random secrets, HMACs and ciphers",
+  'file-type': "the file-type package: what an upload's bytes are",
+  hkdf: "HKDF-SHA-256 (RFC 5869) and AES-256-GCM, through node's crypto: sealed settings",
+  http: "node's http and https: reading outside calendars",
+  kavenegar: "Kavenegar's SMS API",
+  kysely: 'Kysely: the SQL, on PostgreSQL and PGlite',
+  otpauth: 'the otpauth package: TOTP codes',
+  sharp: 'sharp (libvips): image sizes',
+  smtp: 'SMTP, through nodemailer',
+  zarinpal: "Zarinpal's payment API and its codes",
+};
+
+/** The technology a file name of adapters/ begins with, if any. */
+function technologyOf(file: string): string | undefined {
+  return Object.keys(TECHNOLOGIES).find((technology) => path.basename(file).startsWith(`${technology}-`));
+}
+
+/**
  * One template for every module of server/modules (issue 30): `index.ts` its only entry (the
  * imports are checked by dependency-cruiser) and the one place of what it takes from the server,
- * its ports bundle in `ports/<module>-ports.ts`, use cases that name the ports they use, the
- * Persian texts of its use cases and routes in `<module>-messages.ts`, and the one `Refusal` and
- * `answering` the server shares.
+ * its ports bundle in `ports/<module>-ports.ts`, use cases that name the ports they use, adapters
+ * named for their technology, the Persian texts of its use cases and routes in
+ * `<module>-messages.ts`, and the one `Refusal` and `answering` the server shares.
  */
 describe('the server modules', () => {
   const modules = serverModules();
@@ -86,6 +111,17 @@ describe('the server modules', () => {
           .map((node) => `${file}: ${(node as ts.LiteralLikeNode).text.slice(0, 40)}`),
       );
     expect(texts).toEqual([]);
+  });
+
+  it('name each file of their adapters/ for its technology, <technology>-<what>.ts', () => {
+    const adapters = modules.flatMap((name) => filesUnder(path.join(MODULES_DIR, name, 'adapters')));
+    expect(adapters.length).toBeGreaterThan(0);
+    expect(adapters.filter((file) => !technologyOf(file))).toEqual([]);
+  });
+
+  it('use every technology the adapters list names', () => {
+    const used = new Set(modules.flatMap((name) => filesUnder(path.join(MODULES_DIR, name, 'adapters'))).map(technologyOf));
+    expect(Object.keys(TECHNOLOGIES).filter((technology) => !used.has(technology))).toEqual([]);
   });
 
   it('refuse with the one Refusal, answered by the one answering of server/http/answering.ts', () => {

@@ -24,6 +24,7 @@ export {
   type EffectiveEmail,
 } from './effective-providers';
 export { openSettings, SEALED_FIELDS } from './sealed-fields';
+export { SealedProviderSettingsSource } from './sealed-provider-settings-source';
 
 /** What the module uses of the server's dependencies. */
 export interface ProviderDeps {

@@ -47,7 +47,7 @@ describe('articles findable without running a script', () => {
   it("falls back to the site's own title for an unknown article and other pages, and says 404 where the page is not found", async () => {
     for (const [pathname, status] of [
       ['/post/no-such-article', 404],
-      // a page without a fixed title of its own (those name themselves: fixed-page-titles.test.ts)
+      // a page without a fixed title of its own (those name themselves: pages/fixed-page-titles.test.ts)
       ['/reservations', 200],
       ['/post/a/b', 404],
       ['/no-such-page', 404],

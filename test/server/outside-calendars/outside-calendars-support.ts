@@ -3,7 +3,7 @@ import {
   DEFAULT_FETCHER_LIMITS,
   GuardedHttpCalendarFetcher,
   ANY_ADDRESS,
-} from '../../../server/modules/outside-calendars/adapters/guarded-http-calendar-fetcher';
+} from '../../../server/modules/outside-calendars/adapters/http-calendar-fetcher';
 import { insertType } from '../support/insert-reservation';
 import { jsonClient } from '../support/json-client';
 import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../../../server/config';
 import { composeBooking } from '../../../server/composition-root';
-import { SandboxGateway } from '../../../server/modules/booking/adapters/sandbox-gateway';
+import { SandboxGateway } from '../../../server/modules/booking/adapters/kysely-sandbox-gateway';
 import { ZarinpalGateway } from '../../../server/modules/booking/adapters/zarinpal-gateway';
 import type { PaymentGatewayChoice } from '../../../server/modules/booking';
 import { useSandboxGateway } from './sandbox-gateway-world';

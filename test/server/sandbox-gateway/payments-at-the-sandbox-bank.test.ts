@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '../../../server/db/database';
-import { SandboxGateway } from '../../../server/modules/booking/adapters/sandbox-gateway';
+import { SandboxGateway } from '../../../server/modules/booking/adapters/kysely-sandbox-gateway';
 import { CALLBACK, MINUTE, PRICE, useSandboxGateway } from './sandbox-gateway-world';
 
 describe('the sandbox gateway, kept in the database', () => {

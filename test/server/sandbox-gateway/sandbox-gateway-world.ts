@@ -1,5 +1,5 @@
 import { migrateToLatest, openDatabase, type AppDatabase } from '../../../server/db/database';
-import { SandboxGateway } from '../../../server/modules/booking/adapters/sandbox-gateway';
+import { SandboxGateway } from '../../../server/modules/booking/adapters/kysely-sandbox-gateway';
 import { FakeServerClock } from '../support/fake-server-clock';
 import { createScratchDatabase } from '../support/scratch-postgres';
 

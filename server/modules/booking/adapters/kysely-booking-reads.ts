@@ -12,7 +12,7 @@ import { customerSessionOf } from '../../../../src/core/domain/customer-session'
 import type { SessionPlace } from '../../../../src/core/domain/session-mode';
 import type { BookingReads, ReceiptFacts, TakenTime } from '../ports/booking-reads';
 import { RECEIPT_PAYMENT_STATUSES } from '../../../../src/core/domain/receipt';
-import { bankMessage, ledgerText } from './ledger-text';
+import { bankMessage, ledgerText } from '../ledger-text';
 import { gatewayProblemsSince, refundsOwedIn } from './kysely-money-problems';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { GatewayProblem, RefundOwed } from '../../../../src/core/domain/money-contract';
 import type { AppDatabase } from '../../../db/database';
 import { bookedBy } from '../booked-by';
-import { bankMessage, CONFIGURATION_PREFIX, refundReason } from './ledger-text';
+import { bankMessage, CONFIGURATION_PREFIX, refundReason } from '../ledger-text';
 
 /** Payments the bank took for a booking that did not stand, oldest first, with the bank's last answer to a reversal. */
 export async function refundsOwedIn(db: AppDatabase, limit: number): Promise<RefundOwed[]> {

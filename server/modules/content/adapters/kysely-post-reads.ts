@@ -2,8 +2,8 @@ import type { BlogPost } from '../../../../src/core/domain/blog-post';
 import type { AppDatabase } from '../../../db/database';
 import type { PostListQuery } from '../domain/post-list-query';
 import type { PostReads } from '../ports/post-reads';
-import { blogPostOf } from './post-row';
-import { countOf, pageOfIds } from './post-list-sql';
+import { blogPostOf } from './kysely-post-row';
+import { countOf, pageOfIds } from './kysely-post-list-sql';
 
 /**
  * Reads articles for the public blog on the database: filtered, searched on the trigram index of

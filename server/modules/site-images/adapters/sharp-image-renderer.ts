@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { MAX_SITE_IMAGE_PIXELS, type ImageBox } from '../../../../src/core/domain/site-image-rules';
 import type { ImageRenderer, RenderedFormat, RenderedSize, RenderResult, Rendition } from '../ports/image-renderer';
-import { WorkLimiter } from './work-limiter';
+import { WorkLimiter } from '../work-limiter';
 
 /** libvips' readers of the four accepted formats, from memory; every other reader (SVG, PDF, GIF, TIFF, files) is blocked. */
 const ALLOWED_READERS = ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadPngBuffer', 'VipsForeignLoadWebpBuffer', 'VipsForeignLoadHeifBuffer'];

@@ -6,7 +6,7 @@ import type { GatewayProblem, PaymentHistoryAnswer, RefundOwed } from '../../../
 import type { MyReservation } from '../../../../src/core/domain/my-reservation';
 import { bookedBy, type BookingReads, type ReceiptFacts, type TakenTime } from '../../../../server/modules/booking';
 import { isReceiptPaymentStatus } from '../../../../src/core/domain/receipt';
-import { bankMessage, CONFIGURATION_PREFIX, ledgerText, refundReason } from '../../../../server/modules/booking/adapters/ledger-text';
+import { bankMessage, CONFIGURATION_PREFIX, ledgerText, refundReason } from '../../../../server/modules/booking/ledger-text';
 import type { InMemoryBookingStore } from './in-memory-booking-store';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());

@@ -3,7 +3,7 @@ import {
   GuardedHttpCalendarFetcher,
   PUBLIC_ONLY,
   type AddressPolicy,
-} from '../../../../server/modules/outside-calendars/adapters/guarded-http-calendar-fetcher';
+} from '../../../../server/modules/outside-calendars/adapters/http-calendar-fetcher';
 import { CalendarFetchError } from '../../../../server/modules/outside-calendars/ports/outside-calendars-ports';
 import { silence, startIcsServer, twentyMegabytes, type IcsServer } from './ics-server';
 import { allDayEvent } from './ics-files';

@@ -1,4 +1,4 @@
-import { WorkLimiter } from '../../../../server/modules/site-images/adapters/work-limiter';
+import { WorkLimiter } from '../../../../server/modules/site-images/work-limiter';
 
 /** A job that runs until the test lets it finish. */
 function heldJob(log: string[], name: string) {

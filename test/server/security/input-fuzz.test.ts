@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { startTestServer, type TestServer } from './support/test-server';
-import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
 
 /**
  * Throws random JSON bodies, query strings and path parameters at every API route the server

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
-import { startTestServer, type TestServer } from './support/test-server';
-import { seedDemoSiteProfile } from '../../server/seed/seed-demo-content';
-import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
-import { insertReservation, insertReservationType } from './support/insert-reservation';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { seedDemoSiteProfile } from '../../../server/seed/seed-demo-content';
+import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
+import { insertReservation, insertReservationType } from '../support/insert-reservation';
 
 describe('GET /api/reservations/:id/calendar.ics', () => {
   let server: TestServer;

@@ -1,8 +1,8 @@
-import { startTestServer, type TestServer } from './support/test-server';
-import { seedDemoSiteProfile } from '../../server/seed/seed-demo-content';
-import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
-import { insertReservation, insertReservationType } from './support/insert-reservation';
-import type { PaymentStatus } from '../../server/db/tables/money-tables';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { seedDemoSiteProfile } from '../../../server/seed/seed-demo-content';
+import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
+import { insertReservation, insertReservationType } from '../support/insert-reservation';
+import type { PaymentStatus } from '../../../server/db/tables/money-tables';
 
 describe('GET /api/reservations/:id/receipt', () => {
   let server: TestServer;

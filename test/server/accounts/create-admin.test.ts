@@ -3,15 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createScratchDatabase } from './support/scratch-postgres';
-import { composeServer } from '../../server/composition-root';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import type { AppDatabase } from '../../server/db/database';
-import { call } from './support/http';
+import { createScratchDatabase } from '../support/scratch-postgres';
+import { composeServer } from '../../../server/composition-root';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import type { AppDatabase } from '../../../server/db/database';
+import { call } from '../support/http';
 
 const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 
 /**
  * The command runs as an operator would run it, in its own process, against the database that

@@ -1,4 +1,4 @@
-import { paymentReasonText } from '../../../../src/core/domain/payment-reason-text';
+import { paymentReasonText } from '../../../src/core/domain/payment-reason-text';
 
 /** Bank answers that only the consultant can fix are stored with this prefix; their banner finds them by it. */
 export const CONFIGURATION_PREFIX = 'configuration:';

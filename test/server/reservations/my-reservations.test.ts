@@ -1,6 +1,6 @@
-import { startTestServer, type TestServer } from './support/test-server';
-import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
-import { insertReservation, insertReservationType } from './support/insert-reservation';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
+import { insertReservation, insertReservationType } from '../support/insert-reservation';
 
 /** types made straight in the database are online with no link yet (the column's default) */
 const ONLINE_NO_LINK = { mode: 'online', meetingLink: null };

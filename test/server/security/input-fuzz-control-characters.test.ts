@@ -1,7 +1,7 @@
-import { API_MODULES } from '../../src/core/contracts/api';
-import { INVALID_CHARACTERS } from '../../src/core/contracts/text-rules';
-import { startTestServer, type TestServer } from './support/test-server';
-import { signInDirectly } from './support/sign-in-directly';
+import { API_MODULES } from '../../../src/core/contracts/api';
+import { INVALID_CHARACTERS } from '../../../src/core/contracts/text-rules';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { signInDirectly } from '../support/sign-in-directly';
 
 /**
  * What a database text column cannot hold stops at the edge: NUL, the other control characters,

@@ -1,7 +1,7 @@
-import { startTestServer, type TestServer } from './support/test-server';
-import { plansOf, QueryRecorder } from './support/query-plans';
-import { KyselyFeedBookingReads } from '../../server/modules/calendar-feed/adapters/kysely-feed-booking-reads';
-import { KyselyFeedTokenStore } from '../../server/modules/calendar-feed/adapters/kysely-feed-token-store';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { plansOf, QueryRecorder } from '../support/query-plans';
+import { KyselyFeedBookingReads } from '../../../server/modules/calendar-feed/adapters/kysely-feed-booking-reads';
+import { KyselyFeedTokenStore } from '../../../server/modules/calendar-feed/adapters/kysely-feed-token-store';
 
 describe("the calendar feed's reads", () => {
   let server: TestServer;

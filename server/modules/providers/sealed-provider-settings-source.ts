@@ -1,7 +1,7 @@
-import type { ProviderSettingsSource, SavedProviderSettings } from '../../../ports/provider-settings-source';
-import { openSettings } from '../sealed-fields';
-import type { ProviderSettingsStore } from '../ports/provider-settings-store';
-import type { SecretSealer } from '../ports/secret-sealer';
+import type { ProviderSettingsSource, SavedProviderSettings } from '../../ports/provider-settings-source';
+import { openSettings } from './sealed-fields';
+import type { ProviderSettingsStore } from './ports/provider-settings-store';
+import type { SecretSealer } from './ports/secret-sealer';
 
 /**
  * The saved settings, opened, kept while their data version holds: each use asks the database

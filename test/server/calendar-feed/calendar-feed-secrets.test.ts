@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { startTestServer, type TestServer } from './support/test-server';
-import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
-import { builtClient, type BuiltClient } from './support/built-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
+import { builtClient, type BuiltClient } from '../support/built-client';
 
 describe("the calendar feed's token stays secret", () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
-import { getOnTheWire } from './support/wire-answer';
+import { getOnTheWire } from '../support/wire-answer';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { startTestServer, type TestServer } from './support/test-server';
-import { builtClient, type BuiltClient } from './support/built-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { builtClient, type BuiltClient } from '../support/built-client';
 
 const MAIN_SCRIPT = `console.log(${JSON.stringify('سلام '.repeat(2000))});`;
 const MANIFEST = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { startTestServer, type TestServer } from './support/test-server';
-import { call } from './support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { call } from '../support/http';
 
 const PASSWORD = 'the first passphrase';
 const NEW_PASSWORD = 'a brand new passphrase';

@@ -4,7 +4,7 @@ import {
   type PaymentInquiry,
   type PaymentVerification,
   type ReverseResult,
-} from '../ports/payment-gateway';
+} from '../modules/booking';
 
 const NOT_SET = 'no merchant id is saved yet and PAYMENT_GATEWAY is not set';
 

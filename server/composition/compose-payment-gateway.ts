@@ -1,13 +1,12 @@
-import type { ServerConfig } from '../../../config';
-import type { AppDatabase } from '../../../db/database';
-import type { Clock } from '../../../ports/clock';
-import type { ProviderSettingsSource } from '../../../ports/provider-settings-source';
-import { effectiveProviders } from '../../providers';
-import type { PaymentGateway, PaymentGatewayChoice } from '../ports/payment-gateway';
-import type { SandboxBank } from '../ports/sandbox-bank';
-import { SandboxGateway } from './sandbox-gateway';
+import type { ServerConfig } from '../config';
+import type { AppDatabase } from '../db/database';
+import type { Clock } from '../ports/clock';
+import type { ProviderSettingsSource } from '../ports/provider-settings-source';
+import { effectiveProviders } from '../modules/providers';
+import type { PaymentGateway, PaymentGatewayChoice, SandboxBank } from '../modules/booking';
+import { SandboxGateway } from '../modules/booking/adapters/kysely-sandbox-gateway';
 import { UnsetGateway } from './unset-gateway';
-import { ZarinpalGateway } from './zarinpal-gateway';
+import { ZarinpalGateway } from '../modules/booking/adapters/zarinpal-gateway';
 
 export interface ChosenPaymentGateway {
   gateway: PaymentGatewayChoice;

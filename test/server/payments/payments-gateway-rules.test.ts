@@ -1,7 +1,7 @@
-import { startTestServer, type TestServer } from './support/test-server';
-import { signInDirectly, TEST_MOBILE, type SignedInUser } from './support/sign-in-directly';
-import { insertReservation, insertReservationType } from './support/insert-reservation';
-import { ScriptedPaymentGateway } from './support/scripted-payment-gateway';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { signInDirectly, TEST_MOBILE, type SignedInUser } from '../support/sign-in-directly';
+import { insertReservation, insertReservationType } from '../support/insert-reservation';
+import { ScriptedPaymentGateway } from '../support/scripted-payment-gateway';
 
 async function call(server: TestServer, path: string, body: unknown, user: SignedInUser) {
   const response = await fetch(`${server.url}${path}`, {

@@ -1,6 +1,6 @@
-import { startTestServer, type TestServer } from './support/test-server';
-import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
-import type { AppDatabase } from '../../server/db/database';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
+import type { AppDatabase } from '../../../server/db/database';
 
 type Access = 'public' | 'user' | 'admin';
 

@@ -1,8 +1,8 @@
-import { startTestServer, type TestServer } from './support/test-server';
-import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
-import { insertReservation, insertSlots, insertType } from './support/insert-reservation';
-import { jsonClient } from './support/json-client';
-import { publicTimes, publicTypes, takenOn, TOMORROW } from './support/read-twice';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
+import { insertReservation, insertSlots, insertType } from '../support/insert-reservation';
+import { jsonClient } from '../support/json-client';
+import { publicTimes, publicTypes, takenOn, TOMORROW } from '../support/read-twice';
 
 jest.setTimeout(60000);
 

@@ -1,9 +1,9 @@
-import { getOnTheWire } from './support/wire-answer';
+import { getOnTheWire } from '../support/wire-answer';
 import { brotliDecompressSync } from 'node:zlib';
-import { startTestServer, type TestServer } from './support/test-server';
-import { builtClient, type BuiltClient } from './support/built-client';
-import { signInDirectly } from './support/sign-in-directly';
-import { insertReservationType } from './support/insert-reservation';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { builtClient, type BuiltClient } from '../support/built-client';
+import { signInDirectly } from '../support/sign-in-directly';
+import { insertReservationType } from '../support/insert-reservation';
 
 /**
  * A stand-in for the build's renderer (dist/ssr/render.cjs): markup naming the address, the

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
-import { startTestServer, type TestServer } from './support/test-server';
-import { seedDemoSiteProfile } from '../../server/seed/seed-demo-content';
-import { signInDirectly, type SignedInUser } from './support/sign-in-directly';
-import { insertReservation, insertReservationType, insertSlots } from './support/insert-reservation';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { seedDemoSiteProfile } from '../../../server/seed/seed-demo-content';
+import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
+import { insertReservation, insertReservationType, insertSlots } from '../support/insert-reservation';
 
 /** The feed as a calendar program reads it: every event by UID, with its times read in the feed's own zone. */
 function parseFeed(text: string) {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { startTestServer, type TestServer } from './support/test-server';
-import { builtClient, type BuiltClient } from './support/built-client';
-import { call } from './support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { builtClient, type BuiltClient } from '../support/built-client';
+import { call } from '../support/http';
 
 /**
  * A stand-in for the build's renderer: markup naming the address, and the refused form's answer

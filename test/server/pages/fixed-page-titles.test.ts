@@ -1,8 +1,8 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { seedDemoSiteProfile } from '../../server/seed/seed-demo-content';
-import { DEMO_SITE_PROFILE } from '../../server/seed/demo-site-profile';
-import { builtClient, type BuiltClient } from './support/built-client';
-import { startTestServer, type TestServer } from './support/test-server';
+import { seedDemoSiteProfile } from '../../../server/seed/seed-demo-content';
+import { DEMO_SITE_PROFILE } from '../../../server/seed/demo-site-profile';
+import { builtClient, type BuiltClient } from '../support/built-client';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /** The <title> and description of a page as a crawler or a shared link reads them, before any script. */
 async function headOf(server: TestServer, path: string): Promise<{ title: string; description: string | undefined }> {

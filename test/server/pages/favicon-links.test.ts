@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { faviconLinks, withFavicon } from '../../server/http/favicon-links';
-import type { SiteImage } from '../../src/core/domain/site-profile';
+import { faviconLinks, withFavicon } from '../../../server/http/favicon-links';
+import type { SiteImage } from '../../../src/core/domain/site-profile';
 
 const favicon: SiteImage = {
   jpeg: 'uploads/site/mark-512.jpg',

@@ -1,8 +1,8 @@
-import { startTestServer, type TestServer } from './support/test-server';
-import { signInDirectly } from './support/sign-in-directly';
-import { articleForm, call, makeCategory } from './support/admin-content';
-import { jsonClient } from './support/json-client';
-import { articleTitles, publicTimes, publicTypes, takenOn, TOMORROW } from './support/read-twice';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { signInDirectly } from '../support/sign-in-directly';
+import { articleForm, call, makeCategory } from '../support/admin-content';
+import { jsonClient } from '../support/json-client';
+import { articleTitles, publicTimes, publicTypes, takenOn, TOMORROW } from '../support/read-twice';
 
 jest.setTimeout(60000);
 

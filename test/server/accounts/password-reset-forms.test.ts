@@ -1,6 +1,6 @@
-import { startTestServer, type TestServer } from './support/test-server';
-import { builtClient, type BuiltClient } from './support/built-client';
-import { call } from './support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { builtClient, type BuiltClient } from '../support/built-client';
+import { call } from '../support/http';
 
 /** A stand-in for the build's renderer: the address it drew, and the answer it was handed in its first data. */
 const STAND_IN_RENDERER = `

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { composeScaleSeeding } from '../../server/composition-root';
-import { benchSearchWords } from '../../server/seed/scale/persian-corpus';
-import { SCALE, type ScaleSizes } from '../../server/seed/scale/scale-sizes';
-import { NOT_EMPTY_MESSAGE, seedScale, type ScaleCounts } from '../../server/seed/scale/seed-scale';
-import { addDays, toBusinessWallClock } from '../../src/core/domain/business-time';
-import { call } from './support/http';
-import { startTestServer, type TestServer } from './support/test-server';
+import { composeScaleSeeding } from '../../../server/composition-root';
+import { benchSearchWords } from '../../../server/seed/scale/persian-corpus';
+import { SCALE, type ScaleSizes } from '../../../server/seed/scale/scale-sizes';
+import { NOT_EMPTY_MESSAGE, seedScale, type ScaleCounts } from '../../../server/seed/scale/seed-scale';
+import { addDays, toBusinessWallClock } from '../../../src/core/domain/business-time';
+import { call } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /** The scale data set, shrunk: the same shapes and rules, few enough rows for the suite. */
 const SMALL: ScaleSizes = {

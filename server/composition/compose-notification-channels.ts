@@ -1,9 +1,9 @@
-import type { ServerConfig } from '../../../config';
-import type { ProviderSettingsSource } from '../../../ports/provider-settings-source';
-import { effectiveProviders } from '../../providers';
-import type { NotificationChannelChoice, NotificationChannels } from '../ports/message-channel';
-import { KavenegarSms } from './kavenegar-sms';
-import { SmtpEmail } from './smtp-email';
+import type { ServerConfig } from '../config';
+import type { ProviderSettingsSource } from '../ports/provider-settings-source';
+import { effectiveProviders } from '../modules/providers';
+import type { NotificationChannelChoice, NotificationChannels } from '../modules/notifications';
+import { KavenegarSms } from '../modules/notifications/adapters/kavenegar-sms';
+import { SmtpEmail } from '../modules/notifications/adapters/smtp-email';
 
 /**
  * The SMS and e-mail providers for each use: SMS_PROVIDER and SMTP_URL when set, else what the
