@@ -14,7 +14,7 @@ import { FormField, FormTextArea } from './form-field';
 import { MobileVerification } from './mobile-verification';
 import { SecondFactorSection } from './second-factor-section';
 import { useBanner } from './use-banner';
-import { useProfileDraft } from './use-profile-draft';
+import { useProfileDraft } from '../../components/use-profile-draft';
 
 export const UPDATE_BUTTON = 'بروزرسانی اطلاعات';
 export const UPDATE_SUCCESS_TOAST = 'با موفقیت بروزرسانی شد';

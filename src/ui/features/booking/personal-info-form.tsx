@@ -9,7 +9,7 @@ import { useSession } from '../../app-state/app-state-context';
 import { useService } from '../../services/services-context';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { useProfileDraft } from '../account/use-profile-draft';
+import { useProfileDraft } from '../../components/use-profile-draft';
 
 export const PERSONAL_INFO_TITLE = 'اطلاعات شخصی';
 export const SAVE_PERSONAL_INFO = 'ذخیره اطلاعات';
