@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { newPage, screenshot } from './support/browser';
+import fs from 'node:fs';
+import path from 'node:path';
+import { newPage, screenshot, SCREENSHOT_DIR } from './support/browser';
 import { BUSY_LABEL } from '../../src/ui/features/booking/time-slots';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
@@ -73,6 +75,8 @@ describe("the consultant's own calendar in a real browser", () => {
     const blocked = section.getByRole('group', { name: 'زمان‌هایی که رویدادهای تقویم شما می‌بندد' });
     await blocked.getByText(`${formatJalaliLong(day)}، ساعت ${toPersianDigits('10:00')} — مشاوره با تقویم`).waitFor();
     expect(await blocked.getByText(/۱۲:۰۰/).count()).toBe(0);
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await section.screenshot({ path: path.join(SCREENSHOT_DIR, 'schedule-outside-calendars-desktop.png') });
     await consultant.context.close();
 
     const customer = await newPage(browser, 'desktop');
