@@ -52,11 +52,8 @@ const NOT_A_VIEW_LOAD: Record<string, string> = {
   'src/ui/features/admin/use-post-autosave.ts': 'a write, not a read: it saves the draft on a timer and when the writer leaves',
   'src/ui/features/admin/posts-tab.tsx':
     'pages through the articles a show-more at a time, appending each answer to the list (not one answer replacing the last)',
-  'src/ui/features/blog/post-page.tsx':
-    "the article's read runs with the server's first answer and its not-found and redirect outcomes steering the page",
   'src/ui/features/business/phone-booking-form.tsx':
     'not yet converted: its free times still load by hand; the business views were being changed in another branch at the time (issue 30 follow-up)',
-  'src/ui/features/booking/booking-page.tsx': "the type's read chooses the month the calendar opens on and hands it to the booking machine",
 };
 
 describe('views', () => {
