@@ -20,14 +20,22 @@ interface LoadState<T> {
   loading: boolean;
 }
 
+function stateOf<T>(first: Outcome<T> | undefined): LoadState<T> {
+  if (first === undefined) return { value: null, error: null, loading: true };
+  return first.ok ? { value: first.value, error: null, loading: false } : { value: null, error: first.message, loading: false };
+}
+
 /**
  * The one way a view loads what it shows: `load` (a `useCallback` over a use case and what it
  * reads by) runs on mount and again whenever it changes. Only the newest read's answer is shown,
  * so a slow answer to an older question never replaces a newer one, and none lands after unmount.
+ * `first` is the answer the server already read for the page it drew (`useFirstData`): it is shown
+ * at once and the mount reads nothing; a changed `load` reads as always.
  */
-export function useLoaded<T>(load: () => Promise<Outcome<T>>): Loaded<T> {
-  const [state, setState] = useState<LoadState<T>>({ value: null, error: null, loading: true });
+export function useLoaded<T>(load: () => Promise<Outcome<T>>, first?: Outcome<T>): Loaded<T> {
+  const [state, setState] = useState<LoadState<T>>(() => stateOf(first));
   const newest = useRef(0);
+  const served = useRef(first !== undefined);
 
   const refresh = useCallback(async () => {
     const read = ++newest.current;
@@ -40,7 +48,8 @@ export function useLoaded<T>(load: () => Promise<Outcome<T>>): Loaded<T> {
   }, [load]);
 
   useEffect(() => {
-    void refresh();
+    if (served.current) served.current = false;
+    else void refresh();
     const reads = newest;
     // a changed question or an unmount: whatever is still on its way is stale
     return () => void reads.current++;

@@ -63,3 +63,36 @@ describe('loading what a view shows', () => {
     expect(result.current.value).toEqual(['پیام اول', 'پیام دوم']);
   });
 });
+
+describe('loading what the server already read', () => {
+  it('shows the served answer at once and reads nothing on mount, but reads when the question changes', async () => {
+    const asked: number[] = [];
+    const { result, rerender } = renderHook(
+      ({ page }) =>
+        useLoaded(
+          useCallback(() => {
+            asked.push(page);
+            return Promise.resolve(succeeded(`صفحه ${page}`));
+          }, [page]),
+          succeeded('صفحه ۱ از سرور'),
+        ),
+      { initialProps: { page: 1 } },
+    );
+    expect(result.current).toMatchObject({ value: 'صفحه ۱ از سرور', error: null, loading: false });
+    await act(async () => undefined);
+    expect(asked).toEqual([]);
+    rerender({ page: 2 });
+    await waitFor(() => expect(result.current.value).toBe('صفحه 2'));
+    expect(asked).toEqual([2]);
+  });
+
+  it('shows a served refusal as the error', () => {
+    const { result } = renderHook(() =>
+      useLoaded(
+        useCallback(() => Promise.resolve(succeeded('هرگز')), []),
+        refused('رسید پیدا نشد'),
+      ),
+    );
+    expect(result.current).toMatchObject({ value: null, error: 'رسید پیدا نشد', loading: false });
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PostForEdit } from '../../../core/use-cases/blog/load-post-for-edit';
 import { useCurrentUser } from '../../app-state/app-state-context';
 import { Alert } from '../../components/alert';
@@ -9,32 +9,30 @@ import { publishingChoiceOf } from './post-publishing-fields';
 import type { Outcome } from '../../../core/domain/outcome';
 import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { PostVersionsPanel } from './post-versions-panel';
 
 /** ?tab=updatePost/{postId}: the article as stored, and only the changed fields sent back. */
 export default function EditPostTab({ postId }: { postId: string }) {
+  // keyed by the article: another article's form is never shown while this one is read
+  return <EditPost key={postId} postId={postId} />;
+}
+
+function EditPost({ postId }: { postId: string }) {
   const user = useCurrentUser();
   const loadPostForEdit = useService(BLOG_USE_CASES.LoadPostForEdit);
   const updatePost = useService(BLOG_USE_CASES.UpdatePost);
   // on a page the server drew, the article it read for it: the form is drawn, and taken over, at once
   const first = useFirstData<Outcome<PostForEdit>>(FIRST_DATA.postForEdit(postId));
-  const [read, setRead] = useState<{ postId: string; result: Outcome<PostForEdit> } | null>(first ? { postId, result: first } : null);
-  const loaded = read?.postId === postId ? read.result : null;
+  const loaded = useLoaded(
+    useCallback(() => loadPostForEdit.execute(postId), [loadPostForEdit, postId]),
+    first,
+  );
   // a restore changes the stored article: it is read again and the form drawn anew from it
   const [restored, setRestored] = useState<{ count: number; message: string }>({ count: 0, message: '' });
 
-  useEffect(() => {
-    if (loaded) return undefined;
-    let live = true;
-    void loadPostForEdit.execute(postId).then((result) => live && setRead({ postId, result }));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per article (and after each restore): not again when it arrives
-  }, [loadPostForEdit, postId, restored.count]);
-
-  if (!loaded) return <Spinner />;
-  if (!loaded.ok) return <Alert kind="error">{loaded.message}</Alert>;
+  if (loaded.loading) return <Spinner />;
+  if (loaded.error !== null || loaded.value === null) return <Alert kind="error">{loaded.error}</Alert>;
   const { post, categories, categoriesError } = loaded.value;
   const initialCategory = post.category && typeof post.category === 'object' ? post.category._id : (post.category ?? '');
   const initialInMedia = post.inMedia ?? false;
@@ -82,7 +80,7 @@ export default function EditPostTab({ postId }: { postId: string }) {
         key={`versions-${restored.count}`}
         postId={post._id}
         onRestored={(message) => {
-          setRead(null);
+          void loaded.refresh();
           setRestored(({ count }) => ({ count: count + 1, message }));
         }}
       />

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { postDateText, readingTimeText } from '../../../core/domain/blog-post';
 import type { LoadedArticle } from '../../../core/use-cases/blog/load-article';
 import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
+import { refused, succeeded, type Outcome } from '../../../core/domain/outcome';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { PageContainer } from '../../components/container';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -75,27 +77,26 @@ export default function PostPage() {
   const loadArticle = useService(BLOG_USE_CASES.LoadArticle);
   const apiHost = useService(PLATFORM_PORTS.ApiHost);
   const first = useFirstData<LoadedArticle>(FIRST_DATA.article(postSlug));
-  const [view, setView] = useState<View>(first ? { kind: 'ready', ...first } : { kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  // the server rendered the article it had just loaded: no second load on arrival
-  const loadedByServer = useRef(first !== undefined);
-
-  useEffect(() => {
-    if (loadedByServer.current) {
-      loadedByServer.current = false;
-      return;
-    }
-    let live = true;
-    setView({ kind: 'loading' });
-    loadArticle.execute(postSlug).then(
-      (loaded) => live && setView({ kind: 'ready', ...loaded }),
-      (error: unknown) => live && setView({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadArticle, postSlug, attempt]);
+  // each answer names the address it answers: under another one the page waits for its own
+  const read = useLoaded(
+    useCallback(
+      () =>
+        loadArticle.execute(postSlug).then(
+          (article): Outcome<{ slug: string; article: LoadedArticle }> => succeeded({ slug: postSlug, article }),
+          (error: unknown) => refused(error instanceof Error ? error.message : String(error)),
+        ),
+      [loadArticle, postSlug],
+    ),
+    // the server rendered the article it had just loaded: no second load on arrival
+    first ? succeeded({ slug: postSlug, article: first }) : undefined,
+  );
+  const retry = () => void read.refresh();
+  const view: View =
+    read.error !== null
+      ? { kind: 'failed', message: read.error }
+      : read.value?.slug === postSlug
+        ? { kind: 'ready', ...read.value.article }
+        : { kind: 'loading' };
 
   const post = view.kind === 'ready' ? view.post : null;
   useDocumentTitle(view.kind === 'ready' ? (post?.title ?? POST_TEXTS.notFoundTitle) : null);

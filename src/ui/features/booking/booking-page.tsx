@@ -1,11 +1,13 @@
 import { SHARED_MESSAGES } from '../../../core/contracts/shared-messages';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { BookableType, ReservationType } from '../../../core/domain/reservation-type';
 import type { Reservation } from '../../../core/domain/reservation';
 import type { Preselection } from '../../../core/machines/booking-machine-context';
 import { BOOKING_USE_CASES } from '../../../core/use-cases/booking/booking-tokens';
+import { succeeded, type Outcome } from '../../../core/domain/outcome';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { PageContainer, PageTitle } from '../../components/container';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
@@ -34,31 +36,25 @@ export default function BookingPage() {
   const first = useFirstData<BookableType>(FIRST_DATA.reservationType(id));
   const queryDate = query.get('date');
   const firstAvailability = useFirstData<Reservation[]>(FIRST_DATA.availability(id, queryDate ?? ''));
-  const [type, setType] = useState<BookableType | null>(first ?? null);
   // the month whose slots come with the type: the handed-over or addressed day's, or the address's month
   const near = state?.date ?? queryDate ?? query.get('month');
-  const [failed, setFailed] = useState(false);
-  // the server rendered the page with the type it had just loaded: no second load on arrival
-  const loadedByServer = useRef(first !== undefined);
-
-  useEffect(() => {
-    if (loadedByServer.current) {
-      loadedByServer.current = false;
-      return;
-    }
-    let current = true;
-    setType(null);
-    setFailed(false);
-    void loadReservationType.execute(id, near).then((loaded) => {
-      if (!current) return;
-      if (loaded.ok) setType(loaded.value);
-      else setFailed(true);
-    });
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per type (not per `near`): the screen reads the months it shows later itself
-  }, [loadReservationType, id]);
+  // each answer names the type it answers: under another id the page waits for its own
+  const read = useLoaded(
+    useCallback(
+      () =>
+        loadReservationType
+          .execute(id, near)
+          .then((loaded): Outcome<{ id: string; type: BookableType }> =>
+            loaded.ok ? { ...loaded, value: { id, type: loaded.value } } : loaded,
+          ),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per type (not per `near`): the screen reads the months it shows later itself
+      [loadReservationType, id],
+    ),
+    // the server rendered the page with the type it had just loaded: no second load on arrival
+    first ? succeeded({ id, type: first }) : undefined,
+  );
+  const type = read.value?.id === id ? read.value.type : null;
+  const failed = read.error !== null;
 
   if (type) {
     const preselected: Preselection | null = state?.date

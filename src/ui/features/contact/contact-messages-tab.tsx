@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ContactMessagesFilter, ContactMessagesPage } from '../../../core/ports/practice/contact-repository';
+import type { ContactMessagesFilter } from '../../../core/ports/practice/contact-repository';
 import { CONTACT_MESSAGES, TRACKING_NUMBER_PATTERN } from '../../../core/domain/contact-message';
 import { latinDigits } from '../../../core/domain/mobile-number';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
@@ -11,6 +11,7 @@ import { CardList } from '../../components/card-list';
 import { Field, Input, TabTitle } from '../../components/form-styles';
 import { Spinner } from '../../components/spinner';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { ContactMessageItem } from './contact-message-item';
 import { CONTACT_TAB_TEXTS as TEXTS } from './contact-texts';
 
@@ -53,32 +54,32 @@ export default function ContactMessagesTab() {
   const loadMessages = useService(PRACTICE_USE_CASES.LoadContactMessages);
   const markAnswered = useService(PRACTICE_USE_CASES.MarkContactAnswered);
   const titleId = useId();
-  const [filter, setFilter] = useState<ContactMessagesFilter>(FIRST);
-  const [shown, setShown] = useState<ContactMessagesPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [filter, setShownFilter] = useState<ContactMessagesFilter>(FIRST);
+  const read = useLoaded(useCallback(() => loadMessages.execute(filter), [loadMessages, filter]));
+  const { loading } = read;
+  // when each message marked here was marked: the page shows it answered without reading again
+  const [answeredHere, setAnsweredHere] = useState<Record<string, string>>({});
+  const shown = read.value && {
+    ...read.value,
+    messages: read.value.messages.map((message) =>
+      answeredHere[message.id] ? { ...message, answeredAt: answeredHere[message.id] } : message,
+    ),
+  };
+  // what the consultant's own step failed on (a malformed number, a refused mark), until the next read
+  const [stepError, setStepError] = useState<string | null>(null);
+  const error = stepError ?? read.error;
   const [marking, setMarking] = useState<string | null>(null);
   const [typedNumber, setTypedNumber] = useState('');
 
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setError(null);
-    void loadMessages.execute(filter).then((result) => {
-      if (!current) return;
-      setLoading(false);
-      if (result.ok) setShown(result.value);
-      else setError(result.message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [loadMessages, filter]);
+  const setFilter = (next: ContactMessagesFilter) => {
+    setStepError(null);
+    setShownFilter(next);
+  };
 
   const find = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const number = latinDigits(typedNumber).trim();
-    if (!TRACKING_NUMBER_PATTERN.test(number)) return setError(CONTACT_MESSAGES.invalidTracking);
+    if (!TRACKING_NUMBER_PATTERN.test(number)) return setStepError(CONTACT_MESSAGES.invalidTracking);
     setFilter({ ...filter, page: 1, trackingNumber: number });
   };
 
@@ -86,14 +87,8 @@ export default function ContactMessagesTab() {
     setMarking(id);
     const result = await markAnswered.execute(id);
     setMarking(null);
-    if (!result.ok) return setError(result.message);
-    setShown(
-      (page) =>
-        page && {
-          ...page,
-          messages: page.messages.map((message) => (message.id === id ? { ...message, answeredAt: new Date().toISOString() } : message)),
-        },
-    );
+    if (!result.ok) return setStepError(result.message);
+    setAnsweredHere((answered) => ({ ...answered, [id]: new Date().toISOString() }));
   };
 
   const page = shown?.page ?? filter.page;

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import type { DayOffView } from '../../../core/contracts/api/days-off-api';
+import { useCallback, useId, useState } from 'react';
 import { toBusinessWallClock } from '../../../core/domain/business-time';
-import type { DayOffInput, HolidayOffer } from '../../../core/domain/day-off';
+import type { DayOffInput } from '../../../core/domain/day-off';
 import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import type { Outcome } from '../../../core/domain/outcome';
@@ -9,6 +8,7 @@ import { Alert, type AlertKind } from '../../components/alert';
 import { SectionTitle, TabTitle } from '../../components/form-styles';
 import { Spinner } from '../../components/spinner';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { CloseTimeForm } from './close-time-form';
 import { DayOffList } from './day-off-list';
 import { DAYS_OFF_TEXTS as T } from './days-off-texts';
@@ -25,25 +25,17 @@ export default function DaysOffTab() {
   const answerHolidays = useService(SCHEDULE_USE_CASES.AnswerHolidays);
   const today = toBusinessWallClock(useService(PLATFORM_PORTS.Clock).now()).date;
   const titleId = useId();
-  const [shown, setShown] = useState<{ daysOff: DayOffView[]; holidays: HolidayOffer[] } | null>(null);
+  const { value: shown, error: loadError, afterWrite } = useLoaded(useCallback(() => load.execute(), [load]));
   const [feedback, setFeedback] = useState<{ kind: AlertKind; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const refresh = useCallback(async () => {
-    const result = await load.execute();
-    if (result.ok) setShown(result.value);
-    else setFeedback({ kind: 'error', text: result.message });
-  }, [load]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
   const run = async (work: () => Promise<Outcome<unknown>>) => {
     setBusy(true);
-    const outcome = await work();
-    setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
-    if (outcome.ok) await refresh();
+    await afterWrite(async () => {
+      const written = await work();
+      setFeedback({ kind: written.ok ? 'success' : 'error', text: written.message });
+      return written;
+    });
     setBusy(false);
   };
 
@@ -51,6 +43,7 @@ export default function DaysOffTab() {
     <section aria-labelledby={titleId}>
       <TabTitle id={titleId}>{T.title}</TabTitle>
       <p>{T.intro}</p>
+      {loadError && <Alert kind="error">{loadError}</Alert>}
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
       <CloseTimeForm
         today={today}

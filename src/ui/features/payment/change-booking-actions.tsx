@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { CHANGE_NOTICE_MESSAGES, changeDeadline, mayChange } from '../../../core/domain/customer-change';
 import { formatJalaliDateTime } from '../../../core/domain/jalali-date';
 import type { MyReservation } from '../../../core/domain/my-reservation';
 import { BOOKING_USE_CASES } from '../../../core/use-cases/booking/booking-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -41,21 +42,22 @@ type Step = 'idle' | 'confirmingCancel' | 'cancelling' | 'choosingTime' | 'movin
  * A confirmed booking's cancel and move, until the consultant's notice; after it, why they are
  * no longer offered. A change's answer is shown, then the list is read again from the server.
  */
-export function ChangeBookingActions({ reservation, now, onChanged }: { reservation: MyReservation; now: number; onChanged(): void }) {
+export function ChangeBookingActions(props: { reservation: MyReservation; now: number; onChanged(): void }) {
+  // only a confirmed booking may be changed: for any other the notice is not even read
+  return props.reservation.status === 'confirmed' ? <ConfirmedBookingActions {...props} /> : null;
+}
+
+function ConfirmedBookingActions({ reservation, now, onChanged }: { reservation: MyReservation; now: number; onChanged(): void }) {
   const loadNotice = useService(BOOKING_USE_CASES.LoadChangeNotice);
   const cancelMine = useService(BOOKING_USE_CASES.CancelMyBooking);
   const moveMine = useService(BOOKING_USE_CASES.MoveMyBooking);
-  const [hours, setHours] = useState<number | null>(null);
+  // a notice that cannot be read offers nothing, as before it is read
+  const hours = useLoaded(useCallback(() => loadNotice.execute(), [loadNotice])).value;
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const confirmed = reservation.status === 'confirmed';
-  useEffect(() => {
-    if (confirmed) void loadNotice.execute().then((outcome) => outcome.ok && setHours(outcome.value));
-  }, [confirmed, loadNotice]);
-
-  if (!confirmed || hours === null) return null;
+  if (hours === null) return null;
   if (!mayChange(reservation, now, hours))
     return (
       <Row>

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Receipt } from '../../../core/domain/receipt';
 import { MY_RESERVATIONS_PATH } from '../../../core/machines/payment-callback-machine';
 import type { Outcome } from '../../../core/domain/outcome';
 import { PAYMENT_USE_CASES } from '../../../core/use-cases/payment/payment-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 import { PageContainer } from '../../components/container';
 import { Alert } from '../../components/alert';
@@ -19,33 +20,27 @@ import { ReceiptView } from './receipt-view';
  */
 export default function ReceiptPage() {
   const { id = '' } = useParams();
+  useDocumentTitle(T.title);
+  // keyed by the reservation: another receipt is never shown while this one is read
+  return <ReceiptOf key={id} id={id} />;
+}
+
+function ReceiptOf({ id }: { id: string }) {
   const loadReceipt = useService(PAYMENT_USE_CASES.LoadReceipt);
   const first = useFirstData<Outcome<Receipt>>(FIRST_DATA.receipt(id));
-  const [outcome, setOutcome] = useState<Outcome<Receipt> | null>(first ?? null);
-  const loadedByServer = useRef(first !== undefined);
-  useDocumentTitle(T.title);
-
-  useEffect(() => {
-    if (loadedByServer.current) {
-      loadedByServer.current = false;
-      return;
-    }
-    let current = true;
-    setOutcome(null);
-    void loadReceipt.execute(id).then((loaded) => current && setOutcome(loaded));
-    return () => {
-      current = false;
-    };
-  }, [loadReceipt, id]);
+  const { value: receipt, error } = useLoaded(
+    useCallback(() => loadReceipt.execute(id), [loadReceipt, id]),
+    first,
+  );
 
   const back = <Link to={MY_RESERVATIONS_PATH}>{T.backToReservations}</Link>;
   return (
     <PageContainer>
-      {!outcome && <Spinner label={T.loading} />}
-      {outcome?.ok && <ReceiptView receipt={outcome.value} back={back} />}
-      {outcome && !outcome.ok && (
+      {!receipt && !error && <Spinner label={T.loading} />}
+      {receipt && <ReceiptView receipt={receipt} back={back} />}
+      {error && (
         <>
-          <Alert kind="error">{outcome.message}</Alert>
+          <Alert kind="error">{error}</Alert>
           {back}
         </>
       )}

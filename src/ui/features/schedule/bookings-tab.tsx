@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { BOOKINGS_TABLE_LIMIT, type AdminBooking, type BookingFilters } from '../../../core/domain/admin-booking';
 import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
+import type { Outcome } from '../../../core/domain/outcome';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
@@ -43,7 +44,6 @@ export default function BookingsTab() {
   const types = useLoaded(useCallback(() => loadTypes.execute(), [loadTypes])).value ?? NO_TYPES;
   const today = useToday();
   const [filters, setFilters] = useState<BookingFilters>(() => upcomingFilters(today));
-  const [bookings, setBookings] = useState<AdminBooking[] | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -51,43 +51,49 @@ export default function BookingsTab() {
   const [showingPayments, setShowingPayments] = useState<AdminBooking | null>(null);
   const closePayments = useCallback(() => setShowingPayments(null), []);
 
-  const load = useCallback(
-    async (current: BookingFilters) => {
-      const result = await listBookings.execute(current);
-      if (result.ok) setBookings(result.value);
-      else setFeedback({ kind: 'error', text: result.message });
-    },
-    [listBookings],
+  // each answer names the filters it answers: under new filters the table waits for theirs
+  const read = useLoaded(
+    useCallback(
+      () =>
+        listBookings
+          .execute(filters)
+          .then((result): Outcome<{ filters: BookingFilters; bookings: AdminBooking[] }> =>
+            result.ok ? { ...result, value: { filters, bookings: result.value } } : result,
+          ),
+      [listBookings, filters],
+    ),
   );
-
-  useEffect(() => {
-    void load(filters);
-  }, [load, filters]);
+  const bookings = read.value?.filters === filters ? read.value.bookings : null;
+  const { error: loadError, afterWrite } = read;
 
   const apply = (next: BookingFilters) => {
     setFeedback(null);
-    setBookings(null);
     setFilters(next);
   };
 
   const cancel = async (reason: string) => {
     if (!cancelling) return;
+    const booking = cancelling;
     setBusy(true);
-    const result = await cancelBooking.execute({ booking: cancelling, reason });
-    setBusy(false);
-    if (!result.ok) {
-      setCancelError(result.message);
-      return;
-    }
-    setCancelling(null);
-    setFeedback({ kind: 'success', text: result.message });
-    await load(filters);
+    await afterWrite(async () => {
+      const result = await cancelBooking.execute({ booking, reason });
+      setBusy(false);
+      if (!result.ok) {
+        setCancelError(result.message);
+        return result;
+      }
+      setCancelling(null);
+      setFeedback({ kind: 'success', text: result.message });
+      return result;
+    });
   };
 
   const noShow = async (booking: AdminBooking, missed: boolean) => {
-    const result = await markNoShow.execute({ booking, missed, now: clock.now() });
-    setFeedback({ kind: result.ok ? 'success' : 'error', text: result.message });
-    if (result.ok) await load(filters);
+    await afterWrite(async () => {
+      const result = await markNoShow.execute({ booking, missed, now: clock.now() });
+      setFeedback({ kind: result.ok ? 'success' : 'error', text: result.message });
+      return result;
+    });
   };
 
   return (
@@ -101,6 +107,7 @@ export default function BookingsTab() {
           دریافت فایل CSV
         </a>
       </Toolbar>
+      {loadError && <Alert kind="error">{loadError}</Alert>}
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
       {bookings && bookings.length >= BOOKINGS_TABLE_LIMIT && (
         <Alert kind="info">
@@ -108,7 +115,7 @@ export default function BookingsTab() {
         </Alert>
       )}
       {bookings === null ? (
-        feedback?.kind === 'error' ? null : (
+        loadError || feedback?.kind === 'error' ? null : (
           <Spinner />
         )
       ) : bookings.length === 0 ? (

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { CalendarFeedAddress } from '../../../core/contracts/api/calendar-feed-api';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -87,21 +88,21 @@ export function CalendarFeedSection() {
   const load = useService(SCHEDULE_USE_CASES.LoadCalendarFeed);
   const renew = useService(SCHEDULE_USE_CASES.RenewCalendarFeed);
   const headingId = useId();
-  const [feed, setFeed] = useState<CalendarFeedAddress | null | undefined>(undefined);
+  const read = useLoaded(useCallback(() => load.execute(), [load]));
+  // a renewal answers the new address itself, so it is shown without reading again
+  const [renewed, setRenewed] = useState<CalendarFeedAddress | null>(null);
+  // undefined: not read (yet, or the read failed); null: read, and there is no address
+  const feed: CalendarFeedAddress | null | undefined = renewed ?? (read.loading || read.error ? undefined : read.value);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void load.execute().then((outcome) => (outcome.ok ? setFeed(outcome.value) : setFeedback({ kind: 'error', text: outcome.message })));
-  }, [load]);
 
   const makeNew = async () => {
     setBusy(true);
     const outcome = await renew.execute();
     setBusy(false);
     setConfirming(false);
-    if (outcome.ok) setFeed(outcome.value);
+    if (outcome.ok) setRenewed(outcome.value);
     setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
   };
 
@@ -116,6 +117,7 @@ export function CalendarFeedSection() {
           <AddressRow label={CALENDAR_FEED_TEXT.https} value={feed.https} onCopied={setFeedback} />
         </>
       )}
+      {read.error && <Alert kind="error">{read.error}</Alert>}
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
       {feed !== undefined && (
         <Button type="button" disabled={busy} onClick={() => (feed ? setConfirming(true) : void makeNew())}>

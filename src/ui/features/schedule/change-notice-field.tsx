@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BOOKING_NOTICE_MINUTES } from '../../../core/domain/booking-notice';
 import { MAX_CHANGE_NOTICE_HOURS } from '../../../core/domain/customer-change';
 import type { Outcome } from '../../../core/domain/outcome';
 import { BOOKING_USE_CASES } from '../../../core/use-cases/booking/booking-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field, Input } from '../../components/form-styles';
@@ -39,15 +40,12 @@ interface NoticeFieldProps {
 /** One of the consultant's notices: one number, saved on its own. */
 function NoticeField({ label, hint, max, button, load, save }: NoticeFieldProps) {
   const hintId = useId();
-  const [value, setValue] = useState<string | null>(null);
+  const saved = useLoaded(useCallback(() => load.execute(), [load]));
+  // what the consultant has typed, once they have typed; until then the number read
+  const [typed, setTyped] = useState<string | null>(null);
+  const value = typed ?? (saved.value === null ? null : String(saved.value));
   const [feedback, setFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void load
-      .execute()
-      .then((outcome) => (outcome.ok ? setValue(String(outcome.value)) : setFeedback({ kind: 'error', text: outcome.message })));
-  }, [load]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +55,7 @@ function NoticeField({ label, hint, max, button, load, save }: NoticeFieldProps)
     setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
   };
 
-  if (value === null) return feedback ? <Alert kind="error">{feedback.text}</Alert> : null;
+  if (value === null) return saved.error ? <Alert kind="error">{saved.error}</Alert> : null;
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <Field>
@@ -70,7 +68,7 @@ function NoticeField({ label, hint, max, button, load, save }: NoticeFieldProps)
           step={1}
           value={value}
           aria-describedby={hintId}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => setTyped(event.target.value)}
         />
         <small id={hintId}>{hint}</small>
       </Field>

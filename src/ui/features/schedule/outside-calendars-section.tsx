@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatJalaliDateTime, formatJalaliLong } from '../../../core/domain/jalali-date';
 import type { BusyMark, OutsideCalendarView } from '../../../core/domain/outside-calendar';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
-import type { OutsideCalendarsList } from '../../../core/ports/schedule/outside-calendars-repository';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Input } from '../../components/form-styles';
@@ -116,40 +116,35 @@ export function OutsideCalendarsSection() {
   const headingId = useId();
   const addressId = useId();
   const labelId = useId();
-  const [list, setList] = useState<OutsideCalendarsList | null>(null);
+  const { value: list, error: loadError, afterWrite } = useLoaded(useCallback(() => load.execute(), [load]));
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
 
-  const reload = useCallback(async () => {
-    const outcome = await load.execute();
-    if (outcome.ok) setList(outcome.value);
-    else setFeedback({ kind: 'error', text: outcome.message });
-  }, [load]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const outcome = await add.execute({ address, label });
-    setBusy(false);
-    setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
-    if (!outcome.ok) return;
-    setAddress('');
-    setLabel('');
-    await reload();
+    await afterWrite(async () => {
+      const outcome = await add.execute({ address, label });
+      setBusy(false);
+      setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
+      if (outcome.ok) {
+        setAddress('');
+        setLabel('');
+      }
+      return outcome;
+    });
   };
 
   const removeOne = async (id: string) => {
     setBusy(true);
-    const outcome = await remove.execute(id);
-    setBusy(false);
-    setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.ok ? outcome.value : outcome.message });
-    if (outcome.ok) await reload();
+    await afterWrite(async () => {
+      const outcome = await remove.execute(id);
+      setBusy(false);
+      setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.ok ? outcome.value : outcome.message });
+      return outcome;
+    });
   };
 
   return (
@@ -177,6 +172,7 @@ export function OutsideCalendarsSection() {
           {OUTSIDE_CALENDARS_TEXT.add}
         </Button>
       </Form>
+      {loadError && <Alert kind="error">{loadError}</Alert>}
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
       {list && <MarkList title={OUTSIDE_CALENDARS_TEXT.blockedTitle} marks={list.blocked} />}
       {list && <MarkList title={OUTSIDE_CALENDARS_TEXT.collisionsTitle} marks={list.collisions} />}

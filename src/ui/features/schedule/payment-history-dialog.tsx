@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { AdminBooking } from '../../../core/domain/admin-booking';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { RESERVATION_LABELS } from '../../../core/domain/money-status';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
-import type { PaymentHistory } from '../../../core/ports/schedule/bookings-repository';
-import type { Outcome } from '../../../core/domain/outcome';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
@@ -14,6 +12,7 @@ import { LedgerEntries } from './ledger-entries';
 import { PaymentAttempts } from './payment-attempts';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 
 interface PaymentHistoryDialogProps {
   booking: AdminBooking | null;
@@ -22,19 +21,6 @@ interface PaymentHistoryDialogProps {
 
 /** One booking's payment attempts and ledger, read when the dialog opens. */
 export function PaymentHistoryDialog({ booking, onClose }: PaymentHistoryDialogProps) {
-  const loadPaymentHistory = useService(SCHEDULE_USE_CASES.LoadPaymentHistory);
-  const [loaded, setLoaded] = useState<{ id: string; outcome: Outcome<PaymentHistory> } | null>(null);
-
-  useEffect(() => {
-    if (!booking) return undefined;
-    let current = true;
-    void loadPaymentHistory.execute(booking._id).then((outcome) => current && setLoaded({ id: booking._id, outcome }));
-    return () => {
-      current = false;
-    };
-  }, [booking, loadPaymentHistory]);
-
-  const outcome = booking && loaded?.id === booking._id ? loaded.outcome : null;
   return (
     <Modal open={booking !== null} title="تاریخچه پرداخت" onClose={onClose}>
       {booking && (
@@ -43,19 +29,8 @@ export function PaymentHistoryDialog({ booking, onClose }: PaymentHistoryDialogP
             {booking.reservationTypeTitle}، {booking.customerName || booking.customerEmail}، {formatJalaliLong(booking.date)} ساعت{' '}
             {toPersianDigits(booking.time)}
           </p>
-          {outcome === null ? (
-            <Spinner />
-          ) : !outcome.ok ? (
-            <Alert kind="error">{outcome.message}</Alert>
-          ) : (
-            <>
-              <p>وضعیت رزرو: {RESERVATION_LABELS[outcome.value.reservationStatus]}</p>
-              <SectionTitle>تلاش‌های پرداخت</SectionTitle>
-              <PaymentAttempts payments={outcome.value.payments} />
-              <SectionTitle>رویدادها</SectionTitle>
-              <LedgerEntries events={outcome.value.events} />
-            </>
-          )}
+          {/* keyed by the booking: another booking's history is never shown while this one's is read */}
+          <BookingPaymentHistory key={booking._id} bookingId={booking._id} />
           <Actions style={{ marginTop: '1.25rem' }}>
             <Button type="button" $variant="outline" onClick={onClose}>
               بستن
@@ -64,5 +39,22 @@ export function PaymentHistoryDialog({ booking, onClose }: PaymentHistoryDialogP
         </>
       )}
     </Modal>
+  );
+}
+
+/** The history itself: a spinner until it is read, then its attempts and events, or why it could not be read. */
+function BookingPaymentHistory({ bookingId }: { bookingId: string }) {
+  const loadPaymentHistory = useService(SCHEDULE_USE_CASES.LoadPaymentHistory);
+  const { value: history, error } = useLoaded(useCallback(() => loadPaymentHistory.execute(bookingId), [loadPaymentHistory, bookingId]));
+  if (error) return <Alert kind="error">{error}</Alert>;
+  if (history === null) return <Spinner />;
+  return (
+    <>
+      <p>وضعیت رزرو: {RESERVATION_LABELS[history.reservationStatus]}</p>
+      <SectionTitle>تلاش‌های پرداخت</SectionTitle>
+      <PaymentAttempts payments={history.payments} />
+      <SectionTitle>رویدادها</SectionTitle>
+      <LedgerEntries events={history.events} />
+    </>
   );
 }

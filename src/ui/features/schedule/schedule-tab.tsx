@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
 import type { Outcome } from '../../../core/domain/outcome';
 import { useReservationTypes } from '../../app-state/app-state-context';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { TypeList } from './type-list';
 import { TypeFormModal, type TypeFields } from './type-form-modal';
 import { TypeSlotsPanel } from './type-slots-panel';
@@ -25,7 +26,7 @@ export default function ScheduleTab() {
   const deleteType = useService(SCHEDULE_USE_CASES.DeleteReservationType);
   const setTypeActive = useService(SCHEDULE_USE_CASES.SetReservationTypeActive);
   const publicTypes = useReservationTypes();
-  const [types, setTypes] = useState<AdminReservationType[] | null>(null);
+  const { value: types, error: loadError, refresh } = useLoaded(useCallback(() => loadTypes.execute(), [loadTypes]));
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [form, setForm] = useState<{ open: boolean; editing: AdminReservationType | null; error: string | null }>({
@@ -37,21 +38,11 @@ export default function ScheduleTab() {
   const [busy, setBusy] = useState(false);
   const { fetch: refreshPublicTypes } = publicTypes;
 
-  const load = useCallback(async () => {
-    const result = await loadTypes.execute();
-    if (result.ok) setTypes(result.value);
-    else setFeedback({ kind: 'error', text: result.message });
-  }, [loadTypes]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   /** After any change: the admin list's counts, and the customers' cached list in this browser. */
   const changed = useCallback(() => {
-    void load();
+    void refresh();
     refreshPublicTypes();
-  }, [load, refreshPublicTypes]);
+  }, [refresh, refreshPublicTypes]);
 
   const run = async <T,>(work: () => Promise<Outcome<T>>): Promise<Outcome<T>> => {
     setBusy(true);
@@ -97,9 +88,10 @@ export default function ScheduleTab() {
           افزودن نوع رزرو
         </Button>
       </Actions>
+      {loadError && <Alert kind="error">{loadError}</Alert>}
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
       {types === null ? (
-        feedback?.kind === 'error' ? null : (
+        loadError || feedback?.kind === 'error' ? null : (
           <Spinner />
         )
       ) : types.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AdminReservationType } from '../../../core/domain/reservation-type-admin';
 import type { ScheduleSlot } from '../../../core/domain/schedule-slot';
 import { isoToJalali, jalaliMonthLength, jalaliMonthName, type JalaliDate } from '../../../core/domain/jalali-date';
@@ -7,6 +7,7 @@ import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import type { AvailabilityTemplate } from '../../../core/domain/availability-template';
 import { NO_OVERLAPS, type SlotOverlaps } from '../../../core/domain/slot-overlap';
 import type { Outcome } from '../../../core/domain/outcome';
@@ -63,33 +64,36 @@ export function TypeSlotsPanel({ type, types, onChanged }: TypeSlotsPanelProps) 
   const [monthIndex, setMonthIndex] = useState(0);
   const [selectedDate, setSelectedDate] = useState<string | null>(null);
   const month = months[monthIndex];
-  const [slots, setSlots] = useState<ScheduleSlot[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [overlaps, setOverlaps] = useState<SlotOverlaps>(NO_OVERLAPS);
-
-  const load = useCallback(async () => {
-    const result = await loadSlots.execute({
-      typeId: type._id,
-      from: { year: month.year, month: month.month, day: 1 },
-      to: { year: month.year, month: month.month, day: jalaliMonthLength(month.year, month.month) },
-    });
-    if (result.ok) setSlots(result.value);
-    else setFeedback({ kind: 'error', text: result.message });
-  }, [loadSlots, type._id, month]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    value: slots,
+    error: loadError,
+    refresh,
+    afterWrite,
+  } = useLoaded(
+    useCallback(
+      () =>
+        loadSlots.execute({
+          typeId: type._id,
+          from: { year: month.year, month: month.month, day: 1 },
+          to: { year: month.year, month: month.month, day: jalaliMonthLength(month.year, month.month) },
+        }),
+      [loadSlots, type._id, month],
+    ),
+  );
 
   const run = async <T,>(work: () => Promise<Outcome<T>>): Promise<T | null> => {
     setBusy(true);
-    const result = await work();
-    setBusy(false);
-    setFeedback({ kind: result.ok ? 'success' : 'error', text: result.message });
-    setOverlaps(NO_OVERLAPS);
+    const result = await afterWrite(async () => {
+      const written = await work();
+      setBusy(false);
+      setFeedback({ kind: written.ok ? 'success' : 'error', text: written.message });
+      setOverlaps(NO_OVERLAPS);
+      return written;
+    });
     if (!result.ok) return null;
-    await load();
     onChanged();
     return result.value;
   };
@@ -109,7 +113,7 @@ export function TypeSlotsPanel({ type, types, onChanged }: TypeSlotsPanelProps) 
     if (result) setOverlaps(result.overlaps);
   };
   const changedInBulk = () => {
-    void load();
+    void refresh();
     onChanged();
   };
   const removeSlot = (slot: ScheduleSlot) => run(() => removeOneSlot.execute({ typeId: type._id, slot }));
@@ -118,6 +122,7 @@ export function TypeSlotsPanel({ type, types, onChanged }: TypeSlotsPanelProps) 
   return (
     <section aria-labelledby={`slots-${type._id}`}>
       <SectionTitle id={`slots-${type._id}`}>زمان‌های «{type.title}»</SectionTitle>
+      {loadError && <Alert kind="error">{loadError}</Alert>}
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
       <OverlapWarning overlaps={overlaps} />
       <div style={{ display: 'grid', gap: '1rem' }}>

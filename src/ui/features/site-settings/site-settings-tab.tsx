@@ -1,5 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { SiteProfileChange } from '../../../core/contracts/api/site-api';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { SITE_USE_CASES } from '../../../core/use-cases/site/site-tokens';
 import { Alert } from '../../components/alert';
@@ -7,6 +6,7 @@ import { Button } from '../../components/button';
 import { Actions, FormStack, TabTitle } from '../../components/form-styles';
 import { Spinner } from '../../components/spinner';
 import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
 import { useReplaceSiteProfile } from '../../site/site-profile-context';
 import { draftOf, errorKey, inputOf, type SettingsDraft } from './settings-draft';
 import { ContactSection, IdentitySection, LegalSection, SocialSection, type DraftChange } from './settings-sections';
@@ -25,47 +25,43 @@ export default function SiteSettingsTab() {
   const notifier = useService(PLATFORM_PORTS.Notifier);
   const replaceProfile = useReplaceSiteProfile();
   const titleId = useId();
-  const [draft, setDraft] = useState<SettingsDraft | null>(null);
-  const [changes, setChanges] = useState<SiteProfileChange[]>([]);
-  const [loadError, setLoadError] = useState('');
+  const saved = useLoaded(useCallback(() => load.execute(), [load]));
+  // the form is filled from the first answer, once: a later one never overwrites what the consultant has typed since
+  const [typed, setTyped] = useState<SettingsDraft | null>(null);
+  const filled = useMemo(() => (saved.value ? draftOf(saved.value.profile) : null), [saved.value]);
+  const draft = typed ?? filled;
+  const changes = saved.value?.changes ?? [];
+  // a read again after a save that fails keeps the form and the changes shown before, and says nothing
+  const loadError = saved.value ? '' : (saved.error ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    void load.execute().then((outcome) => {
-      if (!live) return;
-      if (!outcome.ok) return setLoadError(outcome.message);
-      // filled once: a later answer never overwrites what the consultant has typed since
-      setDraft((typed) => typed ?? draftOf(outcome.value.profile));
-      setChanges(outcome.value.changes);
-    });
-    return () => {
-      live = false;
-    };
-  }, [load]);
-
   // a picture's upload ends after other typing: it is merged into the draft as it is then
   const change = (next: DraftChange) =>
-    setDraft((current) => (current ? { ...current, ...(typeof next === 'function' ? next(current) : next) } : current));
+    setTyped((typedNow) => {
+      const current = typedNow ?? filled;
+      return current ? { ...current, ...(typeof next === 'function' ? next(current) : next) } : current;
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft || busy) return;
     setBusy(true);
-    const outcome = await save.execute(inputOf(draft));
-    setBusy(false);
-    if (!outcome.ok) {
-      setErrors(Object.fromEntries(Object.entries(outcome.fields).map(([path, message]) => [errorKey(path), message])));
-      notifier.error(outcome.message);
-      return;
-    }
-    setErrors({});
-    setDraft(draftOf(outcome.value));
-    replaceProfile(outcome.value);
-    notifier.success(outcome.message);
-    const reloaded = await load.execute();
-    if (reloaded.ok) setChanges(reloaded.value.changes);
+    // a saved profile changes the list of changes below the form: it is read again
+    await saved.afterWrite(async () => {
+      const outcome = await save.execute(inputOf(draft));
+      setBusy(false);
+      if (!outcome.ok) {
+        setErrors(Object.fromEntries(Object.entries(outcome.fields).map(([path, message]) => [errorKey(path), message])));
+        notifier.error(outcome.message);
+        return outcome;
+      }
+      setErrors({});
+      setTyped(draftOf(outcome.value));
+      replaceProfile(outcome.value);
+      notifier.success(outcome.message);
+      return outcome;
+    });
   };
 
   return (

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   PAGE_TEXT_SLOTS,
   pageTextSlot,
   type PageTextContent,
   type PageTextSlotKey,
   type PageTextVersion,
-  type PageTextVersionInfo,
 } from '../../../../core/domain/page-texts';
 import { SITE_USE_CASES } from '../../../../core/use-cases/site/site-tokens';
 import type { Outcome } from '../../../../core/domain/outcome';
@@ -13,12 +12,11 @@ import { Alert, type AlertKind } from '../../../components/alert';
 import { Field, SectionTitle, Select, TabTitle } from '../../../components/form-styles';
 import { Spinner } from '../../../components/spinner';
 import { useService } from '../../../services/services-context';
+import { useLoaded } from '../../../services/use-loaded';
 import { PageTextForm } from './page-text-form';
 import { PageTextVersions } from './page-text-versions';
 
 const EMPTY: PageTextContent = { title: '', summary: '', body: '' };
-
-type Shown = { current: PageTextVersion | null; versions: PageTextVersionInfo[] };
 
 /**
  * «متن صفحات»: the consultant writes each slot of the public pages' prose in the article editor.
@@ -26,40 +24,48 @@ type Shown = { current: PageTextVersion | null; versions: PageTextVersionInfo[] 
  * which makes it the newest.
  */
 export default function PageTextsTab() {
+  const titleId = useId();
+  const [slot, setSlot] = useState<PageTextSlotKey>(PAGE_TEXT_SLOTS[0].key);
+
+  return (
+    <section aria-labelledby={titleId}>
+      <TabTitle id={titleId}>متن صفحات</TabTitle>
+      <p>متن هر بخش از صفحه‌های سایت را اینجا بنویسید. هر ذخیره نسخه قبلی را نگه می‌دارد و هر نسخه را می‌توانید ببینید و بازگردانید.</p>
+      <Field>
+        بخش
+        <Select value={slot} onChange={(event) => setSlot(event.target.value as PageTextSlotKey)}>
+          {PAGE_TEXT_SLOTS.map((entry) => (
+            <option key={entry.key} value={entry.key}>
+              {entry.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {/* keyed by the slot: another slot's text, version looked at or message never shows while this one is read */}
+      <SlotTexts key={slot} slot={slot} />
+    </section>
+  );
+}
+
+/** One slot's text in the editor, and its versions to look at and restore. */
+function SlotTexts({ slot }: { slot: PageTextSlotKey }) {
   const loadVersions = useService(SITE_USE_CASES.LoadPageTextVersions);
   const loadVersion = useService(SITE_USE_CASES.LoadPageTextVersion);
   const save = useService(SITE_USE_CASES.SavePageText);
   const restore = useService(SITE_USE_CASES.RestorePageTextVersion);
-  const titleId = useId();
-  const [slot, setSlot] = useState<PageTextSlotKey>(PAGE_TEXT_SLOTS[0].key);
-  const [shown, setShown] = useState<Shown | null>(null);
+  const { value: shown, error: loadError, afterWrite } = useLoaded(useCallback(() => loadVersions.execute(slot), [loadVersions, slot]));
   const [viewed, setViewed] = useState<PageTextVersion | null>(null);
   const [feedback, setFeedback] = useState<{ kind: AlertKind; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const refresh = useCallback(
-    async (key: PageTextSlotKey) => {
-      const outcome = await loadVersions.execute(key);
-      if (outcome.ok) setShown(outcome.value);
-      else setFeedback({ kind: 'error', text: outcome.message });
-    },
-    [loadVersions],
-  );
-
-  useEffect(() => {
-    setShown(null);
-    setViewed(null);
-    void refresh(slot);
-  }, [refresh, slot]);
-
   const run = async (work: () => Promise<Outcome<unknown>>) => {
     setBusy(true);
-    const outcome = await work();
-    setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
-    if (outcome.ok) {
-      setViewed(null);
-      await refresh(slot);
-    }
+    await afterWrite(async () => {
+      const outcome = await work();
+      setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
+      if (outcome.ok) setViewed(null);
+      return outcome;
+    });
     setBusy(false);
   };
 
@@ -71,25 +77,8 @@ export default function PageTextsTab() {
 
   const chosen = pageTextSlot(slot);
   return (
-    <section aria-labelledby={titleId}>
-      <TabTitle id={titleId}>متن صفحات</TabTitle>
-      <p>متن هر بخش از صفحه‌های سایت را اینجا بنویسید. هر ذخیره نسخه قبلی را نگه می‌دارد و هر نسخه را می‌توانید ببینید و بازگردانید.</p>
-      <Field>
-        بخش
-        <Select
-          value={slot}
-          onChange={(event) => {
-            setFeedback(null);
-            setSlot(event.target.value as PageTextSlotKey);
-          }}
-        >
-          {PAGE_TEXT_SLOTS.map((entry) => (
-            <option key={entry.key} value={entry.key}>
-              {entry.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
+    <>
+      {loadError && <Alert kind="error">{loadError}</Alert>}
       {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
       {!shown ? (
         <Spinner />
@@ -114,6 +103,6 @@ export default function PageTextsTab() {
           />
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ProviderSettingsChange, ProviderSettingsView } from '../../../../core/contracts/api/providers-api';
 import { formatJalaliDateTime } from '../../../../core/domain/jalali-date';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/button';
 import { Actions, Fieldset, FieldRow, FormStack, Hint } from '../../../components/form-styles';
 import { Spinner } from '../../../components/spinner';
 import { useService } from '../../../services/services-context';
+import { useLoaded } from '../../../services/use-loaded';
 import { ProviderField } from './provider-field';
 import { ProviderTestButton } from './provider-test-button';
 import { PROVIDER_TEXTS as T } from './provider-settings-texts';
@@ -101,18 +102,15 @@ export function ProviderSettingsSection() {
   const load = useService(SITE_USE_CASES.LoadProviderSettings);
   const save = useService(SITE_USE_CASES.SaveProviderSettings);
   const titleId = useId();
-  const [view, setView] = useState<ProviderSettingsView | null>(null);
-  const [drafts, setDrafts] = useState<Drafts | null>(null);
+  const read = useLoaded(useCallback(() => load.execute(), [load]));
+  // a save answers the settings as now kept, so they are shown without reading again
+  const [saved, setSaved] = useState<ProviderSettingsView | null>(null);
+  const view = saved ?? read.value;
+  const [typed, setDrafts] = useState<Drafts | null>(null);
+  const filled = useMemo(() => (read.value ? draftsOf(read.value) : null), [read.value]);
+  const drafts = typed ?? filled;
   const [feedback, setFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void load.execute().then((outcome) => {
-      if (!outcome.ok) return setFeedback({ kind: 'error', text: outcome.message });
-      setView(outcome.value);
-      setDrafts((typed) => draftsOf(outcome.value, typed ?? undefined));
-    });
-  }, [load]);
 
   const send = async (change: ProviderSettingsChange, clearTyped: boolean) => {
     setBusy(true);
@@ -120,16 +118,20 @@ export function ProviderSettingsSection() {
     setBusy(false);
     setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
     if (!outcome.ok) return;
-    setView(outcome.value);
-    setDrafts((typed) => draftsOf(outcome.value, clearTyped ? undefined : (typed ?? undefined)));
+    setSaved(outcome.value);
+    setDrafts((typedNow) => draftsOf(outcome.value, clearTyped ? undefined : (typedNow ?? filled ?? undefined)));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (drafts) void send(changeOf(drafts), true);
   };
-  const edit = (fields: Partial<Drafts>) => setDrafts((typed) => (typed ? { ...typed, ...fields } : typed));
+  const edit = (fields: Partial<Drafts>) =>
+    setDrafts((typedNow) => {
+      const current = typedNow ?? filled;
+      return current ? { ...current, ...fields } : current;
+    });
 
-  if (!view || !drafts) return feedback ? <Alert kind="error">{feedback.text}</Alert> : <Spinner />;
+  if (!view || !drafts) return read.error ? <Alert kind="error">{read.error}</Alert> : <Spinner />;
   const { zarinpal, kavenegar, smtp } = view;
   return (
     <section aria-labelledby={titleId}>
