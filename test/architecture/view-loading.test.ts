@@ -52,8 +52,6 @@ const NOT_A_VIEW_LOAD: Record<string, string> = {
   'src/ui/features/admin/use-post-autosave.ts': 'a write, not a read: it saves the draft on a timer and when the writer leaves',
   'src/ui/features/admin/posts-tab.tsx':
     'pages through the articles a show-more at a time, appending each answer to the list (not one answer replacing the last)',
-  'src/ui/features/business/phone-booking-form.tsx':
-    'not yet converted: its free times still load by hand; the business views were being changed in another branch at the time (issue 30 follow-up)',
 };
 
 describe('views', () => {

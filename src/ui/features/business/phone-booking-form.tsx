@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { addDays, toBusinessWallClock } from '../../../core/domain/business-time';
 import { formatJalaliNumeric, persianWeekdayName } from '../../../core/domain/jalali-date';
 import { latinDigits } from '../../../core/domain/mobile-number';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import type { KnownCustomer } from '../../../core/domain/phone-booking';
 import type { ScheduleSlot } from '../../../core/domain/schedule-slot';
+import type { Outcome } from '../../../core/domain/outcome';
 import { PLATFORM_PORTS } from '../../../core/ports/platform/platform-port-tokens';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { Alert } from '../../components/alert';
@@ -28,26 +29,24 @@ export function PhoneBookingForm({ today, onBooked }: { today: string; onBooked:
   const offered = useLoaded(useCallback(() => loadTypes.execute(), [loadTypes])).value;
   const types = (offered ?? []).filter((type) => type.isActive);
   const [typeId, setTypeId] = useState('');
-  const [slots, setSlots] = useState<ScheduleSlot[]>([]);
   const [search, setSearch] = useState('');
   const [customers, setCustomers] = useState<KnownCustomer[] | null>(null);
   const [customerId, setCustomerId] = useState(NEW);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
-  useEffect(() => {
-    setSlots([]);
-    if (!typeId) return;
-    void loadSlots.execute({ typeId, from: today, to: addDays(today, 30) }).then((result) => {
-      if (!result.ok) return;
-      // a free time earlier today has passed: the server would refuse it
-      const now = toBusinessWallClock(clock.now());
-      setSlots(
-        result.value.filter(
-          (slot) => slot.occupancy === 'free' && (slot.date > now.date || (slot.date === now.date && slot.time > now.time)),
-        ),
-      );
-    });
-  }, [loadSlots, typeId, today, clock]);
+  // the type's free times of the coming 30 days; none while no type is chosen
+  const typeSlots = useLoaded(
+    useCallback(
+      async (): Promise<Outcome<ScheduleSlot[]>> =>
+        typeId ? loadSlots.execute({ typeId, from: today, to: addDays(today, 30) }) : { ok: true, value: [], message: '' },
+      [loadSlots, typeId, today],
+    ),
+  );
+  // a free time earlier today has passed: the server would refuse it
+  const now = toBusinessWallClock(clock.now());
+  const slots = (typeSlots.loading ? [] : (typeSlots.value ?? [])).filter(
+    (slot) => slot.occupancy === 'free' && (slot.date > now.date || (slot.date === now.date && slot.time > now.time)),
+  );
 
   const lookUp = async () => {
     const result = await findCustomers.execute(search);
