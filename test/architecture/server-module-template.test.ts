@@ -29,6 +29,7 @@ const TECHNOLOGIES: Record<string, string> = {
   'file-type': "the file-type package: what an upload's bytes are",
   hkdf: "HKDF-SHA-256 (RFC 5869) and AES-256-GCM, through node's crypto: sealed settings",
   http: "node's http and https: reading outside calendars",
+  jose: "the jose package (JWS and JWE) with the global fetch: the taxpayer system's API (سامانه مودیان)",
   kavenegar: "Kavenegar's SMS API",
   kysely: 'Kysely: the SQL, on PostgreSQL and PGlite',
   otpauth: 'the otpauth package: TOTP codes',

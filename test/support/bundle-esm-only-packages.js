@@ -1,6 +1,6 @@
 /**
  * Jest 29 will not require() a file from a package marked "type": "module", and a few of our
- * dependencies ship only ES modules (inversify, file-type), or require one (light-my-request,
+ * dependencies ship only ES modules (inversify, file-type, jose), or require one (light-my-request,
  * behind Fastify's inject, requires cookie 2). Before the tests run, each is bundled once into
  * a CommonJS file under .tmp/jest that moduleNameMapper points at.
  */
@@ -10,7 +10,7 @@ const esbuild = require('esbuild');
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT_DIR = path.join(ROOT, '.tmp/jest');
-const PACKAGES = ['inversify', 'file-type', 'light-my-request'];
+const PACKAGES = ['inversify', 'file-type', 'light-my-request', 'jose'];
 /** CommonJS packages whose module.exports is itself the API (a function), not named exports */
 const COMMONJS = new Set(['light-my-request']);
 
