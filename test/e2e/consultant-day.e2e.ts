@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { newPage, screenshot } from './support/browser';
+import { showWeekOf } from './support/agenda-weeks';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
 import { signInDirectly } from '../server/support/sign-in-directly';
@@ -13,8 +14,6 @@ const CALLER = { firstName: 'بهرام', lastName: 'نیک‌نام', mobile: '
 /* the selects' names carry their chosen option after the label, hence the names matched by their start */
 /** a time this close to now may pass before the booking is sent */
 const SAFETY_MS = 5 * 60_000;
-/** the weeks the form's 30 days can reach, and one more */
-const MOST_WEEKS = 6;
 
 /**
  * Chooses, by state, the first type whose slot list offers a time still ahead, and the first such
@@ -47,32 +46,6 @@ async function chooseFirstOfferedSlot(form: Locator): Promise<{ date: string; ti
     return { date, time };
   }
   throw new Error('no active type offers a free time ahead in the next 30 days');
-}
-
-/** Moves the agenda, by its own links, to the week view holding `date`; answers that day's section. */
-async function showWeekOf(page: Page, date: string): Promise<Locator> {
-  const nav = page.getByRole('navigation', { name: 'جابه‌جایی در برنامه' });
-  await nav.getByRole('link', { name: 'هفته', exact: true }).click();
-  await nav.locator('a[aria-current="page"]', { hasText: 'هفته' }).waitFor();
-  const label = formatJalaliLong(date);
-  let before: string | null = null;
-  for (let week = 0; week < MOST_WEEKS; week += 1) {
-    // read in one go, once a week other than the one before is drawn (its days each under a heading): the day is on it, or later
-    const answer = await page.waitForFunction(
-      ([wanted, previous]) => {
-        const range = document.querySelector('[data-testid="agenda-range"]')?.textContent ?? null;
-        const days = [...document.querySelectorAll('[data-testid="agenda-day"]')].filter((section) => section.querySelector(':scope > h3'));
-        if (range === previous || days.length === 0) return null;
-        return { range, shown: days.some((section) => section.getAttribute('aria-label') === wanted) };
-      },
-      [label, before] as const,
-    );
-    const seen = (await answer.jsonValue()) as { range: string; shown: boolean };
-    if (seen.shown) return page.getByRole('region', { name: label, exact: true });
-    before = seen.range;
-    await nav.getByRole('link', { name: 'هفته بعد', exact: true }).click();
-  }
-  throw new Error(`the agenda never showed ${date}`);
 }
 
 describe("the consultant's day in a real browser (issue 19)", () => {

@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { newPage, screenshot, SCREENSHOT_DIR } from './support/browser';
+import { showWeekOf } from './support/agenda-weeks';
+import { AGENDA_TEXTS } from '../../src/ui/features/business/business-messages';
 import { BUSY_LABEL } from '../../src/ui/features/booking/time-slots';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { signInAs } from './support/session';
@@ -77,6 +79,14 @@ describe("the consultant's own calendar in a real browser", () => {
     expect(await blocked.getByText(/۱۲:۰۰/).count()).toBe(0);
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await section.screenshot({ path: path.join(SCREENSHOT_DIR, 'schedule-outside-calendars-desktop.png') });
+
+    // the agenda's day lists the empty slot the meeting blocks
+    await consultant.page.goto(`${server.url}/dashboard?tab=agenda`);
+    const agendaDay = await showWeekOf(consultant.page, day);
+    const blockedThere = agendaDay.getByRole('list', { name: AGENDA_TEXTS.blockedList });
+    await blockedThere.getByText(`ساعت ${toPersianDigits('10:00')} · مشاوره با تقویم`).waitFor();
+    expect(await blockedThere.getByText(/۱۲:۰۰/).count()).toBe(0);
+    await agendaDay.screenshot({ path: path.join(SCREENSHOT_DIR, 'agenda-blocked-slots-desktop.png') });
     await consultant.context.close();
 
     const customer = await newPage(browser, 'desktop');
