@@ -29,6 +29,7 @@ import {
   composePageTexts,
   composeSite,
   composeProviders,
+  composeTaxSettings,
 } from '../../../server/composition-root';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
@@ -110,6 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     staleCounts: composeStaleCounts(fresh.db),
     statistics: composeStatistics(fresh.db),
     providers: composeProviders(config, fresh.db, booking, notifications),
+    taxSettings: composeTaxSettings(fresh.db, config.authSecret),
   };
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: options.logger ?? false });
