@@ -35,6 +35,7 @@ import * as providerSettings from './240-provider-settings';
 import * as calendarFeed from './250-calendar-feed';
 import * as outsideCalendars from './255-outside-calendars';
 import * as taxSettings from './260-tax-settings';
+import * as serviceIds from './261-service-ids';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '250-calendar-feed': calendarFeed,
   '255-outside-calendars': outsideCalendars,
   '260-tax-settings': taxSettings,
+  '261-service-ids': serviceIds,
 };
