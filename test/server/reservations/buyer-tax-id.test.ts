@@ -51,3 +51,21 @@ describe("the buyer's national ID or economic code at booking", () => {
     expect((await server.db.selectFrom('reservations').select('id').execute()).length).toBe(before);
   });
 });
+
+describe('whether customers may ask for an official invoice', () => {
+  it('is told with the types only once the consultant turned sending on, and the cached list follows at once', async () => {
+    const server = await startTestServer();
+    try {
+      const typeId = await insertType(server.db, { slots: [[DAY, '09:00']] });
+      const types = async () => (await (await fetch(`${server.url}/api/reservationtypes`)).json()).data as Array<Record<string, unknown>>;
+      const one = async () => (await (await fetch(`${server.url}/api/reservationtypes/${typeId}`)).json()) as Record<string, unknown>;
+      expect((await types())[0]).not.toHaveProperty('officialInvoices');
+      expect(await one()).not.toHaveProperty('officialInvoices');
+      await server.db.updateTable('tax_settings').set({ sending_on: true, updated_at: new Date() }).execute();
+      expect((await types())[0]).toMatchObject({ officialInvoices: true });
+      expect(await one()).toMatchObject({ officialInvoices: true });
+    } finally {
+      await server.close();
+    }
+  });
+});
