@@ -39,14 +39,17 @@ export class SaveTaxSettings {
     plain('memoryId', change.memoryId, 'memoryId');
     plain('vatRateBasisPoints', change.vatRate, 'vatRate');
 
-    const key = change.privateKey ? this.readKey(change.privateKey) : change.privateKey;
-    const certificate = change.certificate ? this.readCertificate(change.certificate) : change.certificate;
+    // undefined keeps what is kept, null removes it, a text is read (and refused when it is not what the system takes)
+    const key = change.privateKey === undefined || change.privateKey === null ? change.privateKey : this.readKey(change.privateKey);
+    const certificate =
+      change.certificate === undefined || change.certificate === null ? change.certificate : this.readCertificate(change.certificate);
     if (key || certificate) await this.checkPair(kept, key, certificate);
-    if (key !== undefined) {
+    // removing what is not kept changes nothing and is not logged
+    if (key !== undefined && !(key === null && kept.privateKeySealed === null)) {
       next.privateKeySealed = key && (await sealer.seal(SEALED_TAX_FIELDS.privateKey, key.pkcs8Pem));
       fields.push('privateKey');
     }
-    if (certificate !== undefined) {
+    if (certificate !== undefined && !(certificate === null && kept.certificateSealed === null)) {
       next.certificateSealed = certificate && (await sealer.seal(SEALED_TAX_FIELDS.certificate, certificate.pem));
       next.certificateSubject = certificate?.subject ?? null;
       next.certificateExpiresAt = certificate?.expiresAt ?? null;
