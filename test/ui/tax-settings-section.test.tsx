@@ -24,7 +24,7 @@ describe('the e-invoice section («صورت‌حساب الکترونیکی (س�
     expect(form.getAllByText('ثبت نشده')).toHaveLength(2);
     expect(form.getByRole('checkbox', { name: 'ارسال صورت‌حساب‌ها به سامانهٔ مودیان روشن باشد' })).not.toBeChecked();
 
-    await user.type(form.getByLabelText('کد اقتصادی'), '۱۰۱۰۱۲۳۴۵۶۷');
+    await user.type(form.getByLabelText('کد اقتصادی'), '۱۰۱۰۱۲۳۴۵۶۵');
     await user.type(form.getByLabelText('شناسهٔ یکتای حافظهٔ مالیاتی'), 'a1b2c3');
     await user.type(form.getByLabelText('نرخ مالیات بر ارزش افزوده (درصد)'), '۱۰');
     await user.click(form.getByLabelText('کلید خصوصی'));
@@ -36,7 +36,7 @@ describe('the e-invoice section («صورت‌حساب الکترونیکی (س�
 
     expect(await form.findByText('تنظیمات صورت‌حساب الکترونیکی ذخیره شد')).toBeInTheDocument();
     expect(taxSettings.saved).toEqual([
-      { economicCode: '۱۰۱۰۱۲۳۴۵۶۷', memoryId: 'a1b2c3', vatRate: '۱۰', privateKey: KEY, certificate: CERTIFICATE, sendingOn: true },
+      { economicCode: '۱۰۱۰۱۲۳۴۵۶۵', memoryId: 'a1b2c3', vatRate: '۱۰', privateKey: KEY, certificate: CERTIFICATE, sendingOn: true },
     ]);
     expect(form.getAllByText('ثبت شده')).toHaveLength(2);
     expect(form.getByLabelText('کلید خصوصی')).toHaveValue('');
