@@ -22,7 +22,7 @@ export class FakeTaxSettingsRepository implements TaxSettingsRepository {
   };
 
   async read(): Promise<TaxSettingsView> {
-    return structuredClone(this.view);
+    return JSON.parse(JSON.stringify(this.view)) as TaxSettingsView;
   }
 
   async save(change: TaxSettingsInput): Promise<{ settings: TaxSettingsView; message: string }> {
