@@ -75,16 +75,7 @@ import {
 } from './composition/compose-practice';
 
 export { composeBusiness } from './composition/compose-business';
-export {
-  composeCalendarFeed,
-  composeOutsideCalendars,
-  composeContact,
-  composePageTexts,
-  composeProviders,
-  composeSite,
-  composeSiteImages,
-  composeTaxSettings,
-};
+export { composeCalendarFeed, composeOutsideCalendars, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
 import { SettingsChannels } from './composition/compose-notification-channels';
 import { composeTaxSettings } from './composition/compose-tax-settings';
 

@@ -1,4 +1,9 @@
-import { taxSettingsApi, type TaxSettingsAnswer, type TaxSettingsInput, type TaxSettingsView } from '../../core/contracts/api/tax-settings-api';
+import {
+  taxSettingsApi,
+  type TaxSettingsAnswer,
+  type TaxSettingsInput,
+  type TaxSettingsView,
+} from '../../core/contracts/api/tax-settings-api';
 import type { TaxSettingsRepository } from '../../core/ports/site/tax-settings-repository';
 import type { ApiClient } from './api-client';
 import { withPersianErrors } from './api-failure';
@@ -11,7 +16,9 @@ export class HttpTaxSettingsRepository implements TaxSettingsRepository {
   }
 
   async save(change: TaxSettingsInput): Promise<{ settings: TaxSettingsView; message: string }> {
-    const { data } = await withPersianErrors(() => this.http.put<TaxSettingsAnswer & { message: string }>(taxSettingsApi.save.path, change));
+    const { data } = await withPersianErrors(() =>
+      this.http.put<TaxSettingsAnswer & { message: string }>(taxSettingsApi.save.path, change),
+    );
     return { settings: data.settings, message: data.message };
   }
 }

@@ -133,7 +133,17 @@ export function parseReservationTypeInput(raw: unknown): Parsed<ReservationTypeI
   const taxServiceId = typedServiceId.trim() === '' ? null : normalizeServiceId(typedServiceId);
   if (typedServiceId.trim() !== '' && taxServiceId === null) return { ok: false, message: m.taxServiceIdInvalid };
 
-  const value = { title, description, price, includedServices, displayOrder, session: session.value, durationMinutes, bufferMinutes, popular };
+  const value = {
+    title,
+    description,
+    price,
+    includedServices,
+    displayOrder,
+    session: session.value,
+    durationMinutes,
+    bufferMinutes,
+    popular,
+  };
   // absent when there is none, so a type without one reads as it always did
   return { ok: true, value: taxServiceId === null ? value : { ...value, taxServiceId } };
 }

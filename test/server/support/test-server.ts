@@ -29,8 +29,8 @@ import {
   composePageTexts,
   composeSite,
   composeProviders,
-  composeTaxSettings,
 } from '../../../server/composition-root';
+import { composeTaxSettings } from '../../../server/composition/compose-tax-settings';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';

@@ -113,12 +113,18 @@ describe('the e-invoice settings (سامانه مودیان) in the dashboard', 
     await save({ vatRate: 10 });
     expect((await read()).body.settings).toMatchObject({ vatRate: 10, privateKeySet: true, certificate: { set: true } });
     await save({ privateKey: null, certificate: null });
-    expect((await read()).body.settings).toMatchObject({ privateKeySet: false, certificate: { set: false, subject: null, expiresAt: null } });
+    expect((await read()).body.settings).toMatchObject({
+      privateKeySet: false,
+      certificate: { set: false, subject: null, expiresAt: null },
+    });
     expect((await changes()).map((change) => change.fields)).toEqual(['privateKey,certificate', 'vatRate', 'privateKey,certificate']);
   });
 
   it('accepts a natural person: a 10-digit national ID or a 14-digit economic code; a rate of 0', async () => {
-    expect((await save({ economicCode: '0012345679', vatRate: '0' })).body.settings).toMatchObject({ economicCode: '0012345679', vatRate: 0 });
+    expect((await save({ economicCode: '0012345679', vatRate: '0' })).body.settings).toMatchObject({
+      economicCode: '0012345679',
+      vatRate: 0,
+    });
     expect((await save({ economicCode: '۱۴۰۰۱۲۳۴۵۶۷۸۹۰' })).body.settings.economicCode).toBe('14001234567890');
   });
 
@@ -137,7 +143,7 @@ describe('the e-invoice settings (سامانه مودیان) in the dashboard', 
     ['an elliptic-curve key', () => ({ privateKey: refusedKeys().ec }), M.privateKeyNotRsa],
     ['a certificate that is not PEM', () => ({ certificate: 'MIIB' }), M.certificateNotPem],
     ['a certificate cut short', () => ({ certificate: mine.certificate.slice(0, 300) }), M.certificateNotPem],
-    ["a certificate of another key", () => ({ privateKey: mine.privateKey, certificate: other.certificate }), M.keyCertificateMismatch],
+    ['a certificate of another key', () => ({ privateKey: mine.privateKey, certificate: other.certificate }), M.keyCertificateMismatch],
     ['sending on before everything is set', () => ({ ...everything(), certificate: undefined }), M.sendingNeedsAll],
     ['a field the settings do not have', () => ({ memoryId: 'A1B2C3', rate: 9 }), M.invalidInput],
   ];
@@ -164,7 +170,10 @@ describe('the e-invoice settings (سامانه مودیان) in the dashboard', 
 
   it('refuses a visitor (401) and a customer (403), and saves nothing for them', async () => {
     const customer = await signInDirectly(server.db);
-    for (const [method, json] of [['GET', undefined], ['PUT', { memoryId: 'A1B2C3' }]] as const) {
+    for (const [method, json] of [
+      ['GET', undefined],
+      ['PUT', { memoryId: 'A1B2C3' }],
+    ] as const) {
       expect((await call(server, method, PATH, { json })).status).toBe(401);
       expect((await call(server, method, PATH, { json, cookie: customer.cookie })).status).toBe(403);
     }

@@ -19,9 +19,13 @@ export function opensslCredentials(name = 'test'): TestCredentials {
   try {
     const keyout = path.join(dir, 'key.pem');
     const out = path.join(dir, 'certificate.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${name}`, '-days', '30', '-keyout', keyout, '-out', out], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${name}`, '-days', '30', '-keyout', keyout, '-out', out],
+      {
+        stdio: 'ignore',
+      },
+    );
     return { privateKey: fs.readFileSync(keyout, 'utf8'), certificate: fs.readFileSync(out, 'utf8') };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

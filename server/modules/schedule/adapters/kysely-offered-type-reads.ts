@@ -48,7 +48,10 @@ export class KyselyOfferedTypeReads implements OfferedTypeReads {
       this.db.selectFrom('practice_settings').select('minimum_notice_minutes').where('id', '=', 1).executeTakeFirst(),
       this.db.selectFrom('tax_settings').select('sending_on').where('id', '=', 1).executeTakeFirst(),
     ]);
-    return { bookingNoticeMinutes: notice?.minimum_notice_minutes ?? DEFAULT_BOOKING_NOTICE_MINUTES, officialInvoices: tax?.sending_on ?? false };
+    return {
+      bookingNoticeMinutes: notice?.minimum_notice_minutes ?? DEFAULT_BOOKING_NOTICE_MINUTES,
+      officialInvoices: tax?.sending_on ?? false,
+    };
   }
 }
 

@@ -37,7 +37,10 @@ export class KyselyTaxSettingsStore implements TaxSettingsStore {
         })
         .where('id', '=', 1)
         .execute();
-      await trx.insertInto('tax_settings_changes').values({ changed_by: note.by, changed_at: note.at, fields: note.fields.join(',') }).execute();
+      await trx
+        .insertInto('tax_settings_changes')
+        .values({ changed_by: note.by, changed_at: note.at, fields: note.fields.join(',') })
+        .execute();
     });
   }
 

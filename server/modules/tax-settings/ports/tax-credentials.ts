@@ -3,8 +3,7 @@ export type KeyReading = { kind: 'key'; pkcs8Pem: string; publicKey: string } | 
 
 /** A certificate as read: its PEM, its public key (SPKI DER, base64), its subject and expiry; or not one. */
 export type CertificateReading =
-  | { kind: 'certificate'; pem: string; publicKey: string; subject: string; expiresAt: Date }
-  | { kind: 'not-a-certificate' };
+  { kind: 'certificate'; pem: string; publicKey: string; subject: string; expiresAt: Date } | { kind: 'not-a-certificate' };
 
 /** Reads the key and certificate the consultant registered with the taxpayer system, as pasted or uploaded (PEM). */
 export interface TaxCredentialReader {

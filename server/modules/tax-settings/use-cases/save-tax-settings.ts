@@ -30,7 +30,11 @@ export class SaveTaxSettings {
     const kept = await store.read();
     const next: SealedTaxSettings = { ...kept };
     const fields: string[] = [];
-    const plain = <K extends 'economicCode' | 'memoryId' | 'vatRateBasisPoints'>(key: K, value: SealedTaxSettings[K] | undefined, name: string) => {
+    const plain = <K extends 'economicCode' | 'memoryId' | 'vatRateBasisPoints'>(
+      key: K,
+      value: SealedTaxSettings[K] | undefined,
+      name: string,
+    ) => {
       if (value === undefined || value === next[key]) return;
       next[key] = value;
       fields.push(name);

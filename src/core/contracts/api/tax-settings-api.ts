@@ -63,7 +63,16 @@ const saveBody = v.strictObject(
     memoryId: plain(20, normalizeMemoryId, (value) => (normalizeMemoryId(value) ? null : M.memoryId)),
     vatRate: v.nullish(
       v.pipe(
-        v.union([v.pipe(text(12), v.check((value) => value === '' || vatRateBasisPoints(value) !== null, M.vatRate)), v.number()], M.vatRate),
+        v.union(
+          [
+            v.pipe(
+              text(12),
+              v.check((value) => value === '' || vatRateBasisPoints(value) !== null, M.vatRate),
+            ),
+            v.number(),
+          ],
+          M.vatRate,
+        ),
         v.check((value) => typeof value === 'string' || vatRateBasisPoints(value) !== null, M.vatRate),
         v.transform((value) => (value === '' ? null : vatRateBasisPoints(value))),
       ),

@@ -12,8 +12,7 @@ import { typedDigits } from './typed-digits';
  * the key and certificate are read on the server (node:crypto).
  */
 export const TAX_SETTINGS_MESSAGES = {
-  economicCodeLength:
-    'کد اقتصادی باید ۱۱ رقم (شناسهٔ ملی اشخاص حقوقی)، ۱۰ رقم (کد ملی اشخاص حقیقی) یا ۱۴ رقم (کد اقتصادی اشخاص حقیقی) باشد',
+  economicCodeLength: 'کد اقتصادی باید ۱۱ رقم (شناسهٔ ملی اشخاص حقوقی)، ۱۰ رقم (کد ملی اشخاص حقیقی) یا ۱۴ رقم (کد اقتصادی اشخاص حقیقی) باشد',
   economicCodeLegalWrong: 'کد اقتصادی (شناسهٔ ملی) درست نیست؛ رقم کنترل آن نمی‌خواند',
   economicCodeNationalWrong: 'کد اقتصادی (کد ملی) درست نیست؛ رقم کنترل آن نمی‌خواند',
   memoryId: TAX_MESSAGES.memoryIdWrong,
@@ -88,6 +87,10 @@ export interface TaxSendingParts {
 /** True when every part sending needs is set. */
 export function canSendTaxInvoices(parts: TaxSendingParts): boolean {
   return (
-    parts.economicCode !== null && parts.memoryId !== null && parts.vatRateBasisPoints !== null && parts.privateKeySet && parts.certificateSet
+    parts.economicCode !== null &&
+    parts.memoryId !== null &&
+    parts.vatRateBasisPoints !== null &&
+    parts.privateKeySet &&
+    parts.certificateSet
   );
 }

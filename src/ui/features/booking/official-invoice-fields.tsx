@@ -74,7 +74,11 @@ export function OfficialInvoiceFields({ request, onChange }: { request: InvoiceR
   return (
     <Box>
       <label>
-        <input type="checkbox" checked={request.wanted} onChange={(event) => onChange({ ...request, wanted: event.target.checked, error: null })} />
+        <input
+          type="checkbox"
+          checked={request.wanted}
+          onChange={(event) => onChange({ ...request, wanted: event.target.checked, error: null })}
+        />
         {OFFICIAL_INVOICE_TEXTS.wanted}
       </label>
       {request.wanted && (

@@ -102,7 +102,10 @@ export function TaxSettingsSection() {
 
   if (!view || !drafts) return read.error ? <Alert kind="error">{read.error}</Alert> : <Spinner />;
   const { certificate } = view;
-  const facts = certificate.subject && certificate.expiresAt ? T.certificateFacts(certificate.subject, formatJalaliNumeric(certificate.expiresAt)) : undefined;
+  const facts =
+    certificate.subject && certificate.expiresAt
+      ? T.certificateFacts(certificate.subject, formatJalaliNumeric(certificate.expiresAt))
+      : undefined;
   return (
     <section aria-labelledby={titleId}>
       <h3 id={titleId}>{T.title}</h3>
