@@ -77,6 +77,7 @@ import {
 export { composeBusiness } from './composition/compose-business';
 export { composeCalendarFeed, composeOutsideCalendars, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
 import { SettingsChannels } from './composition/compose-notification-channels';
+import { composeTaxSettings } from './composition/compose-tax-settings';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -124,6 +125,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     staleCounts: composeStaleCounts(db),
     statistics: composeStatistics(db),
     providers: composeProviders(config, db, booking, notifications),
+    taxSettings: composeTaxSettings(db, config.authSecret),
   };
   return { deps, db };
 }

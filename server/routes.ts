@@ -15,6 +15,7 @@ import { siteImagesModuleRoutes } from './modules/site-images';
 import { pageTextModuleRoutes } from './modules/page-texts';
 import { siteModuleRoutes } from './modules/site';
 import { providerModuleRoutes } from './modules/providers';
+import { taxSettingsModuleRoutes } from './modules/tax-settings';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -35,4 +36,5 @@ export const routeModules: RouteModule[] = [
   pageTextModuleRoutes,
   siteModuleRoutes,
   providerModuleRoutes,
+  taxSettingsModuleRoutes,
 ];

@@ -22,6 +22,7 @@ import type { DatabaseHealth } from './ports/database-health';
 import type { StaleCounts } from './operations/prune-stale-counts';
 import type { DatabaseStatistics } from './operations/refresh-statistics';
 import type { ProviderPorts } from './modules/providers';
+import type { TaxSettingsPorts } from './modules/tax-settings';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -71,4 +72,6 @@ export interface ServerDependencies {
   statistics: DatabaseStatistics;
   /** the Zarinpal, Kavenegar and SMTP settings saved in the dashboard, and the providers the test buttons try */
   providers: ProviderPorts;
+  /** the e-invoice settings (سامانه مودیان): economic code, memory ID, VAT rate, the sealed key and certificate */
+  taxSettings: TaxSettingsPorts;
 }

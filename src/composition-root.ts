@@ -37,6 +37,7 @@ import { HttpRefundsRepository } from './adapters/http/http-refunds-repository';
 import { HttpOutboxRepository } from './adapters/http/http-outbox-repository';
 import { HttpContactRepository } from './adapters/http/http-contact-repository';
 import { HttpProviderSettingsRepository } from './adapters/http/http-provider-settings-repository';
+import { HttpTaxSettingsRepository } from './adapters/http/http-tax-settings-repository';
 import { HttpDaysOffRepository } from './adapters/http/http-days-off-repository';
 import { HttpCalendarFeedRepository } from './adapters/http/http-calendar-feed-repository';
 import { HttpOutsideCalendarsRepository } from './adapters/http/http-outside-calendars-repository';
@@ -109,6 +110,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(SITE_PORTS.SiteProfileRepository, new HttpSiteProfileRepository(http));
   bind.value(SITE_PORTS.PageTextRepository, new HttpPageTextRepository(http));
   bind.value(SITE_PORTS.ProviderSettingsRepository, new HttpProviderSettingsRepository(http));
+  bind.value(SITE_PORTS.TaxSettingsRepository, new HttpTaxSettingsRepository(http));
   container.load(...USE_CASE_MODULES);
   return container;
 }

@@ -9,6 +9,7 @@ import type { ContactTables } from './tables/contact-tables';
 import type { PageTextTables } from './tables/page-text-tables';
 import type { SiteTables } from './tables/site-tables';
 import type { ProviderTables } from './tables/provider-tables';
+import type { TaxTables } from './tables/tax-tables';
 
 /**
  * Every table, from the groups in `tables/`: each capability adds its columns and tables to
@@ -25,7 +26,8 @@ export interface Database
     ContactTables,
     PageTextTables,
     SiteTables,
-    ProviderTables {}
+    ProviderTables,
+    TaxTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

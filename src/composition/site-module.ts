@@ -3,6 +3,7 @@ import { SITE_PORTS } from '../core/ports/site/site-port-tokens';
 import { SITE_USE_CASES } from '../core/use-cases/site/site-tokens';
 import { LoadSiteProfile, LoadSiteSettings, SaveSiteSettings } from '../core/use-cases/site/site-settings';
 import { LoadProviderSettings, SaveProviderSettings, TestProvider } from '../core/use-cases/site/provider-settings';
+import { LoadTaxSettings, SaveTaxSettings } from '../core/use-cases/site/tax-settings';
 import { UploadSiteImage } from '../core/use-cases/site/upload-site-image';
 import {
   LoadPageTextVersion,
@@ -22,6 +23,8 @@ export const siteModule = new ContainerModule(({ bind: bindOf }) => {
   bind.instance(SITE_USE_CASES.LoadProviderSettings, LoadProviderSettings, SITE_PORTS.ProviderSettingsRepository);
   bind.instance(SITE_USE_CASES.SaveProviderSettings, SaveProviderSettings, SITE_PORTS.ProviderSettingsRepository);
   bind.instance(SITE_USE_CASES.TestProvider, TestProvider, SITE_PORTS.ProviderSettingsRepository);
+  bind.instance(SITE_USE_CASES.LoadTaxSettings, LoadTaxSettings, SITE_PORTS.TaxSettingsRepository);
+  bind.instance(SITE_USE_CASES.SaveTaxSettings, SaveTaxSettings, SITE_PORTS.TaxSettingsRepository);
   bind.instance(SITE_USE_CASES.UploadSiteImage, UploadSiteImage, SITE_PORTS.SiteImageUploader);
   bind.instance(SITE_USE_CASES.LoadPageTexts, LoadPageTexts, SITE_PORTS.PageTextRepository);
   bind.instance(SITE_USE_CASES.LoadPageTextVersions, LoadPageTextVersions, SITE_PORTS.PageTextRepository);

@@ -34,6 +34,9 @@ import * as articleVersions from './245-article-versions';
 import * as providerSettings from './240-provider-settings';
 import * as calendarFeed from './250-calendar-feed';
 import * as outsideCalendars from './255-outside-calendars';
+import * as taxSettings from './260-tax-settings';
+import * as serviceIds from './261-service-ids';
+import * as buyerTaxIds from './262-buyer-tax-ids';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -80,4 +83,7 @@ export const migrations: Record<string, Migration> = {
   '240-provider-settings': providerSettings,
   '250-calendar-feed': calendarFeed,
   '255-outside-calendars': outsideCalendars,
+  '260-tax-settings': taxSettings,
+  '261-service-ids': serviceIds,
+  '262-buyer-tax-ids': buyerTaxIds,
 };

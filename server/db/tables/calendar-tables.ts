@@ -24,6 +24,8 @@ export interface ReservationTypesTable {
   buffer_minutes: Generated<number>;
   /** the consultant's pick for the popular badge; at most one (migration 173) */
   is_popular: Generated<boolean>;
+  /** the 13-digit goods/service ID of its e-invoices (migration 261); never shown to customers */
+  tax_service_id: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -29,6 +29,8 @@ export interface ReservationsTable {
   no_show_at: Generated<Date | null>;
   /** the booking's calendar revisions (iCalendar's SEQUENCE), counted by the database when it moves or changes state (migration 250) */
   calendar_sequence: Generated<number>;
+  /** the buyer's national ID or economic code when the customer asked for an official invoice; null for the invoice that names no buyer (migration 262) */
+  buyer_tax_id: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,5 +1,6 @@
 import type { SessionPlace } from './session-mode';
 import { parseSessionPlace } from './session-place-rule';
+import { normalizeServiceId, SERVICE_ID_MESSAGE } from './tax/service-id';
 import { BUFFER_MINUTES, DEFAULT_SESSION_MINUTES, parseMinutes, SESSION_LENGTH_MESSAGES, SESSION_MINUTES } from './session-length';
 
 /** A reservation type as the admin manages it: the public fields plus order, state and counts. */
@@ -18,6 +19,8 @@ export interface AdminReservationType {
   bufferMinutes: number;
   /** the consultant's pick for the popular badge */
   popular: boolean;
+  /** the 13-digit goods/service ID of its e-invoices (شناسه کالا/خدمت); absent when not given. Never shown to customers */
+  taxServiceId?: string | null;
   /** every reservation ever made for it, whatever its status; a type with any is never deleted */
   reservationCount: number;
   /** slots from today on */
@@ -38,6 +41,8 @@ export interface ReservationTypeInput {
   bufferMinutes: number;
   /** marks it the popular type, taking the mark from any other (false when not sent) */
   popular: boolean;
+  /** the 13-digit goods/service ID of its e-invoices, Latin digits; absent (or null) when there is none: a save without one clears it */
+  taxServiceId?: string | null;
 }
 
 export const RESERVATION_TYPE_LIMITS = {
@@ -62,6 +67,7 @@ export const RESERVATION_TYPE_MESSAGES = {
   serviceTooLong: 'هر خدمت حداکثر ۲۰۰ کاراکتر است',
   tooManyServices: 'حداکثر ۲۰ خدمت می‌توان ثبت کرد',
   displayOrderInvalid: 'ترتیب نمایش باید عددی صحیح بین ۰ و ۱۰۰۰۰ باشد',
+  taxServiceIdInvalid: SERVICE_ID_MESSAGE,
 } as const;
 
 /** What the admin is told after each action on a type (server and browser say the same). */
@@ -122,8 +128,22 @@ export function parseReservationTypeInput(raw: unknown): Parsed<ReservationTypeI
   if (bufferMinutes === null) return { ok: false, message: SESSION_LENGTH_MESSAGES.invalidBuffer };
   const popular = body.popular === true;
 
-  return {
-    ok: true,
-    value: { title, description, price, includedServices, displayOrder, session: session.value, durationMinutes, bufferMinutes, popular },
+  const typedServiceId = body.taxServiceId ?? '';
+  if (typeof typedServiceId !== 'string') return { ok: false, message: m.taxServiceIdInvalid };
+  const taxServiceId = typedServiceId.trim() === '' ? null : normalizeServiceId(typedServiceId);
+  if (typedServiceId.trim() !== '' && taxServiceId === null) return { ok: false, message: m.taxServiceIdInvalid };
+
+  const value = {
+    title,
+    description,
+    price,
+    includedServices,
+    displayOrder,
+    session: session.value,
+    durationMinutes,
+    bufferMinutes,
+    popular,
   };
+  // absent when there is none, so a type without one reads as it always did
+  return { ok: true, value: taxServiceId === null ? value : { ...value, taxServiceId } };
 }

@@ -31,6 +31,8 @@ export interface ReservationType {
   popular: boolean;
   /** the practice's minimum notice: slots starting sooner than this are not offered */
   bookingNoticeMinutes: number;
+  /** present when the consultant sends e-invoices (سامانه مودیان): a customer may then ask for an official one at booking */
+  officialInvoices?: true;
   availableDates: AvailableDate[];
 }
 

@@ -65,7 +65,8 @@ export type BookingEvent =
   | { type: 'SELECT_DATE'; date: string; now: number }
   | { type: 'SELECT_SLOT'; time: string; now: number }
   | { type: 'REFRESH' }
-  | { type: 'PAY'; signedIn: boolean; profileComplete: boolean; now: number }
+  // `buyerTaxId`: the national ID or economic code of a customer who asked for an official invoice
+  | { type: 'PAY'; signedIn: boolean; profileComplete: boolean; now: number; buyerTaxId?: string }
   | { type: 'PAY_HOLD'; now: number }
   | { type: 'RELEASE_HOLD'; now: number }
   | { type: 'CONFIRM_RELEASE' }

@@ -67,7 +67,13 @@ export const bookingMachine = bookingSetup.createMachine({
           description: 'زمان انتخاب‌شده برای مشتری رزرو و نگه داشته می‌شود',
           invoke: {
             src: 'bookSlot',
-            input: ({ context }) => ({ reservationTypeId: context.type._id, date: context.date!, timeSlot: context.timeSlot! }),
+            input: ({ context, event }) => ({
+              reservationTypeId: context.type._id,
+              date: context.date!,
+              timeSlot: context.timeSlot!,
+              // the pay press that started the booking carries the buyer's ID when an official invoice was asked for
+              ...(event.type === 'PAY' && event.buyerTaxId ? { buyerTaxId: event.buyerTaxId } : {}),
+            }),
             onDone: {
               target: 'initiating',
               description: 'زمان برای مشتری نگه داشته شد',

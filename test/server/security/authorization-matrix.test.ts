@@ -67,6 +67,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/provider-settings/test-sms': 'admin',
   'POST /api/admin/provider-settings/test-email': 'admin',
   'POST /api/admin/provider-settings/check-gateway': 'admin',
+  'GET /api/admin/tax-settings': 'admin',
+  'PUT /api/admin/tax-settings': 'admin',
   'POST /api/contact': 'public',
   'GET /api/admin/contact-messages': 'admin',
   'POST /api/admin/contact-messages/:id/answered': 'admin',

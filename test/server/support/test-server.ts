@@ -30,6 +30,7 @@ import {
   composeSite,
   composeProviders,
 } from '../../../server/composition-root';
+import { composeTaxSettings } from '../../../server/composition/compose-tax-settings';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
@@ -110,6 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     staleCounts: composeStaleCounts(fresh.db),
     statistics: composeStatistics(fresh.db),
     providers: composeProviders(config, fresh.db, booking, notifications),
+    taxSettings: composeTaxSettings(fresh.db, config.authSecret),
   };
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: options.logger ?? false });

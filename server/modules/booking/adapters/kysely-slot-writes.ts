@@ -42,6 +42,7 @@ export function holdSlotIn(db: AppDatabase, hold: NewHold): Promise<string> {
         time: hold.time,
         status: 'pending',
         price: hold.price,
+        buyer_tax_id: hold.buyerTaxId ?? null,
         cancel_reason: null,
         created_at: hold.now,
         updated_at: hold.now,

@@ -69,6 +69,8 @@ export interface NewHold {
   date: string;
   time: string;
   price: number;
+  /** the buyer's national ID or economic code for an official invoice; null (or absent) for the invoice that names no buyer */
+  buyerTaxId?: string | null;
   now: Date;
   /** holds that began at or before this instant have lapsed */
   lapsedBefore: Date;

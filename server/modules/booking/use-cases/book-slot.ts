@@ -14,6 +14,8 @@ export interface BookSlotInput {
   reservationTypeId: string;
   date: string;
   timeSlot: string;
+  /** the buyer's national ID or economic code, when the customer asked for an official invoice (Latin digits) */
+  buyerTaxId?: string;
 }
 
 /**
@@ -61,6 +63,7 @@ export class BookSlot {
         date: input.date,
         time: input.timeSlot,
         price: offered.price,
+        buyerTaxId: input.buyerTaxId ?? null,
         now,
         lapsedBefore,
       });

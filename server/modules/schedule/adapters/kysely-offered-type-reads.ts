@@ -20,8 +20,8 @@ export class KyselyOfferedTypeReads implements OfferedTypeReads {
       .orderBy('display_order')
       .orderBy('created_at')
       .execute();
-    const notice = await this.bookingNoticeMinutes();
-    return rows.map((row) => toReservationType(row, notice));
+    const practice = await this.practice();
+    return rows.map((row) => toReservationType(row, practice));
   }
 
   async findActive(id: string): Promise<ReservationType | null> {
@@ -31,7 +31,7 @@ export class KyselyOfferedTypeReads implements OfferedTypeReads {
       .where('id', '=', id)
       .where('is_active', '=', true)
       .executeTakeFirst();
-    return row ? toReservationType(row, await this.bookingNoticeMinutes()) : null;
+    return row ? toReservationType(row, await this.practice()) : null;
   }
 
   availableDates(typeIds: string[], range: DayRange): Promise<Map<string, AvailableDate[]>> {
@@ -42,13 +42,25 @@ export class KyselyOfferedTypeReads implements OfferedTypeReads {
     return offeredDays(this.db, typeId, fromDay);
   }
 
-  private async bookingNoticeMinutes(): Promise<number> {
-    const row = await this.db.selectFrom('practice_settings').select('minimum_notice_minutes').where('id', '=', 1).executeTakeFirst();
-    return row?.minimum_notice_minutes ?? DEFAULT_BOOKING_NOTICE_MINUTES;
+  /** What every type's card says of the practice: its minimum notice, and whether it sends e-invoices (migration 262 bumps the types' version when that changes). */
+  private async practice(): Promise<Practice> {
+    const [notice, tax] = await Promise.all([
+      this.db.selectFrom('practice_settings').select('minimum_notice_minutes').where('id', '=', 1).executeTakeFirst(),
+      this.db.selectFrom('tax_settings').select('sending_on').where('id', '=', 1).executeTakeFirst(),
+    ]);
+    return {
+      bookingNoticeMinutes: notice?.minimum_notice_minutes ?? DEFAULT_BOOKING_NOTICE_MINUTES,
+      officialInvoices: tax?.sending_on ?? false,
+    };
   }
 }
 
-function toReservationType(row: ReservationTypeRow, bookingNoticeMinutes: number): ReservationType {
+interface Practice {
+  bookingNoticeMinutes: number;
+  officialInvoices: boolean;
+}
+
+function toReservationType(row: ReservationTypeRow, { bookingNoticeMinutes, officialInvoices }: Practice): ReservationType {
   return {
     _id: row.id,
     title: row.title,
@@ -60,6 +72,8 @@ function toReservationType(row: ReservationTypeRow, bookingNoticeMinutes: number
     bufferMinutes: row.buffer_minutes,
     popular: row.is_popular,
     bookingNoticeMinutes,
+    // absent unless on: a practice that does not send e-invoices answers as it always did
+    ...(officialInvoices ? { officialInvoices: true as const } : {}),
     availableDates: [],
   };
 }

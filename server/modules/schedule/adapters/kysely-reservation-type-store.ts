@@ -41,6 +41,7 @@ export class KyselyReservationTypeStore implements ReservationTypeStore {
       durationMinutes: row.duration_minutes,
       bufferMinutes: row.buffer_minutes,
       popular: row.is_popular,
+      ...(row.tax_service_id === null ? {} : { taxServiceId: row.tax_service_id }),
       reservationCount: Number(row.reservation_count ?? 0),
       upcomingSlotCount: Number(row.upcoming_slot_count ?? 0),
     }));
@@ -118,6 +119,7 @@ function columns(input: ReservationTypeInput) {
     duration_minutes: input.durationMinutes,
     buffer_minutes: input.bufferMinutes,
     is_popular: input.popular,
+    tax_service_id: input.taxServiceId ?? null,
   };
 }
 

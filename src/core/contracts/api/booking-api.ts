@@ -12,6 +12,8 @@ import { parsePhoneBooking, type KnownCustomer } from '../../domain/phone-bookin
 import { parseBookingSearch } from '../../domain/booking-search';
 import { byRule, fieldsOf } from './schedule-schemas';
 import { INVALID_CHARACTERS, isStorableText } from '../text-rules';
+import { buyerTaxIdProblem, normalizeBuyerTaxId } from '../../domain/tax/buyer-tax-id';
+import { TAX_MESSAGES } from '../../domain/tax/tax-messages';
 
 /** What the booking calls answer when their input is malformed; a field without a message here gets the server's general one. */
 export const BOOKING_REQUEST_MESSAGES = {
@@ -45,6 +47,23 @@ const optionalText = v.pipe(
 
 type Message = { success: true; message: string };
 
+/**
+ * A customer asking for an official invoice gives a national ID or economic code; empty or absent
+ * asks for none. A wrong one answers the tax rules' own Persian message.
+ */
+const buyerTaxId = v.optional(
+  v.pipe(
+    v.string(TAX_MESSAGES.nationalIdWrong),
+    v.maxLength(40, TAX_MESSAGES.nationalIdLength),
+    v.rawCheck<string>(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value.trim() === '') return;
+      const problem = buyerTaxIdProblem(dataset.value);
+      if (problem) addIssue({ message: problem });
+    }),
+    v.transform((typed) => (typed.trim() === '' ? undefined : (normalizeBuyerTaxId(typed) ?? undefined))),
+  ),
+);
+
 /** The booking module's endpoints: the calendar, the customer's hold and payments, the consultant's money, the sandbox bank. */
 export const bookingApi = {
   takenTimes: endpoint<{ reservations: Reservation[] }>()({
@@ -63,6 +82,7 @@ export const bookingApi = {
         reservationTypeId: uuid(BOOKING_REQUEST_MESSAGES.invalidBody),
         date: shaped(isIsoDate, BOOKING_REQUEST_MESSAGES.invalidBody),
         timeSlot: shaped(isSlotTime, BOOKING_REQUEST_MESSAGES.invalidBody),
+        buyerTaxId,
       },
       BOOKING_REQUEST_MESSAGES.invalidBody,
     ),

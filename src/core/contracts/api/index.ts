@@ -16,6 +16,7 @@ import { setupApi } from './setup-api';
 import { systemApi } from './system-api';
 import { siteImagesApi } from './site-images-api';
 import { siteApi } from './site-api';
+import { taxSettingsApi } from './tax-settings-api';
 
 /**
  * Every API endpoint, by module. Each module keeps its endpoints in its own file here; the
@@ -39,4 +40,5 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   system: systemApi,
   siteImages: siteImagesApi,
   site: siteApi,
+  taxSettings: taxSettingsApi,
 };

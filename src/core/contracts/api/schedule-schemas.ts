@@ -44,6 +44,7 @@ export const reservationTypeBody = v.pipe(
     durationMinutes: v.number(),
     bufferMinutes: v.number(),
     popular: v.boolean(),
+    taxServiceId: v.nullish(v.string()),
   }),
 );
 

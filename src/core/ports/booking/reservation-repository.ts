@@ -6,6 +6,8 @@ export interface BookingInput {
   date: string;
   /** HH:mm */
   timeSlot: string;
+  /** the buyer's national ID or economic code (Latin digits) when the customer asked for an official invoice */
+  buyerTaxId?: string;
 }
 
 export interface BookingResult {

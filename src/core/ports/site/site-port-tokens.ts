@@ -3,6 +3,7 @@ import type { SiteImageUploader } from './site-image-uploader';
 import type { SiteProfileRepository } from './site-profile-repository';
 import type { PageTextRepository } from './page-text-repository';
 import type { ProviderSettingsRepository } from './provider-settings-repository';
+import type { TaxSettingsRepository } from './tax-settings-repository';
 
 /** The ports of the site as data: its profile and settings, page texts, images and the services it talks to. */
 export const SITE_PORTS = {
@@ -10,4 +11,5 @@ export const SITE_PORTS = {
   SiteProfileRepository: token<SiteProfileRepository>('SiteProfileRepository'),
   PageTextRepository: token<PageTextRepository>('PageTextRepository'),
   ProviderSettingsRepository: token<ProviderSettingsRepository>('ProviderSettingsRepository'),
+  TaxSettingsRepository: token<TaxSettingsRepository>('TaxSettingsRepository'),
 } as const;

@@ -3,6 +3,7 @@ import type { UploadSiteImage } from './upload-site-image';
 import type { LoadSiteProfile, LoadSiteSettings, SaveSiteSettings } from './site-settings';
 import type { LoadPageTextVersion, LoadPageTextVersions, LoadPageTexts, RestorePageTextVersion, SavePageText } from './page-texts';
 import type { LoadProviderSettings, SaveProviderSettings, TestProvider } from './provider-settings';
+import type { LoadTaxSettings, SaveTaxSettings } from './tax-settings';
 
 /** The use cases of the site as data: its profile and settings, page texts, images and the services it talks to. */
 export const SITE_USE_CASES = {
@@ -18,4 +19,6 @@ export const SITE_USE_CASES = {
   LoadProviderSettings: token<LoadProviderSettings>('LoadProviderSettings'),
   SaveProviderSettings: token<SaveProviderSettings>('SaveProviderSettings'),
   TestProvider: token<TestProvider>('TestProvider'),
+  LoadTaxSettings: token<LoadTaxSettings>('LoadTaxSettings'),
+  SaveTaxSettings: token<SaveTaxSettings>('SaveTaxSettings'),
 } as const;

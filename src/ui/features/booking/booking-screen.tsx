@@ -182,7 +182,7 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
               canPay={canPay}
               busy={busy}
               ready={ready}
-              onPay={() => booking.send({ type: 'PAY', signedIn, profileComplete, now: clock.now() })}
+              onPay={(buyerTaxId) => booking.send({ type: 'PAY', signedIn, profileComplete, now: clock.now(), buyerTaxId })}
             />
           </CardArea>
         </Layout>

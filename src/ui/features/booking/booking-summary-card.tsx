@@ -9,6 +9,7 @@ import { Alert } from '../../components/alert';
 import { TehranTime } from '../../components/tehran-time';
 import { Button } from '../../components/button';
 import { PERSONAL_INFO_ID, PERSONAL_INFO_TITLE, PersonalInfoForm } from './personal-info-form';
+import { OfficialInvoiceFields, useInvoiceRequest } from './official-invoice-fields';
 
 export const PAY_BUTTON_TEXT = 'پرداخت و رزرو';
 export const FREE_BOOKING_BUTTON_TEXT = 'ثبت رزرو رایگان';
@@ -167,7 +168,8 @@ export interface BookingSummaryCardProps {
   busy: boolean;
   /** false until the app has taken the page over: nothing here works before */
   ready: boolean;
-  onPay(): void;
+  /** `buyerTaxId`: the ID of a customer who asked for an official invoice */
+  onPay(buyerTaxId?: string): void;
 }
 
 /**
@@ -178,6 +180,12 @@ export interface BookingSummaryCardProps {
 export function BookingSummaryCard({ type, user, choice, canPay, busy, ready, onPay }: BookingSummaryCardProps) {
   const incomplete = !!user && !user.isProfileComplete;
   const notReady = !ready || undefined;
+  const invoice = useInvoiceRequest();
+  const offersInvoice = !!user && type.officialInvoices === true;
+  const pay = () => {
+    const buyerTaxId = offersInvoice ? invoice.forPay() : undefined;
+    if (buyerTaxId !== null) onPay(buyerTaxId);
+  };
   return (
     <Card aria-label="اطلاعات رزرو">
       {incomplete && <Alert kind="warning">{INCOMPLETE_PROFILE_TEXT}</Alert>}
@@ -197,6 +205,7 @@ export function BookingSummaryCard({ type, user, choice, canPay, busy, ready, on
           </Fields>
         </section>
       )}
+      {offersInvoice && <OfficialInvoiceFields request={invoice.request} onChange={invoice.setRequest} />}
       <h2>توضیحات</h2>
       <p>{type.description}</p>
       <h2>خدمات این مشاوره</h2>
@@ -209,7 +218,7 @@ export function BookingSummaryCard({ type, user, choice, canPay, busy, ready, on
         {choice && <Choice>{choiceText(choice.date, choice.timeSlot)}</Choice>}
         <Price>{priceText(type.price)}</Price>
         {choice && incomplete && <Hint href={`#${PERSONAL_INFO_ID}`}>{COMPLETE_PROFILE_FIRST}</Hint>}
-        <Button type="button" $block disabled={!canPay || busy || !ready} aria-disabled={notReady} aria-busy={busy} onClick={onPay}>
+        <Button type="button" $block disabled={!canPay || busy || !ready} aria-disabled={notReady} aria-busy={busy} onClick={pay}>
           {payButtonText(type.price)}
         </Button>
         <Consent>

@@ -20,6 +20,8 @@ export interface TypeFields {
   durationMinutes: number;
   bufferMinutes: number;
   popular: boolean;
+  /** the goods/service ID as typed; empty for none */
+  taxServiceId: string;
 }
 
 interface TypeFormModalProps {
@@ -58,6 +60,7 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
   const [duration, setDuration] = useState('');
   const [buffer, setBuffer] = useState('');
   const [popular, setPopular] = useState(false);
+  const [serviceId, setServiceId] = useState('');
 
   useEffect(() => {
     if (!open) return;
@@ -70,6 +73,7 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
     setDuration(toPersianDigits(editing?.durationMinutes ?? DEFAULT_SESSION_MINUTES));
     setBuffer(toPersianDigits(editing?.bufferMinutes ?? 0));
     setPopular(editing?.popular ?? false);
+    setServiceId(editing?.taxServiceId ? toPersianDigits(editing.taxServiceId) : '');
   }, [open, editing]);
 
   const submit = (event: FormEvent) => {
@@ -88,6 +92,7 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
       durationMinutes: readWholeNumber(duration),
       bufferMinutes: buffer.trim() === '' ? 0 : readWholeNumber(buffer),
       popular,
+      taxServiceId: serviceId,
     });
   };
 
@@ -136,6 +141,11 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
           <Hint>هر خدمت در یک خط</Hint>
         </Field>
         <SessionPlaceFields draft={session} onChange={setSession} />
+        <Field>
+          شناسهٔ کالا/خدمت (سامانهٔ مودیان)
+          <Input value={serviceId} onChange={(event) => setServiceId(event.target.value)} inputMode="numeric" dir="ltr" maxLength={40} />
+          <Hint>اختیاری؛ ۱۳ رقم، برای صورت‌حساب رسمی. به مشتریان نشان داده نمی‌شود</Hint>
+        </Field>
         {error && <Alert kind="error">{error}</Alert>}
         <Actions>
           <Button type="button" $variant="outline" onClick={onClose}>

@@ -85,6 +85,7 @@ export function TypeList({ types, selectedId, busy, onSelect, onEdit, onToggleAc
               <span>ترتیب نمایش: {toPersianDigits(type.displayOrder)}</span>
               <span>رزروها: {toPersianDigits(type.reservationCount)}</span>
               <span>زمان‌های پیش رو: {toPersianDigits(type.upcomingSlotCount)}</span>
+              {type.taxServiceId && <span>شناسهٔ کالا/خدمت: {toPersianDigits(type.taxServiceId)}</span>}
             </Facts>
           </Summary>
           <Buttons>

@@ -13,6 +13,7 @@ import { ContactSection, IdentitySection, LegalSection, SocialSection, type Draf
 import { SettingsChanges } from './settings-changes';
 import { ImagesSection } from './images-section';
 import { ProviderSettingsSection } from './providers/provider-settings-section';
+import { TaxSettingsSection } from './tax/tax-settings-section';
 
 /**
  * «تنظیمات سایت»: the consultant's identity, pictures, contact, social links, legal identity and
@@ -87,6 +88,8 @@ export default function SiteSettingsTab() {
       )}
       {/* the bank, SMS and e-mail connections save on their own: their secrets never come back to the form */}
       <ProviderSettingsSection />
+      {/* the e-invoices (سامانه مودیان) save on their own too: off until the consultant turns them on */}
+      <TaxSettingsSection />
       <SettingsChanges changes={changes} />
     </section>
   );
