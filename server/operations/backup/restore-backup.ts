@@ -15,9 +15,10 @@ export interface RestoreReport {
 
 /**
  * Puts a backup back: the database first, then the uploads into the configured storage (the
- * disk's or the bucket's), which then holds exactly the backup's files. It refuses a backup of the other
- * kind of database (restore a PostgreSQL dump into PostgreSQL) and one whose uploads are not
- * all there, before anything is changed. What it replaces is kept aside, not deleted.
+ * disk's or the bucket's), which then holds exactly the backup's files. It refuses a backup of
+ * the other kind of database (restore a PostgreSQL dump into PostgreSQL) and one whose uploads
+ * are not all there, before anything is changed. What it replaces is kept aside under DATA_DIR,
+ * not deleted.
  */
 export async function restoreBackup(target: BackupSource, folder: string, at: Date): Promise<RestoreReport> {
   const manifest = await readManifest(folder);
