@@ -39,7 +39,12 @@ export async function startS3Server(): Promise<LocalS3> {
     secretAccessKey: SECRET,
     forcePathStyle: true,
   });
-  const client = new S3Client({ ...settings('-'), credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET } });
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET },
+  });
   return {
     endpoint,
     settings,
