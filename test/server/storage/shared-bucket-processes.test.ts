@@ -23,7 +23,7 @@ interface TwoProcesses {
 
 /** On PostgreSQL: two processes on one database, as two hosts behind a balancer would be. */
 async function onOneDatabase(env: Record<string, string>): Promise<TwoProcesses> {
-  const processes: ProcessesOnPostgres = await startProcessesOnPostgres(process.env.TEST_DATABASE_URL!, 'shared-bucket', 2, env);
+  const processes: ProcessesOnPostgres = await startProcessesOnPostgres(process.env.TEST_DATABASE_URL!, 'shared_bucket', 2, env);
   const admin = await signInDirectly(processes.db, { isAdmin: true });
   const [uploader, reader] = processes.servers;
   return { uploader, reader, adminCookie: admin.cookie, stop: processes.stop };
