@@ -65,12 +65,14 @@ export class FsFileStorage implements FileStorage {
       if (isAbsent(error)) return [];
       throw error;
     });
-    return entries
-      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-      .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-      // a partial file (hidden) or one laid there by hand under a name no key can have is no stored file
-      .filter((key) => key.startsWith(prefix) && isStorageKey(key))
-      .sort();
+    return (
+      entries
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        // a partial file (hidden) or one laid there by hand under a name no key can have is no stored file
+        .filter((key) => key.startsWith(prefix) && isStorageKey(key))
+        .sort()
+    );
   }
 
   private fileOf(key: string): string {

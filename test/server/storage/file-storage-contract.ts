@@ -30,7 +30,16 @@ function largeStream(size: number): { stream: Readable; sha256: string } {
   return { stream: Readable.from(chunks), sha256: hash.digest('hex') };
 }
 
-const UNSAFE_KEYS = ['../escaped.png', 'posts/../../escaped.png', '/etc/passwd', 'posts//a.png', 'posts\\a.png', '', '.hidden', 'posts/./a.png'];
+const UNSAFE_KEYS = [
+  '../escaped.png',
+  'posts/../../escaped.png',
+  '/etc/passwd',
+  'posts//a.png',
+  'posts\\a.png',
+  '',
+  '.hidden',
+  'posts/./a.png',
+];
 
 /**
  * The one contract every FileStorage keeps (issue 32), run against the disk's and against an

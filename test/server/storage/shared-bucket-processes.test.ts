@@ -83,7 +83,11 @@ describe(`two server processes keeping their files in one S3-compatible bucket (
   it('serves through the second process a portrait uploaded through the first', async () => {
     const { uploader, reader, adminCookie } = processes;
     const form = imageForm(await samplePicture('jpeg', 1200, 1500), 'portrait.jpg', 'image/jpeg');
-    const answer = await fetch(`${uploader.url}/api/admin/site-images/portrait`, { method: 'POST', headers: { cookie: adminCookie }, body: form });
+    const answer = await fetch(`${uploader.url}/api/admin/site-images/portrait`, {
+      method: 'POST',
+      headers: { cookie: adminCookie },
+      body: form,
+    });
     expect(answer.status).toBe(201);
     const image = (await answer.json()) as { jpeg: string; webp: string; avif: string };
     expect(image.jpeg).toMatch(/^uploads\/site\/[0-9a-f-]+\.jpg$/);
