@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installRequestIdEcho, LOG_REDACT, requestIdOf, requestLogSerializers } from './http/request-log';
 import { installPrivateAnswers } from './http/private-answers';
 import { appShell } from './http/app-shell';
+import { installStoredFileRoutes } from './http/stored-file-routes';
 import { installCurrentUser } from './modules/account';
 import { routeModules } from './routes';
 import { pageMetaProviders } from './page-meta-providers';
@@ -66,15 +67,7 @@ export async function buildApp(deps: ServerDependencies, options: { logger?: boo
 
   for (const routes of routeModules) await routes(app, deps);
 
-  fs.mkdirSync(deps.config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: deps.config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '30d',
-    immutable: true,
-  });
+  installStoredFileRoutes(app, deps.storage);
   if (fs.existsSync(deps.config.clientDir)) {
     await app.register(fastifyStatic, {
       root: deps.config.clientDir,

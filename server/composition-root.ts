@@ -46,7 +46,7 @@ import { KyselyAccountCodeStore } from './modules/account/adapters/kysely-accoun
 import { KyselyRequestTally } from './modules/account/adapters/kysely-request-tally';
 import { KyselySessionStore } from './modules/account/adapters/kysely-session-store';
 import { KyselyUserStore } from './modules/account/adapters/kysely-user-store';
-import { DiskFileStorage } from './adapters/disk-file-storage';
+import { composeFileStorage, composeUploads } from './composition/compose-file-storage';
 import { KyselyDatabaseHealth } from './adapters/kysely-database-health';
 import { KyselyStaleCounts } from './adapters/kysely-stale-counts';
 import { KyselyDatabaseStatistics } from './adapters/kysely-database-statistics';
@@ -87,8 +87,9 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   const clock = new SystemClock();
+  const storage = composeFileStorage(config);
   if (config.seedDemoContent && (await isEmptyDatabase(db))) {
-    await seedDemoContent(db, clock.now(), config.uploadDir);
+    await seedDemoContent(db, clock.now(), storage);
   }
   const dataVersions = new DataVersions(readDataVersions(db));
   const { site, siteProfile } = composeSite(db, dataVersions);
@@ -119,7 +120,8 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     pageTexts: composePageTexts(db),
     site,
     siteProfile,
-    files: new DiskFileStorage(config.uploadDir),
+    storage,
+    files: composeUploads(storage),
     dataVersions,
     health: new KyselyDatabaseHealth(db),
     staleCounts: composeStaleCounts(db),

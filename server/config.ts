@@ -10,8 +10,10 @@ import {
   parseUrl,
   type Env,
 } from './config-values';
+import { parseFileStorage, type FileStorageSettings } from './config-file-storage';
 
 export { ConfigError } from './config-values';
+export type { FileStorageSettings, S3Settings } from './config-file-storage';
 
 export type PaymentGatewayKind = 'sandbox' | 'zarinpal';
 
@@ -42,7 +44,9 @@ export interface ServerConfig {
   /** reverse proxies in front (TRUST_PROXY); 0 means the connection's own address is the client's */
   trustedProxyHops: number;
   clientDir: string;
+  /** DATA_DIR/uploads: where the disk storage keeps the files */
   uploadDir: string;
+  fileStorage: FileStorageSettings;
   cookieSecure: boolean;
   logLevel: string;
   seedDemoContent: boolean;
@@ -169,6 +173,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     publicUrl,
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist'),
     uploadDir: path.resolve(dataDir, 'uploads'),
+    fileStorage: parseFileStorage(env),
     trustedProxyHops: parseProxyHops(env.TRUST_PROXY),
     cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE, publicUrl.startsWith('https:')),
     logLevel: env.LOG_LEVEL || 'info',

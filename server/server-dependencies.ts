@@ -16,7 +16,7 @@ import type { SiteImagePorts } from './modules/site-images';
 import type { PageTextPorts } from './modules/page-texts';
 import type { SitePorts } from './modules/site';
 import type { SiteProfileSource } from './ports/site-profile-source';
-import type { FileStorage } from './ports/file-storage';
+import type { FileStorage, Uploads } from './ports/file-storage';
 import type { DataVersions } from './http/data-versions';
 import type { DatabaseHealth } from './ports/database-health';
 import type { StaleCounts } from './operations/prune-stale-counts';
@@ -60,8 +60,10 @@ export interface ServerDependencies {
   site: SitePorts;
   /** the profile as it stands, kept by data version, for everything the server writes in the practice's name */
   siteProfile: SiteProfileSource;
-  /** uploaded images (article covers) */
-  files: FileStorage;
+  /** every file the site keeps, on the disk or in an S3-compatible bucket (FILE_STORAGE); /uploads/ streams the public ones */
+  storage: FileStorage;
+  /** the modules' uploads (article pictures, the site's pictures) in that storage */
+  files: Uploads;
   /** what the public read caches check before answering from memory */
   dataVersions: DataVersions;
   /** what readiness asks of the database */

@@ -3,13 +3,15 @@
  *
  * Writes `backup-<time>/` under FOLDER (default BACKUP_DIR, else ./backups): the database named
  * by DATABASE_URL (pg_dump) or DATA_DIR (the embedded database's own dump; the server must be
- * stopped, as it holds that database alone), the uploads, and a manifest. Keeps the newest N
+ * stopped, as it holds that database alone), the uploads (from the disk or the bucket that
+ * FILE_STORAGE names), and a manifest. Keeps the newest N
  * backups there (default 14) and removes older ones.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { takeBackup } from '../operations/backup/take-backup';
+import { composeFileStorage } from '../composition/compose-file-storage';
 import { configOrExit, fail, refuseWhileServerHoldsData, requirePostgresTools } from './cli-support';
 
 const USAGE = 'usage: npm run backup -- [--to FOLDER] [--keep N]';
@@ -22,7 +24,7 @@ async function main(): Promise<void> {
   await refuseWhileServerHoldsData(config);
   await requirePostgresTools(config);
   const into = path.resolve(values.to ?? process.env.BACKUP_DIR ?? 'backups');
-  const { folder, manifest } = await takeBackup({ ...config, dataDir: config.dataDir }, into, new Date());
+  const { folder, manifest } = await takeBackup({ ...config, files: composeFileStorage(config) }, into, new Date());
   const removed = await pruneOlder(into, keep);
   process.stdout.write(
     `Backup written to ${folder} (${manifest.kind} database, ${manifest.uploads.length} upload(s)); ${removed} older backup(s) removed.\n`,

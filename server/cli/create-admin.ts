@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { composeAccountCommands } from '../composition-root';
+import { composeFileStorage } from '../composition/compose-file-storage';
 import { migrateToLatest } from '../db/database';
 import { fail, openConfiguredDatabase } from './cli-support';
 import { emailProblem, passwordProblem } from '../../src/core/domain/account-rules';
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     // As the server's first start would, so a new site's demo articles are the admin's from the outset.
-    if (config.seedDemoContent && (await isEmptyDatabase(db))) await seedDemoContent(db, new Date(), config.uploadDir);
+    if (config.seedDemoContent && (await isEmptyDatabase(db))) await seedDemoContent(db, new Date(), composeFileStorage(config));
     const { id, created, articles } = await composeAccountCommands(db).createAdmin.execute({ email, password });
     process.stdout.write(
       `${created ? 'Created' : 'Promoted'} admin ${email} (id ${id}) in ${where}; ` +

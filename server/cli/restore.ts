@@ -2,12 +2,14 @@
  * npm run restore -- FOLDER --yes
  *
  * Puts a backup written by `npm run backup` back into the database that DATABASE_URL or DATA_DIR
- * names, with its uploads. Stop every server process first. What it replaces of the embedded
- * database and of the uploads is kept beside them (`*.before-restore-<time>`).
+ * names, with its uploads (into the disk or the bucket that FILE_STORAGE names, which then holds
+ * exactly the backup's files). Stop every server process first. What it replaces of the embedded
+ * database and of the uploads is kept under DATA_DIR (`*.before-restore-<time>`).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../operations/backup/restore-backup';
+import { composeFileStorage } from '../composition/compose-file-storage';
 import { configOrExit, fail, refuseWhileServerHoldsData, requirePostgresTools } from './cli-support';
 
 const USAGE = 'usage: npm run restore -- backups/backup-<time> --yes   (replaces the current data; stop the server first)';
@@ -19,7 +21,7 @@ async function main(): Promise<void> {
   await refuseWhileServerHoldsData(config);
   await requirePostgresTools(config);
   const folder = path.resolve(positionals[0]!);
-  const { manifest, keptAside } = await restoreBackup({ ...config, dataDir: config.dataDir }, folder, new Date());
+  const { manifest, keptAside } = await restoreBackup({ ...config, files: composeFileStorage(config) }, folder, new Date());
   process.stdout.write(
     `Restored the ${manifest.kind} database of ${manifest.createdAt} and ${manifest.uploads.length} upload(s) from ${folder}.\n` +
       (keptAside.length > 0 ? `What it replaced is kept at: ${keptAside.join(', ')}\n` : ''),

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { addDays, toBusinessWallClock } from '../../src/core/domain/business-time';
 import { persianWeekdayIndex } from '../../src/core/domain/jalali-date';
 import { normalizeForSearch, searchTextFor } from '../../src/core/domain/search-text';
 import type { AppDatabase } from '../db/database';
+import type { FileStorage } from '../ports/file-storage';
 import { DEMO_ARTICLES, DEMO_CATEGORIES } from './demo-articles';
 import { DEMO_RESERVATION_TYPES } from './demo-reservation-types';
 import { demoCoverPng } from './demo-image';
@@ -48,7 +47,7 @@ export async function isEmptyDatabase(db: AppDatabase): Promise<boolean> {
 }
 
 /** Fills an empty database with the demo consultant's profile, demo types and slots for six weeks, categories, articles and page texts. */
-export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: string): Promise<void> {
+export async function seedDemoContent(db: AppDatabase, now: Date, files: FileStorage): Promise<void> {
   const today = toBusinessWallClock(now).date;
   await db.transaction().execute(async (trx) => {
     for (const [order, demo] of DEMO_RESERVATION_TYPES.entries()) {
@@ -86,11 +85,10 @@ export async function seedDemoContent(db: AppDatabase, now: Date, uploadDir: str
       categoryIds.set(title, row.id);
     }
 
-    fs.mkdirSync(path.join(uploadDir, 'demo'), { recursive: true });
     for (const [index, article] of DEMO_ARTICLES.entries()) {
       const fileName = `demo/cover-${index + 1}.png`;
       const [from, to] = COVER_COLORS[index % COVER_COLORS.length];
-      fs.writeFileSync(path.join(uploadDir, fileName), demoCoverPng(from, to, index));
+      await files.put(fileName, demoCoverPng(from, to, index), { contentType: 'image/png' });
       const written = new Date(now.getTime() - article.daysAgo * 24 * 60 * 60 * 1000);
       await trx
         .insertInto('posts')

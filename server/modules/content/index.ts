@@ -7,7 +7,7 @@ import { keptAnswersOn } from '../../http/json-read-cache';
 import type { DataVersions } from '../../http/data-versions';
 import type { PageMetaProvider } from '../../http/page-meta';
 import type { Clock } from '../../ports/clock';
-import type { FileStorage } from '../../ports/file-storage';
+import type { Uploads } from '../../ports/file-storage';
 import type { SiteProfileSource } from '../../ports/site-profile-source';
 import type { ContentPorts } from './ports/content-ports';
 import { ReadFeeds } from './use-cases/read-feeds';
@@ -40,7 +40,7 @@ export { blogListPageMeta } from './http/post-page-meta';
 /** What the module takes from the server's dependencies (the server gives all of them). */
 export interface ContentDeps {
   content: ContentPorts;
-  files: FileStorage;
+  files: Uploads;
   clock: Clock;
   /** what the article list's kept answers check before they are sent again */
   dataVersions: DataVersions;

@@ -4,7 +4,7 @@
  * settings (another module) keep what it answers in the profile.
  */
 import type { FastifyInstance } from 'fastify';
-import type { FileStorage } from '../../ports/file-storage';
+import type { Uploads } from '../../ports/file-storage';
 import type { SiteImagePorts } from './ports/site-images-ports';
 import { siteImageRoutes } from './http/site-image-routes';
 import { UploadSiteImage } from './use-cases/upload-site-image';
@@ -17,7 +17,7 @@ export { UploadSiteImage, SITE_IMAGE_FOLDER } from './use-cases/upload-site-imag
 /** What the module uses of the server's dependencies. */
 export interface SiteImagesDeps {
   siteImages: SiteImagePorts;
-  files: FileStorage;
+  files: Uploads;
 }
 
 export async function siteImagesModuleRoutes(app: FastifyInstance, deps: SiteImagesDeps): Promise<void> {

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readManifest, filesUnder, UPLOADS_FOLDER, type BackupManifest } from './backup-manifest';
-import { restoreEmbedded, setAside } from './embedded-backup';
+import { restoreEmbedded } from './embedded-backup';
+import { replaceStorageWith } from './backup-files';
+import { isStorageKey } from '../../ports/storage-keys';
 import { restorePostgres } from './postgres-backup';
 import { backupStamp, type BackupSource } from './take-backup';
 
@@ -12,9 +14,11 @@ export interface RestoreReport {
 }
 
 /**
- * Puts a backup back: the database first, then the uploads. It refuses a backup of the other
- * kind of database (restore a PostgreSQL dump into PostgreSQL) and one whose uploads are not
- * all there, before anything is changed. What it replaces is kept aside, not deleted.
+ * Puts a backup back: the database first, then the uploads into the configured storage (the
+ * disk's or the bucket's), which then holds exactly the backup's files. It refuses a backup of
+ * the other kind of database (restore a PostgreSQL dump into PostgreSQL) and one whose uploads
+ * are not all there, before anything is changed. What it replaces is kept aside under DATA_DIR,
+ * not deleted.
  */
 export async function restoreBackup(target: BackupSource, folder: string, at: Date): Promise<RestoreReport> {
   const manifest = await readManifest(folder);
@@ -32,6 +36,8 @@ export async function restoreBackup(target: BackupSource, folder: string, at: Da
   const present = await filesUnder(uploads);
   const missing = manifest.uploads.filter((file) => !present.includes(file));
   if (missing.length > 0) throw new Error(`the backup's uploads are incomplete: ${missing.slice(0, 5).join(', ')} missing`);
+  const unnamed = present.filter((file) => !isStorageKey(file.split(path.sep).join('/')));
+  if (unnamed.length > 0) throw new Error(`the backup's uploads have names no storage takes: ${unnamed.slice(0, 5).join(', ')}`);
 
   const stamp = backupStamp(at);
   const keptAside: string[] = [];
@@ -40,9 +46,8 @@ export async function restoreBackup(target: BackupSource, folder: string, at: Da
     const kept = await restoreEmbedded(target.dataDir, databaseFile, stamp, manifest.migrations);
     if (kept) keptAside.push(kept);
   }
-  const keptUploads = await setAside(target.uploadDir, stamp);
+  const keys = present.map((file) => file.split(path.sep).join('/'));
+  const keptUploads = await replaceStorageWith(target.files, uploads, keys, path.join(target.dataDir, `uploads.before-restore-${stamp}`));
   if (keptUploads) keptAside.push(keptUploads);
-  await fs.mkdir(target.uploadDir, { recursive: true });
-  if (present.length > 0) await fs.cp(uploads, target.uploadDir, { recursive: true });
   return { manifest, keptAside };
 }

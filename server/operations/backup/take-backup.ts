@@ -2,13 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseLocation } from '../../db/database';
+import type { FileStorage } from '../../ports/file-storage';
 import { filesUnder, UPLOADS_FOLDER, writeManifest, type BackupManifest } from './backup-manifest';
+import { copyStorageInto } from './backup-files';
 import { dumpEmbedded } from './embedded-backup';
 import { dumpPostgres } from './postgres-backup';
 
 export interface BackupSource extends DatabaseLocation {
   dataDir: string;
-  uploadDir: string;
+  /** the uploads, on the disk or in a bucket (FILE_STORAGE) */
+  files: FileStorage;
 }
 
 /** `2026-11-23T02-00-00Z`: a time that sorts, and is a safe folder name everywhere. */
@@ -21,7 +24,7 @@ export function backupStamp(at: Date): string {
 
 /**
  * Writes one backup folder: the database (PostgreSQL's dump, or the embedded database's
- * tarball), a copy of the uploads, and a manifest listing both. Written under a temporary
+ * tarball), a copy of every file of the storage (the disk's or the bucket's), and a manifest listing both. Written under a temporary
  * name and renamed at the end, so a folder that exists is a whole backup.
  */
 export async function takeBackup(
@@ -39,9 +42,7 @@ export async function takeBackup(
     const databaseFile = kind === 'postgres' ? 'database.dump' : 'database.tar.gz';
     if (source.databaseUrl) await dumpPostgres(source.databaseUrl, path.join(partial, databaseFile));
     else await dumpEmbedded(source.dataDir, path.join(partial, databaseFile));
-    await fs.cp(source.uploadDir, path.join(partial, UPLOADS_FOLDER), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await copyStorageInto(source.files, path.join(partial, UPLOADS_FOLDER));
     const manifest: BackupManifest = {
       format: 1,
       kind,

@@ -8,13 +8,24 @@ import { seedDemoContent } from '../../../server/seed/seed-demo-content';
 import { takeBackup } from '../../../server/operations/backup/take-backup';
 import { restoreBackup } from '../../../server/operations/backup/restore-backup';
 import type { BackupSource } from '../../../server/operations/backup/take-backup';
-import { filesUnder } from '../../../server/operations/backup/backup-manifest';
+import type { FileStorage } from '../../../server/ports/file-storage';
+import { FsFileStorage } from '../../../server/adapters/fs-file-storage';
+import { S3FileStorage } from '../../../server/adapters/s3-file-storage';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-postgres';
+import { startS3Server, type LocalS3 } from '../support/local-s3';
 
 jest.setTimeout(120_000);
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const NOW = new Date('2026-11-23T06:00:00Z');
+
+/** The bytes of a stored file. */
+async function bytesOf(files: FileStorage, key: string): Promise<Buffer> {
+  const file = await files.get(key);
+  const chunks: Buffer[] = [];
+  for await (const chunk of file!.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
 
 /** Every row of every table, in a stable order, and every upload's bytes: what a restore must give back. */
 async function snapshot(site: BackupSource): Promise<{ tables: Record<string, unknown[]>; uploads: Record<string, string> }> {
@@ -30,9 +41,9 @@ async function snapshot(site: BackupSource): Promise<{ tables: Record<string, un
       tables[name] = rows.map((row) => JSON.stringify(row)).sort();
     }
     const uploads: Record<string, string> = {};
-    for (const file of await filesUnder(site.uploadDir)) {
-      uploads[file] = createHash('sha256')
-        .update(await fs.readFile(path.join(site.uploadDir, file)))
+    for (const key of await site.files.list('')) {
+      uploads[key] = createHash('sha256')
+        .update(await bytesOf(site.files, key))
         .digest('hex');
     }
     return { tables, uploads };
@@ -50,30 +61,45 @@ async function withDatabase<T>(site: DatabaseLocation, work: (db: ReturnType<typ
   }
 }
 
-describe(`a backup of the ${onPostgres ? 'PostgreSQL' : 'embedded'} database and the uploads`, () => {
+describe.each(['disk', 'S3'])(`a backup of the ${onPostgres ? 'PostgreSQL' : 'embedded'} database and the uploads (%s)`, (kind) => {
+  let s3: LocalS3 | null = null;
+  let buckets = 0;
   let root: string;
   let scratch: ScratchDatabase | null = null;
   let site: BackupSource;
   let backups: string;
 
+  beforeAll(async () => {
+    if (kind === 'S3') s3 = await startS3Server();
+  });
+  afterAll(async () => s3?.close());
+
+  /** The site's storage: DATA_DIR/uploads, or a new bucket of the local S3 server. */
+  async function storageFor(dataDir: string): Promise<FileStorage> {
+    if (!s3) return new FsFileStorage(path.join(dataDir, 'uploads'));
+    buckets += 1;
+    return new S3FileStorage(s3.settings(await s3.createBucket(`backup-${buckets}`)));
+  }
+
   beforeEach(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'moshaver-backup-'));
     scratch = onPostgres ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'backup') : null;
     const dataDir = path.join(root, 'data');
-    site = { databaseUrl: scratch?.url ?? null, dataDir, uploadDir: path.join(dataDir, 'uploads') };
+    site = { databaseUrl: scratch?.url ?? null, dataDir, files: await storageFor(dataDir) };
     backups = path.join(root, 'backups');
     await withDatabase(site, async (db) => {
       await migrateToLatest(db);
-      await seedDemoContent(db, NOW, site.uploadDir);
+      await seedDemoContent(db, NOW, site.files);
       await db
         .insertInto('users')
         .values({ email: 'narges@example.com', password_hash: 'x', first_name: 'نرگس', last_name: 'صالحی', updated_at: NOW })
         .execute();
     });
-    await fs.writeFile(path.join(site.uploadDir, 'receipt-scan.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+    await site.files.put('receipt-scan.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), { contentType: 'image/png' });
   });
 
   afterEach(async () => {
+    if (site.files instanceof S3FileStorage) site.files.destroy();
     await scratch?.drop();
     await fs.rm(root, { recursive: true, force: true });
   });
@@ -95,14 +121,16 @@ describe(`a backup of the ${onPostgres ? 'PostgreSQL' : 'embedded'} database and
         .values({ email: 'intruder@example.com', password_hash: 'x', first_name: 'ن', last_name: 'ن', updated_at: NOW })
         .execute();
     });
-    await fs.rm(path.join(site.uploadDir, 'receipt-scan.png'));
-    await fs.writeFile(path.join(site.uploadDir, 'later.png'), 'later');
+    await site.files.delete('receipt-scan.png');
+    await site.files.put('later.png', Buffer.from('later'), { contentType: 'image/png' });
     expect(await snapshot(site)).not.toEqual(before);
 
     const { keptAside } = await restoreBackup(site, folder, new Date(NOW.getTime() + 60_000));
     expect(await snapshot(site)).toEqual(before);
     // What the restore replaced is kept, not deleted.
-    expect(keptAside.some((kept) => kept.includes('uploads.before-restore-'))).toBe(true);
+    const keptUploads = keptAside.find((kept) => kept.includes('uploads.before-restore-'));
+    expect(keptUploads).toBeDefined();
+    expect(await fs.readFile(path.join(keptUploads!, 'later.png'), 'utf8')).toBe('later');
   });
 
   it('the restored database opens and migrates like any other (the server can start on it)', async () => {

@@ -32,7 +32,7 @@ import {
 } from '../../../server/composition-root';
 import { composeTaxSettings } from '../../../server/composition/compose-tax-settings';
 import { bookingNoticesFor } from '../../../server/modules/notices';
-import { DiskFileStorage } from '../../../server/adapters/disk-file-storage';
+import { composeFileStorage, composeUploads } from '../../../server/composition/compose-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
 import { DataVersions, readDataVersions } from '../../../server/http/data-versions';
 
@@ -75,7 +75,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', SEED_DEMO_CONTENT: 'false', ...options.env });
   const clock = options.realClock ? FakeServerClock.following() : new FakeServerClock(options.now ?? '2026-11-22T08:30:00Z');
   await migrateToLatest(fresh.db);
-  if (options.seed) await seedDemoContent(fresh.db, clock.now(), config.uploadDir);
+  const storage = composeFileStorage(config);
+  if (options.seed) await seedDemoContent(fresh.db, clock.now(), storage);
   const dataVersions = new DataVersions(readDataVersions(fresh.db));
   const { site, siteProfile } = composeSite(fresh.db, dataVersions);
   const notifications = composeNotifications(config, fresh.db, siteProfile);
@@ -105,7 +106,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     pageTexts: composePageTexts(fresh.db),
     site,
     siteProfile,
-    files: new DiskFileStorage(config.uploadDir),
+    storage,
+    files: composeUploads(storage),
     dataVersions,
     health: new KyselyDatabaseHealth(fresh.db),
     staleCounts: composeStaleCounts(fresh.db),

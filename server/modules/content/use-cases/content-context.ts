@@ -1,5 +1,5 @@
 import type { Clock } from '../../../ports/clock';
-import type { FileStorage } from '../../../ports/file-storage';
+import type { Uploads } from '../../../ports/file-storage';
 import type { CategoryStore } from '../ports/category-store';
 import type { ImageKinds } from '../ports/image-kinds';
 import type { PostReads } from '../ports/post-reads';
@@ -14,7 +14,7 @@ export interface ContentContext {
   categories: CategoryStore;
   slugs: PostSlugs;
   versions: PostVersions;
-  files: FileStorage;
+  files: Uploads;
   images: ImageKinds;
   clock: Clock;
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../ports/clock';
-import type { FileStorage } from '../../../ports/file-storage';
+import type { Uploads } from '../../../ports/file-storage';
 import type { ContentPorts } from '../ports/content-ports';
 import { CreateCategory } from './create-category';
 import { FindCurrentSlug } from './find-current-slug';
@@ -35,7 +35,7 @@ export interface ContentUseCases {
   restorePostVersion: RestorePostVersion;
 }
 
-export function contentUseCases(ports: ContentPorts, settings: { files: FileStorage; clock: Clock }): ContentUseCases {
+export function contentUseCases(ports: ContentPorts, settings: { files: Uploads; clock: Clock }): ContentUseCases {
   const context = { ...ports, ...settings };
   return {
     listPosts: new ListPosts(context),

@@ -6,7 +6,7 @@ import {
   SITE_IMAGE_MESSAGES as M,
   type SiteImageKind,
 } from '../../../../src/core/domain/site-image-rules';
-import type { FileStorage, StoredImageExtension } from '../../../ports/file-storage';
+import type { StoredImageExtension, Uploads } from '../../../ports/file-storage';
 import type { RenderedFormat, RenderedSize, RenderFailure, Rendition } from '../ports/image-renderer';
 import type { SiteImagePorts } from '../ports/site-images-ports';
 import { Refusal } from '../../refusal';
@@ -38,7 +38,7 @@ function renditionsOf(kind: SiteImageKind): Rendition[] {
 export class UploadSiteImage {
   constructor(
     private readonly ports: Pick<SiteImagePorts, 'formats' | 'renderer'>,
-    private readonly files: FileStorage,
+    private readonly files: Uploads,
   ) {}
 
   async execute(kind: string, bytes: Uint8Array | null): Promise<SiteImage> {

@@ -1,7 +1,7 @@
-import type { FileStorage, StoredImageExtension } from '../../../../server/ports/file-storage';
+import type { StoredImageExtension, Uploads } from '../../../../server/ports/file-storage';
 
 /** Uploaded files in memory, under server-made names. */
-export class InMemoryFileStorage implements FileStorage {
+export class InMemoryFileStorage implements Uploads {
   readonly files = new Map<string, Uint8Array>();
   private names = 0;
 
