@@ -63,7 +63,8 @@ describe('the reservations list', () => {
     renderApp('/reservations', { services: { reservationTypes: new FakeReservationTypeRepository(types) } });
     const cards = await screen.findAllByRole('article');
     await userEvent.click(within(cards[2]).getByRole('link', { name: 'درخواست مشاوره' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'رزرو مشاوره مالیاتی' })).toBeInTheDocument();
+    // the booking page's code is loaded on this first visit (compiled anew on a clean machine)
+    expect(await screen.findByRole('heading', { level: 1, name: 'رزرو مشاوره مالیاتی' }, { timeout: 10000 })).toBeInTheDocument();
   });
 
   it('shows the first three types on the home page with a link to all', async () => {
