@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
 import styled from 'styled-components';
 import type { ProviderSettingsChange, ProviderSettingsView } from '../../../../core/contracts/api/providers-api';
 import { formatJalaliDateTime } from '../../../../core/domain/jalali-date';
@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { Actions, Fieldset, FieldRow, FormStack, Hint } from '../../../components/form-styles';
 import { Spinner } from '../../../components/spinner';
 import { useService } from '../../../services/services-context';
-import { useLoaded } from '../../../services/use-loaded';
+import { useWriteOnlySettings } from '../use-write-only-settings';
 import { ProviderField } from './provider-field';
 import { ProviderTestButton } from './provider-test-button';
 import { PROVIDER_TEXTS as T } from './provider-settings-texts';
@@ -102,36 +102,14 @@ export function ProviderSettingsSection() {
   const load = useService(SITE_USE_CASES.LoadProviderSettings);
   const save = useService(SITE_USE_CASES.SaveProviderSettings);
   const titleId = useId();
-  const read = useLoaded(useCallback(() => load.execute(), [load]));
-  // a save answers the settings as now kept, so they are shown without reading again
-  const [saved, setSaved] = useState<ProviderSettingsView | null>(null);
-  const view = saved ?? read.value;
-  const [typed, setDrafts] = useState<Drafts | null>(null);
-  const filled = useMemo(() => (read.value ? draftsOf(read.value) : null), [read.value]);
-  const drafts = typed ?? filled;
-  const [feedback, setFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { view, drafts, error, feedback, busy, send, submit, edit } = useWriteOnlySettings(
+    useCallback(() => load.execute(), [load]),
+    useCallback((change: ProviderSettingsChange) => save.execute(change), [save]),
+    draftsOf,
+    changeOf,
+  );
 
-  const send = async (change: ProviderSettingsChange, clearTyped: boolean) => {
-    setBusy(true);
-    const outcome = await save.execute(change);
-    setBusy(false);
-    setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
-    if (!outcome.ok) return;
-    setSaved(outcome.value);
-    setDrafts((typedNow) => draftsOf(outcome.value, clearTyped ? undefined : (typedNow ?? filled ?? undefined)));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (drafts) void send(changeOf(drafts), true);
-  };
-  const edit = (fields: Partial<Drafts>) =>
-    setDrafts((typedNow) => {
-      const current = typedNow ?? filled;
-      return current ? { ...current, ...fields } : current;
-    });
-
-  if (!view || !drafts) return read.error ? <Alert kind="error">{read.error}</Alert> : <Spinner />;
+  if (!view || !drafts) return error ? <Alert kind="error">{error}</Alert> : <Spinner />;
   const { zarinpal, kavenegar, smtp } = view;
   return (
     <section aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
 import styled from 'styled-components';
 import type { TaxSettingsInput, TaxSettingsView } from '../../../../core/contracts/api/tax-settings-api';
 import { formatJalaliDateTime, formatJalaliNumeric } from '../../../../core/domain/jalali-date';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import { Actions, Fieldset, FieldRow, FormStack, Hint } from '../../../components/form-styles';
 import { Spinner } from '../../../components/spinner';
 import { useService } from '../../../services/services-context';
-import { useLoaded } from '../../../services/use-loaded';
+import { useWriteOnlySettings } from '../use-write-only-settings';
 import { ProviderField } from '../providers/provider-field';
 import { PemField } from './pem-field';
 import { TAX_TEXTS as T } from './tax-settings-texts';
@@ -71,36 +71,14 @@ export function TaxSettingsSection() {
   const load = useService(SITE_USE_CASES.LoadTaxSettings);
   const save = useService(SITE_USE_CASES.SaveTaxSettings);
   const titleId = useId();
-  const read = useLoaded(useCallback(() => load.execute(), [load]));
-  // a save answers the settings as now kept, so they are shown without reading again
-  const [saved, setSaved] = useState<TaxSettingsView | null>(null);
-  const view = saved ?? read.value;
-  const [typed, setDrafts] = useState<Drafts | null>(null);
-  const filled = useMemo(() => (read.value ? draftsOf(read.value) : null), [read.value]);
-  const drafts = typed ?? filled;
-  const [feedback, setFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { view, drafts, error, feedback, busy, send, submit, edit } = useWriteOnlySettings(
+    useCallback(() => load.execute(), [load]),
+    useCallback((change: TaxSettingsInput) => save.execute(change), [save]),
+    draftsOf,
+    changeOf,
+  );
 
-  const send = async (change: TaxSettingsInput, clearTyped: boolean) => {
-    setBusy(true);
-    const outcome = await save.execute(change);
-    setBusy(false);
-    setFeedback({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
-    if (!outcome.ok) return;
-    setSaved(outcome.value);
-    setDrafts((typedNow) => draftsOf(outcome.value, clearTyped ? undefined : (typedNow ?? filled ?? undefined)));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (drafts) void send(changeOf(drafts), true);
-  };
-  const edit = (fields: Partial<Drafts>) =>
-    setDrafts((typedNow) => {
-      const current = typedNow ?? filled;
-      return current ? { ...current, ...fields } : current;
-    });
-
-  if (!view || !drafts) return read.error ? <Alert kind="error">{read.error}</Alert> : <Spinner />;
+  if (!view || !drafts) return error ? <Alert kind="error">{error}</Alert> : <Spinner />;
   const { certificate } = view;
   const facts =
     certificate.subject && certificate.expiresAt
