@@ -2,7 +2,8 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Hint, Input } from '../../../components/form-styles';
 
-const Box = styled.div`
+/** A settings field's column: its head, its input and its hint; shared by the PEM fields. */
+export const FieldBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.3rem;
@@ -11,7 +12,8 @@ const Box = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const Head = styled.div`
+/** A settings field's label with what stands beside it (set / not set, a remove button). */
+export const FieldHead = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
@@ -37,13 +39,13 @@ export function ProviderField({ label, hint, value, onChange, status, ...input }
   const hintId = useId();
   const describedBy = [status?.id, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <Box>
-      <Head>
+    <FieldBox>
+      <FieldHead>
         <label htmlFor={id}>{label}</label>
         {status?.node}
-      </Head>
+      </FieldHead>
       <Input id={id} dir="ltr" value={value} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} {...input} />
       {hint && <Hint id={hintId}>{hint}</Hint>}
-    </Box>
+    </FieldBox>
   );
 }

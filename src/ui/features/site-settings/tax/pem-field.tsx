@@ -3,26 +3,8 @@ import styled from 'styled-components';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Hint, TextArea } from '../../../components/form-styles';
+import { FieldBox, FieldHead } from '../providers/provider-field';
 import { TAX_TEXTS as T } from './tax-settings-texts';
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.3rem;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  label {
-    font-weight: 600;
-    font-size: 0.95rem;
-  }
-`;
 
 const Pem = styled(TextArea)`
   font-family: monospace;
@@ -51,8 +33,8 @@ export function PemField({ label, hint, isSet, facts, value, onChange, onRemove,
     if (file) onChange(await file.text());
   };
   return (
-    <Box>
-      <Head>
+    <FieldBox>
+      <FieldHead>
         <label htmlFor={id}>{label}</label>
         <Badge id={statusId} $tone={isSet ? 'success' : 'muted'}>
           {isSet ? T.set : T.notSet}
@@ -62,7 +44,7 @@ export function PemField({ label, hint, isSet, facts, value, onChange, onRemove,
             {T.remove}
           </Button>
         )}
-      </Head>
+      </FieldHead>
       {isSet && facts && <Hint>{facts}</Hint>}
       <Pem
         id={id}
@@ -76,6 +58,6 @@ export function PemField({ label, hint, isSet, facts, value, onChange, onRemove,
       />
       <Hint id={hintId}>{isSet ? `${hint} ${T.keepHint}` : hint}</Hint>
       <input type="file" accept=".pem,.key,.crt,.cer,.txt" aria-label={T.upload(label)} onChange={(event) => void choose(event)} />
-    </Box>
+    </FieldBox>
   );
 }
