@@ -1,23 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '../../../server/db/database';
 import { dumpEmbedded } from '../../../server/operations/backup/embedded-backup';
-
-const ROOT = path.resolve(__dirname, '../../..');
-const MIGRATIONS = path.join(ROOT, 'server/db/migrations');
-
-/** What the image depends on: every migration's text and PGlite's version. */
-function imageKey(): string {
-  const hash = createHash('sha256');
-  hash.update(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
-  for (const name of fs.readdirSync(MIGRATIONS).sort()) {
-    hash.update(name);
-    hash.update(fs.readFileSync(path.join(MIGRATIONS, name)));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
+import { migrationsKey } from './migrations-key';
 
 let image: Uint8Array | null = null;
 
@@ -29,7 +15,7 @@ let image: Uint8Array | null = null;
  */
 export async function migratedImage(): Promise<Uint8Array> {
   if (image) return image;
-  const file = path.join(os.tmpdir(), `moshaver-migrated-${imageKey()}.tar.gz`);
+  const file = path.join(os.tmpdir(), `moshaver-migrated-${migrationsKey()}.tar.gz`);
   if (!fs.existsSync(file)) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moshaver-image-'));
     try {

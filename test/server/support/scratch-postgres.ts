@@ -8,15 +8,16 @@ export interface ScratchDatabase {
 }
 
 /**
- * A new empty database on the PostgreSQL server `serverUrl` names, dropped again by `drop()`.
+ * A new database on the PostgreSQL server `serverUrl` names, dropped again by `drop()`: empty,
+ * or a copy of the database `template` names (which nothing may be connected to).
  * Its character classes are UTF-8's whatever the server's default locale ("C" on some fresh
  * machines), so pg_trgm sees Persian letters as letters, as a production database does.
  */
-export async function createScratchDatabase(serverUrl: string, prefix = 'test'): Promise<ScratchDatabase> {
+export async function createScratchDatabase(serverUrl: string, prefix = 'test', template = 'template0'): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

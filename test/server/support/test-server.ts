@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from './scratch-postgres';
 import { migratedImage } from './migrated-image';
+import { migratedTemplate } from './migrated-template-postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
@@ -150,7 +151,7 @@ async function freshDatabase(): Promise<TestDatabase> {
     const db = openDatabase({ databaseUrl: null, dataDir: null, startFrom: await migratedImage() });
     return { db, url: null, release: () => db.destroy() };
   }
-  const scratch = await createScratchDatabase(serverUrl);
+  const scratch = await createScratchDatabase(serverUrl, 'test', await migratedTemplate(serverUrl));
   const db = openDatabase({ databaseUrl: scratch.url, dataDir: null });
   return {
     db,
