@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { TotpMethod } from '../ports/totp-method';
 
 const ISSUER = 'Moshaver';
@@ -13,6 +12,8 @@ export class OtpauthTotp implements TotpMethod {
 
   async enrolment(secret: string, account: string): Promise<{ uri: string; qrSvg: string }> {
     const uri = this.totp(secret, account).toString();
+    // qrcode is loaded on the first enrolment, not by every start of the server
+    const { default: QRCode } = await import('qrcode');
     return { uri, qrSvg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
   }
 

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DeliveryError, type MessageChannel } from '../ports/message-channel';
 import type { EmailMessage } from '../ports/outbound-message';
 
@@ -15,21 +15,23 @@ const isPermanentRefusal = (code: unknown) => typeof code === 'number' && code >
 
 /** E-mail over SMTP through nodemailer: the Persian text and, beside it, its HTML (multipart/alternative), UTF-8, with any attachments. */
 export class SmtpEmail implements MessageChannel<EmailMessage> {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | null = null;
 
-  constructor(private readonly settings: SmtpSettings) {
-    const { timeoutMs } = settings;
-    this.transport = nodemailer.createTransport({
-      url: settings.smtpUrl,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-    });
+  constructor(private readonly settings: SmtpSettings) {}
+
+  /** nodemailer's transport, made on the first e-mail: a server without mail to send never loads it. */
+  private transporter(): Promise<Transporter> {
+    const { smtpUrl, timeoutMs } = this.settings;
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }),
+    );
+    return this.transport;
   }
 
   async send(message: EmailMessage): Promise<void> {
     try {
-      await this.transport.sendMail({
+      const transport = await this.transporter();
+      await transport.sendMail({
         from: this.settings.from,
         to: message.to,
         subject: message.subject,
@@ -50,6 +52,6 @@ export class SmtpEmail implements MessageChannel<EmailMessage> {
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }

@@ -1,7 +1,9 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { MAX_SITE_IMAGE_PIXELS, type ImageBox } from '../../../../src/core/domain/site-image-rules';
 import type { ImageRenderer, RenderedFormat, RenderedSize, RenderResult, Rendition } from '../ports/image-renderer';
 import { WorkLimiter } from '../work-limiter';
+
+type SharpFunction = (typeof import('sharp'))['default'];
 
 /** libvips' readers of the four accepted formats, from memory; every other reader (SVG, PDF, GIF, TIFF, files) is blocked. */
 const ALLOWED_READERS = ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadPngBuffer', 'VipsForeignLoadWebpBuffer', 'VipsForeignLoadHeifBuffer'];
@@ -24,18 +26,28 @@ const ENCODE: Record<RenderedFormat, (image: Sharp) => Sharp> = {
  */
 export class SharpImageRenderer implements ImageRenderer {
   private readonly limiter: WorkLimiter;
+  private sharp: Promise<SharpFunction> | null = null;
 
   constructor(limits = { running: 1, waiting: 4 }) {
     this.limiter = new WorkLimiter(limits);
-    // Whatever passed the check of the bytes, libvips reads nothing but these four formats.
-    sharp.block({ operation: ['VipsForeignLoad'] });
-    sharp.unblock({ operation: ALLOWED_READERS });
+  }
+
+  /** sharp, loaded on the first upload (a start that makes no image never loads libvips) and limited at once. */
+  private loadSharp(): Promise<SharpFunction> {
+    this.sharp ??= import('sharp').then(({ default: sharp }) => {
+      // Whatever passed the check of the bytes, libvips reads nothing but these four formats.
+      sharp.block({ operation: ['VipsForeignLoad'] });
+      sharp.unblock({ operation: ALLOWED_READERS });
+      return sharp;
+    });
+    return this.sharp;
   }
 
   async render(bytes: Uint8Array, renditions: readonly Rendition[]): Promise<RenderResult> {
+    const sharp = await this.loadSharp();
     const done = await this.limiter.run(async (): Promise<RenderResult> => {
       try {
-        return { ok: true, sizes: await renderAll(bytes, renditions) };
+        return { ok: true, sizes: await renderAll(sharp, bytes, renditions) };
       } catch (error) {
         return { ok: false, reason: /pixel limit/i.test((error as Error).message) ? 'too-many-pixels' : 'unreadable' };
       }
@@ -44,7 +56,7 @@ export class SharpImageRenderer implements ImageRenderer {
   }
 }
 
-async function renderAll(bytes: Uint8Array, renditions: readonly Rendition[]): Promise<RenderedSize[]> {
+async function renderAll(sharp: SharpFunction, bytes: Uint8Array, renditions: readonly Rendition[]): Promise<RenderedSize[]> {
   const input = sharp(bytes, { limitInputPixels: MAX_SITE_IMAGE_PIXELS, failOn: 'error', autoOrient: true });
   const largest = renditions[renditions.length - 1].box;
   // the largest size, unpacked: RGBA pixels in sRGB, whatever the upload's colour space was
