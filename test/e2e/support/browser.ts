@@ -1,26 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from './chromium';
 import { THEME_COOKIE, type ThemeName } from '../../../src/core/domain/theme';
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
 
+const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+/** where the run's one Chromium (started by global-setup.ts) takes connections */
+export const SHARED_BROWSER_ENDPOINT = 'E2E_BROWSER_ENDPOINT';
+
+/** The run's one Chromium, started before the first test file and closed after the last. */
+export async function launchSharedBrowser(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/**
+ * A browser for one test file: a connection to the run's one Chromium (a second a file less than
+ * launching and closing one), or, outside a jest run of the browser tests (a benchmark), a
+ * Chromium of its own. Closing it closes what the file opened in it; each page is in a context
+ * of its own, with its own cookies and storage, either way.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const shared = process.env[SHARED_BROWSER_ENDPOINT];
+  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH_OPTIONS);
 }
 
 export const VIEWPORTS = {

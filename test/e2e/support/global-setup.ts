@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumMissingMessage } from './chromium';
+import { launchSharedBrowser, SHARED_BROWSER_ENDPOINT } from './browser';
+import { keepSharedBrowser } from './shared-browser';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -13,7 +15,7 @@ function newestMtime(dir: string): number {
   }, 0);
 }
 
-/** The browser tests need Chromium and a production build of the current sources. */
+/** The browser tests need Chromium, started once for every test file, and a production build of the current sources. */
 export default async function globalSetup(): Promise<void> {
   require('../../support/bundle-esm-only-packages').bundleEsmOnlyPackages();
   const missing = chromiumMissingMessage();
@@ -28,4 +30,7 @@ export default async function globalSetup(): Promise<void> {
       stdio: 'inherit',
     });
   }
+  const browser = await launchSharedBrowser();
+  keepSharedBrowser(browser);
+  process.env[SHARED_BROWSER_ENDPOINT] = browser.wsEndpoint();
 }

@@ -1,1 +1,6 @@
-export default async function globalTeardown(): Promise<void> {}
+import { closeSharedBrowser } from './shared-browser';
+
+/** Closes the run's one Chromium. */
+export default async function globalTeardown(): Promise<void> {
+  await closeSharedBrowser();
+}
