@@ -1,4 +1,5 @@
 import { jsonClient } from '../support/json-client';
+import { jobTickMs } from '../../../server/jobs/start-jobs';
 import { startProcessesOnPostgres, type ProcessesOnPostgres } from '../support/processes-on-postgres';
 import { signInDirectly } from '../support/sign-in-directly';
 import { waitUntil } from '../support/wait-until';
@@ -11,6 +12,10 @@ const onPostgres = postgresUrl ? describe : describe.skip;
 
 const JOB = 'outside-calendars';
 const PATHS = ['/weekly.ics', '/away.ics', '/berlin.ics'];
+/** the processes' reconciling period, which sets how often they look for due jobs */
+const RECONCILE_EVERY_S = 1;
+/** how many more looks of every process a run of the job is given, to show that no other process runs it again */
+const TICKS_AFTER = 6;
 
 onPostgres('three calendars read by three server processes on one PostgreSQL (only when TEST_DATABASE_URL is set)', () => {
   let world: ProcessesOnPostgres | undefined;
@@ -21,7 +26,11 @@ onPostgres('three calendars read by three server processes on one PostgreSQL (on
     ics.routes.set('/weekly.ics', weeklyMeeting('2027-01-04', '2027-01-11', '2027-01-18'));
     ics.routes.set('/away.ics', allDayEvent('2027-01-06', '2027-01-07'));
     ics.routes.set('/berlin.ics', berlinEvent('2027-01-07'));
-    world = await startProcessesOnPostgres(postgresUrl!, 'outside_calendars', 3, { OUTSIDE_CALENDARS_ALLOW_PRIVATE: 'true' });
+    // each process looks for due jobs every quarter second (the shortest tick), so a few ticks of every process pass quickly
+    world = await startProcessesOnPostgres(postgresUrl!, 'outside_calendars', 3, {
+      OUTSIDE_CALENDARS_ALLOW_PRIVATE: 'true',
+      RECONCILE_EVERY_S: String(RECONCILE_EVERY_S),
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -38,7 +47,7 @@ onPostgres('three calendars read by three server processes on one PostgreSQL (on
       const row = await db.selectFrom('jobs').select('last_finished_at').where('name', '=', JOB).executeTakeFirst();
       return row?.last_finished_at != null && new Date(row.last_finished_at) > asked;
     }, 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await new Promise((resolve) => setTimeout(resolve, TICKS_AFTER * jobTickMs(RECONCILE_EVERY_S * 1000)));
   }
 
   const requestsOf = (path: string) => ics.requests.filter((request) => request === path).length;
