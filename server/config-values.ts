@@ -69,6 +69,16 @@ export function parseReconcileSeconds(raw: string | undefined): number {
   return seconds * 1000;
 }
 
+/** JOB_LEASE_S: how long a job's claim lasts unless renewed, so how soon a killed process's job is taken over (default 30 s). */
+export function parseJobLeaseSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 30_000;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || seconds < 3 || seconds > 600) {
+    throw new ConfigError('JOB_LEASE_S', `must be whole seconds from 3 to 600, got "${raw}"`);
+  }
+  return seconds * 1000;
+}
+
 export function parseUrl(variable: string, raw: string): string {
   try {
     const url = new URL(raw);

@@ -6,6 +6,7 @@ import {
   parsePort,
   parseProxyHops,
   parseReconcileSeconds,
+  parseJobLeaseSeconds,
   parseTimeoutMs,
   parseUrl,
   type Env,
@@ -52,6 +53,8 @@ export interface ServerConfig {
   seedDemoContent: boolean;
   /** how often the reconciliation job asks the bank about open payments (RECONCILE_EVERY_S) */
   reconcileEveryMs: number;
+  /** how long a job's claim lasts unless its run renews it: a killed process's job is taken over this soon after (JOB_LEASE_S) */
+  jobLeaseMs: number;
   payment: {
     gateway: PaymentGatewayKind;
     /** PAYMENT_GATEWAY is set: the environment, not the dashboard, decides the bank */
@@ -179,6 +182,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     logLevel: env.LOG_LEVEL || 'info',
     seedDemoContent: parseBoolean('SEED_DEMO_CONTENT', env.SEED_DEMO_CONTENT, !production),
     reconcileEveryMs: parseReconcileSeconds(env.RECONCILE_EVERY_S),
+    jobLeaseMs: parseJobLeaseSeconds(env.JOB_LEASE_S),
     payment: {
       gateway,
       gatewayFromEnvironment,

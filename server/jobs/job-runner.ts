@@ -25,17 +25,22 @@ export interface JobLogger {
 }
 
 /**
- * How long a claim lasts unless its run renews it: a killed process's job is taken over this
- * soon after, while a run of any length keeps its claim by renewing it well inside this time.
+ * How long a claim lasts unless its run renews it (JOB_LEASE_S sets it): a killed process's job
+ * is taken over this soon after, while a run of any length keeps its claim by renewing it well
+ * inside this time (every third of it).
  */
 export const JOB_LEASE_MS = 30 * 1000;
-const RENEW_EVERY_MS = JOB_LEASE_MS / 3;
+
+export interface LeaseTimes {
+  leaseMs: number;
+  renewEveryMs: number;
+}
 
 /**
  * Runs jobs on a timer, exactly once per period across several server processes: a run starts
  * only after claiming the job's row (a single guarded UPDATE, so two processes cannot both
  * win), renewed while the run goes on, and a process killed mid-run leaves a lease that runs
- * out within JOB_LEASE_MS. Work inside a job is made safe to repeat by its own row-level guards,
+ * out within its lease time. Work inside a job is made safe to repeat by its own row-level guards,
  * since a lease can still run out under a process that stalls longer than that.
  */
 export class JobRunner {
@@ -48,7 +53,7 @@ export class JobRunner {
     private readonly leases: JobLeases,
     private readonly clock: Clock,
     private readonly log: JobLogger,
-    private readonly renewEveryMs = RENEW_EVERY_MS,
+    private readonly times: LeaseTimes = { leaseMs: JOB_LEASE_MS, renewEveryMs: JOB_LEASE_MS / 3 },
   ) {}
 
   /** checks every `tickMs` which jobs are due; a tick never overlaps the one before */
@@ -77,7 +82,7 @@ export class JobRunner {
       const now = this.clock.now();
       let claimed: boolean;
       try {
-        claimed = await this.leases.claim(job.name, this.owner, now, new Date(now.getTime() + JOB_LEASE_MS));
+        claimed = await this.leases.claim(job.name, this.owner, now, new Date(now.getTime() + this.times.leaseMs));
       } catch (error) {
         this.log.warn({ job: job.name, err: error }, 'job could not be claimed');
         continue;
@@ -109,11 +114,11 @@ export class JobRunner {
     const timer = setInterval(() => {
       renewal = renewal
         .then(async () => {
-          const held = await this.leases.renew(name, this.owner, new Date(this.clock.now().getTime() + JOB_LEASE_MS));
+          const held = await this.leases.renew(name, this.owner, new Date(this.clock.now().getTime() + this.times.leaseMs));
           if (!held) this.log.warn({ job: name }, 'job lease was lost during its run: another process may be running it too');
         })
         .catch((error) => this.log.warn({ job: name, err: error }, 'job lease could not be renewed'));
-    }, this.renewEveryMs);
+    }, this.times.renewEveryMs);
     timer.unref();
     return {
       release: async () => {

@@ -25,7 +25,8 @@ export function jobRunnerFor(deps: ServerDependencies, log: FastifyBaseLogger): 
     ...contentJobs(contentUseCases(deps.content, { files: deps.files, clock: deps.clock })),
     ...outsideCalendarsJobs(outsideCalendarsUseCasesFor(deps, log)),
   ];
-  return new JobRunner(jobs, deps.jobLeases, deps.clock, log);
+  const { jobLeaseMs } = deps.config;
+  return new JobRunner(jobs, deps.jobLeases, deps.clock, log, { leaseMs: jobLeaseMs, renewEveryMs: jobLeaseMs / 3 });
 }
 
 export function startJobs(deps: ServerDependencies, log: FastifyBaseLogger): JobRunner {

@@ -24,7 +24,8 @@ onPostgres('booking messages from three server processes on one PostgreSQL (only
   let consultant: SignedInUser;
 
   beforeAll(async () => {
-    world = await startProcessesOnPostgres(postgresUrl!, 'notices', PROCESSES);
+    // each process looks for due jobs every quarter second, and a killed process's claim runs out after 6 s (30 by default)
+    world = await startProcessesOnPostgres(postgresUrl!, 'notices', PROCESSES, { RECONCILE_EVERY_S: '1', JOB_LEASE_S: '6' });
     ({ db, servers } = world);
     // five-minute sessions, so the many bookings below, five minutes apart, keep one calendar
     typeId = await insertReservationType(db, { price: 0, durationMinutes: 5 });
