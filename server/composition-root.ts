@@ -73,7 +73,6 @@ import {
   composeSiteImages,
   providerSettingsOn,
 } from './composition/compose-practice';
-
 export { composeBusiness } from './composition/compose-business';
 export { composeCalendarFeed, composeOutsideCalendars, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
 import { SettingsChannels } from './composition/compose-notification-channels';

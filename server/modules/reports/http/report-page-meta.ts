@@ -3,6 +3,7 @@ import { isUuid } from '../../../http/ids';
 import { Refusal } from '../../refusal';
 import type { ReadReport } from '../use-cases/read-report';
 import { versionOf } from './report-routes';
+import { REPORTS_MESSAGES } from '../reports-messages';
 
 const REPORT_PATH = /^\/report\/([^/]+)(?:\/([^/]+))?\/?$/;
 
@@ -20,7 +21,11 @@ export const reportPageMeta =
     if (!isUuid(match[1]) || version === undefined) return { ...site, status: 404 };
     try {
       const report = await readReport.execute({ viewer: viewer ?? null, reservationId: match[1], version });
-      return { title: `گزارش جلسه ${report.session.typeTitle} | ${site.title}`, description: site.description, type: 'website' };
+      return {
+        title: `${REPORTS_MESSAGES.pageTitle(report.session.typeTitle)} | ${site.title}`,
+        description: site.description,
+        type: 'website',
+      };
     } catch (error) {
       if (error instanceof Refusal) return { ...site, status: 404 };
       throw error;

@@ -12,7 +12,7 @@ import type { ReportContext } from './report-context';
  * e-mail, once for each version sent.
  */
 export class SendReport {
-  constructor(private readonly context: ReportContext) {}
+  constructor(private readonly context: Pick<ReportContext, 'store' | 'bookings' | 'clock' | 'queue' | 'profile' | 'publicUrl'>) {}
 
   async execute(input: { by: string; reservationId: string; body: string }): Promise<{ message: string; desk: ReportDesk }> {
     const booking = await bookingFor(this.context, input.reservationId);
