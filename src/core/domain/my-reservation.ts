@@ -26,7 +26,7 @@ export interface MyReservation {
   payment: CustomerPayment | null;
   /** how the session happens; the meeting link only while it may be shown */
   session: CustomerSession;
-  /** the newest sent version of the session's written report; absent or null while none was sent */
+  /** the newest sent version of the session's written report; absent while none was sent */
   reportVersion?: number | null;
 }
 

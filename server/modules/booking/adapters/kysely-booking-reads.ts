@@ -97,7 +97,8 @@ export class KyselyBookingReads implements BookingReads {
       date: row.date,
       timeSlot: row.time,
       sessionMinutes: row.session_minutes,
-      reportVersion: row.report_version,
+      // only once a report was sent: the answer of a booking without one is as it was
+      ...(row.report_version ? { reportVersion: row.report_version } : {}),
       price: row.price,
       // a hold whose six minutes are over holds nothing, whether or not the job has written it down yet
       status: row.status === 'pending' && holdRemainingMs(row.created_at, now.getTime()) <= 0 ? 'expired' : row.status,
