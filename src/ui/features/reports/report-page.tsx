@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Outcome } from '../../../core/domain/outcome';
 import type { ReportReading } from '../../../core/domain/session-report';
@@ -45,7 +45,7 @@ function ReportOf({ id, version, address }: { id: string; version?: string; addr
 }
 
 /** Said alike to everyone the report is not for; a visitor who is not signed in is shown the way in. */
-function NotFound({ message, back }: { message: string; back: React.ReactNode }) {
+function NotFound({ message, back }: { message: string; back: ReactNode }) {
   const user = useCurrentUser();
   const location = useLocation();
   return (
