@@ -22,6 +22,7 @@ import { REPORT_TEXT as T } from './report-texts';
 
 const SentList = styled.ol`
   margin: 0.5rem 0 0;
+  list-style-type: persian;
   padding-inline-start: 1.25rem;
   li {
     margin-bottom: 0.25rem;

@@ -17,7 +17,7 @@ const PrintOnlyTheReport = createGlobalStyle`
   @media print {
     @page { margin: 18mm 16mm; }
     header, footer, nav, [data-print='hide'] { display: none !important; }
-    html, body, #root, #root > * { background: #fff !important; color: #000 !important; }
+    html, body, #root, #root > * { background: #fff !important; color: #000 !important; transition: none !important; }
     a { color: #000 !important; }
   }
 `;
