@@ -73,11 +73,11 @@ import {
   composeSiteImages,
   providerSettingsOn,
 } from './composition/compose-practice';
-
 export { composeBusiness } from './composition/compose-business';
 export { composeCalendarFeed, composeOutsideCalendars, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
 import { SettingsChannels } from './composition/compose-notification-channels';
 import { composeTaxSettings } from './composition/compose-tax-settings';
+import { composeReports } from './composition/compose-reports';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -128,6 +128,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     statistics: composeStatistics(db),
     providers: composeProviders(config, db, booking, notifications),
     taxSettings: composeTaxSettings(db, config.authSecret),
+    reports: composeReports(db),
   };
   return { deps, db };
 }

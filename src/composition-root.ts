@@ -42,6 +42,8 @@ import { HttpDaysOffRepository } from './adapters/http/http-days-off-repository'
 import { HttpCalendarFeedRepository } from './adapters/http/http-calendar-feed-repository';
 import { HttpOutsideCalendarsRepository } from './adapters/http/http-outside-calendars-repository';
 import { HttpPageTextRepository } from './adapters/http/http-page-text-repository';
+import { HttpReportRepository } from './adapters/http/http-report-repository';
+import { REPORT_PORTS } from './core/ports/reports/report-port-tokens';
 import { HttpSiteProfileRepository } from './adapters/http/http-site-profile-repository';
 import { HttpBusinessRepository } from './adapters/http/http-business-repository';
 import { toastNotifier } from './adapters/notifications/toast-notifier';
@@ -111,6 +113,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(SITE_PORTS.PageTextRepository, new HttpPageTextRepository(http));
   bind.value(SITE_PORTS.ProviderSettingsRepository, new HttpProviderSettingsRepository(http));
   bind.value(SITE_PORTS.TaxSettingsRepository, new HttpTaxSettingsRepository(http));
+  bind.value(REPORT_PORTS.ReportRepository, new HttpReportRepository(http));
   container.load(...USE_CASE_MODULES);
   return container;
 }

@@ -82,7 +82,7 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     const site = siteMetaOf(profile);
     let meta: PageMeta = site;
     for (const provider of providers) {
-      const found = await provider(pathname, site);
+      const found = await provider(pathname, site, request.user && { id: request.user.id, isAdmin: request.user.is_admin });
       if (found) {
         meta = found;
         break;

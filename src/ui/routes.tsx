@@ -32,6 +32,8 @@ const PAGE_VIEWS = {
   'page-setup': lazy(() => import(/* webpackChunkName: "page-setup" */ './features/account/setup-page')),
   'page-dashboard': lazy(() => import(/* webpackChunkName: "page-dashboard" */ './dashboard/dashboard-page')),
   'page-edit-post': lazy(() => import(/* webpackChunkName: "page-edit-post" */ './dashboard/edit-post-route')),
+  'page-report': lazy(() => import(/* webpackChunkName: "page-report" */ './features/reports/report-page')),
+  'page-report-desk': lazy(() => import(/* webpackChunkName: "page-report-desk" */ './dashboard/report-desk-route')),
 } satisfies Record<PageChunk, unknown>;
 
 const HomePage = PAGE_VIEWS['page-home'];

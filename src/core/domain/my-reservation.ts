@@ -26,6 +26,8 @@ export interface MyReservation {
   payment: CustomerPayment | null;
   /** how the session happens; the meeting link only while it may be shown */
   session: CustomerSession;
+  /** the newest sent version of the session's written report; absent while none was sent */
+  reportVersion?: number | null;
 }
 
 /** The status to show now: a pending reservation whose hold ran out while the list was open is expired. */

@@ -87,7 +87,9 @@ const DASHBOARD_TITLE = 'داشبورد';
 export default function DashboardPage() {
   const user = useCurrentUser();
   const active = useActiveTab(Boolean(user?.isAdmin));
-  const { postId: childPostId } = useParams();
+  // a child page (the article editor, a booking's report) is drawn in the panel
+  const { postId, id: reportBookingId } = useParams();
+  const childPage = postId ?? reportBookingId;
   const visibleTabs = DASHBOARD_TABS.filter((tab) => tab.menu === 'everyone' || (tab.menu === 'admins' && user?.isAdmin));
   return (
     <Layout>
@@ -96,7 +98,7 @@ export default function DashboardPage() {
         <ul>
           {visibleTabs.map((tab) => (
             <li key={tab.key}>
-              <Link to={dashboardHref(tab.key)} aria-current={active?.key === tab.key && !childPostId ? 'page' : undefined}>
+              <Link to={dashboardHref(tab.key)} aria-current={active?.key === tab.key && !childPage ? 'page' : undefined}>
                 {tab.label}
               </Link>
             </li>
@@ -105,7 +107,7 @@ export default function DashboardPage() {
       </Side>
       <Panel>
         <PagePart fallback={<PageLoading />}>
-          {childPostId ? (
+          {childPage ? (
             <Outlet />
           ) : active === null ? (
             <p role="alert">این بخش پیدا نشد.</p>

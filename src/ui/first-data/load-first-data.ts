@@ -14,6 +14,8 @@ import type { LoadPageTexts } from '../../core/use-cases/site/page-texts';
 import { matchPage } from '../../core/contracts/pages/match-page';
 import { editPostIdOf } from '../../core/contracts/pages/dashboard-tabs';
 import { FIRST_DATA, type FirstData } from './first-data-context';
+import type { LoadReport } from '../../core/use-cases/reports/report-use-cases';
+import { REPORT_USE_CASES } from '../../core/use-cases/reports/report-tokens';
 
 /** How one kind of first data is read: which part of the address names it, its key and its read. */
 interface FirstDataLoader {
@@ -65,6 +67,15 @@ export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
     param: (params) => params.id,
     key: FIRST_DATA.receipt,
     load: (id, container) => container.get<LoadReceipt>(PAYMENT_USE_CASES.LoadReceipt).execute(id),
+  },
+  report: {
+    param: (params) => (params.version ? `${params.id}/${params.version}` : params.id),
+    key: FIRST_DATA.report,
+    // the report, or the server's "not found": either is what the page shows
+    load: (address, container) => {
+      const [id, version] = address.split('/');
+      return container.get<LoadReport>(REPORT_USE_CASES.LoadReport).execute(id, version ? Number(version) : undefined);
+    },
   },
   // the consultant's texts of the page; texts that could not be read are left for the browser to read
   'page-texts': {

@@ -40,6 +40,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/reservations/:id/calendar.ics': 'user',
   'GET /api/reservations/:id/google-calendar': 'user',
   'GET /api/reservations/:id/receipt': 'user',
+  // a report answers its customer and the admin; everyone else, signed in or not, the same 404 (report-routes.test.ts)
+  'GET /api/reports/:id': 'public',
+  'GET /api/reports/:id/versions/:version': 'public',
+  'GET /api/admin/reports/:id': 'admin',
+  'PUT /api/admin/reports/:id/draft': 'admin',
+  'POST /api/admin/reports/:id/send': 'admin',
   'POST /api/payments/initiate': 'user',
   'POST /api/payments/verify': 'user',
   'GET /api/reservations/my-hold': 'user',

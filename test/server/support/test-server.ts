@@ -32,6 +32,7 @@ import {
   composeProviders,
 } from '../../../server/composition-root';
 import { composeTaxSettings } from '../../../server/composition/compose-tax-settings';
+import { composeReports } from '../../../server/composition/compose-reports';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { composeFileStorage, composeUploads } from '../../../server/composition/compose-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
@@ -115,6 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     statistics: composeStatistics(fresh.db),
     providers: composeProviders(config, fresh.db, booking, notifications),
     taxSettings: composeTaxSettings(fresh.db, config.authSecret),
+    reports: composeReports(fresh.db),
   };
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: options.logger ?? false });

@@ -75,6 +75,11 @@ export class KyselyBookingReads implements BookingReads {
       .leftJoin('users as u', 'u.id', 'r.user_id')
       .select(['t.session_mode', 't.meeting_link', 't.office_address', 'u.mobile'])
       .select(bookedSessionMinutes('r').as('session_minutes'))
+      .select(
+        sql<number | null>`(SELECT max(v.version) FROM report_versions v WHERE v.reservation_id = r.id AND v.state = 'sent')`.as(
+          'report_version',
+        ),
+      )
       .where('r.user_id', '=', userId)
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
@@ -92,6 +97,8 @@ export class KyselyBookingReads implements BookingReads {
       date: row.date,
       timeSlot: row.time,
       sessionMinutes: row.session_minutes,
+      // only once a report was sent: the answer of a booking without one is as it was
+      ...(row.report_version ? { reportVersion: row.report_version } : {}),
       price: row.price,
       // a hold whose six minutes are over holds nothing, whether or not the job has written it down yet
       status: row.status === 'pending' && holdRemainingMs(row.created_at, now.getTime()) <= 0 ? 'expired' : row.status,

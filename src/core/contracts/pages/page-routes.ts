@@ -14,7 +14,7 @@ export type PageGuard = 'public' | 'signed-in' | 'admin';
  */
 export type FirstDataNeed = 'reservation-types' | PageDataNeed;
 /** the one consultation type of /reservation/:id (and the times taken on its `?date=`) */
-export type PageDataNeed = 'reservation-type' | 'article' | 'post-for-edit' | 'receipt' | 'page-texts';
+export type PageDataNeed = 'reservation-type' | 'article' | 'post-for-edit' | 'receipt' | 'page-texts' | 'report';
 
 export interface PageRoute {
   /** react-router's pattern: `:name` is one path segment; letter case and a trailing slash do not matter */
@@ -78,6 +78,9 @@ export const PAGE_ROUTES = {
   contact: { path: '/contact', chunk: 'page-contact', guard: 'public', layout: 'site' },
   paymentCallback: { path: '/payment/callback', chunk: 'page-payment-callback', guard: 'signed-in', layout: 'site' },
   receipt: { path: '/receipt/:id', chunk: 'page-receipt', guard: 'signed-in', firstData: ['receipt'], layout: 'site' },
+  // public: who may read it is the report's own rule, and anyone else gets its 404, signed in or not
+  report: { path: '/report/:id', chunk: 'page-report', guard: 'public', firstData: ['report'], layout: 'site' },
+  reportVersion: { path: '/report/:id/:version', chunk: 'page-report', guard: 'public', firstData: ['report'], layout: 'site' },
   // ?tab=updatePost/{id} is the edit-article screen too, so the dashboard may need its article
   dashboard: { path: '/dashboard', chunk: 'page-dashboard', guard: 'signed-in', firstData: ['post-for-edit'], layout: 'site' },
   editPost: {
@@ -88,6 +91,7 @@ export const PAGE_ROUTES = {
     layout: 'site',
     within: 'dashboard',
   },
+  reportDesk: { path: '/dashboard/bookings/:id/report', chunk: 'page-report-desk', guard: 'admin', layout: 'site', within: 'dashboard' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof PAGE_ROUTES;

@@ -15,6 +15,7 @@ import { ChangeBookingActions } from './change-booking-actions';
 import { TehranTime } from '../../components/tehran-time';
 import { hasReceipt } from '../../../core/domain/receipt';
 import { receiptHref } from '../../../core/contracts/pages/receipt-href';
+import { reportHref } from '../../../core/contracts/pages/report-href';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -134,6 +135,11 @@ export function MyReservationItem({ reservation, now, busy, onPay, onRelease, on
           <Link to={receiptHref(reservation._id)}>رسید پرداخت</Link>
         </p>
       )}
+      {reservation.reportVersion ? (
+        <p>
+          <Link to={reportHref(reservation._id)}>گزارش جلسه</Link>
+        </p>
+      ) : null}
       {status === 'pending' && <HoldActions label={`${reservation.title}، ${when}`} busy={busy} onPay={onPay} onRelease={onRelease} />}
     </Item>
   );

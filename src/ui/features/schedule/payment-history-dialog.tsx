@@ -10,6 +10,7 @@ import { Spinner } from '../../components/spinner';
 import { Actions, SectionTitle } from '../../components/form-styles';
 import { LedgerEntries } from './ledger-entries';
 import { PaymentAttempts } from './payment-attempts';
+import { ReportEntry } from './report-entry';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
 import { useLoaded } from '../../services/use-loaded';
@@ -29,6 +30,7 @@ export function PaymentHistoryDialog({ booking, onClose }: PaymentHistoryDialogP
             {booking.reservationTypeTitle}، {booking.customerName || booking.customerEmail}، {formatJalaliLong(booking.date)} ساعت{' '}
             {toPersianDigits(booking.time)}
           </p>
+          <ReportEntry booking={booking} />
           {/* keyed by the booking: another booking's history is never shown while this one's is read */}
           <BookingPaymentHistory key={booking._id} bookingId={booking._id} />
           <Actions style={{ marginTop: '1.25rem' }}>
