@@ -172,7 +172,7 @@ export function printLighthouse(rows: LighthouseRow[]): void {
   console.log(['page', ...CATEGORIES].join('\t'));
   for (const row of rows) {
     console.log(
-      [row.page, ...CATEGORIES.map((name) => `${row.scores[name]}${row.scores[name] >= TARGETS[name] ? '' : ' (below target)'}`)].join(
+      [decodeURI(row.page), ...CATEGORIES.map((name) => `${row.scores[name]}${row.scores[name] >= TARGETS[name] ? '' : ' (below target)'}`)].join(
         '\t',
       ),
     );
@@ -181,7 +181,7 @@ export function printLighthouse(rows: LighthouseRow[]): void {
     const metrics = Object.entries(row.metrics).map(([name, value]) =>
       name === 'CLS' ? `${name} ${value.toFixed(3)}` : `${name} ${Math.round(value)} ms`,
     );
-    console.log(`  ${row.page}: ${metrics.join(', ')}${row.failing.length ? `; below 0.9: ${row.failing.join(', ')}` : ''}`);
+    console.log(`  ${decodeURI(row.page)}: ${metrics.join(', ')}${row.failing.length ? `; below 0.9: ${row.failing.join(', ')}` : ''}`);
     if (row.lcpElement) console.log(`    largest paint: ${row.lcpElement}`);
     if (row.lcpPhases) console.log(`    its phases: ${Object.entries(row.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`);
     if (row.longTasks?.length)
