@@ -137,7 +137,8 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
         });
         const name = `${page.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${run}`;
         if (result) fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr));
-        if (result?.artifacts?.Trace) fs.writeFileSync(path.join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+        if (result?.artifacts?.Trace)
+          fs.writeFileSync(path.join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
         const categories = result?.lhr.categories ?? {};
         const audits = result?.lhr.audits ?? {};
         const failing = Object.values(categories).flatMap((category) =>
@@ -172,9 +173,10 @@ export function printLighthouse(rows: LighthouseRow[]): void {
   console.log(['page', ...CATEGORIES].join('\t'));
   for (const row of rows) {
     console.log(
-      [decodeURI(row.page), ...CATEGORIES.map((name) => `${row.scores[name]}${row.scores[name] >= TARGETS[name] ? '' : ' (below target)'}`)].join(
-        '\t',
-      ),
+      [
+        decodeURI(row.page),
+        ...CATEGORIES.map((name) => `${row.scores[name]}${row.scores[name] >= TARGETS[name] ? '' : ' (below target)'}`),
+      ].join('\t'),
     );
   }
   for (const row of rows) {
@@ -183,9 +185,16 @@ export function printLighthouse(rows: LighthouseRow[]): void {
     );
     console.log(`  ${decodeURI(row.page)}: ${metrics.join(', ')}${row.failing.length ? `; below 0.9: ${row.failing.join(', ')}` : ''}`);
     if (row.lcpElement) console.log(`    largest paint: ${row.lcpElement}`);
-    if (row.lcpPhases) console.log(`    its phases: ${Object.entries(row.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`);
+    if (row.lcpPhases)
+      console.log(
+        `    its phases: ${Object.entries(row.lcpPhases)
+          .map(([phase, ms]) => `${phase} ${ms} ms`)
+          .join(', ')}`,
+      );
     if (row.longTasks?.length)
-      console.log(`    long tasks: ${row.longTasks.map((task) => `${task.duration} ms at ${task.start} ms (${task.url || 'no script'})`).join('; ')}`);
+      console.log(
+        `    long tasks: ${row.longTasks.map((task) => `${task.duration} ms at ${task.start} ms (${task.url || 'no script'})`).join('; ')}`,
+      );
     if (row.runtimeError) console.log(`    Lighthouse could not score it: ${row.runtimeError}`);
   }
 }

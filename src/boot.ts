@@ -23,4 +23,3 @@ void afterFirstContentfulPaint(window, { nothingToPaint }).then(() => {
   const rtl = import(/* webpackChunkName: "rtl-styles" */ 'stylis-plugin-rtl').then((module) => module.default);
   return import(/* webpackChunkName: "app" */ './index').then(({ start }) => start(composition, rtl));
 });
-

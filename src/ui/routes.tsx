@@ -12,7 +12,9 @@ import { CONSULTANT_ROLES, RequireRole } from './guards/require-role';
 const PAGE_VIEWS = {
   'page-home': lazy(() => import(/* webpackChunkName: "page-home" */ './features/pages/home-page')),
   // below the fold on `/` (PAGE_ROUTES' showsLater): taken over once the browser is idle
-  'page-reservation-teaser': lazy(loadWhenIdle(() => import(/* webpackChunkName: "page-reservation-teaser" */ './features/booking/reservation-teaser'))),
+  'page-reservation-teaser': lazy(
+    loadWhenIdle(() => import(/* webpackChunkName: "page-reservation-teaser" */ './features/booking/reservation-teaser')),
+  ),
   'page-latest-posts': lazy(loadWhenIdle(() => import(/* webpackChunkName: "page-latest-posts" */ './features/blog/latest-posts'))),
   'page-about-me': lazy(() => import(/* webpackChunkName: "page-about-me" */ './features/pages/about-me-page')),
   'page-audit': lazy(() => import(/* webpackChunkName: "page-audit" */ './features/pages/audit-page')),
