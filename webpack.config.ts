@@ -5,7 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { RouteChunkManifestPlugin } from './build/route-chunk-manifest';
 import { FirstLoadGuard } from './build/first-load-guard';
-import { pageChunks } from './src/core/contracts/pages/match-page';
+import { laterChunks, pageChunks } from './src/core/contracts/pages/match-page';
 import { PAGE_IDS } from './src/core/contracts/pages/page-routes';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 
@@ -43,17 +43,19 @@ const scriptRule = (target: string): webpack.RuleSetRule => ({
 
 /** the chunks `/` shows at once: the home page and the parts it shows beside it */
 const HOME_CHUNKS: string[] = pageChunks('home');
+/** the parts `/` shows below the fold, taken over once the browser is idle */
+const HOME_LATER_CHUNKS: string[] = laterChunks('home');
 
 /**
  * What no page's HTML may ask for at once (the boot script, the app and the page's chunks): the
- * composition's inversify and reflect-metadata on any page, XState on `/`. They load after the
+ * composition's inversify and reflect-metadata and the right-to-left styling on any page, XState on `/`. They load after the
  * page is painted (src/boot.ts, the pages with machines); the build fails if one is pulled in.
  */
 export const FIRST_LOAD_RULES = [
   {
     pages: 'every page',
     groups: ['main', 'app', ...new Set(PAGE_IDS.flatMap(pageChunks))],
-    later: ['inversify', '@inversifyjs/core', '@inversifyjs/container', 'reflect-metadata'],
+    later: ['inversify', '@inversifyjs/core', '@inversifyjs/container', 'reflect-metadata', 'stylis-plugin-rtl', 'cssjanus'],
   },
   { pages: '/', groups: ['main', 'app', ...HOME_CHUNKS], later: ['xstate', '@xstate/react'] },
 ];
@@ -146,10 +148,10 @@ function browserBuild(production: boolean): webpack.Configuration {
             chunks: 'async',
             priority: 12,
           },
-          // what the home page's parts share (Jalali dates, Persian digits) comes once, not in each part
+          // what the home page's later parts share (Jalali dates, Persian digits) comes once, not in each part
           homeShared: {
             name: 'home-shared',
-            chunks: (chunk) => HOME_CHUNKS.includes(chunk.name ?? ''),
+            chunks: (chunk) => HOME_LATER_CHUNKS.includes(chunk.name ?? ''),
             minChunks: 2,
             minSize: 0,
             priority: 5,

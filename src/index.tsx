@@ -1,6 +1,7 @@
 import { readFirstData, readFirstState, readSiteProfile } from './adapters/dom/first-state';
 import { PLATFORM_USE_CASES } from './core/use-cases/platform/platform-tokens';
 import { resolve } from './composition/typed-binder';
+import type { Middleware } from 'stylis';
 
 declare const API_HOST: string;
 
@@ -10,14 +11,14 @@ export type Composition = typeof import('./composition-root');
 /**
  * The app itself, loaded by src/boot.ts once the server's page has been painted. Its parts run
  * in steps, each its own task, so a slow phone is never blocked for long: the views, then
- * React's DOM part, then, once its chunk has arrived, the composition (inversify and the
- * adapters), and the page is taken over.
+ * React's DOM part, then, once their chunks have arrived, the composition (inversify and the
+ * adapters) and the right-to-left styling, and the page is taken over.
  */
-export async function start(composition: Promise<Composition>) {
+export async function start(composition: Promise<Composition>, rtlStyles: Promise<Middleware>) {
   const { App } = await import(/* webpackChunkName: "app" */ './ui/app');
   await nextTask();
   const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
-  const { composeClient } = await composition;
+  const [{ composeClient }, rtl] = await Promise.all([composition, rtlStyles]);
   await nextTask();
   const container = composeClient({
     // relative to the page unless the API is elsewhere: the server renders the same addresses
@@ -42,7 +43,7 @@ export async function start(composition: Promise<Composition>) {
       () =>
         void hydrateRoot(
           rootElement,
-          <App container={container} restored={firstState} firstData={firstData} site={site} sessionFromServer />,
+          <App container={container} restored={firstState} firstData={firstData} site={site} sessionFromServer rtl={rtl} />,
         ),
     );
     return;
@@ -50,7 +51,7 @@ export async function start(composition: Promise<Composition>) {
   const restored = await resolve(container, PLATFORM_USE_CASES.RestorePersistedState).execute();
   const root = createRoot(rootElement);
   // a transition lets React render the first page in slices, so a slow phone stays responsive
-  startTransition(() => root.render(<App container={container} restored={restored} site={site} />));
+  startTransition(() => root.render(<App container={container} restored={restored} site={site} rtl={rtl} />));
 }
 
 function nextTask(): Promise<void> {

@@ -3,6 +3,7 @@ import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import rtlPlugin from 'stylis-plugin-rtl';
 import { composeClient } from './composition-root';
 import { MemoryStorage } from './adapters/storage/memory-storage';
 import { createInProcessApiClient } from './adapters/http/in-process-api-client';
@@ -40,6 +41,7 @@ export async function render({ url, state, site, signal, readJson, data: given =
           restored={state}
           site={site}
           firstData={{ ...data }}
+          rtl={rtlPlugin}
           router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
         />,
       ),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import rtlPlugin from 'stylis-plugin-rtl';
+import type { Middleware } from 'stylis';
 import type { Container } from 'inversify';
 import type { PersistedState } from '../core/domain/persisted-state';
 import { PLATFORM_PORTS } from '../core/ports/platform/platform-port-tokens';
@@ -13,9 +13,12 @@ import { AppRoutes } from './routes';
 import { SessionCheck } from './app-state/session-check';
 import { FirstDataProvider, type FirstData } from './first-data/first-data-context';
 import { SiteProfileProvider } from './site/site-profile-context';
+import { loadWhenIdle } from './components/when-idle';
 import type { SiteProfile } from '../core/domain/site-profile';
 
-const ToastArea = lazy(() => import('./components/toast-area'));
+// the toasts' library and styles: not needed to take the page over, so loaded when the browser is
+// idle afterwards; a toast asked for before then waits in the library's queue (toast-notifier.ts)
+const ToastArea = lazy(loadWhenIdle(() => import(/* webpackChunkName: "toast-area" */ './components/toast-area')));
 
 /** Hands the router's navigate function to the navigation port. */
 function NavigationBridge() {
@@ -53,6 +56,13 @@ export interface AppProps {
   sessionFromServer?: boolean;
   /** tests pass a MemoryRouter-like wrapper; the browser uses BrowserRouter */
   router?: (children: ReactNode) => ReactNode;
+  /**
+   * stylis-plugin-rtl, which turns the styles, written left to right, for the right-to-left page.
+   * The browser loads it beside the composition (src/boot.ts): the server's page comes with its
+   * styles, so only styles made after the take-over (another page, the other theme, an open
+   * menu) need it. Its name is part of every class name, so the server and the browser pass the same.
+   */
+  rtl?: Middleware;
 }
 
 export function App({
@@ -62,13 +72,14 @@ export function App({
   site,
   sessionFromServer = false,
   router = (children) => <BrowserRouter>{children}</BrowserRouter>,
+  rtl,
 }: AppProps) {
   return (
     <ServicesProvider container={container}>
       <FirstDataProvider data={firstData}>
         <SiteProfileProvider initial={site}>
           <AppStateProvider restored={restored}>
-            <StyleSheetManager stylisPlugins={[rtlPlugin]}>
+            <StyleSheetManager stylisPlugins={rtl ? [rtl] : []}>
               <ThemedApp>
                 {router(
                   <>

@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_IDS, PAGE_ROUTES, type PageChunk, type PageGuard, type PageId } from '../core/contracts/pages/page-routes';
 import { PageLoading } from './components/loading';
 import { PagePart } from './components/page-part';
+import { loadWhenIdle } from './components/when-idle';
 import { SiteLayout } from './layout/site-layout';
 import { RequireLogin } from './guards/require-login';
 import { CONSULTANT_ROLES, RequireRole } from './guards/require-role';
@@ -10,8 +11,11 @@ import { CONSULTANT_ROLES, RequireRole } from './guards/require-role';
 /** Each page chunk of the route table, loaded when first shown (the server names them in its HTML). */
 const PAGE_VIEWS = {
   'page-home': lazy(() => import(/* webpackChunkName: "page-home" */ './features/pages/home-page')),
-  'page-reservation-teaser': lazy(() => import(/* webpackChunkName: "page-reservation-teaser" */ './features/booking/reservation-teaser')),
-  'page-latest-posts': lazy(() => import(/* webpackChunkName: "page-latest-posts" */ './features/blog/latest-posts')),
+  // below the fold on `/` (PAGE_ROUTES' showsLater): taken over once the browser is idle
+  'page-reservation-teaser': lazy(
+    loadWhenIdle(() => import(/* webpackChunkName: "page-reservation-teaser" */ './features/booking/reservation-teaser')),
+  ),
+  'page-latest-posts': lazy(loadWhenIdle(() => import(/* webpackChunkName: "page-latest-posts" */ './features/blog/latest-posts'))),
   'page-about-me': lazy(() => import(/* webpackChunkName: "page-about-me" */ './features/pages/about-me-page')),
   'page-audit': lazy(() => import(/* webpackChunkName: "page-audit" */ './features/pages/audit-page')),
   'page-educational': lazy(() => import(/* webpackChunkName: "page-educational" */ './features/pages/educational-page')),

@@ -7,6 +7,7 @@ import { APP_ROUTES } from '../../src/ui/routes';
 import { DASHBOARD_TABS } from '../../src/ui/dashboard/dashboard-tabs';
 import { FIRST_DATA_LOADERS, firstDataWanted } from '../../src/ui/first-data/load-first-data';
 import { matchClientRoute } from '../../server/http/client-routes';
+import { laterChunks } from '../../src/core/contracts/pages/match-page';
 
 const ROUTES_SOURCE = fs.readFileSync(path.join(__dirname, '../../src/ui/routes.tsx'), 'utf8');
 
@@ -19,11 +20,14 @@ function routerPaths(routes: RouteObject[]): string[] {
 const sample = (pattern: string) => pattern.replace(/:(\w+)/g, 'x-$1');
 
 /** The page chunks the client's router loads, each as the key it is filed under and the name webpack gives it. */
-const routerChunks = [...ROUTES_SOURCE.matchAll(/'([\w-]+)': lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map(
-  ([, key, name]) => ({ key, name }),
-);
+const routerChunks = [
+  ...ROUTES_SOURCE.matchAll(/'([\w-]+)': lazy\((?:loadWhenIdle\()?\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g),
+].map(([, key, name]) => ({ key, name }));
 
-const tableChunks = new Set([NOT_FOUND_CHUNK, ...PAGE_IDS.flatMap((id) => matchClientRoute(sample(PAGE_ROUTES[id].path))?.chunks ?? [])]);
+const tableChunks = new Set([
+  NOT_FOUND_CHUNK,
+  ...PAGE_IDS.flatMap((id) => [...(matchClientRoute(sample(PAGE_ROUTES[id].path))?.chunks ?? []), ...laterChunks(id)]),
+]);
 
 describe('the route table the client router, the server and the first-data loader read', () => {
   it("gives every route of the client's router a server page entry with its chunks to preload", () => {
@@ -48,9 +52,15 @@ describe('the route table the client router, the server and the first-data loade
     expect(route?.signedIn).toBe(true);
   });
 
+  it("leaves the home page's parts below the fold out of what its head asks for: they are taken over once the browser is idle", () => {
+    expect(laterChunks('home')).toEqual(['page-reservation-teaser', 'page-latest-posts']);
+    expect(matchClientRoute('/')?.chunks).not.toContain('page-latest-posts');
+    expect(ROUTES_SOURCE).toMatch(/'page-latest-posts': lazy\(loadWhenIdle\(/);
+  });
+
   it('matches as react-router does: letter case and a trailing slash do not matter; any other address is not found', () => {
     expect(matchClientRoute('/About-Me/')?.page).toBe('aboutMe');
-    expect(matchClientRoute('/')?.chunks).toEqual(['page-home', 'page-reservation-teaser', 'page-latest-posts']);
+    expect(matchClientRoute('/')?.chunks).toEqual(['page-home']);
     expect(matchClientRoute('/post/a/b')).toBeNull();
     expect(matchClientRoute('/no-such-page')).toBeNull();
   });

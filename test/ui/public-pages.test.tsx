@@ -199,7 +199,7 @@ describe('the about-me page and the footer', () => {
   it('names the owner in the copyright line and links the social icons to the configured pages', async () => {
     renderApp('/about-me', { site: SITE_PROFILE });
     await screen.findByRole('heading', { level: 1, name: 'درباره من' });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent(`تمامی حقوق این وب‌سایت متعلق به ${SITE_PROFILE.ownerName} است.`);
     const links = within(within(footer).getByRole('list', { name: 'شبکه‌های اجتماعی' })).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href'), link.getAttribute('rel')])).toEqual(

@@ -18,7 +18,8 @@ describe('the site shell', () => {
     expect(links).toEqual(['/', '/reservations', '/services', '/search', '/media', '/about-me']);
     expect(screen.getByPlaceholderText('جستجو کنید')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ورود - ثبت نام' })).toHaveAttribute('href', '/login');
-    expect(screen.getByText(/تمامی حقوق این وب‌سایت متعلق به/)).toBeInTheDocument();
+    // the footer is taken over once the browser is idle after the page
+    expect(await screen.findByText(/تمامی حقوق این وب‌سایت متعلق به/)).toBeInTheDocument();
   });
 
   it('searches on Enter with a trimmed term and clears the box', async () => {

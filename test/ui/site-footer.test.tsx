@@ -7,7 +7,8 @@ import { EMPTY_SITE_PROFILE } from '../../src/core/domain/site-profile';
 async function footerOf(site = DEMO_SITE_PROFILE) {
   renderApp('/about-me', { site });
   await screen.findByRole('heading', { level: 1, name: 'درباره من' }, { timeout: 15000 });
-  return screen.getByRole('contentinfo');
+  // the footer is taken over once the browser is idle after the page (src/ui/layout/site-layout.tsx)
+  return screen.findByRole('contentinfo');
 }
 
 describe('the footer on every page', () => {

@@ -1,12 +1,15 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { PAGE_FADE_MS } from '../../core/domain/limits';
 import { PageLoading } from '../components/loading';
 import { PagePart } from '../components/page-part';
-import { Footer } from './footer';
+import { loadWhenIdle } from '../components/when-idle';
 import { Header } from './header';
 import { scrollToHashTarget } from './scroll-to-hash-target';
+
+// the footer has only links, which work as the server's HTML: taken over once the browser is idle
+const Footer = lazy(loadWhenIdle(() => import(/* webpackChunkName: "footer" */ './footer').then(({ Footer }) => ({ default: Footer }))));
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
@@ -53,7 +56,11 @@ function useScrollOnNavigate() {
   }, [pathname, hash]);
 }
 
-/** Header, page with a 0.3 s fade, footer; dashboard paths get their own header. */
+/**
+ * Header, page with a 0.3 s fade, footer; dashboard paths get their own header. The header is
+ * taken over first (its menu, search and theme switch are what a visitor touches); the footer
+ * once the browser is idle.
+ */
 export function SiteLayout() {
   const location = useLocation();
   useScrollOnNavigate();
@@ -73,7 +80,9 @@ export function SiteLayout() {
           <Outlet />
         </PagePart>
       </Fade>
-      <Footer />
+      <PagePart>
+        <Footer />
+      </PagePart>
     </Shell>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { Container } from 'inversify';
+import rtlPlugin from 'stylis-plugin-rtl';
 import { App } from '../../../src/ui/app';
 import { USE_CASE_MODULES } from '../../../src/composition/client-modules';
 import { ALL_KITS, allFakes, type TestServices } from './kits/all-kits';
@@ -26,6 +27,6 @@ export function renderApp(
   const { container, services } = fakeContainer(options.services);
   const restored: PersistedState = { ...INITIAL_STATE, ...options.state };
   const router = (children: ReactNode) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
-  const view = render(<App container={container} restored={restored} site={options.site} router={router} />);
+  const view = render(<App container={container} restored={restored} site={options.site} router={router} rtl={rtlPlugin} />);
   return { ...view, di: container, services };
 }

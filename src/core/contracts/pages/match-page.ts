@@ -47,6 +47,11 @@ export function pageChunks(id: PageId): string[] {
   return [...outer, route.chunk, ...(route.alsoShows ?? [])];
 }
 
+/** The chunks of the parts a page shows below the fold, loaded after it has been taken over (none asked for by its head). */
+export function laterChunks(id: PageId): string[] {
+  return [...((PAGE_ROUTES[id] as PageRoute).showsLater ?? [])];
+}
+
 /** Whether a visitor must be signed in to be shown the page (else the browser sends them to /login). */
 export function needsSignIn(guard: PageGuard): boolean {
   return guard !== 'public';

@@ -23,6 +23,12 @@ export interface PageRoute {
   chunk: string;
   /** further chunks the page shows at once beside its own */
   alsoShows?: readonly string[];
+  /**
+   * chunks of parts the page shows below the fold: not asked for by its head, but loaded once
+   * the browser is idle after the page's own scripts (src/ui/components/when-idle.ts); the
+   * server's HTML of them is the part until then
+   */
+  showsLater?: readonly string[];
   guard: PageGuard;
   firstData?: readonly FirstDataNeed[];
   /** whose texts the consultant writes ('page-texts' in firstData loads them) */
@@ -42,7 +48,7 @@ export const PAGE_ROUTES = {
   home: {
     path: '/',
     chunk: 'page-home',
-    alsoShows: ['page-reservation-teaser', 'page-latest-posts'],
+    showsLater: ['page-reservation-teaser', 'page-latest-posts'],
     guard: 'public',
     firstData: ['reservation-types', 'page-texts'],
     texts: 'home',
@@ -95,7 +101,11 @@ export const PAGE_ROUTES = {
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof PAGE_ROUTES;
-type AlsoShown<Route> = Route extends { alsoShows: readonly (infer Chunk)[] } ? Chunk : never;
+type AlsoShown<Route> = Route extends { alsoShows: readonly (infer Chunk)[] }
+  ? Chunk
+  : Route extends { showsLater: readonly (infer Chunk)[] }
+    ? Chunk
+    : never;
 /** Every lazily loaded page chunk: the client's router has one import named for each. */
 export type PageChunk = (typeof PAGE_ROUTES)[PageId]['chunk'] | AlsoShown<(typeof PAGE_ROUTES)[PageId]> | typeof NOT_FOUND_CHUNK;
 
