@@ -21,7 +21,7 @@ const sample = (pattern: string) => pattern.replace(/:(\w+)/g, 'x-$1');
 
 /** The page chunks the client's router loads, each as the key it is filed under and the name webpack gives it. */
 const routerChunks = [
-  ...ROUTES_SOURCE.matchAll(/'([\w-]+)': lazy\((?:loadWhenIdle\()?\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g),
+  ...ROUTES_SOURCE.matchAll(/'([\w-]+)': lazy\(\s*(?:loadWhenIdle\(\s*)?\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g),
 ].map(([, key, name]) => ({ key, name }));
 
 const tableChunks = new Set([
