@@ -2,6 +2,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { signInDirectly } from '../support/sign-in-directly';
 import { jsonClient } from '../support/json-client';
 import { bookRequest } from './booking-support';
+import { readCsv } from '../support/read-csv';
 
 // the server's clock reads 12:00 in Tehran on 2026-11-22
 const DAY = '2026-11-24';
@@ -149,6 +150,10 @@ describe('questions asked at booking', () => {
       ['سال مالی مورد بررسی؟', 1401],
       ['اندازه شرکت؟', 'بزرگ'],
     ]);
+    const [headers, ...rows] = readCsv((await admin('GET', `/api/reservations/export.csv?from=${DAY}&to=${DAY}`)).body);
+    const row = rows.find((each) => each[headers.indexOf('پاسخ: حوزه فعالیت شرکت؟')] === 'تولیدی');
+    expect(row?.[headers.indexOf('پاسخ: سال مالی مورد بررسی؟')]).toBe('1401');
+    expect(headers).not.toContain('پاسخ: صنعت شرکت؟');
     await admin('PUT', `/api/reservationtypes/${typeId}`, type(QUESTIONS));
   });
 
