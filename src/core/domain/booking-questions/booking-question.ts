@@ -54,3 +54,6 @@ export const QUESTION_LIMITS = {
   /** numbers as large as a company's yearly figures in rials, and no larger */
   numberMax: 1e15,
 } as const;
+
+/** A rule's answer: the value read, or the Persian refusal naming what is wrong. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };

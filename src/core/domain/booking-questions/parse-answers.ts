@@ -1,5 +1,4 @@
-import type { Parsed } from '../reservation-type-admin';
-import type { AnswerValue, BookingAnswer, BookingQuestion, QuestionKind } from './booking-question';
+import type { AnswerValue, BookingAnswer, BookingQuestion, Parsed, QuestionKind } from './booking-question';
 import { QUESTION_KINDS, type SentAnswer } from './question-kinds';
 import { ANSWER_MESSAGES as M } from './question-messages';
 

@@ -1,5 +1,4 @@
-import type { Parsed } from '../reservation-type-admin';
-import { QUESTION_LIMITS as L, type BookingQuestion } from './booking-question';
+import { QUESTION_LIMITS as L, type BookingQuestion, type Parsed } from './booking-question';
 import { isQuestionKind } from './question-kinds';
 import { QUESTION_LIST_MESSAGES as M } from './question-messages';
 
