@@ -1,4 +1,8 @@
 import type { SessionPlace } from '../../src/core/domain/session-mode';
+import type { BookingQuestion } from '../../src/core/domain/booking-questions/booking-question';
+
+/** A question of each kind, without the id the type's rule gives it. */
+type DemoQuestion = BookingQuestion extends infer Q ? (Q extends BookingQuestion ? Omit<Q, 'id'> : never) : never;
 
 export interface DemoReservationType {
   title: string;
@@ -15,6 +19,8 @@ export interface DemoReservationType {
   bufferMinutes: number;
   /** wears the popular badge (one type) */
   popular: boolean;
+  /** what its customers are asked at booking (ids given by the type's rule); optional in the demo, so a trial booking is quick */
+  questions?: DemoQuestion[];
 }
 
 /** Each type has its own hours and length, none overlapping another's: one consultant, one calendar. */
@@ -42,6 +48,11 @@ export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
     durationMinutes: 60,
     bufferMinutes: 0,
     popular: true,
+    questions: [
+      { label: 'حوزه فعالیت شرکت؟', kind: 'short-text', help: 'مثلاً بازرگانی، تولیدی یا خدماتی', required: false },
+      { label: 'سال مالی مورد بررسی؟', kind: 'number', help: 'به سال شمسی، مانند ۱۴۰۳', required: false },
+      { label: 'موضوع اصلی جلسه؟', kind: 'long-text', help: 'در چند جمله بنویسید چه پرسشی دارید', required: false },
+    ],
   },
   {
     title: 'مشاوره مالیاتی',
@@ -54,6 +65,10 @@ export const DEMO_RESERVATION_TYPES: DemoReservationType[] = [
     durationMinutes: 45,
     bufferMinutes: 0,
     popular: false,
+    questions: [
+      { label: 'نوع مؤدی', kind: 'choice', options: ['شخص حقیقی', 'شخص حقوقی'], help: '', required: false },
+      { label: 'برگ تشخیص یا قطعی دریافت کرده‌اید؟', kind: 'yes-no', help: '', required: false },
+    ],
   },
   {
     title: 'مشاوره حسابرسی و کنترل داخلی',

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../db/database';
 import type { FileStorage } from '../ports/file-storage';
 import { DEMO_ARTICLES, DEMO_CATEGORIES } from './demo-articles';
 import { DEMO_RESERVATION_TYPES } from './demo-reservation-types';
+import { parseBookingQuestions } from '../../src/core/domain/booking-questions/parse-questions';
 import { demoCoverPng } from './demo-image';
 import { DEMO_PAGE_TEXTS } from './demo-page-texts';
 import { DEMO_SITE_PROFILE } from './demo-site-profile';
@@ -65,6 +66,7 @@ export async function seedDemoContent(db: AppDatabase, now: Date, files: FileSto
           duration_minutes: demo.durationMinutes,
           buffer_minutes: demo.bufferMinutes,
           is_popular: demo.popular,
+          questions: JSON.stringify(demoQuestions(demo)),
           updated_at: now,
         })
         .returning('id')
@@ -135,4 +137,11 @@ export async function seedDemoSiteProfile(db: AppDatabase, now: Date): Promise<v
     .values({ id: 1, profile: JSON.stringify(profile), images: JSON.stringify(images), updated_at: now })
     .onConflict((c) => c.column('id').doNothing())
     .execute();
+}
+
+/** The demo type's questions as the type's own rule keeps them (ids and all). */
+function demoQuestions(demo: (typeof DEMO_RESERVATION_TYPES)[number]) {
+  const parsed = parseBookingQuestions(demo.questions ?? []);
+  if (!parsed.ok) throw new Error(`demo questions of ${demo.title}: ${parsed.message}`);
+  return parsed.value;
 }

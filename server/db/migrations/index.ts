@@ -37,6 +37,7 @@ import * as outsideCalendars from './255-outside-calendars';
 import * as taxSettings from './260-tax-settings';
 import * as serviceIds from './261-service-ids';
 import * as buyerTaxIds from './262-buyer-tax-ids';
+import * as bookingQuestions from './270-booking-questions';
 import * as reports from './280-reports';
 
 /**
@@ -87,5 +88,6 @@ export const migrations: Record<string, Migration> = {
   '260-tax-settings': taxSettings,
   '261-service-ids': serviceIds,
   '262-buyer-tax-ids': buyerTaxIds,
+  '270-booking-questions': bookingQuestions,
   '280-reports': reports,
 };

@@ -1,6 +1,7 @@
 // The consultant's calendar: what is offered and when, the practice's settings, its closed days.
 import type { ColumnType, Generated } from 'kysely';
 import type { SessionMode } from '../../../src/core/domain/session-mode';
+import type { BookingQuestion } from '../../../src/core/domain/booking-questions/booking-question';
 import type { CreatedAt, Timestamp } from './column-types';
 
 export interface ReservationTypesTable {
@@ -26,6 +27,8 @@ export interface ReservationTypesTable {
   is_popular: Generated<boolean>;
   /** the 13-digit goods/service ID of its e-invoices (migration 261); never shown to customers */
   tax_service_id: Generated<string | null>;
+  /** the questions a customer answers when booking it, in order (migration 270) */
+  questions: ColumnType<BookingQuestion[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

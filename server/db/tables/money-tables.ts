@@ -1,5 +1,6 @@
 // Bookings and their money: reservations, payments, the ledger, the sandbox bank.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { BookingAnswer } from '../../../src/core/domain/booking-questions/booking-question';
 import type { CreatedAt, Timestamp } from './column-types';
 
 export type ReservationStatus = 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'released';
@@ -31,6 +32,8 @@ export interface ReservationsTable {
   calendar_sequence: Generated<number>;
   /** the buyer's national ID or economic code when the customer asked for an official invoice; null for the invoice that names no buyer (migration 262) */
   buyer_tax_id: Generated<string | null>;
+  /** the customer's answers to the type's questions, each with its question as it was asked (migration 270) */
+  answers: ColumnType<BookingAnswer[], string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

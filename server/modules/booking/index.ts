@@ -50,6 +50,7 @@ export {
   type LedgerKind,
   type Move,
   type NewHold,
+  type OfferedSlot,
   type PaymentSettlement,
   type StoredPayment,
   type StoredReservation,

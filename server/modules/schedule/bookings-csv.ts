@@ -3,6 +3,8 @@ import { toBusinessWallClock } from '../../../src/core/domain/business-time';
 import { isoToJalali } from '../../../src/core/domain/jalali-date';
 import { PAYMENT_LABELS, RESERVATION_LABELS } from '../../../src/core/domain/money-status';
 import { paymentReasonText } from '../../../src/core/domain/payment-reason-text';
+import type { BookingAnswer } from '../../../src/core/domain/booking-questions/booking-question';
+import { answerText } from '../../../src/core/domain/booking-questions/parse-answers';
 
 const BOM = '\uFEFF';
 
@@ -28,14 +30,23 @@ export const CSV_HEADERS = [
   'نیامد',
 ];
 
+/** The most questions that get a column of their own; answers to any further ones share the last column. */
+export const CSV_QUESTION_COLUMNS_MAX = 30;
+export const CSV_MORE_ANSWERS = 'سایر پاسخ‌ها';
+
 /**
  * The bookings as CSV that Excel opens with Persian intact: UTF-8 with a byte-order mark,
  * every field quoted, CRLF line ends. Jalali dates, times, amounts and codes keep Latin
- * digits so the sheet can sort and sum them.
+ * digits so the sheet can sort and sum them. After the fixed columns, each question asked in
+ * the exported bookings has a column of its own («پاسخ: …», in the order first met), so an
+ * accountant can sort and filter by an answer; a number answer keeps Latin digits likewise.
  */
 export function bookingsCsv(bookings: AdminBooking[]): string {
+  const questions = questionColumns(bookings);
+  const overflow = questions.length > CSV_QUESTION_COLUMNS_MAX;
+  const shown = questions.slice(0, CSV_QUESTION_COLUMNS_MAX);
   const lines = [
-    CSV_HEADERS,
+    [...CSV_HEADERS, ...shown.map((label) => `پاسخ: ${label}`), ...(overflow ? [CSV_MORE_ANSWERS] : [])],
     ...bookings.map((booking) => [
       booking.customerName,
       booking.customerEmail,
@@ -52,6 +63,8 @@ export function bookingsCsv(bookings: AdminBooking[]): string {
       booking.paidAt ? tehranDateTime(booking.paidAt) : '',
       booking.customerMobile ?? '',
       booking.noShowAt ? NO_SHOW_LABEL : '',
+      ...shown.map((label) => sheetAnswer(booking.answers?.find((answer) => answer.label === label))),
+      ...(overflow ? [moreAnswers(booking, new Set(shown))] : []),
     ]),
   ];
   return BOM + lines.map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
@@ -75,4 +88,25 @@ function jalaliNumeric(isoDate: string): string {
 function tehranDateTime(instant: string): string {
   const wall = toBusinessWallClock(instant);
   return `${jalaliNumeric(wall.date)} ${wall.time}`;
+}
+
+/** Every question the bookings answer, by its text as asked, in the order first met. */
+function questionColumns(bookings: AdminBooking[]): string[] {
+  const labels = new Set<string>();
+  for (const booking of bookings) for (const answer of booking.answers ?? []) labels.add(answer.label);
+  return [...labels];
+}
+
+/** An answer as a cell: a number in Latin digits for the sheet's sums, yes/no in Persian, text as typed. */
+function sheetAnswer(answer: BookingAnswer | undefined): string {
+  if (!answer) return '';
+  if (answer.kind === 'number') return String(answer.answer);
+  return answerText(answer);
+}
+
+function moreAnswers(booking: AdminBooking, shown: Set<string>): string {
+  return (booking.answers ?? [])
+    .filter((answer) => !shown.has(answer.label))
+    .map((answer) => `${answer.label}: ${sheetAnswer(answer)}`)
+    .join('\n');
 }

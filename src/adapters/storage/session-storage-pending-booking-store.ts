@@ -16,7 +16,11 @@ export class SessionStoragePendingBookingStore implements PendingBookingStore {
     if (!raw) return null;
     try {
       const value = JSON.parse(raw) as PendingBooking;
-      return typeof value?.reservationTypeId === 'string' && typeof value.timestamp === 'number' ? value : null;
+      if (typeof value?.reservationTypeId !== 'string' || typeof value.timestamp !== 'number') return null;
+      // answers someone else wrote there are not kept: only text by question id
+      const { answers, ...choice } = value;
+      const typed = answers && typeof answers === 'object' && Object.values(answers).every((answer) => typeof answer === 'string');
+      return typed ? value : choice;
     } catch {
       return null;
     }

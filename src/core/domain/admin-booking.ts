@@ -1,5 +1,6 @@
 import { isIsoDate, toBusinessWallClock } from './business-time';
 import { owesMoneyBack, type PaymentLifecycleStatus, type ReservationLifecycleStatus } from './money-status';
+import type { BookingAnswer } from './booking-questions/booking-question';
 
 export type BookingStatus = ReservationLifecycleStatus;
 /** The statuses in the table's filter, in its order; their Persian labels are RESERVATION_LABELS. */
@@ -41,6 +42,8 @@ export interface AdminBooking {
   paidAt: string | null;
   /** when the consultant marked the past session as missed by its customer (ISO instant); null when not marked */
   noShowAt: string | null;
+  /** the customer's answers to the type's questions, each beside its question as it was asked; absent when none */
+  answers?: BookingAnswer[];
 }
 
 /** The table's filters; absent fields do not filter. Dates are YYYY-MM-DD, both ends included. */

@@ -1,4 +1,6 @@
 import type { SessionPlace } from './session-mode';
+import type { BookingQuestion } from './booking-questions/booking-question';
+import { parseBookingQuestions } from './booking-questions/parse-questions';
 import { parseSessionPlace } from './session-place-rule';
 import { normalizeServiceId, SERVICE_ID_MESSAGE } from './tax/service-id';
 import { BUFFER_MINUTES, DEFAULT_SESSION_MINUTES, parseMinutes, SESSION_LENGTH_MESSAGES, SESSION_MINUTES } from './session-length';
@@ -21,6 +23,8 @@ export interface AdminReservationType {
   popular: boolean;
   /** the 13-digit goods/service ID of its e-invoices (شناسه کالا/خدمت); absent when not given. Never shown to customers */
   taxServiceId?: string | null;
+  /** what a customer is asked when booking it, in order; absent when nothing is asked */
+  questions?: BookingQuestion[];
   /** every reservation ever made for it, whatever its status; a type with any is never deleted */
   reservationCount: number;
   /** slots from today on */
@@ -43,6 +47,8 @@ export interface ReservationTypeInput {
   popular: boolean;
   /** the 13-digit goods/service ID of its e-invoices, Latin digits; absent (or null) when there is none: a save without one clears it */
   taxServiceId?: string | null;
+  /** the questions a customer answers when booking it, in order; absent (or empty) asks nothing: a save without them clears them */
+  questions?: BookingQuestion[];
 }
 
 export const RESERVATION_TYPE_LIMITS = {
@@ -133,6 +139,9 @@ export function parseReservationTypeInput(raw: unknown): Parsed<ReservationTypeI
   const taxServiceId = typedServiceId.trim() === '' ? null : normalizeServiceId(typedServiceId);
   if (typedServiceId.trim() !== '' && taxServiceId === null) return { ok: false, message: m.taxServiceIdInvalid };
 
+  const questions = parseBookingQuestions(body.questions);
+  if (!questions.ok) return questions;
+
   const value = {
     title,
     description,
@@ -145,5 +154,12 @@ export function parseReservationTypeInput(raw: unknown): Parsed<ReservationTypeI
     popular,
   };
   // absent when there is none, so a type without one reads as it always did
-  return { ok: true, value: taxServiceId === null ? value : { ...value, taxServiceId } };
+  return {
+    ok: true,
+    value: {
+      ...value,
+      ...(taxServiceId === null ? {} : { taxServiceId }),
+      ...(questions.value.length === 0 ? {} : { questions: questions.value }),
+    },
+  };
 }

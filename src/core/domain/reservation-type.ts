@@ -13,6 +13,7 @@ export interface AvailableDate {
 }
 
 import type { OfferedSession } from './customer-session';
+import type { BookingQuestion } from './booking-questions/booking-question';
 
 export interface ReservationType {
   _id: string;
@@ -33,6 +34,8 @@ export interface ReservationType {
   bookingNoticeMinutes: number;
   /** present when the consultant sends e-invoices (سامانه مودیان): a customer may then ask for an official one at booking */
   officialInvoices?: true;
+  /** what the customer is asked when booking it, in order; absent when nothing is asked */
+  questions?: BookingQuestion[];
   availableDates: AvailableDate[];
 }
 

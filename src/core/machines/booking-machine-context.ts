@@ -54,6 +54,8 @@ export interface BookingContext {
   signedIn: boolean;
   /** the customer's unpaid hold, which they may pay for or release */
   hold: CustomerHold | null;
+  /** answers to the type's questions restored with a choice saved before signing in, by question id; the form starts from them */
+  answers: Record<string, string>;
 }
 
 export type BookingEvent =
@@ -66,7 +68,8 @@ export type BookingEvent =
   | { type: 'SELECT_SLOT'; time: string; now: number }
   | { type: 'REFRESH' }
   // `buyerTaxId`: the national ID or economic code of a customer who asked for an official invoice
-  | { type: 'PAY'; signedIn: boolean; profileComplete: boolean; now: number; buyerTaxId?: string }
+  // `answers`: what was typed to the type's questions, by question id (checked by the screen, and again by the server)
+  | { type: 'PAY'; signedIn: boolean; profileComplete: boolean; now: number; buyerTaxId?: string; answers?: Record<string, string> }
   | { type: 'PAY_HOLD'; now: number }
   | { type: 'RELEASE_HOLD'; now: number }
   | { type: 'CONFIRM_RELEASE' }
@@ -95,6 +98,7 @@ export function initialBookingContext(input: BookingMachineInput): BookingContex
     saved: input.saved ?? null,
     signedIn: input.signedIn ?? false,
     hold: null,
+    answers: {},
   };
 }
 
@@ -102,7 +106,13 @@ export function initialBookingContext(input: BookingMachineInput): BookingContex
 export function restoredChoice(context: BookingContext): Partial<BookingContext> {
   const saved = context.saved!;
   const found = monthIndexOf(context.months, saved.date);
-  return { date: saved.date, timeSlot: saved.timeSlot, monthIndex: found >= 0 ? found : saved.monthIndex, reservations: [] };
+  return {
+    date: saved.date,
+    timeSlot: saved.timeSlot,
+    monthIndex: found >= 0 ? found : saved.monthIndex,
+    reservations: [],
+    answers: saved.answers ?? {},
+  };
 }
 
 /** The date and slot handed over, with the availability the server already loaded for it. */

@@ -45,6 +45,7 @@ export const bookingMachine = bookingSetup.createMachine({
                       timeSlot: context.timeSlot!,
                       monthIndex: context.monthIndex,
                       timestamp: event.now,
+                      ...(event.type === 'PAY' && event.answers ? { answers: event.answers } : {}),
                     }),
                   },
                   { type: 'goToLogin', params: ({ context }) => ({ from: bookingPath(context.type._id) }) },
@@ -73,6 +74,8 @@ export const bookingMachine = bookingSetup.createMachine({
               timeSlot: context.timeSlot!,
               // the pay press that started the booking carries the buyer's ID when an official invoice was asked for
               ...(event.type === 'PAY' && event.buyerTaxId ? { buyerTaxId: event.buyerTaxId } : {}),
+              // and the answers to the type's questions
+              ...(event.type === 'PAY' && event.answers ? { answers: event.answers } : {}),
             }),
             onDone: {
               target: 'initiating',

@@ -106,6 +106,7 @@ export async function newCustomer(world: MoneyWorld): Promise<Customer> {
 /** A new customer books a fresh slot and goes to the bank; answers who, the reservation and the bank's authority. */
 export async function bookAndGoToBank(
   world: MoneyWorld,
+  more: { answers?: Record<string, unknown> } = {},
 ): Promise<{ customer: Customer; reservationId: string; authority: string; slot: { date: string; time: string } }> {
   const user = await newCustomer(world);
   const slot = await world.nextSlot();
@@ -114,7 +115,7 @@ export async function bookAndGoToBank(
     'POST',
     '/api/reservations/book',
     user,
-    { reservationTypeId: world.typeId, date: slot.date, timeSlot: slot.time },
+    { reservationTypeId: world.typeId, date: slot.date, timeSlot: slot.time, ...more },
     user.address,
   );
   if (booked.status !== 201) throw new Error(`booking answered ${booked.status}: ${booked.body.message}`);

@@ -79,4 +79,45 @@ describe('a confirmation e-mail as a mail client reads it, from a real SMTP serv
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(event.startDate.zone?.tzid).toBe('Asia/Tehran');
   });
+
+  it("gives the consultant the customer's answers, each under its question as asked, in both parts of the new-booking e-mail", async () => {
+    const questions = [
+      { id: 'field', label: 'حوزه فعالیت شرکت؟', kind: 'short-text', help: '', required: true },
+      { id: 'year', label: 'سال مالی مورد بررسی؟', kind: 'number', help: '', required: true },
+      { id: 'audited', label: 'حسابرسی شده است؟', kind: 'yes-no', help: '', required: false },
+    ];
+    await world.server.db
+      .updateTable('reservation_types')
+      .set({ questions: JSON.stringify(questions) })
+      .where('id', '=', world.typeId)
+      .execute();
+    try {
+      const booked = await bookAndGoToBank(world, { answers: { field: 'بازرگانی <b>کالا</b>', year: '۱۴۰۳', audited: 'yes' } });
+      world.bank.pay(booked.authority);
+      expect((await verify(world, booked.authority, booked.reservationId, booked.customer)).status).toBe(200);
+      await (world.server.deps.booking.events as ReturnType<typeof bookingNoticesFor>).settled();
+      await notificationUseCasesFor(world.server.deps, SILENT).deliverDueMessages.execute();
+      const sent = smtp.received.filter((each) => each.to.includes(world.consultant.email));
+      const mails = await Promise.all(sent.map((each) => simpleParser(each.raw)));
+      const mail = mails.find((each) => each.subject?.startsWith('رزرو تازه') && (each.text ?? '').includes(booked.customer.email));
+      expect(mail).toBeDefined();
+      expect(mail!.text).toContain('سال مالی مورد بررسی؟: ۱٬۴۰۳');
+      const document = parseDocument(mail!.html as string);
+      const facts = DomUtils.getElementsByTagName('th', document).map((th) => [
+        DomUtils.textContent(th),
+        DomUtils.textContent(DomUtils.nextElementSibling(th)!),
+      ]);
+      expect(facts).toEqual(
+        expect.arrayContaining([
+          ['حوزه فعالیت شرکت؟', 'بازرگانی <b>کالا</b>'],
+          ['سال مالی مورد بررسی؟', '۱٬۴۰۳'],
+          ['حسابرسی شده است؟', 'بله'],
+        ]),
+      );
+      // what the customer typed is text in the mail, never markup
+      expect(DomUtils.getElementsByTagName('b', document)).toEqual([]);
+    } finally {
+      await world.server.db.updateTable('reservation_types').set({ questions: '[]' }).where('id', '=', world.typeId).execute();
+    }
+  });
 });

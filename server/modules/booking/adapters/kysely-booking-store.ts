@@ -10,6 +10,7 @@ import type {
   LedgerEvent,
   Move,
   NewHold,
+  OfferedSlot,
   PaymentSettlement,
   StoredPayment,
   StoredReservation,
@@ -31,10 +32,10 @@ export class KyselyBookingStore implements BookingStore {
     reservationTypeId: string,
     date: string,
     time: string,
-  ): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed' | 'busy'> {
+  ): Promise<OfferedSlot | 'no-type' | 'no-slot' | 'closed' | 'busy'> {
     const type = await this.db
       .selectFrom('reservation_types')
-      .select(['price', 'duration_minutes', 'buffer_minutes'])
+      .select(['price', 'duration_minutes', 'buffer_minutes', 'questions'])
       .where('id', '=', reservationTypeId)
       .where('is_active', '=', true)
       .executeTakeFirst();
@@ -49,7 +50,7 @@ export class KyselyBookingStore implements BookingStore {
       .executeTakeFirst();
     if (!slot) return 'no-slot';
     if (!slot.open) return 'closed';
-    return slot.free ? { price: type.price } : 'busy';
+    return slot.free ? { price: type.price, questions: type.questions } : 'busy';
   }
 
   async findReservation(id: string): Promise<StoredReservation | null> {

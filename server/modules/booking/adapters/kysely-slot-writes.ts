@@ -43,6 +43,7 @@ export function holdSlotIn(db: AppDatabase, hold: NewHold): Promise<string> {
         status: 'pending',
         price: hold.price,
         buyer_tax_id: hold.buyerTaxId ?? null,
+        answers: JSON.stringify(hold.answers ?? []),
         cancel_reason: null,
         created_at: hold.now,
         updated_at: hold.now,

@@ -1,3 +1,4 @@
+import type { BookingAnswer, BookingQuestion } from '../../../../src/core/domain/booking-questions/booking-question';
 import type { BookingOutcome, PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
 
@@ -71,6 +72,8 @@ export interface NewHold {
   price: number;
   /** the buyer's national ID or economic code for an official invoice; null (or absent) for the invoice that names no buyer */
   buyerTaxId?: string | null;
+  /** the customer's answers, each with its question as asked; absent when none */
+  answers?: BookingAnswer[];
   now: Date;
   /** holds that began at or before this instant have lapsed */
   lapsedBefore: Date;
@@ -103,19 +106,21 @@ export interface PaymentSettlement {
   decide(outcome: BookingOutcome): PaymentLifecycleStatus | null;
 }
 
+/** A slot that may be booked: its type's price and the questions its customer answers (absent: none). */
+export interface OfferedSlot {
+  price: number;
+  questions?: BookingQuestion[];
+}
+
 /** Where the booking module keeps reservations, payments and their ledger. SQL lives only in its adapter. */
 export interface BookingStore {
   /** makes a pending hold, first lapsing stale holds its range overlaps; throws SlotTakenError when its range overlaps another live booking */
   holdSlot(hold: NewHold): Promise<string>;
   /**
-   * the price when the type is active and offers this date and time; else which is missing, 'closed' when a day off closes it,
+   * the price and questions when the type is active and offers this date and time; else which is missing, 'closed' when a day off closes it,
    * or 'busy' when an event of the consultant's own calendars overlaps the session or its rest
    */
-  offeredSlotPrice(
-    reservationTypeId: string,
-    date: string,
-    time: string,
-  ): Promise<{ price: number } | 'no-type' | 'no-slot' | 'closed' | 'busy'>;
+  offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<OfferedSlot | 'no-type' | 'no-slot' | 'closed' | 'busy'>;
   findReservation(id: string): Promise<StoredReservation | null>;
   /** the customer's live unpaid hold, if any */
   liveHoldOf(userId: string, holdsSince: Date): Promise<StoredReservation | null>;

@@ -7,6 +7,7 @@ import { SlotTakenError } from '../ports/booking-store';
 import { MAX_LIVE_HOLDS_PER_ADDRESS, type BookingContext } from './booking-context';
 import { Refusal } from '../../refusal';
 import { customerHold } from './customer-hold';
+import { parseBookingAnswers, type SentAnswers } from '../../../../src/core/domain/booking-questions/parse-answers';
 
 export interface BookSlotInput {
   user: { id: string; email: string; firstName: string; lastName: string; profileComplete: boolean };
@@ -16,13 +17,18 @@ export interface BookSlotInput {
   timeSlot: string;
   /** the buyer's national ID or economic code, when the customer asked for an official invoice (Latin digits) */
   buyerTaxId?: string;
+  /** the customer's answers to the type's questions, by question id, as sent */
+  answers?: SentAnswers;
 }
 
 /**
  * Holds a slot for six minutes for its customer, when it starts later than the consultant's
  * minimum notice; the database refuses it when its range overlaps another live booking. Holds are scarce: one live unpaid hold per
  * customer (booking the very slot they hold answers that hold again, so Back at the bank and
- * pay again just works) and a few per client address.
+ * pay again just works) and a few per client address. The answers to the type's questions are
+ * checked on every call and kept with the new hold, each beside its question as asked; booking
+ * the held slot again changes nothing of the hold, its answers included (they were checked and
+ * kept when it was made, and the screen sends the same ones again).
  */
 export class BookSlot {
   constructor(private readonly context: Pick<BookingContext, 'clock' | 'settings' | 'store'>) {}
@@ -35,6 +41,8 @@ export class BookSlot {
     if (offered === 'no-slot') throw new Refusal('invalid', M.slotNotOffered);
     if (offered === 'closed') throw new Refusal('invalid', DAYS_OFF_MESSAGES.closed);
     if (offered === 'busy') throw new Refusal('conflict', M.slotTaken);
+    const answers = parseBookingAnswers(offered.questions ?? [], input.answers);
+    if (!answers.ok) throw new Refusal('invalid', answers.message);
     const now = clock.now();
     const wallClock = toBusinessWallClock(now);
     if (input.date < wallClock.date || (input.date === wallClock.date && input.timeSlot <= wallClock.time))
@@ -64,6 +72,7 @@ export class BookSlot {
         time: input.timeSlot,
         price: offered.price,
         buyerTaxId: input.buyerTaxId ?? null,
+        answers: answers.value,
         now,
         lapsedBefore,
       });

@@ -104,6 +104,7 @@ export class KyselyNoticeReads implements NoticeReads {
           'r.customer_name',
           'r.customer_email',
           'r.price',
+          'r.answers',
           't.title',
           't.session_mode',
           't.meeting_link',
@@ -137,5 +138,6 @@ function toNoticeBooking(row: Row): NoticeBooking {
     payment: row.payment_paid_at && (row.payment_amount ?? 0) > 0 ? { refId: row.payment_ref_id } : null,
     customer: { name: row.customer_name || userName, email: row.customer_email || row.email || '', mobile: row.mobile ?? null },
     standingSince: row.updated_at,
+    ...(row.answers.length === 0 ? {} : { answers: row.answers }),
   };
 }

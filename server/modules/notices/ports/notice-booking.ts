@@ -1,3 +1,4 @@
+import type { BookingAnswer } from '../../../../src/core/domain/booking-questions/booking-question';
 import type { SessionPlace } from '../../../../src/core/domain/session-mode';
 import type { CancelMoneyOutcome } from '../../booking';
 
@@ -19,6 +20,8 @@ export interface NoticeBooking {
   customer: { name: string; email: string; mobile: string | null };
   /** when the booking last became what it is (confirmed or moved): a reminder is not owed for a lead it never had */
   standingSince: Date;
+  /** the customer's answers to the type's questions, as kept with the booking; absent when none */
+  answers?: BookingAnswer[];
 }
 
 /** A cancellation as the sweep reads it back: who cancelled and where the money went. */

@@ -7,6 +7,8 @@ import { sessionLengthText } from '../../../../src/core/domain/session-length';
 import { dashboardHref } from '../../../../src/core/contracts/pages/dashboard-tabs';
 import { receiptHref } from '../../../../src/core/contracts/pages/receipt-href';
 import type { CancelMoneyOutcome } from '../../booking';
+import type { BookingAnswer } from '../../../../src/core/domain/booking-questions/booking-question';
+import { answerText } from '../../../../src/core/domain/booking-questions/parse-answers';
 import type { MailContent, MailFact, MailLink } from '../../notifications';
 import {
   CONSULTANT_MONEY_LINES,
@@ -98,10 +100,15 @@ export function reminderMail(b: BookingText, lead: ReminderLead): MailContent {
   });
 }
 
-export function consultantBookedMail(b: BookingText, customerContact: string): MailContent {
+/** The consultant's news of a booking, with the customer's answers to the type's questions after its facts, each under its question as asked. */
+export function consultantBookedMail(b: BookingText, customerContact: string, answers: BookingAnswer[] = []): MailContent {
   return mail('رزرو تازه', {
     paragraphs: [`رزرو تازه‌ای از ${b.customerName} قطعی شد.`],
-    facts: [{ label: 'راه تماس مشتری', value: customerContact }, ...facts(b)],
+    facts: [
+      { label: 'راه تماس مشتری', value: customerContact },
+      ...facts(b),
+      ...answers.map((answer) => ({ label: answer.label, value: answerText(answer) })),
+    ],
     links: consultantLinks,
   });
 }

@@ -40,7 +40,7 @@ export function confirmedNotices(
       },
       dedupeKey: noticeKey('confirmed', b.id, 'email', 'customer'),
     },
-    ...toConsultants(b, 'confirmed', consultants, T.consultantBookedSms(text), M.consultantBookedMail(text, contactOf(b))),
+    ...toConsultants(b, 'confirmed', consultants, T.consultantBookedSms(text), M.consultantBookedMail(text, contactOf(b), b.answers ?? [])),
   ];
 }
 

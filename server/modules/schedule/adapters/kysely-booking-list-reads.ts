@@ -78,6 +78,7 @@ function bookingRows(db: AppDatabase, filters: BookingFilters) {
       'p.failure_reason',
       'p.paid_at',
       'r.no_show_at',
+      'r.answers',
     ]);
 }
 
@@ -102,5 +103,6 @@ function toAdminBooking(row: BookingRow): AdminBooking {
     failureReason: row.failure_reason ?? null,
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
     noShowAt: row.no_show_at ? new Date(row.no_show_at).toISOString() : null,
+    ...(row.answers.length === 0 ? {} : { answers: row.answers }),
   };
 }

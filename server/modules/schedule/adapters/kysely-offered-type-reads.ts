@@ -74,6 +74,7 @@ function toReservationType(row: ReservationTypeRow, { bookingNoticeMinutes, offi
     bookingNoticeMinutes,
     // absent unless on: a practice that does not send e-invoices answers as it always did
     ...(officialInvoices ? { officialInvoices: true as const } : {}),
+    ...(row.questions.length === 0 ? {} : { questions: row.questions }),
     availableDates: [],
   };
 }

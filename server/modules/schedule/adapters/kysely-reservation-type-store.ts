@@ -42,6 +42,7 @@ export class KyselyReservationTypeStore implements ReservationTypeStore {
       bufferMinutes: row.buffer_minutes,
       popular: row.is_popular,
       ...(row.tax_service_id === null ? {} : { taxServiceId: row.tax_service_id }),
+      ...(row.questions.length === 0 ? {} : { questions: row.questions }),
       reservationCount: Number(row.reservation_count ?? 0),
       upcomingSlotCount: Number(row.upcoming_slot_count ?? 0),
     }));
@@ -112,6 +113,7 @@ function columns(input: ReservationTypeInput) {
     description: input.description,
     price: input.price,
     included_services: JSON.stringify(input.includedServices),
+    questions: JSON.stringify(input.questions ?? []),
     display_order: input.displayOrder,
     session_mode: input.session.mode,
     meeting_link: input.session.meetingLink,

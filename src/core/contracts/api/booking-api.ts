@@ -14,6 +14,8 @@ import { byRule, fieldsOf } from './schedule-schemas';
 import { INVALID_CHARACTERS, isStorableText } from '../text-rules';
 import { buyerTaxIdProblem, normalizeBuyerTaxId } from '../../domain/tax/buyer-tax-id';
 import { TAX_MESSAGES } from '../../domain/tax/tax-messages';
+import { QUESTION_LIMITS } from '../../domain/booking-questions/booking-question';
+import { ANSWER_MESSAGES } from '../../domain/booking-questions/question-messages';
 
 /** What the booking calls answer when their input is malformed; a field without a message here gets the server's general one. */
 export const BOOKING_REQUEST_MESSAGES = {
@@ -64,6 +66,22 @@ const buyerTaxId = v.optional(
   ),
 );
 
+/**
+ * The customer's answers to the type's questions, by question id: text as typed (the form posts
+ * text), or true/false and a number as the app may send them. Which are required and what each
+ * may be is the type's to say: the booking checks them against its questions.
+ */
+const answers = v.optional(
+  v.pipe(
+    v.record(
+      v.pipe(v.string(), v.maxLength(QUESTION_LIMITS.idMax)),
+      v.nullable(v.union([v.pipe(v.string(), v.check(isStorableText, INVALID_CHARACTERS)), v.number(), v.boolean()])),
+      ANSWER_MESSAGES.answersInvalid,
+    ),
+    v.check((sent) => Object.keys(sent).length <= 4 * QUESTION_LIMITS.questionsMax, ANSWER_MESSAGES.answersInvalid),
+  ),
+);
+
 /** The booking module's endpoints: the calendar, the customer's hold and payments, the consultant's money, the sandbox bank. */
 export const bookingApi = {
   takenTimes: endpoint<{ reservations: Reservation[] }>()({
@@ -83,6 +101,7 @@ export const bookingApi = {
         date: shaped(isIsoDate, BOOKING_REQUEST_MESSAGES.invalidBody),
         timeSlot: shaped(isSlotTime, BOOKING_REQUEST_MESSAGES.invalidBody),
         buyerTaxId,
+        answers,
       },
       BOOKING_REQUEST_MESSAGES.invalidBody,
     ),

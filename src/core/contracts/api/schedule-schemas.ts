@@ -8,6 +8,8 @@ import { SESSION_PLACE_MESSAGES } from '../../domain/session-place-rule';
 import { SLOT_MESSAGES } from '../../domain/schedule-slot';
 import { weeklyTemplateError, type WeeklyTemplate } from '../../domain/weekly-template';
 import { storableText } from '../text-rules';
+import type { BookingQuestion } from '../../domain/booking-questions/booking-question';
+import { QUESTION_LIST_MESSAGES } from '../../domain/booking-questions/question-messages';
 
 /** A schema that runs one of the core's own rules, so the browser and the server refuse with the same first Persian message. */
 export function byRule<T>(rule: (raw: unknown) => Parsed<T>) {
@@ -27,6 +29,13 @@ export const fieldsOf = (raw: unknown): Record<string, unknown> =>
 
 const m = RESERVATION_TYPE_MESSAGES;
 
+/** A question's texts, already checked by the core's rule, must be storable as well; its kind keeps its own fields. */
+const questionTexts = v.looseObject({
+  label: storableText(QUESTION_LIST_MESSAGES.listInvalid),
+  help: storableText(QUESTION_LIST_MESSAGES.listInvalid),
+  options: v.optional(v.array(storableText(QUESTION_LIST_MESSAGES.listInvalid))),
+}) as unknown as v.GenericSchema<BookingQuestion>;
+
 /** A type's fields, trimmed by the core's rule; its texts must be storable as well. */
 export const reservationTypeBody = v.pipe(
   byRule(parseReservationTypeInput),
@@ -45,6 +54,7 @@ export const reservationTypeBody = v.pipe(
     bufferMinutes: v.number(),
     popular: v.boolean(),
     taxServiceId: v.nullish(v.string()),
+    questions: v.optional(v.array(questionTexts)),
   }),
 );
 

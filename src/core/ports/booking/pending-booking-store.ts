@@ -8,6 +8,8 @@ export interface PendingBooking {
   monthIndex: number;
   /** ms since the epoch, when it was saved */
   timestamp: number;
+  /** the answers typed to the type's questions, by question id; absent when none */
+  answers?: Record<string, string>;
 }
 
 /** The browser's session storage in production: the saved choice and the last reservation id. */

@@ -8,6 +8,8 @@ export interface BookingInput {
   timeSlot: string;
   /** the buyer's national ID or economic code (Latin digits) when the customer asked for an official invoice */
   buyerTaxId?: string;
+  /** the customer's answers to the type's questions, by question id, as typed */
+  answers?: Record<string, string>;
 }
 
 export interface BookingResult {

@@ -182,7 +182,10 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
               canPay={canPay}
               busy={busy}
               ready={ready}
-              onPay={(buyerTaxId) => booking.send({ type: 'PAY', signedIn, profileComplete, now: clock.now(), buyerTaxId })}
+              restoredAnswers={context.answers}
+              onPay={(buyerTaxId, answers) =>
+                booking.send({ type: 'PAY', signedIn, profileComplete, now: clock.now(), buyerTaxId, answers })
+              }
             />
           </CardArea>
         </Layout>

@@ -8,6 +8,7 @@ import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Alert } from '../../components/alert';
 import { TehranTime } from '../../components/tehran-time';
 import { Button } from '../../components/button';
+import { BookingQuestionsFields, useBookingAnswers, type TypedAnswers } from './booking-questions-fields';
 import { PERSONAL_INFO_ID, PERSONAL_INFO_TITLE, PersonalInfoForm } from './personal-info-form';
 import { OfficialInvoiceFields, useInvoiceRequest } from './official-invoice-fields';
 
@@ -168,8 +169,10 @@ export interface BookingSummaryCardProps {
   busy: boolean;
   /** false until the app has taken the page over: nothing here works before */
   ready: boolean;
-  /** `buyerTaxId`: the ID of a customer who asked for an official invoice */
-  onPay(buyerTaxId?: string): void;
+  /** answers to the type's questions restored with a choice saved before signing in */
+  restoredAnswers?: TypedAnswers;
+  /** `buyerTaxId`: the ID of a customer who asked for an official invoice; `answers`: to the type's questions */
+  onPay(buyerTaxId?: string, answers?: TypedAnswers): void;
 }
 
 /**
@@ -177,14 +180,28 @@ export interface BookingSummaryCardProps {
  * includes, the chosen time, its price and the pay button. On a phone, once a slot is chosen,
  * the chosen time, the price and the button stay in view at the bottom of the screen.
  */
-export function BookingSummaryCard({ type, user, choice, canPay, busy, ready, onPay }: BookingSummaryCardProps) {
+const NO_ANSWERS: TypedAnswers = {};
+
+export function BookingSummaryCard({
+  type,
+  user,
+  choice,
+  canPay,
+  busy,
+  ready,
+  restoredAnswers = NO_ANSWERS,
+  onPay,
+}: BookingSummaryCardProps) {
   const incomplete = !!user && !user.isProfileComplete;
   const notReady = !ready || undefined;
   const invoice = useInvoiceRequest();
   const offersInvoice = !!user && type.officialInvoices === true;
+  const questions = type.questions ?? [];
+  const answers = useBookingAnswers(questions, restoredAnswers);
   const pay = () => {
     const buyerTaxId = offersInvoice ? invoice.forPay() : undefined;
-    if (buyerTaxId !== null) onPay(buyerTaxId);
+    const sent = answers.forPay();
+    if (buyerTaxId !== null && sent !== null) onPay(buyerTaxId, sent);
   };
   return (
     <Card aria-label="اطلاعات رزرو">
@@ -205,6 +222,7 @@ export function BookingSummaryCard({ type, user, choice, canPay, busy, ready, on
           </Fields>
         </section>
       )}
+      <BookingQuestionsFields questions={questions} typed={answers.typed} errors={answers.errors} ready={ready} onEdit={answers.edit} />
       {offersInvoice && <OfficialInvoiceFields request={invoice.request} onChange={invoice.setRequest} />}
       <h2>توضیحات</h2>
       <p>{type.description}</p>

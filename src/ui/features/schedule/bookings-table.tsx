@@ -18,6 +18,7 @@ import { Button } from '../../components/button';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { dashboardHref } from '../../../core/contracts/pages/dashboard-tabs';
+import { BOOKING_ANSWERS_TITLE, BookingAnswersList } from '../../components/booking-answers-list';
 
 const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   confirmed: 'success',
@@ -127,6 +128,12 @@ export function BookingsTable({ bookings, now, onCancel, onShowPayments, onNoSho
                   <small dir="ltr" style={{ textAlign: 'right' }}>
                     <a href={`tel:${booking.customerMobile}`}>{toPersianDigits(booking.customerMobile)}</a>
                   </small>
+                )}
+                {booking.answers && (
+                  <details>
+                    <summary>{`${BOOKING_ANSWERS_TITLE} (${toPersianDigits(booking.answers.length)})`}</summary>
+                    <BookingAnswersList answers={booking.answers} />
+                  </details>
                 )}
               </span>
             </td>

@@ -9,6 +9,7 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { Actions, SectionTitle } from '../../components/form-styles';
 import { LedgerEntries } from './ledger-entries';
+import { BOOKING_ANSWERS_TITLE, BookingAnswersList } from '../../components/booking-answers-list';
 import { PaymentAttempts } from './payment-attempts';
 import { ReportEntry } from './report-entry';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
@@ -30,6 +31,12 @@ export function PaymentHistoryDialog({ booking, onClose }: PaymentHistoryDialogP
             {booking.reservationTypeTitle}، {booking.customerName || booking.customerEmail}، {formatJalaliLong(booking.date)} ساعت{' '}
             {toPersianDigits(booking.time)}
           </p>
+          {booking.answers && (
+            <>
+              <SectionTitle>{BOOKING_ANSWERS_TITLE}</SectionTitle>
+              <BookingAnswersList answers={booking.answers} />
+            </>
+          )}
           <ReportEntry booking={booking} />
           {/* keyed by the booking: another booking's history is never shown while this one's is read */}
           <BookingPaymentHistory key={booking._id} bookingId={booking._id} />

@@ -1,3 +1,4 @@
+import type { BookingAnswer, BookingQuestion } from '../../../../src/core/domain/booking-questions/booking-question';
 import type { SessionPlace } from '../../../../src/core/domain/session-mode';
 import type { LedgerEvent, StoredPayment, StoredReservation } from '../../../../server/modules/booking';
 
@@ -11,6 +12,8 @@ export interface OfferedType {
   durationMinutes?: number;
   /** how its sessions happen; online with no link when a test does not say */
   place?: SessionPlace;
+  /** what its customers are asked; nothing when a test does not say */
+  questions?: BookingQuestion[];
   /** "YYYY-MM-DD HH:mm" */
   slots: Set<string>;
 }
@@ -20,6 +23,8 @@ export interface StoredReservationRow extends StoredReservation {
   customerName: string;
   clientAddress: string;
   cancelReason: string | null;
+  /** the answers kept with it, each beside its question as asked (none when absent) */
+  answers?: BookingAnswer[];
 }
 
 export interface StoredPaymentRow extends StoredPayment {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingOutcome, PaymentLifecycleStatus } from '../../../../src/core/machines/payment-lifecycle-machine';
 import type { ReservationLifecycleStatus } from '../../../../src/core/machines/reservation-lifecycle-machine';
+import type { BookingQuestion } from '../../../../src/core/domain/booking-questions/booking-question';
 import { DEFAULT_SESSION_MINUTES } from '../../../../src/core/domain/session-length';
 import {
   SlotTakenError,
@@ -9,6 +10,7 @@ import {
   type LedgerEvent,
   type Move,
   type NewHold,
+  type OfferedSlot,
   type PaymentSettlement,
   type StoredPayment,
   type StoredReservation,
@@ -31,7 +33,7 @@ export class InMemoryBookingStore implements BookingStore {
 
   /** an active type with the slots it offers; answers the type's id */
   offer(
-    type: { title?: string; price: number; active?: boolean; durationMinutes?: number },
+    type: { title?: string; price: number; active?: boolean; durationMinutes?: number; questions?: BookingQuestion[] },
     slots: Array<{ date: string; time: string }> = [],
   ): string {
     const id = randomUUID();
@@ -41,6 +43,7 @@ export class InMemoryBookingStore implements BookingStore {
       price: type.price,
       active: type.active ?? true,
       durationMinutes: type.durationMinutes,
+      questions: type.questions,
       slots: new Set(slots.map((slot) => `${slot.date} ${slot.time}`)),
     });
     return id;
@@ -66,16 +69,17 @@ export class InMemoryBookingStore implements BookingStore {
       customerName: hold.customerName,
       clientAddress: hold.clientAddress,
       cancelReason: null,
+      answers: hold.answers ?? [],
     };
     this.reservations.push(row);
     writeLedger(this.ledger, row.id, null, { kind: 'hold-made', actor: 'customer', actorId: hold.userId }, hold.now, null, 'pending');
     return row.id;
   }
 
-  async offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<{ price: number } | 'no-type' | 'no-slot'> {
+  async offeredSlotPrice(reservationTypeId: string, date: string, time: string): Promise<OfferedSlot | 'no-type' | 'no-slot'> {
     const type = this.types.get(reservationTypeId);
     if (!type?.active) return 'no-type';
-    return type.slots.has(`${date} ${time}`) ? { price: type.price } : 'no-slot';
+    return type.slots.has(`${date} ${time}`) ? { price: type.price, questions: type.questions ?? [] } : 'no-slot';
   }
 
   async findReservation(id: string): Promise<StoredReservation | null> {

@@ -1,0 +1,220 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { BookingQuestion } from '../../../core/domain/booking-questions/booking-question';
+import { answerOf } from '../../../core/domain/booking-questions/parse-answers';
+
+export const BOOKING_QUESTIONS_TITLE = 'پرسش‌های مشاور';
+export const REQUIRED_MARK_LABEL = 'الزامی';
+
+const Box = styled.fieldset`
+  display: grid;
+  gap: 0.8rem;
+  margin: 0 0 1rem;
+  padding: 0;
+  border: 0;
+  legend {
+    font-weight: 700;
+    font-size: 1.1rem;
+    margin-bottom: 0.4rem;
+    padding: 0;
+  }
+  .question {
+    display: grid;
+    gap: 0.25rem;
+  }
+  .question > label,
+  .question > span {
+    font-weight: 600;
+  }
+  input[type='text'],
+  textarea,
+  select {
+    width: 100%;
+    box-sizing: border-box;
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    border-radius: 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  textarea {
+    min-height: 6rem;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+  }
+  .choices label {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 44px;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  abbr {
+    color: ${({ theme }) => theme.colors.danger};
+    text-decoration: none;
+    margin-inline-start: 0.25rem;
+  }
+  [role='alert'] {
+    color: ${({ theme }) => theme.colors.danger};
+    margin: 0;
+  }
+`;
+
+export type TypedAnswers = Record<string, string>;
+
+/**
+ * What the customer typed to the type's questions, starting from answers restored with a saved
+ * choice (and taking them when they arrive later). `forPay` answers what to send with the booking,
+ * or null when an answer is refused: each refusal is then shown under its question, in the same
+ * Persian the server would answer, and nothing is booked.
+ */
+export function useBookingAnswers(questions: BookingQuestion[], restored: TypedAnswers) {
+  const [typed, setTyped] = useState<TypedAnswers>(restored);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [seen, setSeen] = useState(restored);
+  if (seen !== restored) {
+    setSeen(restored);
+    setTyped({ ...typed, ...restored });
+  }
+  const edit = (id: string, value: string) => {
+    setTyped({ ...typed, [id]: value });
+    if (errors[id]) setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => key !== id)));
+  };
+  const forPay = (): TypedAnswers | undefined | null => {
+    if (questions.length === 0) return undefined;
+    const refused: Record<string, string> = {};
+    for (const question of questions) {
+      const read = answerOf(question, typed[question.id]);
+      if (read && !read.ok) refused[question.id] = read.message;
+    }
+    setErrors(refused);
+    if (Object.keys(refused).length > 0) return null;
+    return Object.fromEntries(questions.filter((question) => (typed[question.id] ?? '').trim() !== '').map((q) => [q.id, typed[q.id]]));
+  };
+  return { typed, errors, edit, forPay };
+}
+
+export interface BookingQuestionsFieldsProps {
+  questions: BookingQuestion[];
+  typed: TypedAnswers;
+  errors: Record<string, string>;
+  /** false until the app has taken the page over */
+  ready: boolean;
+  onEdit(id: string, value: string): void;
+}
+
+/** The consultant's questions in the personal-information card, each with its help line, its required mark and its refusal. */
+export function BookingQuestionsFields({ questions, typed, errors, ready, onEdit }: BookingQuestionsFieldsProps) {
+  const id = useId();
+  if (questions.length === 0) return null;
+  return (
+    <Box disabled={!ready}>
+      <legend>{BOOKING_QUESTIONS_TITLE}</legend>
+      {questions.map((question) => (
+        <QuestionField
+          key={question.id}
+          question={question}
+          fieldId={`${id}-${question.id}`}
+          value={typed[question.id] ?? ''}
+          error={errors[question.id]}
+          onEdit={(value) => onEdit(question.id, value)}
+        />
+      ))}
+    </Box>
+  );
+}
+
+function QuestionField({
+  question,
+  fieldId,
+  value,
+  error,
+  onEdit,
+}: {
+  question: BookingQuestion;
+  fieldId: string;
+  value: string;
+  error: string | undefined;
+  onEdit(value: string): void;
+}) {
+  const helpId = `${fieldId}-help`;
+  const errorId = `${fieldId}-error`;
+  const describedBy = [error ? errorId : '', question.help ? helpId : ''].filter(Boolean).join(' ') || undefined;
+  const name = `answers.${question.id}`;
+  const aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': question.required || undefined,
+  } as const;
+  const common = { name, ...aria };
+  const label = (
+    <>
+      {question.label}
+      {question.required && (
+        <abbr title={REQUIRED_MARK_LABEL} aria-label={REQUIRED_MARK_LABEL}>
+          *
+        </abbr>
+      )}
+    </>
+  );
+  const choices = (options: Array<[string, string]>) => (
+    <div className="question" role="radiogroup" aria-labelledby={`${fieldId}-label`} {...aria}>
+      <span id={`${fieldId}-label`}>{label}</span>
+      <div className="choices">
+        {options.map(([option, text]) => (
+          <label key={option}>
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onEdit(option)} />
+            {text}
+          </label>
+        ))}
+      </div>
+      {question.help && <small id={helpId}>{question.help}</small>}
+      {error && (
+        <p id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+  if (question.kind === 'choice') return choices(question.options.map((option) => [option, option]));
+  if (question.kind === 'yes-no')
+    return choices([
+      ['yes', 'بله'],
+      ['no', 'خیر'],
+    ]);
+  return (
+    <div className="question">
+      <label htmlFor={fieldId}>{label}</label>
+      {question.kind === 'long-text' ? (
+        <textarea id={fieldId} value={value} onChange={(event) => onEdit(event.target.value)} {...common} />
+      ) : (
+        <input
+          id={fieldId}
+          type="text"
+          value={value}
+          inputMode={question.kind === 'number' ? 'decimal' : undefined}
+          dir={question.kind === 'number' ? 'ltr' : undefined}
+          onChange={(event) => onEdit(event.target.value)}
+          {...common}
+        />
+      )}
+      {question.help && <small id={helpId}>{question.help}</small>}
+      {error && (
+        <p id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
