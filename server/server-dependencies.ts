@@ -23,6 +23,7 @@ import type { StaleCounts } from './operations/prune-stale-counts';
 import type { DatabaseStatistics } from './operations/refresh-statistics';
 import type { ProviderPorts } from './modules/providers';
 import type { TaxSettingsPorts } from './modules/tax-settings';
+import type { DocumentsPorts } from './modules/documents';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -76,4 +77,6 @@ export interface ServerDependencies {
   providers: ProviderPorts;
   /** the e-invoice settings (سامانه مودیان): economic code, memory ID, VAT rate, the sealed key and certificate */
   taxSettings: TaxSettingsPorts;
+  /** the customer's documents: their rows and access log, the check of an upload's bytes, the limits */
+  documents: DocumentsPorts;
 }

@@ -10,6 +10,7 @@ import type { PageTextTables } from './tables/page-text-tables';
 import type { SiteTables } from './tables/site-tables';
 import type { ProviderTables } from './tables/provider-tables';
 import type { TaxTables } from './tables/tax-tables';
+import type { DocumentTables } from './tables/document-tables';
 
 /**
  * Every table, from the groups in `tables/`: each capability adds its columns and tables to
@@ -27,7 +28,8 @@ export interface Database
     PageTextTables,
     SiteTables,
     ProviderTables,
-    TaxTables {}
+    TaxTables,
+    DocumentTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
