@@ -63,7 +63,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await db.schema
     .createTable('document_settings_changes')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    // counted, so changes saved in the same instant still read in order
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
     .addColumn('changed_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
     .addColumn('fields', 'text', (c) => c.notNull())

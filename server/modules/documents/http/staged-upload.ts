@@ -35,6 +35,8 @@ export async function stageUpload(request: FastifyRequest, stagingFolder: string
       throw new ApiError(400, M.notAllowed);
     }
     await pipeline(part.file, fs.createWriteStream(stagedPath));
+    // busboy stops at the limit and marks the stream cut short rather than failing the pipe
+    if (part.file.truncated) throw new ApiError(413, M.tooLarge(maxBytes));
     const { size } = await fs.promises.stat(stagedPath);
     return {
       file: { name: part.filename ?? '', size, path: stagedPath, open: () => fs.createReadStream(stagedPath) },
