@@ -6,6 +6,7 @@ import { platformModule } from './platform-module';
 import { practiceModule } from './practice-module';
 import { scheduleModule } from './schedule-module';
 import { siteModule } from './site-module';
+import { documentsModule } from './documents-module';
 
 /**
  * The use cases and wired machines of every capability, one container module each. The
@@ -21,4 +22,5 @@ export const USE_CASE_MODULES = [
   scheduleModule,
   practiceModule,
   siteModule,
+  documentsModule,
 ] as const;
