@@ -16,7 +16,11 @@ export class HttpDocumentRepository implements DocumentRepository {
     private readonly apiHost: string,
   ) {}
 
-  async upload(file: PickedFile, target: { reservationId: string | null; questionId?: string }, onProgress: (fraction: number) => void): Promise<UploadedDocument> {
+  async upload(
+    file: PickedFile,
+    target: { reservationId: string | null; questionId?: string },
+    onProgress: (fraction: number) => void,
+  ): Promise<UploadedDocument> {
     const form = new FormData();
     if (target.questionId) form.append('questionId', target.questionId);
     form.append('file', file as unknown as Blob, file.name);
@@ -33,8 +37,15 @@ export class HttpDocumentRepository implements DocumentRepository {
   }
 
   async listOfReservation(reservationId: string): Promise<BookingDocuments> {
-    const { data } = await withPersianErrors(() => this.http.get<BookingDocuments>(urlOf(documentsApi.listOfReservation, { id: reservationId })));
-    return { documents: data.documents, totalBytes: data.totalBytes, maxBookingBytes: data.maxBookingBytes, maxFileBytes: data.maxFileBytes };
+    const { data } = await withPersianErrors(() =>
+      this.http.get<BookingDocuments>(urlOf(documentsApi.listOfReservation, { id: reservationId })),
+    );
+    return {
+      documents: data.documents,
+      totalBytes: data.totalBytes,
+      maxBookingBytes: data.maxBookingBytes,
+      maxFileBytes: data.maxFileBytes,
+    };
   }
 
   async remove(documentId: string): Promise<void> {

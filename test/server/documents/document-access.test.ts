@@ -8,7 +8,7 @@ jest.setTimeout(60_000);
 
 const MISSING = { status: 404, message: 'فایل پیدا نشد.' };
 
-describe('who may read, list and remove a booking\'s documents', () => {
+describe("who may read, list and remove a booking's documents", () => {
   let server: TestServer;
   let owner: SignedInUser;
   let other: SignedInUser;
@@ -22,13 +22,22 @@ describe('who may read, list and remove a booking\'s documents', () => {
     other = await signInDirectly(server.db);
     admin = await signInDirectly(server.db, { isAdmin: true, firstName: 'مشاور', lastName: 'سایت' });
     const typeId = await insertType(server.db);
-    reservationId = await insertReservation(server.db, { typeId, userId: owner.id, status: 'confirmed', date: '2026-11-25', time: '10:00' });
+    reservationId = await insertReservation(server.db, {
+      typeId,
+      userId: owner.id,
+      status: 'confirmed',
+      date: '2026-11-25',
+      time: '10:00',
+    });
     pdf = (await allowedSamples()).pdf;
   });
   afterAll(() => server?.close());
 
   async function uploadAsOwner(): Promise<string> {
-    const answer = await call(server, 'POST', `/api/reservations/${reservationId}/documents`, { cookie: owner.cookie, form: documentForm(pdf) });
+    const answer = await call(server, 'POST', `/api/reservations/${reservationId}/documents`, {
+      cookie: owner.cookie,
+      form: documentForm(pdf),
+    });
     expect(answer.status).toBe(201);
     return answer.body.document._id as string;
   }
@@ -44,7 +53,7 @@ describe('who may read, list and remove a booking\'s documents', () => {
     ['an anonymous visitor', undefined],
   ];
 
-  it('serves a download to the booking\'s customer and the admin as a private attachment, never inline', async () => {
+  it("serves a download to the booking's customer and the admin as a private attachment, never inline", async () => {
     const id = await uploadAsOwner();
     for (const cookie of [owner.cookie, admin.cookie]) {
       const answer = await download(id, cookie);
@@ -78,7 +87,7 @@ describe('who may read, list and remove a booking\'s documents', () => {
     }
   });
 
-  it('lists a booking\'s documents to its customer and the admin only', async () => {
+  it("lists a booking's documents to its customer and the admin only", async () => {
     await uploadAsOwner();
     for (const cookie of [owner.cookie, admin.cookie]) {
       const answer = await call(server, 'GET', `/api/reservations/${reservationId}/documents`, { cookie });
@@ -87,7 +96,9 @@ describe('who may read, list and remove a booking\'s documents', () => {
       expect(answer.body.documents[0]).toMatchObject({ name: 'ترازنامه ۱۴۰۴.pdf', size: pdf.bytes.length, mediaType: 'application/pdf' });
     }
     const refused = [
-      ...(await Promise.all(outsiders().map(([, cookie]) => call(server, 'GET', `/api/reservations/${reservationId}/documents`, { cookie })))),
+      ...(await Promise.all(
+        outsiders().map(([, cookie]) => call(server, 'GET', `/api/reservations/${reservationId}/documents`, { cookie })),
+      )),
       await call(server, 'GET', `/api/reservations/7d1c4c1e-0000-4000-8000-000000000000/documents`, { cookie: owner.cookie }),
     ];
     for (const answer of refused) expect(answer).toEqual({ status: 404, body: { success: false, message: MISSING.message } });
@@ -110,8 +121,11 @@ describe('who may read, list and remove a booking\'s documents', () => {
     expect(await server.deps.storage.exists(kept[0])).toBe(false);
   });
 
-  it('refuses another customer\'s upload to the booking with the same 404', async () => {
-    const answer = await call(server, 'POST', `/api/reservations/${reservationId}/documents`, { cookie: other.cookie, form: documentForm(pdf) });
+  it("refuses another customer's upload to the booking with the same 404", async () => {
+    const answer = await call(server, 'POST', `/api/reservations/${reservationId}/documents`, {
+      cookie: other.cookie,
+      form: documentForm(pdf),
+    });
     expect(answer).toEqual({ status: 404, body: { success: false, message: MISSING.message } });
   });
 
@@ -129,10 +143,19 @@ describe('who may read, list and remove a booking\'s documents', () => {
     expect((await call(server, 'DELETE', `/api/documents/${id}`, { cookie: admin.cookie })).status).toBe(200);
   });
 
-  it('writes every upload, download and removal to the booking\'s access log, which only the admin reads', async () => {
+  it("writes every upload, download and removal to the booking's access log, which only the admin reads", async () => {
     const typeId = await insertType(server.db);
-    const booking = await insertReservation(server.db, { typeId, userId: owner.id, status: 'confirmed', date: '2026-11-26', time: '11:00' });
-    const uploaded = await call(server, 'POST', `/api/reservations/${booking}/documents`, { cookie: owner.cookie, form: documentForm(pdf) });
+    const booking = await insertReservation(server.db, {
+      typeId,
+      userId: owner.id,
+      status: 'confirmed',
+      date: '2026-11-26',
+      time: '11:00',
+    });
+    const uploaded = await call(server, 'POST', `/api/reservations/${booking}/documents`, {
+      cookie: owner.cookie,
+      form: documentForm(pdf),
+    });
     const id = uploaded.body.document._id as string;
     await download(id, admin.cookie);
     await download(id, other.cookie);

@@ -31,13 +31,15 @@ describe('uploads before the booking, claimed by it', () => {
     return answer.body.document._id;
   }
   const attachedTo = async (ids: string[]) =>
-    (await server.db.selectFrom('documents').select(['id', 'reservation_id']).where('id', 'in', ids).execute()).map((row) => row.reservation_id);
+    (await server.db.selectFrom('documents').select(['id', 'reservation_id']).where('id', 'in', ids).execute()).map(
+      (row) => row.reservation_id,
+    );
 
   it('asks an anonymous upload to sign in', async () => {
     expect((await call(server, 'POST', '/api/documents', { form: documentForm(pdf) })).status).toBe(401);
   });
 
-  it('attaches the customer\'s own uploads to their booking, which then lists them with their question', async () => {
+  it("attaches the customer's own uploads to their booking, which then lists them with their question", async () => {
     const first = await uploadUnattached(customer, 'q-balance-sheet');
     server.clock.advance(1000);
     const ids = [first, await uploadUnattached(customer)];
@@ -50,7 +52,7 @@ describe('uploads before the booking, claimed by it', () => {
     ]);
   });
 
-  it('refuses another customer\'s, an attached or a made-up id, and changes nothing', async () => {
+  it("refuses another customer's, an attached or a made-up id, and changes nothing", async () => {
     const mine = await uploadUnattached(customer);
     const theirs = await uploadUnattached(other);
     const reservationId = await insertReservation(server.db, { typeId, userId: customer.id, time: '11:00' });
@@ -65,7 +67,10 @@ describe('uploads before the booking, claimed by it', () => {
     // claimed once, it is no longer an upload waiting for a booking
     expect((await claim({ userId: customer.id, reservationId, documentIds: [mine] })).ok).toBe(true);
     const second = await insertReservation(server.db, { typeId, userId: customer.id, time: '12:00' });
-    expect(await claim({ userId: customer.id, reservationId: second, documentIds: [mine] })).toMatchObject({ ok: false, unknownIds: [mine] });
+    expect(await claim({ userId: customer.id, reservationId: second, documentIds: [mine] })).toMatchObject({
+      ok: false,
+      unknownIds: [mine],
+    });
     expect(await attachedTo([mine])).toEqual([reservationId]);
   });
 
@@ -77,16 +82,32 @@ describe('uploads before the booking, claimed by it', () => {
     expect(await attachedTo([waiting])).toEqual([]);
     expect((await server.deps.storage.list('private/documents/')).length).toBeLessThan(before.length);
     const leaving = await signInDirectly(server.db);
-    const reservationId = await insertReservation(server.db, { typeId, userId: leaving.id, status: 'confirmed', date: '2026-12-01', refId: '778899' });
-    const uploaded = await call(server, 'POST', `/api/reservations/${reservationId}/documents`, { cookie: leaving.cookie, form: documentForm(pdf) });
+    const reservationId = await insertReservation(server.db, {
+      typeId,
+      userId: leaving.id,
+      status: 'confirmed',
+      date: '2026-12-01',
+      refId: '778899',
+    });
+    const uploaded = await call(server, 'POST', `/api/reservations/${reservationId}/documents`, {
+      cookie: leaving.cookie,
+      form: documentForm(pdf),
+    });
     const keysBefore = await server.deps.storage.list('private/documents/');
     const deleted = await call(server, 'DELETE', `/api/user/delete/${leaving.id}`, { cookie: leaving.cookie });
     expect(deleted.status).toBe(200);
     expect(await attachedTo([uploaded.body.document._id])).toEqual([]);
     expect(await server.deps.storage.list('private/documents/')).toHaveLength(keysBefore.length - 1);
     // the booking and its payment stay
-    expect(await server.db.selectFrom('payments').select('ref_id').where('reservation_id', '=', reservationId).execute()).toEqual([{ ref_id: '778899' }]);
-    const log = await server.db.selectFrom('document_access_log').select(['action', 'actor', 'reason']).where('document_id', '=', uploaded.body.document._id).orderBy('id').execute();
+    expect(await server.db.selectFrom('payments').select('ref_id').where('reservation_id', '=', reservationId).execute()).toEqual([
+      { ref_id: '778899' },
+    ]);
+    const log = await server.db
+      .selectFrom('document_access_log')
+      .select(['action', 'actor', 'reason'])
+      .where('document_id', '=', uploaded.body.document._id)
+      .orderBy('id')
+      .execute();
     expect(log).toEqual([
       { action: 'upload', actor: 'customer', reason: null },
       { action: 'delete', actor: 'system', reason: 'account-deleted' },

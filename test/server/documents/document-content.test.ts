@@ -45,7 +45,15 @@ describe.each(['disk', 's3'] as const)('what a customer may attach, checked by c
 
   it('accepts each allowed kind, keeps it privately and gives it back byte for byte with its type', async () => {
     const samples = await allowedSamples();
-    const expected = { pdf: 'application/pdf', xlsx: 'sheet', xls: 'application/vnd.ms-excel', docx: 'wordprocessingml', csv: 'text/csv', jpg: 'image/jpeg', png: 'image/png' };
+    const expected = {
+      pdf: 'application/pdf',
+      xlsx: 'sheet',
+      xls: 'application/vnd.ms-excel',
+      docx: 'wordprocessingml',
+      csv: 'text/csv',
+      jpg: 'image/jpeg',
+      png: 'image/png',
+    };
     for (const [name, sample] of Object.entries(samples)) {
       const answer = await upload(sample);
       expect([name, answer.status]).toEqual([name, 201]);
@@ -74,7 +82,10 @@ describe.each(['disk', 's3'] as const)('what a customer may attach, checked by c
   it('refuses an empty file and one over the limit, streamed, with nothing kept', async () => {
     const empty = await upload({ name: 'empty.pdf', bytes: Buffer.alloc(0) });
     expect(empty).toEqual({ status: 400, body: { success: false, message: 'فایل خالی است.' } });
-    const saved = await call(server, 'PUT', '/api/admin/document-settings', { cookie: admin.cookie, json: { maxFileMb: 1, maxBookingMb: 2 } });
+    const saved = await call(server, 'PUT', '/api/admin/document-settings', {
+      cookie: admin.cookie,
+      json: { maxFileMb: 1, maxBookingMb: 2 },
+    });
     expect(saved.status).toBe(200);
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MB + 10, 0x20)]);
     const over = await upload({ name: 'big.pdf', bytes: big });
@@ -99,7 +110,9 @@ describe.each(['disk', 's3'] as const)('what a customer may attach, checked by c
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('مقدارها درست نیستند.');
     }
-    expect((await call(server, 'PUT', '/api/admin/document-settings', { cookie: customer.cookie, json: { keepDays: 5 } })).status).toBe(403);
+    expect((await call(server, 'PUT', '/api/admin/document-settings', { cookie: customer.cookie, json: { keepDays: 5 } })).status).toBe(
+      403,
+    );
     const saved = await call(server, 'PUT', '/api/admin/document-settings', { cookie: admin.cookie, json: { keepDays: 30 } });
     expect(saved.body.settings).toMatchObject({ maxFileMb: 1, maxBookingMb: 2, keepDays: 30 });
     expect(saved.body.settings.changes[0].fields).toEqual(['keepDays']);

@@ -92,9 +92,15 @@ export interface Sample {
 export async function allowedSamples(): Promise<Record<'pdf' | 'xlsx' | 'xls' | 'docx' | 'csv' | 'jpg' | 'png', Sample>> {
   return {
     pdf: { name: 'ترازنامه ۱۴۰۴.pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') },
-    xlsx: { name: 'sheet.xlsx', bytes: officeFile('xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml') },
+    xlsx: {
+      name: 'sheet.xlsx',
+      bytes: officeFile('xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'),
+    },
     xls: { name: 'old.xls', bytes: compoundFile('Workbook') },
-    docx: { name: 'اظهارنامه.docx', bytes: officeFile('word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml') },
+    docx: {
+      name: 'اظهارنامه.docx',
+      bytes: officeFile('word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+    },
     csv: { name: 'gardesh.csv', bytes: Buffer.from('تاریخ,مبلغ,شرح\n1404/01/05,1250000,"فروش، نقدی"\n') },
     jpg: { name: 'receipt.jpeg', bytes: await samplePicture('jpeg', 40, 30) },
     png: { name: 'scan.png', bytes: await samplePicture('png', 40, 30) },
@@ -104,8 +110,14 @@ export async function allowedSamples(): Promise<Record<'pdf' | 'xlsx' | 'xls' | 
 /** What must be refused, each under a name that would pass if names were trusted. */
 export function refusedSamples(): Record<string, Sample> {
   return {
-    'an executable renamed .pdf': { name: 'invoice.pdf', bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)]) },
-    'an ELF program renamed .pdf': { name: 'report.pdf', bytes: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(200)]) },
+    'an executable renamed .pdf': {
+      name: 'invoice.pdf',
+      bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)]),
+    },
+    'an ELF program renamed .pdf': {
+      name: 'report.pdf',
+      bytes: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(200)]),
+    },
     'HTML renamed .docx': { name: 'letter.docx', bytes: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>') },
     'HTML renamed .csv': { name: 'table.csv', bytes: Buffer.from('name,amount\n<script>alert(1)</script>,1\n') },
     'an SVG': { name: 'chart.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },

@@ -16,10 +16,18 @@ export class KyselyDocumentSettingsStore implements DocumentSettingsStore {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('document_settings')
-        .set({ max_file_bytes: limits.maxFileBytes, max_booking_bytes: limits.maxBookingBytes, keep_days: limits.keepDays, updated_at: note.at })
+        .set({
+          max_file_bytes: limits.maxFileBytes,
+          max_booking_bytes: limits.maxBookingBytes,
+          keep_days: limits.keepDays,
+          updated_at: note.at,
+        })
         .where('id', '=', 1)
         .execute();
-      await trx.insertInto('document_settings_changes').values({ changed_by: note.by, changed_at: note.at, fields: note.fields.join(',') }).execute();
+      await trx
+        .insertInto('document_settings_changes')
+        .values({ changed_by: note.by, changed_at: note.at, fields: note.fields.join(',') })
+        .execute();
     });
   }
 
@@ -27,7 +35,11 @@ export class KyselyDocumentSettingsStore implements DocumentSettingsStore {
     const rows = await this.db
       .selectFrom('document_settings_changes as c')
       .leftJoin('users as u', 'u.id', 'c.changed_by')
-      .select(['c.changed_at', 'c.fields', sql<string | null>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)`.as('by')])
+      .select([
+        'c.changed_at',
+        'c.fields',
+        sql<string | null>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)`.as('by'),
+      ])
       .orderBy('c.changed_at', 'desc')
       .orderBy('c.id', 'desc')
       .limit(limit)

@@ -116,7 +116,11 @@ export class KyselyDocumentStore implements DocumentStore {
     }));
   }
 
-  async claim(input: { userId: string; reservationId: string; documentIds: string[] }, maxBookingBytes: number, note: AccessNote): Promise<ClaimResult> {
+  async claim(
+    input: { userId: string; reservationId: string; documentIds: string[] },
+    maxBookingBytes: number,
+    note: AccessNote,
+  ): Promise<ClaimResult> {
     const ids = [...new Set(input.documentIds)];
     if (ids.length === 0) return { kind: 'claimed', ids: [] };
     return this.db.transaction().execute(async (trx) => {
@@ -134,7 +138,11 @@ export class KyselyDocumentStore implements DocumentStore {
       if (unknown.length > 0) return { kind: 'unknown', ids: unknown };
       const adding = mine.reduce((sum, row) => sum + Number(row.size), 0);
       if ((await totalIn(trx, { reservationId: input.reservationId })) + adding > maxBookingBytes) return { kind: 'over-limit' };
-      await trx.updateTable('documents').set({ reservation_id: input.reservationId, attached_at: note.at }).where('id', 'in', ids).execute();
+      await trx
+        .updateTable('documents')
+        .set({ reservation_id: input.reservationId, attached_at: note.at })
+        .where('id', 'in', ids)
+        .execute();
       for (const row of mine) await appendIn(trx, { id: row.id, name: row.name, reservationId: input.reservationId }, note);
       return { kind: 'claimed', ids };
     });
@@ -195,11 +203,7 @@ export class KyselyDocumentStore implements DocumentStore {
       .where((eb) =>
         eb.or([
           eb('l.reservation_id', '=', reservationId),
-          eb(
-            'l.document_id',
-            'in',
-            eb.selectFrom('document_access_log').select('document_id').where('reservation_id', '=', reservationId),
-          ),
+          eb('l.document_id', 'in', eb.selectFrom('document_access_log').select('document_id').where('reservation_id', '=', reservationId)),
         ]),
       )
       .orderBy('l.at', 'desc')
@@ -223,13 +227,17 @@ type Reader = AppDatabase | Transaction<Database>;
 
 /** Holds the booking's row (or the uploader's) until the transaction ends, so totals are checked one upload at a time. */
 async function lockScope(trx: Transaction<Database>, scope: Scope): Promise<void> {
-  if ('reservationId' in scope) await trx.selectFrom('reservations').select('id').where('id', '=', scope.reservationId).forNoKeyUpdate().execute();
+  if ('reservationId' in scope)
+    await trx.selectFrom('reservations').select('id').where('id', '=', scope.reservationId).forNoKeyUpdate().execute();
   else await trx.selectFrom('users').select('id').where('id', '=', scope.unclaimedOf).forNoKeyUpdate().execute();
 }
 
 async function totalIn(db: Reader, scope: Scope): Promise<number> {
   let query = db.selectFrom('documents').select(sql<string | null>`sum(size)`.as('total'));
-  query = 'reservationId' in scope ? query.where('reservation_id', '=', scope.reservationId) : query.where('user_id', '=', scope.unclaimedOf).where('reservation_id', 'is', null);
+  query =
+    'reservationId' in scope
+      ? query.where('reservation_id', '=', scope.reservationId)
+      : query.where('user_id', '=', scope.unclaimedOf).where('reservation_id', 'is', null);
   const row = await query.executeTakeFirst();
   return Number(row?.total ?? 0);
 }

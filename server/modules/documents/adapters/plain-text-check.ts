@@ -24,7 +24,6 @@ export async function isPlainText(body: Readable): Promise<boolean> {
   }
 }
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
 const MARKUP = /<[A-Za-z!?/]/;
 

@@ -59,12 +59,20 @@ export interface DocumentStore {
   find(id: string): Promise<DocumentRecord | null>;
   listOfReservation(reservationId: string): Promise<DocumentView[]>;
   /** attaches the user's own unattached uploads to the booking, all or none */
-  claim(input: { userId: string; reservationId: string; documentIds: string[] }, maxBookingBytes: number, note: AccessNote): Promise<ClaimResult>;
+  claim(
+    input: { userId: string; reservationId: string; documentIds: string[] },
+    maxBookingBytes: number,
+    note: AccessNote,
+  ): Promise<ClaimResult>;
   /** removes the row and writes its deletion line in one transaction; false when another removal got there first */
   remove(id: string, note: AccessNote): Promise<boolean>;
   appendAccess(document: Pick<DocumentRecord, 'id' | 'name' | 'reservationId'>, note: AccessNote): Promise<void>;
   /** documents whose session ended before `endedBefore`, unclaimed uploads made before `uploadedBefore`, and ownerless ones; at most `limit` */
-  due(endedBefore: Date, uploadedBefore: Date, limit: number): Promise<Array<DocumentRecord & { reason: 'retention' | 'unclaimed' | 'account-deleted' }>>;
+  due(
+    endedBefore: Date,
+    uploadedBefore: Date,
+    limit: number,
+  ): Promise<Array<DocumentRecord & { reason: 'retention' | 'unclaimed' | 'account-deleted' }>>;
   ofUser(userId: string): Promise<DocumentRecord[]>;
   /** the booking's access log, newest first (lines of its documents from before they were attached too) */
   accessLog(reservationId: string, limit: number, offset: number): Promise<DocumentAccessLine[]>;

@@ -17,7 +17,6 @@ const EXTENSIONS: Record<DocumentKind, readonly string[]> = {
  */
 export function documentName(given: string, kind: DocumentKind): string {
   const base = (given.split(/[\\/]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001F\u007F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
     .trim();
   const match = /^(.*)\.([A-Za-z0-9]+)$/.exec(base);

@@ -22,7 +22,8 @@ export class SweepDocuments {
       const due = await store.due(new Date(now.getTime() - keepDays * DAY_MS), new Date(now.getTime() - UNCLAIMED_DOCUMENT_MS), BATCH);
       for (const document of due) {
         await storage.delete(document.storageKey);
-        if (await store.remove(document.id, { at: now, action: 'delete', actor: 'system', actorId: null, reason: document.reason })) removed += 1;
+        if (await store.remove(document.id, { at: now, action: 'delete', actor: 'system', actorId: null, reason: document.reason }))
+          removed += 1;
       }
       if (due.length < BATCH) return { removed };
     }

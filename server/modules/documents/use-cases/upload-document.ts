@@ -48,7 +48,8 @@ export class UploadDocument {
     const kind = await kinds.kindOf(file);
     if (!kind) throw new Refusal('not-an-image', M.notAllowed);
     const scope = input.reservationId ? { reservationId: input.reservationId } : { unclaimedOf: input.caller.id };
-    if ((await store.totalBytes(scope)) + file.size > limits.maxBookingBytes) throw new Refusal('too-large', M.bookingFull(limits.maxBookingBytes));
+    if ((await store.totalBytes(scope)) + file.size > limits.maxBookingBytes)
+      throw new Refusal('too-large', M.bookingFull(limits.maxBookingBytes));
 
     const name = documentName(file.name, kind);
     const mediaType = DOCUMENT_KINDS[kind].mediaType;
@@ -57,7 +58,16 @@ export class UploadDocument {
     let kept: { id: string } | null;
     try {
       kept = await store.insert(
-        { userId: input.caller.id, reservationId: input.reservationId, questionId: input.questionId, name, mediaType, size: file.size, storageKey, createdAt: now },
+        {
+          userId: input.caller.id,
+          reservationId: input.reservationId,
+          questionId: input.questionId,
+          name,
+          mediaType,
+          size: file.size,
+          storageKey,
+          createdAt: now,
+        },
         limits.maxBookingBytes,
         { at: now, action: 'upload', actor: 'customer', actorId: input.caller.id },
       );

@@ -16,7 +16,12 @@ export interface DocumentSettingsView {
 }
 
 const whole = (bounds: { min: number; max: number }) =>
-  v.pipe(v.number(M.invalidSettings), v.integer(M.invalidSettings), v.minValue(bounds.min, M.invalidSettings), v.maxValue(bounds.max, M.invalidSettings));
+  v.pipe(
+    v.number(M.invalidSettings),
+    v.integer(M.invalidSettings),
+    v.minValue(bounds.min, M.invalidSettings),
+    v.maxValue(bounds.max, M.invalidSettings),
+  );
 
 const settingsBody = v.pipe(
   v.strictObject(
@@ -27,7 +32,10 @@ const settingsBody = v.pipe(
 
 export type DocumentSettingsChange = v.InferOutput<typeof settingsBody>;
 
-const logQuery = v.strictObject({ page: v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,4}$/), v.transform(Number)), '1') }, M.invalidSettings);
+const logQuery = v.strictObject(
+  { page: v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,4}$/), v.transform(Number)), '1') },
+  M.invalidSettings,
+);
 
 /** A document the customer uploaded, as its upload answers it. */
 export type UploadedDocument = Pick<DocumentView, '_id' | 'name' | 'size' | 'mediaType'>;
@@ -39,8 +47,17 @@ export type UploadedDocument = Pick<DocumentView, '_id' | 'name' | 'size' | 'med
  */
 export const documentsApi = {
   upload: endpoint<{ success: true; document: UploadedDocument }>()({ method: 'POST', path: '/api/documents' }),
-  uploadToReservation: endpoint<{ success: true; document: UploadedDocument }>()({ method: 'POST', path: '/api/reservations/:id/documents' }),
-  listOfReservation: endpoint<{ success: true; documents: DocumentView[]; totalBytes: number; maxBookingBytes: number; maxFileBytes: number }>()({
+  uploadToReservation: endpoint<{ success: true; document: UploadedDocument }>()({
+    method: 'POST',
+    path: '/api/reservations/:id/documents',
+  }),
+  listOfReservation: endpoint<{
+    success: true;
+    documents: DocumentView[];
+    totalBytes: number;
+    maxBookingBytes: number;
+    maxFileBytes: number;
+  }>()({
     method: 'GET',
     path: '/api/reservations/:id/documents',
   }),

@@ -17,7 +17,11 @@ export interface BookingDocuments {
 /** The customer's documents on the server; every failure is thrown with the server's Persian line. */
 export interface DocumentRepository {
   /** to the customer's booking, or (reservationId null) kept for the booking about to be made */
-  upload(file: PickedFile, target: { reservationId: string | null; questionId?: string }, onProgress: (fraction: number) => void): Promise<UploadedDocument>;
+  upload(
+    file: PickedFile,
+    target: { reservationId: string | null; questionId?: string },
+    onProgress: (fraction: number) => void,
+  ): Promise<UploadedDocument>;
   listOfReservation(reservationId: string): Promise<BookingDocuments>;
   remove(documentId: string): Promise<void>;
   /** where the browser downloads it from (the server checks who asks) */

@@ -15,6 +15,8 @@ import { ChangeBookingActions } from './change-booking-actions';
 import { TehranTime } from '../../components/tehran-time';
 import { hasReceipt } from '../../../core/domain/receipt';
 import { receiptHref } from '../../../core/contracts/pages/receipt-href';
+import { DocumentsWidget } from '../documents';
+import { sessionStart } from '../../../core/domain/customer-change';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -133,6 +135,9 @@ export function MyReservationItem({ reservation, now, busy, onPay, onRelease, on
         <p>
           <Link to={receiptHref(reservation._id)}>رسید پرداخت</Link>
         </p>
+      )}
+      {(status === 'pending' || status === 'confirmed') && sessionStart(reservation.date, reservation.timeSlot).getTime() > now && (
+        <DocumentsWidget reservationId={reservation._id} />
       )}
       {status === 'pending' && <HoldActions label={`${reservation.title}، ${when}`} busy={busy} onPay={onPay} onRelease={onRelease} />}
     </Item>

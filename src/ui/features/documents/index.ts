@@ -1,0 +1,1 @@
+export { DocumentsWidget, type DocumentsWidgetProps } from './documents-widget';
