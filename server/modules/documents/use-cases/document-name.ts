@@ -16,9 +16,7 @@ const EXTENSIONS: Record<DocumentKind, readonly string[]> = {
  * bytes really are (a PDF named .png downloads as .pdf).
  */
 export function documentName(given: string, kind: DocumentKind): string {
-  const base = (given.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001F\u007F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
-    .trim();
+  const base = (given.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001F\u007F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '').trim();
   const match = /^(.*)\.([A-Za-z0-9]+)$/.exec(base);
   const ext = match?.[2]?.toLowerCase();
   const stem = (match && ext && EXTENSIONS[kind].includes(ext) ? match[1] : base).trim() || 'document';
