@@ -78,8 +78,7 @@ export { composeBusiness } from './composition/compose-business';
 export { composeCalendarFeed, composeOutsideCalendars, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
 import { SettingsChannels } from './composition/compose-notification-channels';
 import { composeTaxSettings } from './composition/compose-tax-settings';
-import { composeDocuments } from './composition/compose-documents';
-import { accountDocumentsFor } from './modules/documents';
+import { withDocuments } from './composition/compose-documents';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -103,15 +102,14 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     { warn: (details, message) => log().warn(details, message) },
   );
   const booking = composeBooking(config, db, clock, events);
-  const documents = composeDocuments(db);
-  const deps: ServerDependencies = {
+  const deps = withDocuments(db, {
     config,
     clock,
     jobLeases: new KyselyJobLeases(db),
     booking,
     schedule: composeSchedule(db),
     content: composeContent(db),
-    account: { ...composeAccount(db, clock, config.authSecret), files: accountDocumentsFor({ documents, storage, clock, config }) },
+    account: composeAccount(db, clock, config.authSecret),
     notifications,
     notices,
     business: composeBusiness(db),
@@ -131,8 +129,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     statistics: composeStatistics(db),
     providers: composeProviders(config, db, booking, notifications),
     taxSettings: composeTaxSettings(db, config.authSecret),
-    documents,
-  };
+  });
   return { deps, db };
 }
 

@@ -1,6 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { DOCUMENT_PORTS } from '../core/ports/documents/document-port-tokens';
-import { ListBookingDocuments, RemoveBookingDocument, UploadBookingDocument } from '../core/use-cases/documents/booking-documents';
+import {
+  ListBookingDocuments,
+  LoadDocumentAccessLog,
+  RemoveBookingDocument,
+  UploadBookingDocument,
+} from '../core/use-cases/documents/booking-documents';
 import { DOCUMENT_USE_CASES } from '../core/use-cases/documents/document-tokens';
 import { typedBinder } from './typed-binder';
 
@@ -10,4 +15,5 @@ export const documentsModule = new ContainerModule(({ bind: bindOf }) => {
   bind.instance(DOCUMENT_USE_CASES.UploadBookingDocument, UploadBookingDocument, DOCUMENT_PORTS.DocumentRepository);
   bind.instance(DOCUMENT_USE_CASES.ListBookingDocuments, ListBookingDocuments, DOCUMENT_PORTS.DocumentRepository);
   bind.instance(DOCUMENT_USE_CASES.RemoveBookingDocument, RemoveBookingDocument, DOCUMENT_PORTS.DocumentRepository);
+  bind.instance(DOCUMENT_USE_CASES.LoadDocumentAccessLog, LoadDocumentAccessLog, DOCUMENT_PORTS.DocumentRepository);
 });

@@ -1,5 +1,6 @@
 import { documentsApi, type UploadedDocument } from '../../core/contracts/api/documents-api';
 import { urlOf } from '../../core/contracts/endpoint';
+import type { DocumentAccessLine } from '../../core/domain/documents/document-rules';
 import type { BookingDocuments, DocumentRepository, PickedFile } from '../../core/ports/documents/document-repository';
 import type { ApiClient } from './api-client';
 import { withPersianErrors } from './api-failure';
@@ -50,6 +51,13 @@ export class HttpDocumentRepository implements DocumentRepository {
 
   async remove(documentId: string): Promise<void> {
     await withPersianErrors(() => this.http.delete(urlOf(documentsApi.remove, { id: documentId })));
+  }
+
+  async accessLog(reservationId: string, page: number) {
+    const { data } = await withPersianErrors(() =>
+      this.http.get<{ lines: DocumentAccessLine[]; hasMore: boolean }>(urlOf(documentsApi.accessLog, { id: reservationId }, { page })),
+    );
+    return { lines: data.lines, hasMore: data.hasMore };
   }
 
   downloadUrl(documentId: string): string {

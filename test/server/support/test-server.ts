@@ -31,8 +31,7 @@ import {
   composeProviders,
 } from '../../../server/composition-root';
 import { composeTaxSettings } from '../../../server/composition/compose-tax-settings';
-import { composeDocuments } from '../../../server/composition/compose-documents';
-import { accountDocumentsFor } from '../../../server/modules/documents';
+import { withDocuments } from '../../../server/composition/compose-documents';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { composeFileStorage, composeUploads } from '../../../server/composition/compose-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
@@ -89,15 +88,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     { warn: (details, message) => app.log.warn(details, message) },
   );
   const booking = composeBooking(config, fresh.db, clock, listener);
-  const documents = composeDocuments(fresh.db);
-  const base: ServerDependencies = {
+  const base: ServerDependencies = withDocuments(fresh.db, {
     config,
     clock,
     jobLeases: new KyselyJobLeases(fresh.db),
     booking,
     schedule: composeSchedule(fresh.db),
     content: composeContent(fresh.db),
-    account: { ...composeAccount(fresh.db, clock, config.authSecret), files: accountDocumentsFor({ documents, storage, clock, config }) },
+    account: composeAccount(fresh.db, clock, config.authSecret),
     notifications,
     notices,
     business: composeBusiness(fresh.db),
@@ -117,8 +115,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     statistics: composeStatistics(fresh.db),
     providers: composeProviders(config, fresh.db, booking, notifications),
     taxSettings: composeTaxSettings(fresh.db, config.authSecret),
-    documents,
-  };
+  });
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: options.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });

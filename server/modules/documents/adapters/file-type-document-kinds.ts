@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { DocumentKind } from '../../../../src/core/domain/documents/document-rules';
 import type { DocumentKinds, StagedFile } from '../ports/document-kinds';
-import { compoundFileStreamNames } from './compound-file-streams';
-import { isPlainText } from './plain-text-check';
+import { compoundFileStreamNames } from './file-type-compound-file-streams';
+import { isPlainText } from './file-type-plain-text';
 
 /** What `file-type` answers for each allowed kind (it reads a docx's or xlsx's own parts, so a plain zip is "zip"). */
 const BY_MIME: Record<string, DocumentKind> = {

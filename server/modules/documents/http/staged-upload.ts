@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES as M } from '../../../../src/core/domain/documents/document-rules';
 import { ApiError } from '../../../http/api-error';
-import type { StagedFile } from '../ports/document-kinds';
 
+/** An upload kept aside until its bytes are checked: its name, size, where it waits, and its bytes again to store. */
 export interface StagedUpload {
-  file: StagedFile | null;
+  file: { name: string; size: number; path: string; open(): Readable } | null;
   questionId: string | null;
   /** removes the staged bytes; called whatever became of the upload */
   discard(): Promise<void>;

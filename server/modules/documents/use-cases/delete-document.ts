@@ -9,7 +9,7 @@ import type { Caller, DocumentsContext } from './documents-context';
  * next try (or the retention job) finishes it, with one log line.
  */
 export class DeleteDocument {
-  constructor(private readonly context: DocumentsContext) {}
+  constructor(private readonly context: Pick<DocumentsContext, 'store' | 'storage' | 'clock'>) {}
 
   async execute(input: { caller: Caller; documentId: string }): Promise<void> {
     const { store, storage, clock } = this.context;

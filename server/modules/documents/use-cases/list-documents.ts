@@ -11,7 +11,7 @@ export interface ReservationDocuments {
 
 /** A booking's documents, for its customer and the admin; for anyone else the booking is as if it had none to show. */
 export class ListDocuments {
-  constructor(private readonly context: DocumentsContext) {}
+  constructor(private readonly context: Pick<DocumentsContext, 'store' | 'settings'>) {}
 
   async execute(input: { caller: Caller; reservationId: string }): Promise<ReservationDocuments> {
     const { store, settings } = this.context;

@@ -11,7 +11,7 @@ export interface OpenedDocument {
 
 /** A download: the bytes for the admin or the document's owner, each one written to the access log; anyone else, the missing document's answer. */
 export class OpenDocument {
-  constructor(private readonly context: DocumentsContext) {}
+  constructor(private readonly context: Pick<DocumentsContext, 'store' | 'storage' | 'clock'>) {}
 
   async execute(input: { caller: Caller; documentId: string }): Promise<OpenedDocument> {
     const { store, storage, clock } = this.context;

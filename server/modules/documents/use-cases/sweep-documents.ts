@@ -11,7 +11,7 @@ const BATCH = 200;
  * with its one log line, happens once, in whichever run gets it.
  */
 export class SweepDocuments {
-  constructor(private readonly context: DocumentsContext) {}
+  constructor(private readonly context: Pick<DocumentsContext, 'store' | 'storage' | 'settings' | 'clock'>) {}
 
   async execute(): Promise<{ removed: number }> {
     const { store, storage, settings, clock } = this.context;

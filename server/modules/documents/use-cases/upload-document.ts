@@ -26,7 +26,7 @@ export interface UploadInput {
  * is the booking's customer's alone, until its session starts.
  */
 export class UploadDocument {
-  constructor(private readonly context: DocumentsContext) {}
+  constructor(private readonly context: Pick<DocumentsContext, 'store' | 'kinds' | 'storage' | 'settings' | 'clock'>) {}
 
   /** Whether the caller may add to the booking now: asked before the bytes are read, and again with them. */
   async checkTarget(caller: NonNullable<Caller>, reservationId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { UploadedDocument } from '../../contracts/api/documents-api';
-import type { DocumentView } from '../../domain/documents/document-rules';
+import type { DocumentAccessLine, DocumentView } from '../../domain/documents/document-rules';
 
 /** The file the customer picked; in the browser a File. */
 export interface PickedFile {
@@ -26,4 +26,6 @@ export interface DocumentRepository {
   remove(documentId: string): Promise<void>;
   /** where the browser downloads it from (the server checks who asks) */
   downloadUrl(documentId: string): string;
+  /** the booking's access log for the consultant, newest first */
+  accessLog(reservationId: string, page: number): Promise<{ lines: DocumentAccessLine[]; hasMore: boolean }>;
 }

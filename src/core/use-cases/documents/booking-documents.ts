@@ -1,5 +1,5 @@
 import type { UploadedDocument } from '../../contracts/api/documents-api';
-import { DOCUMENT_MESSAGES as M } from '../../domain/documents/document-rules';
+import { DOCUMENT_MESSAGES as M, type DocumentAccessLine } from '../../domain/documents/document-rules';
 import { attempt, refused, type Outcome } from '../../domain/outcome';
 import type { BookingDocuments, DocumentRepository, PickedFile } from '../../ports/documents/document-repository';
 
@@ -19,11 +19,25 @@ export class UploadBookingDocument {
   }
 }
 
+/** A booking's documents, each with the address it downloads from. */
 export class ListBookingDocuments {
   constructor(private readonly documents: DocumentRepository) {}
 
-  execute(reservationId: string): Promise<Outcome<BookingDocuments>> {
-    return attempt(() => this.documents.listOfReservation(reservationId), '');
+  execute(reservationId: string): Promise<Outcome<BookingDocuments & { hrefs: Record<string, string> }>> {
+    return attempt(async () => {
+      const listed = await this.documents.listOfReservation(reservationId);
+      const hrefs = Object.fromEntries(listed.documents.map((kept) => [kept._id, this.documents.downloadUrl(kept._id)]));
+      return { ...listed, hrefs };
+    }, '');
+  }
+}
+
+/** The consultant's reading of a booking's document access log, a page at a time. */
+export class LoadDocumentAccessLog {
+  constructor(private readonly documents: DocumentRepository) {}
+
+  execute(reservationId: string, page = 1): Promise<Outcome<{ lines: DocumentAccessLine[]; hasMore: boolean }>> {
+    return attempt(() => this.documents.accessLog(reservationId, page), '');
   }
 }
 

@@ -15,7 +15,7 @@ import { ChangeBookingActions } from './change-booking-actions';
 import { TehranTime } from '../../components/tehran-time';
 import { hasReceipt } from '../../../core/domain/receipt';
 import { receiptHref } from '../../../core/contracts/pages/receipt-href';
-import { DocumentsWidget } from '../documents';
+import { DocumentsWidget } from '../../components/documents/documents-widget';
 import { sessionStart } from '../../../core/domain/customer-change';
 
 const Item = styled.li`

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/spinner';
 import { Actions, SectionTitle } from '../../components/form-styles';
 import { LedgerEntries } from './ledger-entries';
 import { PaymentAttempts } from './payment-attempts';
+import { BookingDocumentsPanel } from './booking-documents-panel';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
 import { useLoaded } from '../../services/use-loaded';
@@ -31,6 +32,7 @@ export function PaymentHistoryDialog({ booking, onClose }: PaymentHistoryDialogP
           </p>
           {/* keyed by the booking: another booking's history is never shown while this one's is read */}
           <BookingPaymentHistory key={booking._id} bookingId={booking._id} />
+          <BookingDocumentsPanel key={`documents-${booking._id}`} bookingId={booking._id} />
           <Actions style={{ marginTop: '1.25rem' }}>
             <Button type="button" $variant="outline" onClick={onClose}>
               بستن

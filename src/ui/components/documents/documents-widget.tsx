@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { UploadedDocument } from '../../../core/contracts/api/documents-api';
 import { DOCUMENT_ACCEPT, sizeText } from '../../../core/domain/documents/document-rules';
+import { succeeded } from '../../../core/domain/outcome';
 import { DOCUMENT_USE_CASES } from '../../../core/use-cases/documents/document-tokens';
 import { useService } from '../../services/services-context';
-import { Alert } from '../../components/alert';
+import { useLoaded } from '../../services/use-loaded';
+import { Alert } from '../alert';
 
 const Box = styled.section`
   margin-top: 0.75rem;
@@ -40,28 +42,24 @@ export interface DocumentsWidgetProps {
   onUploaded?(document: UploadedDocument): void;
 }
 
-/** The customer's files of one booking: a picker with the allowed kinds, upload progress, the list with sizes and remove buttons. */
+/**
+ * The customer's files of one booking: a picker with the allowed kinds, upload progress, the list
+ * with sizes and remove buttons. Shared by «رزروهای من» and the booking screen, so it lives with
+ * the shared components (a feature never imports another).
+ */
 export function DocumentsWidget({ reservationId, questionId, onUploaded }: DocumentsWidgetProps) {
   const upload = useService(DOCUMENT_USE_CASES.UploadBookingDocument);
   const list = useService(DOCUMENT_USE_CASES.ListBookingDocuments);
   const remove = useService(DOCUMENT_USE_CASES.RemoveBookingDocument);
-  const [documents, setDocuments] = useState<UploadedDocument[]>([]);
-  const [limits, setLimits] = useState<{ maxFileBytes: number } | null>(null);
+  const listed = useLoaded(
+    useCallback(() => (reservationId ? list.execute(reservationId) : Promise.resolve(succeeded(null))), [list, reservationId]),
+  );
+  // before the booking exists nothing lists them: the uploads of this visit are kept here
+  const [unattached, setUnattached] = useState<UploadedDocument[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    if (!reservationId) return;
-    const listed = await list.execute(reservationId);
-    if (listed.ok) {
-      setDocuments(listed.value.documents);
-      setLimits({ maxFileBytes: listed.value.maxFileBytes });
-    } else setError(listed.message);
-  }, [list, reservationId]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const documents = listed.value ? listed.value.documents : unattached;
+  const hrefs = listed.value?.hrefs ?? {};
 
   async function picked(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -69,21 +67,21 @@ export function DocumentsWidget({ reservationId, questionId, onUploaded }: Docum
     setError(null);
     for (const file of files) {
       setProgress(0);
-      const outcome = await upload.execute(file, { reservationId, questionId }, limits, setProgress);
+      const outcome = await listed.afterWrite(() => upload.execute(file, { reservationId, questionId }, listed.value, setProgress));
       setProgress(null);
       if (!outcome.ok) {
         setError(`${file.name}: ${outcome.message}`);
         continue;
       }
-      setDocuments((now) => [...now, outcome.value]);
+      if (!reservationId) setUnattached((now) => [...now, outcome.value]);
       onUploaded?.(outcome.value);
     }
   }
 
   async function removed(id: string) {
-    const outcome = await remove.execute(id);
-    if (outcome.ok) setDocuments((now) => now.filter((document) => document._id !== id));
-    else setError(outcome.message);
+    const outcome = await listed.afterWrite(() => remove.execute(id));
+    if (!outcome.ok) setError(outcome.message);
+    else if (!reservationId) setUnattached((now) => now.filter((kept) => kept._id !== id));
   }
 
   return (
@@ -94,15 +92,22 @@ export function DocumentsWidget({ reservationId, questionId, onUploaded }: Docum
         <input type="file" accept={DOCUMENT_ACCEPT} multiple disabled={progress !== null} onChange={(event) => void picked(event)} />
       </label>
       {progress !== null && <Progress max={1} value={progress} aria-label="پیشرفت بارگذاری" />}
-      {error && <Alert kind="error">{error}</Alert>}
+      {(error ?? listed.error) && <Alert kind="error">{error ?? listed.error}</Alert>}
       {documents.length > 0 && (
         <ul>
-          {documents.map((document) => (
-            <li key={document._id}>
+          {documents.map((kept) => (
+            <li key={kept._id}>
               <span>
-                {document.name} ({sizeText(document.size)})
+                {hrefs[kept._id] ? (
+                  <a href={hrefs[kept._id]} download>
+                    {kept.name}
+                  </a>
+                ) : (
+                  kept.name
+                )}{' '}
+                ({sizeText(kept.size)})
               </span>
-              <button type="button" onClick={() => void removed(document._id)}>
+              <button type="button" onClick={() => void removed(kept._id)} aria-label={`حذف ${kept.name}`}>
                 حذف
               </button>
             </li>

@@ -1,1 +1,0 @@
-export { DocumentsWidget, type DocumentsWidgetProps } from './documents-widget';
