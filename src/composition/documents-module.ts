@@ -3,7 +3,9 @@ import { DOCUMENT_PORTS } from '../core/ports/documents/document-port-tokens';
 import {
   ListBookingDocuments,
   LoadDocumentAccessLog,
+  LoadDocumentSettings,
   RemoveBookingDocument,
+  SaveDocumentSettings,
   UploadBookingDocument,
 } from '../core/use-cases/documents/booking-documents';
 import { DOCUMENT_USE_CASES } from '../core/use-cases/documents/document-tokens';
@@ -16,4 +18,6 @@ export const documentsModule = new ContainerModule(({ bind: bindOf }) => {
   bind.instance(DOCUMENT_USE_CASES.ListBookingDocuments, ListBookingDocuments, DOCUMENT_PORTS.DocumentRepository);
   bind.instance(DOCUMENT_USE_CASES.RemoveBookingDocument, RemoveBookingDocument, DOCUMENT_PORTS.DocumentRepository);
   bind.instance(DOCUMENT_USE_CASES.LoadDocumentAccessLog, LoadDocumentAccessLog, DOCUMENT_PORTS.DocumentRepository);
+  bind.instance(DOCUMENT_USE_CASES.LoadDocumentSettings, LoadDocumentSettings, DOCUMENT_PORTS.DocumentRepository);
+  bind.instance(DOCUMENT_USE_CASES.SaveDocumentSettings, SaveDocumentSettings, DOCUMENT_PORTS.DocumentRepository);
 });

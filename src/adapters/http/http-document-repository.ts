@@ -1,4 +1,9 @@
-import { documentsApi, type UploadedDocument } from '../../core/contracts/api/documents-api';
+import {
+  documentsApi,
+  type DocumentSettingsChange,
+  type DocumentSettingsView,
+  type UploadedDocument,
+} from '../../core/contracts/api/documents-api';
 import { urlOf } from '../../core/contracts/endpoint';
 import type { DocumentAccessLine } from '../../core/domain/documents/document-rules';
 import type { BookingDocuments, DocumentRepository, PickedFile } from '../../core/ports/documents/document-repository';
@@ -58,6 +63,17 @@ export class HttpDocumentRepository implements DocumentRepository {
       this.http.get<{ lines: DocumentAccessLine[]; hasMore: boolean }>(urlOf(documentsApi.accessLog, { id: reservationId }, { page })),
     );
     return { lines: data.lines, hasMore: data.hasMore };
+  }
+
+  async readSettings(): Promise<DocumentSettingsView> {
+    return (await withPersianErrors(() => this.http.get<{ settings: DocumentSettingsView }>(documentsApi.readSettings.path))).data.settings;
+  }
+
+  async saveSettings(change: DocumentSettingsChange): Promise<{ settings: DocumentSettingsView; message: string }> {
+    const { data } = await withPersianErrors(() =>
+      this.http.put<{ settings: DocumentSettingsView; message: string }>(documentsApi.saveSettings.path, change),
+    );
+    return { settings: data.settings, message: data.message };
   }
 
   downloadUrl(documentId: string): string {

@@ -1,4 +1,4 @@
-import type { UploadedDocument } from '../../contracts/api/documents-api';
+import type { DocumentSettingsChange, DocumentSettingsView, UploadedDocument } from '../../contracts/api/documents-api';
 import type { DocumentAccessLine, DocumentView } from '../../domain/documents/document-rules';
 
 /** The file the customer picked; in the browser a File. */
@@ -28,4 +28,7 @@ export interface DocumentRepository {
   downloadUrl(documentId: string): string;
   /** the booking's access log for the consultant, newest first */
   accessLog(reservationId: string, page: number): Promise<{ lines: DocumentAccessLine[]; hasMore: boolean }>;
+  /** the consultant's limits and retention */
+  readSettings(): Promise<DocumentSettingsView>;
+  saveSettings(change: DocumentSettingsChange): Promise<{ settings: DocumentSettingsView; message: string }>;
 }

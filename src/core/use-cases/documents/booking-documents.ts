@@ -1,4 +1,4 @@
-import type { UploadedDocument } from '../../contracts/api/documents-api';
+import type { DocumentSettingsChange, DocumentSettingsView, UploadedDocument } from '../../contracts/api/documents-api';
 import { DOCUMENT_MESSAGES as M, type DocumentAccessLine } from '../../domain/documents/document-rules';
 import { attempt, refused, type Outcome } from '../../domain/outcome';
 import type { BookingDocuments, DocumentRepository, PickedFile } from '../../ports/documents/document-repository';
@@ -46,5 +46,27 @@ export class RemoveBookingDocument {
 
   execute(documentId: string): Promise<Outcome<void>> {
     return attempt(() => this.documents.remove(documentId), M.deleted);
+  }
+}
+
+/** The consultant's document limits and retention, read for the dashboard. */
+export class LoadDocumentSettings {
+  constructor(private readonly documents: DocumentRepository) {}
+
+  execute(): Promise<Outcome<DocumentSettingsView>> {
+    return attempt(() => this.documents.readSettings(), '');
+  }
+}
+
+/** Saves them; the server checks the bounds and logs who changed which. */
+export class SaveDocumentSettings {
+  constructor(private readonly documents: DocumentRepository) {}
+
+  async execute(change: DocumentSettingsChange): Promise<Outcome<DocumentSettingsView>> {
+    const outcome = await attempt(
+      () => this.documents.saveSettings(change),
+      (saved) => saved.message,
+    );
+    return outcome.ok ? { ok: true, value: outcome.value.settings, message: outcome.message } : outcome;
   }
 }
