@@ -17,12 +17,7 @@ import { KyselyOfferedTypeReads } from './modules/schedule/adapters/kysely-offer
 import { KyselyReservationTypeStore } from './modules/schedule/adapters/kysely-reservation-type-store';
 import { KyselySlotStore } from './modules/schedule/adapters/kysely-slot-store';
 import { KyselyPostStore } from './modules/content/adapters/kysely-post-store';
-import { KyselyPostReads } from './modules/content/adapters/kysely-post-reads';
 import { KyselyCategoryStore } from './modules/content/adapters/kysely-category-store';
-import { KyselyPostSlugs } from './modules/content/adapters/kysely-post-slugs';
-import { KyselyPostVersions } from './modules/content/adapters/kysely-post-versions';
-import { FileTypeImageKinds } from './modules/content/adapters/file-type-image-kinds';
-import type { ContentPorts } from './modules/content';
 import type { AppDatabase } from './db/database';
 import type { Clock } from './ports/clock';
 import type { SiteProfileSource } from './ports/site-profile-source';
@@ -74,10 +69,21 @@ import {
   providerSettingsOn,
 } from './composition/compose-practice';
 export { composeBusiness } from './composition/compose-business';
-export { composeCalendarFeed, composeOutsideCalendars, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
+export {
+  composeCalendarFeed,
+  composeContent,
+  composeOutsideCalendars,
+  composeContact,
+  composePageTexts,
+  composeProviders,
+  composeSite,
+  composeSiteImages,
+};
 import { SettingsChannels } from './composition/compose-notification-channels';
 import { composeTaxSettings } from './composition/compose-tax-settings';
 import { composeReports } from './composition/compose-reports';
+import { withDocuments } from './composition/compose-documents';
+import { composeContent } from './composition/compose-content';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -101,7 +107,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     { warn: (details, message) => log().warn(details, message) },
   );
   const booking = composeBooking(config, db, clock, events);
-  const deps: ServerDependencies = {
+  const deps = withDocuments(db, {
     config,
     clock,
     jobLeases: new KyselyJobLeases(db),
@@ -129,7 +135,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     providers: composeProviders(config, db, booking, notifications),
     taxSettings: composeTaxSettings(db, config.authSecret),
     reports: composeReports(db),
-  };
+  });
   return { deps, db };
 }
 
@@ -149,18 +155,6 @@ export function composeBooking(
     settings: new KyselyPracticeSettings(db),
     phoneBookings: new KyselyPhoneBookingStore(db),
     sandboxBank,
-  };
-}
-
-/** The content module's adapters: articles and categories on the database, images told by their bytes. */
-export function composeContent(db: AppDatabase): ContentPorts {
-  return {
-    posts: new KyselyPostStore(db),
-    postReads: new KyselyPostReads(db),
-    categories: new KyselyCategoryStore(db),
-    slugs: new KyselyPostSlugs(db),
-    versions: new KyselyPostVersions(db),
-    images: new FileTypeImageKinds(),
   };
 }
 

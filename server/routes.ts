@@ -17,6 +17,7 @@ import { siteModuleRoutes } from './modules/site';
 import { providerModuleRoutes } from './modules/providers';
 import { taxSettingsModuleRoutes } from './modules/tax-settings';
 import { reportsModuleRoutes } from './modules/reports';
+import { documentsModuleRoutes } from './modules/documents';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -39,4 +40,5 @@ export const routeModules: RouteModule[] = [
   providerModuleRoutes,
   taxSettingsModuleRoutes,
   reportsModuleRoutes,
+  documentsModuleRoutes,
 ];

@@ -24,6 +24,7 @@ import type { DatabaseStatistics } from './operations/refresh-statistics';
 import type { ProviderPorts } from './modules/providers';
 import type { TaxSettingsPorts } from './modules/tax-settings';
 import type { ReportsPorts } from './modules/reports';
+import type { DocumentsPorts } from './modules/documents';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -79,4 +80,6 @@ export interface ServerDependencies {
   taxSettings: TaxSettingsPorts;
   /** the reports module's versions of sessions' written reports, and the bookings they are about */
   reports: ReportsPorts;
+  /** the customer's documents: their rows and access log, the check of an upload's bytes, the limits */
+  documents: DocumentsPorts;
 }

@@ -38,6 +38,8 @@ import { HttpOutboxRepository } from './adapters/http/http-outbox-repository';
 import { HttpContactRepository } from './adapters/http/http-contact-repository';
 import { HttpProviderSettingsRepository } from './adapters/http/http-provider-settings-repository';
 import { HttpTaxSettingsRepository } from './adapters/http/http-tax-settings-repository';
+import { HttpDocumentRepository } from './adapters/http/http-document-repository';
+import { DOCUMENT_PORTS } from './core/ports/documents/document-port-tokens';
 import { HttpDaysOffRepository } from './adapters/http/http-days-off-repository';
 import { HttpCalendarFeedRepository } from './adapters/http/http-calendar-feed-repository';
 import { HttpOutsideCalendarsRepository } from './adapters/http/http-outside-calendars-repository';
@@ -114,6 +116,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(SITE_PORTS.ProviderSettingsRepository, new HttpProviderSettingsRepository(http));
   bind.value(SITE_PORTS.TaxSettingsRepository, new HttpTaxSettingsRepository(http));
   bind.value(REPORT_PORTS.ReportRepository, new HttpReportRepository(http));
+  bind.value(DOCUMENT_PORTS.DocumentRepository, new HttpDocumentRepository(http, env.apiHost));
   container.load(...USE_CASE_MODULES);
   return container;
 }

@@ -11,6 +11,7 @@ import type { SiteTables } from './tables/site-tables';
 import type { ProviderTables } from './tables/provider-tables';
 import type { TaxTables } from './tables/tax-tables';
 import type { ReportTables } from './tables/report-tables';
+import type { DocumentTables } from './tables/document-tables';
 
 /**
  * Every table, from the groups in `tables/`: each capability adds its columns and tables to
@@ -29,7 +30,8 @@ export interface Database
     SiteTables,
     ProviderTables,
     TaxTables,
-    ReportTables {}
+    ReportTables,
+    DocumentTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -7,6 +7,7 @@ import { contentJobs, contentUseCases } from '../modules/content';
 import { outsideCalendarsJobs, outsideCalendarsUseCasesFor } from '../modules/outside-calendars';
 import { pruneStaleCountsJob } from '../operations/prune-stale-counts';
 import { refreshStatisticsJob } from '../operations/refresh-statistics';
+import { documentsJobs, documentsUseCasesFor } from '../modules/documents';
 import { JobRunner } from './job-runner';
 
 /** How often each process looks for due jobs (a job itself runs at its own period, once across processes): often enough for the shortest period. */
@@ -24,6 +25,7 @@ export function jobRunnerFor(deps: ServerDependencies, log: FastifyBaseLogger): 
     refreshStatisticsJob(deps.statistics),
     ...contentJobs(contentUseCases(deps.content, { files: deps.files, clock: deps.clock })),
     ...outsideCalendarsJobs(outsideCalendarsUseCasesFor(deps, log)),
+    ...documentsJobs(documentsUseCasesFor(deps)),
   ];
   const { jobLeaseMs } = deps.config;
   return new JobRunner(jobs, deps.jobLeases, deps.clock, log, { leaseMs: jobLeaseMs, renewEveryMs: jobLeaseMs / 3 });

@@ -7,6 +7,7 @@ import { practiceModule } from './practice-module';
 import { scheduleModule } from './schedule-module';
 import { siteModule } from './site-module';
 import { reportsModule } from './reports-module';
+import { documentsModule } from './documents-module';
 
 /**
  * The use cases and wired machines of every capability, one container module each. The
@@ -23,4 +24,5 @@ export const USE_CASE_MODULES = [
   practiceModule,
   siteModule,
   reportsModule,
+  documentsModule,
 ] as const;

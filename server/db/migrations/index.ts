@@ -39,6 +39,7 @@ import * as serviceIds from './261-service-ids';
 import * as buyerTaxIds from './262-buyer-tax-ids';
 import * as bookingQuestions from './270-booking-questions';
 import * as reports from './280-reports';
+import * as documents from './275-documents';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '262-buyer-tax-ids': buyerTaxIds,
   '270-booking-questions': bookingQuestions,
   '280-reports': reports,
+  '275-documents': documents,
 };

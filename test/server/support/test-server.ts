@@ -33,6 +33,7 @@ import {
 } from '../../../server/composition-root';
 import { composeTaxSettings } from '../../../server/composition/compose-tax-settings';
 import { composeReports } from '../../../server/composition/compose-reports';
+import { withDocuments } from '../../../server/composition/compose-documents';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { composeFileStorage, composeUploads } from '../../../server/composition/compose-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
@@ -89,7 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     { warn: (details, message) => app.log.warn(details, message) },
   );
   const booking = composeBooking(config, fresh.db, clock, listener);
-  const base: ServerDependencies = {
+  const base: ServerDependencies = withDocuments(fresh.db, {
     config,
     clock,
     jobLeases: new KyselyJobLeases(fresh.db),
@@ -117,7 +118,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     providers: composeProviders(config, fresh.db, booking, notifications),
     taxSettings: composeTaxSettings(fresh.db, config.authSecret),
     reports: composeReports(fresh.db),
-  };
+  });
   const deps = options.dependencies ? options.dependencies(base) : base;
   const app = await buildApp(deps, { logger: options.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });

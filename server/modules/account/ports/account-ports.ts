@@ -31,4 +31,11 @@ export interface AccountPorts {
   /** the admin's TOTP second factor */
   secondFactors: SecondFactorStore;
   totp: TotpMethod;
+  /** what the account keeps elsewhere that goes with it (the customer's documents); erased before the account */
+  files?: AccountFiles;
+}
+
+/** Another module's files of one account, erased when the account is deleted. */
+export interface AccountFiles {
+  eraseOf(userId: string): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { calendarFeedApi } from './calendar-feed-api';
 import { contactApi } from './contact-api';
 import { contentApi } from './content-api';
 import { daysOffApi } from './days-off-api';
+import { documentsApi } from './documents-api';
 import { notificationsApi } from './notifications-api';
 import { outsideCalendarsApi } from './outside-calendars-api';
 import { pageTextsApi } from './page-texts-api';
@@ -31,6 +32,7 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   contact: contactApi,
   content: contentApi,
   daysOff: daysOffApi,
+  documents: documentsApi,
   notifications: notificationsApi,
   outsideCalendars: outsideCalendarsApi,
   pageTexts: pageTextsApi,

@@ -16,6 +16,8 @@ import { TehranTime } from '../../components/tehran-time';
 import { hasReceipt } from '../../../core/domain/receipt';
 import { receiptHref } from '../../../core/contracts/pages/receipt-href';
 import { reportHref } from '../../../core/contracts/pages/report-href';
+import { DocumentsWidget } from '../../components/documents/documents-widget';
+import { sessionStart } from '../../../core/domain/customer-change';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -140,6 +142,9 @@ export function MyReservationItem({ reservation, now, busy, onPay, onRelease, on
           <Link to={reportHref(reservation._id)}>گزارش جلسه</Link>
         </p>
       ) : null}
+      {(status === 'pending' || status === 'confirmed') && sessionStart(reservation.date, reservation.timeSlot).getTime() > now && (
+        <DocumentsWidget reservationId={reservation._id} />
+      )}
       {status === 'pending' && <HoldActions label={`${reservation.title}، ${when}`} busy={busy} onPay={onPay} onRelease={onRelease} />}
     </Item>
   );

@@ -12,6 +12,7 @@ import { LedgerEntries } from './ledger-entries';
 import { BOOKING_ANSWERS_TITLE, BookingAnswersList } from '../../components/booking-answers-list';
 import { PaymentAttempts } from './payment-attempts';
 import { ReportEntry } from './report-entry';
+import { BookingDocumentsPanel } from './booking-documents-panel';
 import { SCHEDULE_USE_CASES } from '../../../core/use-cases/schedule/schedule-tokens';
 import { useService } from '../../services/services-context';
 import { useLoaded } from '../../services/use-loaded';
@@ -40,6 +41,7 @@ export function PaymentHistoryDialog({ booking, onClose }: PaymentHistoryDialogP
           <ReportEntry booking={booking} />
           {/* keyed by the booking: another booking's history is never shown while this one's is read */}
           <BookingPaymentHistory key={booking._id} bookingId={booking._id} />
+          <BookingDocumentsPanel key={`documents-${booking._id}`} bookingId={booking._id} />
           <Actions style={{ marginTop: '1.25rem' }}>
             <Button type="button" $variant="outline" onClick={onClose}>
               بستن

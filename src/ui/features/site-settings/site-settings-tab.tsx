@@ -14,6 +14,7 @@ import { SettingsChanges } from './settings-changes';
 import { ImagesSection } from './images-section';
 import { ProviderSettingsSection } from './providers/provider-settings-section';
 import { TaxSettingsSection } from './tax/tax-settings-section';
+import { DocumentSettingsSection } from './document-settings-section';
 
 /**
  * «تنظیمات سایت»: the consultant's identity, pictures, contact, social links, legal identity and
@@ -90,6 +91,7 @@ export default function SiteSettingsTab() {
       <ProviderSettingsSection />
       {/* the e-invoices (سامانه مودیان) save on their own too: off until the consultant turns them on */}
       <TaxSettingsSection />
+      <DocumentSettingsSection />
       <SettingsChanges changes={changes} />
     </section>
   );

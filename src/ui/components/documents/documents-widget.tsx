@@ -1,0 +1,119 @@
+import { useCallback, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import type { UploadedDocument } from '../../../core/contracts/api/documents-api';
+import { DOCUMENT_ACCEPT, sizeText } from '../../../core/domain/documents/document-rules';
+import { succeeded } from '../../../core/domain/outcome';
+import { DOCUMENT_USE_CASES } from '../../../core/use-cases/documents/document-tokens';
+import { useService } from '../../services/services-context';
+import { useLoaded } from '../../services/use-loaded';
+import { Alert } from '../alert';
+
+const Box = styled.section`
+  margin-top: 0.75rem;
+  h4 {
+    margin: 0 0 0.5rem;
+    font-size: 1rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0.5rem 0;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Progress = styled.progress`
+  width: 100%;
+`;
+
+export interface DocumentsWidgetProps {
+  /** the booking the files go to; null on the booking screen, before the booking exists (the uploads are claimed by it) */
+  reservationId: string | null;
+  questionId?: string;
+  /** each upload made before the booking, for the booking screen to send with PAY */
+  onUploaded?(document: UploadedDocument): void;
+}
+
+/**
+ * The customer's files of one booking: a picker with the allowed kinds, upload progress, the list
+ * with sizes and remove buttons. Shared by «رزروهای من» and the booking screen, so it lives with
+ * the shared components (a feature never imports another).
+ */
+export function DocumentsWidget({ reservationId, questionId, onUploaded }: DocumentsWidgetProps) {
+  const upload = useService(DOCUMENT_USE_CASES.UploadBookingDocument);
+  const list = useService(DOCUMENT_USE_CASES.ListBookingDocuments);
+  const remove = useService(DOCUMENT_USE_CASES.RemoveBookingDocument);
+  const listed = useLoaded(
+    useCallback(() => (reservationId ? list.execute(reservationId) : Promise.resolve(succeeded(null))), [list, reservationId]),
+  );
+  // before the booking exists nothing lists them: the uploads of this visit are kept here
+  const [unattached, setUnattached] = useState<UploadedDocument[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const documents = listed.value ? listed.value.documents : unattached;
+  const hrefs = listed.value?.hrefs ?? {};
+
+  async function picked(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    setError(null);
+    for (const file of files) {
+      setProgress(0);
+      const outcome = await listed.afterWrite(() => upload.execute(file, { reservationId, questionId }, listed.value, setProgress));
+      setProgress(null);
+      if (!outcome.ok) {
+        setError(`${file.name}: ${outcome.message}`);
+        continue;
+      }
+      if (!reservationId) setUnattached((now) => [...now, outcome.value]);
+      onUploaded?.(outcome.value);
+    }
+  }
+
+  async function removed(id: string) {
+    const outcome = await listed.afterWrite(() => remove.execute(id));
+    if (!outcome.ok) setError(outcome.message);
+    else if (!reservationId) setUnattached((now) => now.filter((kept) => kept._id !== id));
+  }
+
+  return (
+    <Box data-testid="booking-documents">
+      <h4>مدارک جلسه</h4>
+      <label>
+        پیوست فایل (PDF، Excel، Word، CSV، JPEG یا PNG){' '}
+        <input type="file" accept={DOCUMENT_ACCEPT} multiple disabled={progress !== null} onChange={(event) => void picked(event)} />
+      </label>
+      {progress !== null && <Progress max={1} value={progress} aria-label="پیشرفت بارگذاری" />}
+      {(error ?? listed.error) && <Alert kind="error">{error ?? listed.error}</Alert>}
+      {documents.length > 0 && (
+        <ul>
+          {documents.map((kept) => (
+            <li key={kept._id}>
+              <span>
+                {hrefs[kept._id] ? (
+                  <a href={hrefs[kept._id]} download>
+                    {kept.name}
+                  </a>
+                ) : (
+                  kept.name
+                )}{' '}
+                ({sizeText(kept.size)})
+              </span>
+              <button type="button" onClick={() => void removed(kept._id)} aria-label={`حذف ${kept.name}`}>
+                حذف
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Box>
+  );
+}
