@@ -77,7 +77,7 @@ import {
 export { composeBusiness } from './composition/compose-business';
 export { composeCalendarFeed, composeOutsideCalendars, composeContact, composePageTexts, composeProviders, composeSite, composeSiteImages };
 import { SettingsChannels } from './composition/compose-notification-channels';
-import { composeTaxSettings } from './composition/compose-tax-settings';
+import { composeTax } from './composition/compose-tax-invoices';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -127,7 +127,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     staleCounts: composeStaleCounts(db),
     statistics: composeStatistics(db),
     providers: composeProviders(config, db, booking, notifications),
-    taxSettings: composeTaxSettings(db, config.authSecret),
+    ...composeTax(config, db),
   };
   return { deps, db };
 }

@@ -16,6 +16,7 @@ import { pageTextModuleRoutes } from './modules/page-texts';
 import { siteModuleRoutes } from './modules/site';
 import { providerModuleRoutes } from './modules/providers';
 import { taxSettingsModuleRoutes } from './modules/tax-settings';
+import { taxInvoicesModuleRoutes } from './modules/tax-invoices';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -37,4 +38,5 @@ export const routeModules: RouteModule[] = [
   siteModuleRoutes,
   providerModuleRoutes,
   taxSettingsModuleRoutes,
+  taxInvoicesModuleRoutes,
 ];

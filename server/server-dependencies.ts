@@ -23,6 +23,7 @@ import type { StaleCounts } from './operations/prune-stale-counts';
 import type { DatabaseStatistics } from './operations/refresh-statistics';
 import type { ProviderPorts } from './modules/providers';
 import type { TaxSettingsPorts } from './modules/tax-settings';
+import type { TaxInvoiceKeepingPorts } from './modules/tax-invoices';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -76,4 +77,6 @@ export interface ServerDependencies {
   providers: ProviderPorts;
   /** the e-invoice settings (سامانه مودیان): economic code, memory ID, VAT rate, the sealed key and certificate */
   taxSettings: TaxSettingsPorts;
+  /** the e-invoices kept, the settings they are sent with, and the taxpayer system those name */
+  taxInvoices: TaxInvoiceKeepingPorts;
 }

@@ -7,6 +7,7 @@ import { contentJobs, contentUseCases } from '../modules/content';
 import { outsideCalendarsJobs, outsideCalendarsUseCasesFor } from '../modules/outside-calendars';
 import { pruneStaleCountsJob } from '../operations/prune-stale-counts';
 import { refreshStatisticsJob } from '../operations/refresh-statistics';
+import { taxInvoicesJobs, taxInvoicesUseCasesFor } from '../modules/tax-invoices';
 import { JobRunner } from './job-runner';
 
 /** How often each process looks for due jobs (a job itself runs at its own period, once across processes): often enough for the shortest period. */
@@ -24,6 +25,7 @@ export function jobRunnerFor(deps: ServerDependencies, log: FastifyBaseLogger): 
     refreshStatisticsJob(deps.statistics),
     ...contentJobs(contentUseCases(deps.content, { files: deps.files, clock: deps.clock })),
     ...outsideCalendarsJobs(outsideCalendarsUseCasesFor(deps, log)),
+    ...taxInvoicesJobs(taxInvoicesUseCasesFor(deps), deps.config.reconcileEveryMs),
   ];
   return new JobRunner(jobs, deps.jobLeases, deps.clock, log);
 }

@@ -37,6 +37,7 @@ import * as outsideCalendars from './255-outside-calendars';
 import * as taxSettings from './260-tax-settings';
 import * as serviceIds from './261-service-ids';
 import * as buyerTaxIds from './262-buyer-tax-ids';
+import * as taxInvoices from './285-tax-invoices';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '260-tax-settings': taxSettings,
   '261-service-ids': serviceIds,
   '262-buyer-tax-ids': buyerTaxIds,
+  '285-tax-invoices': taxInvoices,
 };

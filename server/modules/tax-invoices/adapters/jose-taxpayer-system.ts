@@ -26,6 +26,7 @@ import type { TaxpayerSystemConfig } from '../taxpayer-api';
  *   (RSA-OAEP-256, A256GCM, kid: the key's id) for a server key; POST /invoice takes
  *   [{ payload, header: { requestTraceId, fiscalId } }] and answers { result: [{ uid,
  *   referenceNumber, errorCode, errorDetail }] };
+ * - GET /inquiry-by-uid?uidList=…&fiscalId=… answers the same rows for the trace IDs sent;
  * - GET /inquiry-by-reference-id?referenceIds=…&referenceIds=… answers [{ referenceNumber, uid,
  *   status: SUCCESS | FAILED | PENDING | IN_PROGRESS | NOT_FOUND, data: { error, warning } }];
  * - a refusal carries { errors: [{ code, message }] }.
@@ -145,6 +146,20 @@ export class JoseTaxpayerSystem implements TaxpayerSystem {
         : null;
     if (!rows) return failed({ kind: 'transient', reason: 'unreadable-answer' });
     return { ok: true, value: rows.filter(isRecord).map(verdictOf) };
+  }
+
+  async inquireByUid(uids: readonly string[]): Promise<TaxpayerAnswer<InvoiceVerdict[]>> {
+    if (uids.length === 0) return { ok: true, value: [] };
+    const query: [string, string][] = [...uids.map((uid): [string, string] => ['uidList', uid]), ['fiscalId', this.config.memoryId]];
+    const answer = await this.signedRequest('GET', '/inquiry-by-uid', { query });
+    if (!answer.ok) return answer;
+    const rows = Array.isArray(answer.value)
+      ? answer.value
+      : isRecord(answer.value) && Array.isArray(answer.value.result)
+        ? answer.value.result
+        : null;
+    if (!rows) return failed({ kind: 'transient', reason: 'unreadable-answer' });
+    return { ok: true, value: rows.filter(isRecord).map(verdictOf).filter((verdict) => verdict.status !== 'not-found') };
   }
 
   /** `payload` as JSON, signed as the system wants: RS256 with x5c, sigT and crit. */

@@ -1,4 +1,6 @@
 import type { InvoiceLineAmounts, InvoiceTotals } from '../../../../src/core/domain/tax/invoice-amounts';
+import type { TaxInvoiceStore } from './tax-invoice-store';
+import type { TaxpayerSystemFor, TaxSendingSettingsSource } from './tax-sending-settings';
 
 /**
  * The taxpayer system (سامانه مودیان, API v2) as the module sees it. Every call asks for its own
@@ -130,9 +132,18 @@ export interface TaxpayerSystem {
   sendInvoices(packets: readonly InvoicePacket[]): Promise<TaxpayerAnswer<SentInvoice[]>>;
   /** the verdicts on the invoices of these references (GET /inquiry-by-reference-id) */
   inquireByReference(referenceNumbers: readonly string[]): Promise<TaxpayerAnswer<InvoiceVerdict[]>>;
+  /** the verdicts on invoices sent under these trace IDs (GET /inquiry-by-uid): what became of a send whose answer was lost; none for a uid never received */
+  inquireByUid(uids: readonly string[]): Promise<TaxpayerAnswer<InvoiceVerdict[]>>;
 }
 
-/** What the composition root fills in for the module. */
+/** The taxpayer system alone: what sending and asking need. */
 export interface TaxInvoicesPorts {
   taxpayerSystem: TaxpayerSystem;
+}
+
+/** What the composition root fills in for the running module: the invoices kept, the settings as they stand, and the system they name. */
+export interface TaxInvoiceKeepingPorts {
+  store: TaxInvoiceStore;
+  settings: TaxSendingSettingsSource;
+  systemFor: TaxpayerSystemFor;
 }

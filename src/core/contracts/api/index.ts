@@ -17,6 +17,7 @@ import { systemApi } from './system-api';
 import { siteImagesApi } from './site-images-api';
 import { siteApi } from './site-api';
 import { taxSettingsApi } from './tax-settings-api';
+import { taxInvoicesApi } from './tax-invoices-api';
 
 /**
  * Every API endpoint, by module. Each module keeps its endpoints in its own file here; the
@@ -41,4 +42,5 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   siteImages: siteImagesApi,
   site: siteApi,
   taxSettings: taxSettingsApi,
+  taxInvoices: taxInvoicesApi,
 };

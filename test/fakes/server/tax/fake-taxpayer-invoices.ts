@@ -24,6 +24,7 @@ export const FAKE_TAXPAYER_CODES = {
   taxIdMemoryId: 'FAKE-TAXID-MEMORY-ID',
   sums: 'FAKE-SUMS',
   duplicateTaxId: 'FAKE-DUPLICATE-TAXID',
+  buyerUnknown: 'FAKE-BUYER-UNKNOWN',
 } as const;
 
 export interface FakeError {

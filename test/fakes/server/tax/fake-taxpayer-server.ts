@@ -37,6 +37,7 @@ export class FakeTaxpayerServer {
   private readonly failures: { kind: InjectedFailure; path?: string }[] = [];
   private readonly held = new Set<ServerResponse>();
   private pendingInquiries = 0;
+  private readonly unknownBuyers = new Set<string>();
   private server: Server | null = null;
   /** every request's method and path (after the API's prefix), in order */
   readonly requests: string[] = [];
@@ -73,6 +74,11 @@ export class FakeTaxpayerServer {
     this.pendingInquiries = inquiries;
   }
 
+  /** Invoices naming this buyer (national ID or economic code) are rejected, as for a buyer the system does not know. */
+  refuseBuyer(buyerId: string): void {
+    this.unknownBuyers.add(buyerId);
+  }
+
   /** What it was sent, in order. */
   invoices(): KeptInvoice[] {
     return [...this.kept.values()];
@@ -100,6 +106,7 @@ export class FakeTaxpayerServer {
     if (request.method === 'GET' && path === '/server-information') return this.serverInformation(response);
     if (request.method === 'POST' && path === '/invoice') return this.receive(clientId, body, response);
     if (request.method === 'GET' && path === '/inquiry-by-reference-id') return this.inquire(clientId, url, response);
+    if (request.method === 'GET' && path === '/inquiry-by-uid') return this.inquireByUid(clientId, url, response);
     send(response, 404, { errors: [{ code: 'FAKE-NOT-FOUND', message: `no ${request.method} ${path}` }] });
   }
 
@@ -175,6 +182,10 @@ export class FakeTaxpayerServer {
       if (verdict.ok && this.isAcceptedTaxId(verdict.invoice.header.taxid)) {
         verdict = { ok: false, errors: [{ code: FAKE_TAXPAYER_CODES.duplicateTaxId, message: 'this tax ID was accepted before' }] };
       }
+      const buyer = verdict.ok ? [verdict.invoice.header.bid, verdict.invoice.header.tinb].find((id) => this.unknownBuyers.has(String(id))) : undefined;
+      if (buyer !== undefined) {
+        verdict = { ok: false, errors: [{ code: FAKE_TAXPAYER_CODES.buyerUnknown, message: `the buyer ${String(buyer)} is not registered` }] };
+      }
       this.kept.set(referenceNumber, { referenceNumber, uid, fiscalId, verdict, pendingLeft: this.pendingInquiries });
       result.push({ uid, referenceNumber, errorCode: null, errorDetail: null });
     }
@@ -185,8 +196,21 @@ export class FakeTaxpayerServer {
     return [...this.kept.values()].some(({ verdict }) => verdict.ok && verdict.invoice.header.taxid === taxId);
   }
 
+  /** The invoices sent under these trace IDs (uidList), each found by its latest packet, answered as by reference. */
+  private inquireByUid(clientId: string, url: URL, response: ServerResponse): void {
+    const references = url.searchParams.getAll('uidList').map((uid) => {
+      const sent = [...this.kept.values()].filter((invoice) => invoice.uid === uid && invoice.fiscalId === clientId);
+      return sent.length ? sent[sent.length - 1].referenceNumber : null;
+    });
+    send(response, 200, this.verdictRows(clientId, references.filter((reference): reference is string => reference !== null)));
+  }
+
   private inquire(clientId: string, url: URL, response: ServerResponse): void {
-    const rows = url.searchParams.getAll('referenceIds').map((referenceNumber) => {
+    send(response, 200, this.verdictRows(clientId, url.searchParams.getAll('referenceIds')));
+  }
+
+  private verdictRows(clientId: string, referenceNumbers: string[]): unknown[] {
+    return referenceNumbers.map((referenceNumber) => {
       const invoice = this.kept.get(referenceNumber);
       if (!invoice || invoice.fiscalId !== clientId) return { referenceNumber, uid: null, status: 'NOT_FOUND', data: null };
       const { uid, verdict } = invoice;
@@ -201,7 +225,6 @@ export class FakeTaxpayerServer {
       };
       return { referenceNumber, uid, status: verdict.ok ? 'SUCCESS' : 'FAILED', data, fiscalId: clientId };
     });
-    send(response, 200, rows);
   }
 }
 
