@@ -57,7 +57,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     UNIQUE (tax_id)
   )`.execute(db);
   // exactly one original per payment, one correction per invoice, one cancelling invoice per invoice
-  await sql`CREATE UNIQUE INDEX tax_invoices_one_original ON tax_invoices (payment_id) WHERE subject = 1 AND corrects_id IS NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX tax_invoices_one_original ON tax_invoices (payment_id) WHERE subject = 1 AND corrects_id IS NULL`.execute(
+    db,
+  );
   await sql`CREATE UNIQUE INDEX tax_invoices_one_correction ON tax_invoices (corrects_id) WHERE corrects_id IS NOT NULL`.execute(db);
   await sql`CREATE UNIQUE INDEX tax_invoices_one_cancellation ON tax_invoices (cancels_id) WHERE cancels_id IS NOT NULL AND corrects_id IS NULL`.execute(
     db,

@@ -7,12 +7,23 @@ import {
 import type { StoredTaxInvoice } from './ports/tax-invoice-store';
 
 /** Where the lifecycle machine takes this invoice on `event`; null when it does not take that event there. */
-export function invoiceStep(invoice: Pick<StoredTaxInvoice, 'status' | 'totalRials'>, event: TaxInvoiceLifecycleEvent): TaxInvoiceLifecycleStatus | null {
-  return lifecycleStep(taxInvoiceLifecycleMachine, invoice.status, { totalRials: invoice.totalRials }, event) as TaxInvoiceLifecycleStatus | null;
+export function invoiceStep(
+  invoice: Pick<StoredTaxInvoice, 'status' | 'totalRials'>,
+  event: TaxInvoiceLifecycleEvent,
+): TaxInvoiceLifecycleStatus | null {
+  return lifecycleStep(
+    taxInvoiceLifecycleMachine,
+    invoice.status,
+    { totalRials: invoice.totalRials },
+    event,
+  ) as TaxInvoiceLifecycleStatus | null;
 }
 
 /** The step, which the caller knows the machine takes: a refusal here is a fault of the caller's. */
-export function requiredStep(invoice: Pick<StoredTaxInvoice, 'status' | 'totalRials'>, event: TaxInvoiceLifecycleEvent): TaxInvoiceLifecycleStatus {
+export function requiredStep(
+  invoice: Pick<StoredTaxInvoice, 'status' | 'totalRials'>,
+  event: TaxInvoiceLifecycleEvent,
+): TaxInvoiceLifecycleStatus {
   const next = invoiceStep(invoice, event);
   if (next === null) throw new Error(`the tax invoice lifecycle takes no ${event.type} from ${invoice.status}`);
   return next;

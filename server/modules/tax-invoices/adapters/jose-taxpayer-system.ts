@@ -159,7 +159,13 @@ export class JoseTaxpayerSystem implements TaxpayerSystem {
         ? answer.value.result
         : null;
     if (!rows) return failed({ kind: 'transient', reason: 'unreadable-answer' });
-    return { ok: true, value: rows.filter(isRecord).map(verdictOf).filter((verdict) => verdict.status !== 'not-found') };
+    return {
+      ok: true,
+      value: rows
+        .filter(isRecord)
+        .map(verdictOf)
+        .filter((verdict) => verdict.status !== 'not-found'),
+    };
   }
 
   /** `payload` as JSON, signed as the system wants: RS256 with x5c, sigT and crit. */

@@ -18,7 +18,8 @@ export class KyselyTaxSendingSettings implements TaxSendingSettingsSource {
     const row = await this.db.selectFrom('tax_settings').selectAll().where('id', '=', 1).executeTakeFirst();
     if (!row || !row.sending_on || row.sending_on_since === null) return null;
     const { economic_code, memory_id, vat_rate_basis_points, private_key_sealed, certificate_sealed } = row;
-    if (economic_code === null || memory_id === null || vat_rate_basis_points === null || !private_key_sealed || !certificate_sealed) return null;
+    if (economic_code === null || memory_id === null || vat_rate_basis_points === null || !private_key_sealed || !certificate_sealed)
+      return null;
     const [privateKeyPem, certificate] = await Promise.all([
       this.secrets.privateKey(private_key_sealed),
       this.secrets.certificate(certificate_sealed),

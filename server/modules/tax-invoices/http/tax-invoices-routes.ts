@@ -22,7 +22,10 @@ export function taxInvoicesRoutes(useCases: TaxInvoiceKeepingUseCases) {
     app.get(taxInvoicesApi.exportCsv.path, admin, async (request, reply) => {
       const query = queryOf(taxInvoicesApi.exportCsv, request.query);
       const { fileName, csv } = await useCases.exportTaxInvoicesCsv.execute(query);
-      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).headers(noStore);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .headers(noStore);
       return csv;
     });
 

@@ -127,6 +127,9 @@ export interface TaxInvoiceStore {
   postpone(id: string, nextAttemptAt: Date, event: TaxInvoiceEvent, at: Date): Promise<void>;
   find(id: string): Promise<StoredTaxInvoice | null>;
   /** a page of the list, newest first, after `cursor` when given */
-  list(filter: { status: TaxInvoiceLifecycleStatus | null; cursor: { createdAt: Date; id: string } | null }, limit: number): Promise<ListedTaxInvoice[]>;
+  list(
+    filter: { status: TaxInvoiceLifecycleStatus | null; cursor: { createdAt: Date; id: string } | null },
+    limit: number,
+  ): Promise<ListedTaxInvoice[]>;
   configurationProblems(since: Date, limit: number): Promise<TaxConfigurationProblemRecord[]>;
 }

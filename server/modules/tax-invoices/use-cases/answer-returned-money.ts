@@ -28,7 +28,13 @@ export class AnswerReturnedMoney {
       const at = this.clock.now();
       if (next === 'void') {
         const moved = await this.store.move(
-          { id: invoice.id, from: invoice.status, to: next, event: { kind: 'void', message: M.voided, actor: 'system' }, nextAttemptAt: null },
+          {
+            id: invoice.id,
+            from: invoice.status,
+            to: next,
+            event: { kind: 'void', message: M.voided, actor: 'system' },
+            nextAttemptAt: null,
+          },
           at,
         );
         if (moved) answered += 1;
@@ -44,7 +50,12 @@ export class AnswerReturnedMoney {
           at,
           build: (serial) => cancellingInvoice(original, settings.memoryId, serial, at),
           event: { kind: 'issued', message: M.cancellationIssued, actor: 'system' },
-          alsoMove: { id: invoice.id, from: invoice.status, to: next, event: { kind: 'cancelling', message: M.cancellationIssued, actor: 'system' } },
+          alsoMove: {
+            id: invoice.id,
+            from: invoice.status,
+            to: next,
+            event: { kind: 'cancelling', message: M.cancellationIssued, actor: 'system' },
+          },
         });
         if (cancelling) answered += 1;
       }

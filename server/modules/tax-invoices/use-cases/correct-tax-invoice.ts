@@ -49,7 +49,12 @@ export class CorrectTaxInvoice {
       at,
       build,
       event: { kind: 'issued', message: M.correctionIssued, actor: 'consultant', actorId: consultantId },
-      alsoMove: { id: invoice.id, from: 'rejected', to, event: { kind: 'corrected', message: M.correctionIssued, actor: 'consultant', actorId: consultantId } },
+      alsoMove: {
+        id: invoice.id,
+        from: 'rejected',
+        to,
+        event: { kind: 'corrected', message: M.correctionIssued, actor: 'consultant', actorId: consultantId },
+      },
     });
     if (!issued) throw new Refusal('conflict', M.alreadyCorrected);
     return M.correctionQueued;

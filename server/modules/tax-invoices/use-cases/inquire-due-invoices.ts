@@ -42,7 +42,12 @@ export class InquireDueInvoices {
   private async record(invoice: StoredTaxInvoice, verdict: InvoiceVerdict | undefined): Promise<boolean> {
     const now = this.clock.now();
     if (!verdict || verdict.status === 'pending' || verdict.status === 'not-found') {
-      await this.store.postpone(invoice.id, nextAttemptAfter(now, invoice.attempts, this.retryBaseMs), { kind: 'pending', message: M.pending, actor: 'taxpayer-system' }, now);
+      await this.store.postpone(
+        invoice.id,
+        nextAttemptAfter(now, invoice.attempts, this.retryBaseMs),
+        { kind: 'pending', message: M.pending, actor: 'taxpayer-system' },
+        now,
+      );
       return false;
     }
     const accepted = verdict.status === 'accepted';
@@ -52,7 +57,11 @@ export class InquireDueInvoices {
         id: invoice.id,
         from: 'sent',
         to: requiredStep(invoice, { type: accepted ? 'ACCEPTED' : 'REJECTED' }),
-        event: { kind: accepted ? 'accepted' : 'rejected', message: accepted ? M.accepted : rejectionText(errors), actor: 'taxpayer-system' },
+        event: {
+          kind: accepted ? 'accepted' : 'rejected',
+          message: accepted ? M.accepted : rejectionText(errors),
+          actor: 'taxpayer-system',
+        },
         errors,
         nextAttemptAt: null,
       },
@@ -74,7 +83,11 @@ export class InquireDueInvoices {
         id: original.id,
         from: original.status,
         to: next,
-        event: { kind: accepted ? 'cancelled' : 'cancellation-rejected', message: accepted ? M.cancelled : M.cancellationRejected, actor: 'taxpayer-system' },
+        event: {
+          kind: accepted ? 'cancelled' : 'cancellation-rejected',
+          message: accepted ? M.cancelled : M.cancellationRejected,
+          actor: 'taxpayer-system',
+        },
       },
       this.clock.now(),
     );

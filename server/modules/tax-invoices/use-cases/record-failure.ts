@@ -20,6 +20,11 @@ export async function postponeAll(
   const kind = failure.kind === 'configuration' ? 'configuration-error' : 'transient';
   const retryAfter = failure.kind === 'transient' ? failure.retryAfterSeconds : undefined;
   for (const invoice of invoices) {
-    await store.postpone(invoice.id, nextAttemptAfter(now, invoice.attempts, retryBaseMs, retryAfter), { kind, message, actor: 'system' }, now);
+    await store.postpone(
+      invoice.id,
+      nextAttemptAfter(now, invoice.attempts, retryBaseMs, retryAfter),
+      { kind, message, actor: 'system' },
+      now,
+    );
   }
 }

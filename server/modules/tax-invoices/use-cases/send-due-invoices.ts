@@ -30,7 +30,9 @@ export class SendDueInvoices {
     const toSend = await this.notYetReceived(system, due);
     if (toSend === null) return 0;
     if (toSend.length === 0) return due.length;
-    const sent = await new SendTaxInvoices({ taxpayerSystem: system }).execute(toSend.map((invoice) => ({ uid: invoice.id, invoice: invoice.document })));
+    const sent = await new SendTaxInvoices({ taxpayerSystem: system }).execute(
+      toSend.map((invoice) => ({ uid: invoice.id, invoice: invoice.document })),
+    );
     if (!sent.ok) {
       if (sent.failure.kind === 'rejected') {
         for (const invoice of toSend) await this.rejectAtOnce(invoice, sent.failure.errors);

@@ -74,7 +74,9 @@ const statusFilter = v.optional(
 const listQuery = v.object(
   {
     status: statusFilter,
-    cursor: v.optional(v.pipe(v.string(M.cursorWrong), v.maxLength(80, M.cursorWrong), v.regex(/^$|^\d{13,15}_[0-9a-f-]{36}$/, M.cursorWrong))),
+    cursor: v.optional(
+      v.pipe(v.string(M.cursorWrong), v.maxLength(80, M.cursorWrong), v.regex(/^$|^\d{13,15}_[0-9a-f-]{36}$/, M.cursorWrong)),
+    ),
   },
   M.invalidInput,
 );
@@ -107,5 +109,9 @@ export const taxInvoicesApi = {
   list: endpoint<TaxInvoicesPage>()({ method: 'GET', path: '/api/admin/tax-invoices', query: listQuery }),
   exportCsv: endpoint<string>()({ method: 'GET', path: '/api/admin/tax-invoices/export.csv', query: listQuery }),
   resend: endpoint<{ success: true; message: string }>()({ method: 'POST', path: '/api/admin/tax-invoices/:id/resend' }),
-  correct: endpoint<{ success: true; message: string }>()({ method: 'POST', path: '/api/admin/tax-invoices/:id/correct', body: correctBody }),
+  correct: endpoint<{ success: true; message: string }>()({
+    method: 'POST',
+    path: '/api/admin/tax-invoices/:id/correct',
+    body: correctBody,
+  }),
 };

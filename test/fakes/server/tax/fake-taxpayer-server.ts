@@ -182,9 +182,14 @@ export class FakeTaxpayerServer {
       if (verdict.ok && this.isAcceptedTaxId(verdict.invoice.header.taxid)) {
         verdict = { ok: false, errors: [{ code: FAKE_TAXPAYER_CODES.duplicateTaxId, message: 'this tax ID was accepted before' }] };
       }
-      const buyer = verdict.ok ? [verdict.invoice.header.bid, verdict.invoice.header.tinb].find((id) => this.unknownBuyers.has(String(id))) : undefined;
+      const buyer = verdict.ok
+        ? [verdict.invoice.header.bid, verdict.invoice.header.tinb].find((id) => this.unknownBuyers.has(String(id)))
+        : undefined;
       if (buyer !== undefined) {
-        verdict = { ok: false, errors: [{ code: FAKE_TAXPAYER_CODES.buyerUnknown, message: `the buyer ${String(buyer)} is not registered` }] };
+        verdict = {
+          ok: false,
+          errors: [{ code: FAKE_TAXPAYER_CODES.buyerUnknown, message: `the buyer ${String(buyer)} is not registered` }],
+        };
       }
       this.kept.set(referenceNumber, { referenceNumber, uid, fiscalId, verdict, pendingLeft: this.pendingInquiries });
       result.push({ uid, referenceNumber, errorCode: null, errorDetail: null });
@@ -202,7 +207,14 @@ export class FakeTaxpayerServer {
       const sent = [...this.kept.values()].filter((invoice) => invoice.uid === uid && invoice.fiscalId === clientId);
       return sent.length ? sent[sent.length - 1].referenceNumber : null;
     });
-    send(response, 200, this.verdictRows(clientId, references.filter((reference): reference is string => reference !== null)));
+    send(
+      response,
+      200,
+      this.verdictRows(
+        clientId,
+        references.filter((reference): reference is string => reference !== null),
+      ),
+    );
   }
 
   private inquire(clientId: string, url: URL, response: ServerResponse): void {
