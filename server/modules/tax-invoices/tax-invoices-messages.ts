@@ -37,6 +37,12 @@ export const TAX_INVOICES_MESSAGES = {
   alreadyCorrected: 'این صورتحساب پیش‌تر اصلاح شده است',
 } as const;
 
+/** The system's refusal as the record keeps it: its codes and messages after the general sentence. */
+export function rejectionText(errors: readonly { code: string; message: string }[]): string {
+  const codes = errors.map((error) => `${error.code}: ${error.message}`).join('، ');
+  return codes ? `${TAX_INVOICES_MESSAGES.rejected} (${codes})` : TAX_INVOICES_MESSAGES.rejected;
+}
+
 /** What the consultant reads of a failure; a refusal ends with the system's own codes and messages. */
 export function taxpayerFailureMessage(failure: TaxpayerFailure): string {
   switch (failure.kind) {
@@ -50,9 +56,7 @@ export function taxpayerFailureMessage(failure: TaxpayerFailure): string {
       if (failure.reason === 'busy') return TAX_INVOICES_MESSAGES.busy;
       if (failure.reason === 'network') return TAX_INVOICES_MESSAGES.network;
       return TAX_INVOICES_MESSAGES.unreadableAnswer;
-    case 'rejected': {
-      const codes = failure.errors.map((error) => `${error.code}: ${error.message}`).join('، ');
-      return codes ? `${TAX_INVOICES_MESSAGES.rejected} (${codes})` : TAX_INVOICES_MESSAGES.rejected;
-    }
+    case 'rejected':
+      return rejectionText(failure.errors);
   }
 }

@@ -21,7 +21,7 @@ export interface TaxInvoiceWorld extends MoneyWorld {
   ): Promise<{ reservationId: string; authority: string; customer: Awaited<ReturnType<typeof newCustomer>> }>;
   /** the job's next run, after every wait has passed */
   runJob(): ReturnType<TaxInvoiceKeepingUseCases['runTaxInvoices']['execute']>;
-  invoiceRows(): Promise<Array<Record<string, unknown> & { id: string; status: string; tax_id: string; subject: number }>>;
+  invoiceRows(): Promise<Array<Record<string, unknown> & { id: string; status: string; tax_id: string; subject: number; serial: number }>>;
   eventsOf(invoiceId: string): Promise<string[]>;
 }
 

@@ -1,9 +1,8 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { TaxInvoiceLifecycleStatus } from '../../../../src/core/machines/tax-invoice-lifecycle-machine';
 import type { AppDatabase } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/postgres-errors';
 import type { Database } from '../../../db/schema';
-import type { TaxInvoiceDocument, TaxpayerError } from '../ports/tax-invoices-ports';
 import type {
   InvoiceToIssue,
   ListedTaxInvoice,
@@ -13,37 +12,15 @@ import type {
   TaxInvoiceEvent,
   TaxInvoiceMove,
   TaxInvoiceStore,
-  TaxInvoiceSubject,
 } from '../ports/tax-invoice-store';
-
-type Row = Database['tax_invoices'] extends infer T ? { [K in keyof T]: unknown } : never;
-
-const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
-
-function toInvoice(row: Row): StoredTaxInvoice {
-  return {
-    id: String(row.id),
-    reservationId: String(row.reservation_id),
-    paymentId: String(row.payment_id),
-    subject: Number(row.subject) as TaxInvoiceSubject,
-    correctsId: (row.corrects_id as string | null) ?? null,
-    cancelsId: (row.cancels_id as string | null) ?? null,
-    memoryId: String(row.memory_id),
-    serial: Number(row.serial),
-    taxId: String(row.tax_id),
-    issuedAt: new Date(row.issued_at as string),
-    buyerTaxId: (row.buyer_tax_id as string | null) ?? null,
-    totalRials: Number(row.total_rials),
-    vatRials: Number(row.vat_rials),
-    document: json(row.document) as TaxInvoiceDocument,
-    status: row.status as TaxInvoiceLifecycleStatus,
-    referenceNumber: (row.reference_number as string | null) ?? null,
-    errors: (json(row.errors) as TaxpayerError[] | null) ?? [],
-    attempts: Number(row.attempts),
-    nextAttemptAt: row.next_attempt_at === null ? null : new Date(row.next_attempt_at as string),
-    createdAt: new Date(row.created_at as string),
-  };
-}
+import {
+  configurationProblemsIn,
+  listIn,
+  paidBookingIn,
+  paidBookingsWithoutInvoiceIn,
+  toInvoice,
+  type Row,
+} from './kysely-tax-invoice-reads';
 
 async function writeEvent(
   db: Transaction<Database> | AppDatabase,
@@ -87,80 +64,16 @@ async function moveIn(db: Transaction<Database>, change: TaxInvoiceMove, at: Dat
   return true;
 }
 
-const paidBookingColumns = [
-  'r.id as reservation_id',
-  'p.id as payment_id',
-  'p.amount',
-  'p.paid_at',
-  'p.ref_id',
-  'r.buyer_tax_id',
-  't.tax_service_id',
-  't.title',
-] as const;
-
-function toPaidBooking(row: {
-  reservation_id: string;
-  payment_id: string;
-  amount: number;
-  paid_at: Date | string | null;
-  ref_id: string | null;
-  buyer_tax_id: string | null;
-  tax_service_id: string | null;
-  title: string;
-}): PaidBooking {
-  return {
-    reservationId: row.reservation_id,
-    paymentId: row.payment_id,
-    paidTomans: row.amount,
-    paidAt: new Date(row.paid_at as string),
-    refId: row.ref_id,
-    buyerTaxId: row.buyer_tax_id,
-    serviceId: row.tax_service_id,
-    serviceTitle: row.title,
-  };
-}
-
 /** The invoices (migration 285) on Kysely: serials handed out under a row lock, every change with its event in one transaction. */
 export class KyselyTaxInvoiceStore implements TaxInvoiceStore {
   constructor(private readonly db: AppDatabase) {}
 
-  async paidBookingsWithoutInvoice(since: Date, limit: number): Promise<PaidBooking[]> {
-    const rows = await this.db
-      .selectFrom('payments as p')
-      .innerJoin('reservations as r', (join) => join.onRef('r.payment_id', '=', 'p.id'))
-      .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
-      .select([...paidBookingColumns])
-      .where('p.status', '=', 'paid')
-      .where('p.paid_at', '>=', since)
-      .where('p.amount', '>', 0)
-      .where('r.status', '=', 'confirmed')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('tax_invoices as i')
-              .select('i.id')
-              .whereRef('i.payment_id', '=', 'p.id')
-              .where('i.subject', '=', 1)
-              .where('i.corrects_id', 'is', null),
-          ),
-        ),
-      )
-      .orderBy('p.paid_at')
-      .limit(limit)
-      .execute();
-    return rows.map(toPaidBooking);
+  paidBookingsWithoutInvoice(since: Date, limit: number): Promise<PaidBooking[]> {
+    return paidBookingsWithoutInvoiceIn(this.db, since, limit);
   }
 
-  async paidBooking(paymentId: string): Promise<PaidBooking | null> {
-    const row = await this.db
-      .selectFrom('payments as p')
-      .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
-      .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
-      .select([...paidBookingColumns])
-      .where('p.id', '=', paymentId)
-      .where('p.paid_at', 'is not', null)
-      .executeTakeFirst();
-    return row ? toPaidBooking(row) : null;
+  paidBooking(paymentId: string): Promise<PaidBooking | null> {
+    return paidBookingIn(this.db, paymentId);
   }
 
   async issue(invoice: InvoiceToIssue): Promise<StoredTaxInvoice | null> {
@@ -280,48 +193,15 @@ export class KyselyTaxInvoiceStore implements TaxInvoiceStore {
     return row ? toInvoice(row as Row) : null;
   }
 
-  async list(
+  list(
     filter: { status: TaxInvoiceLifecycleStatus | null; cursor: { createdAt: Date; id: string } | null },
     limit: number,
   ): Promise<ListedTaxInvoice[]> {
-    let query = this.db
-      .selectFrom('tax_invoices as i')
-      .innerJoin('reservations as r', 'r.id', 'i.reservation_id')
-      .innerJoin('reservation_types as t', 't.id', 'r.reservation_type_id')
-      .innerJoin('payments as p', 'p.id', 'i.payment_id')
-      .leftJoin('tax_invoices as a', (join) =>
-        join.on((eb) => eb.or([eb('a.id', '=', eb.ref('i.corrects_id')), eb('a.id', '=', eb.ref('i.cancels_id'))])),
-      )
-      .selectAll('i')
-      .select(['r.customer_name', 't.title', 'r.date', 'r.time', 'a.tax_id as answers_tax_id', 'p.ref_id'])
-      .orderBy('i.created_at', 'desc')
-      .orderBy('i.id', 'desc')
-      .limit(limit);
-    if (filter.status) query = query.where('i.status', '=', filter.status);
-    const cursor = filter.cursor;
-    if (cursor) query = query.where(sql<boolean>`(i.created_at, i.id) < (${cursor.createdAt}, ${cursor.id}::uuid)`);
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      ...toInvoice(row as unknown as Row),
-      customerName: row.customer_name,
-      typeTitle: row.title,
-      bookingDate: row.date,
-      bookingTime: row.time,
-      answersTaxId: row.answers_tax_id,
-      refId: row.ref_id,
-    }));
+    return listIn(this.db, filter, limit);
   }
 
-  async configurationProblems(since: Date, limit: number): Promise<TaxConfigurationProblemRecord[]> {
-    const rows = await this.db
-      .selectFrom('tax_invoice_events')
-      .select(['message', 'created_at'])
-      .where('kind', '=', 'configuration-error')
-      .where('created_at', '>=', since)
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({ message: row.message ?? '', at: new Date(row.created_at) }));
+  configurationProblems(since: Date, limit: number): Promise<TaxConfigurationProblemRecord[]> {
+    return configurationProblemsIn(this.db, since, limit);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { TaxInvoiceLifecycleStatus } from '../../../../src/core/machines/tax-invoice-lifecycle-machine';
-import type { TaxInvoiceDocument, TaxpayerError } from './tax-invoices-ports';
+import type { TaxInvoiceDocument, TaxpayerError } from './taxpayer-system';
 
 /** The system's subject (ins) of an invoice the site issues: an original sale, or the cancellation of one. */
 export type TaxInvoiceSubject = 1 | 3;

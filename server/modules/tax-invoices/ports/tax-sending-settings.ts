@@ -1,4 +1,4 @@
-import type { TaxpayerSystem } from './tax-invoices-ports';
+import type { TaxpayerSystem } from './taxpayer-system';
 
 /** The seller's side as sending needs it: every part set and the key and certificate opened. */
 export interface TaxSendingSettings {

@@ -2,10 +2,9 @@ import type { Clock } from '../../../ports/clock';
 import type { StoredTaxInvoice, TaxInvoiceStore } from '../ports/tax-invoice-store';
 import type { InvoiceVerdict, TaxpayerSystem } from '../ports/tax-invoices-ports';
 import { invoiceStep, nextAttemptAfter, requiredStep } from '../invoice-step';
-import { TAX_INVOICES_MESSAGES as M } from '../tax-invoices-messages';
+import { rejectionText, TAX_INVOICES_MESSAGES as M } from '../tax-invoices-messages';
 import { postponeAll } from './record-failure';
 import { InquireTaxInvoices } from './inquire-tax-invoices';
-import { rejectionText } from './send-due-invoices';
 
 const BATCH = 50;
 const LEASE_MS = 2 * 60 * 1000;

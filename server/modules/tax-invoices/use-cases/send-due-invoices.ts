@@ -2,7 +2,7 @@ import type { Clock } from '../../../ports/clock';
 import type { StoredTaxInvoice, TaxInvoiceStore } from '../ports/tax-invoice-store';
 import type { InvoiceVerdict, TaxpayerError, TaxpayerSystem } from '../ports/tax-invoices-ports';
 import { nextAttemptAfter, requiredStep } from '../invoice-step';
-import { TAX_INVOICES_MESSAGES as M } from '../tax-invoices-messages';
+import { rejectionText, TAX_INVOICES_MESSAGES as M } from '../tax-invoices-messages';
 import { postponeAll } from './record-failure';
 import { failedWith, SendTaxInvoices } from './send-tax-invoices';
 
@@ -100,10 +100,4 @@ export class SendDueInvoices {
       this.clock.now(),
     );
   }
-}
-
-/** The system's refusal as the record keeps it: its codes and messages. */
-export function rejectionText(errors: readonly TaxpayerError[]): string {
-  const codes = errors.map((error) => `${error.code}: ${error.message}`).join('، ');
-  return codes ? `${M.rejected} (${codes})` : M.rejected;
 }
