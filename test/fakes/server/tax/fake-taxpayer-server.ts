@@ -38,6 +38,7 @@ export class FakeTaxpayerServer {
   private readonly held = new Set<ServerResponse>();
   private pendingInquiries = 0;
   private readonly unknownBuyers = new Set<string>();
+  private answerLost: (() => void) | null = null;
   private server: Server | null = null;
   /** every request's method and path (after the API's prefix), in order */
   readonly requests: string[] = [];
@@ -72,6 +73,14 @@ export class FakeTaxpayerServer {
   /** Invoices received from now on are answered PENDING to this many inquiries before their verdict. */
   answerPendingFor(inquiries: number): void {
     this.pendingInquiries = inquiries;
+  }
+
+  /**
+   * The next invoices sent are received and kept as usual, but their answer never leaves: as when
+   * the sender dies (or its connection does) after the system took the packet. Resolves once received.
+   */
+  loseNextSendAnswer(): Promise<void> {
+    return new Promise((resolve) => (this.answerLost = resolve));
   }
 
   /** Invoices naming this buyer (national ID or economic code) are rejected, as for a buyer the system does not know. */
@@ -193,6 +202,12 @@ export class FakeTaxpayerServer {
       }
       this.kept.set(referenceNumber, { referenceNumber, uid, fiscalId, verdict, pendingLeft: this.pendingInquiries });
       result.push({ uid, referenceNumber, errorCode: null, errorDetail: null });
+    }
+    const lost = this.answerLost;
+    if (lost) {
+      this.answerLost = null;
+      this.held.add(response);
+      return lost();
     }
     send(response, 200, { timestamp: Date.now(), result });
   }
