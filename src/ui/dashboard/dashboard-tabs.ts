@@ -91,6 +91,13 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     Component: lazy(() => import('../features/refunds/refunds-tab')),
   },
   {
+    key: 'taxInvoices',
+    label: 'صورت‌حساب‌های الکترونیکی',
+    guard: 'admin',
+    menu: 'admins',
+    Component: lazy(() => import('../features/tax-invoices/tax-invoices-tab')),
+  },
+  {
     key: 'outbox',
     label: 'پیام‌ها',
     guard: { roles: CONSULTANT_ROLES },

@@ -13,6 +13,7 @@ export const DASHBOARD_TAB_KEYS = [
   'daysOff',
   'bookings',
   'payments',
+  'taxInvoices',
   'outbox',
   'contactMessages',
   'pageTexts',
