@@ -10,6 +10,7 @@ import { LoadAgenda } from '../core/use-cases/practice/load-agenda';
 import { LoadTaxInvoices } from '../core/use-cases/practice/load-tax-invoices';
 import { ResendTaxInvoice } from '../core/use-cases/practice/resend-tax-invoice';
 import { CorrectTaxInvoice } from '../core/use-cases/practice/correct-tax-invoice';
+import { ExportTaxInvoices } from '../core/use-cases/practice/export-tax-invoices';
 import { typedBinder } from './typed-binder';
 
 /** The use cases of the consultant's office: the business summary, the agenda, the outbox and visitors' messages, built from the ports' tokens. */
@@ -24,4 +25,5 @@ export const practiceModule = new ContainerModule(({ bind: bindOf }) => {
   bind.instance(PRACTICE_USE_CASES.LoadTaxInvoices, LoadTaxInvoices, PRACTICE_PORTS.TaxInvoicesRepository);
   bind.instance(PRACTICE_USE_CASES.ResendTaxInvoice, ResendTaxInvoice, PRACTICE_PORTS.TaxInvoicesRepository);
   bind.instance(PRACTICE_USE_CASES.CorrectTaxInvoice, CorrectTaxInvoice, PRACTICE_PORTS.TaxInvoicesRepository);
+  bind.instance(PRACTICE_USE_CASES.ExportTaxInvoices, ExportTaxInvoices, PRACTICE_PORTS.TaxInvoicesRepository);
 });

@@ -8,6 +8,7 @@ import type { LoadAgenda } from './load-agenda';
 import type { LoadTaxInvoices } from './load-tax-invoices';
 import type { ResendTaxInvoice } from './resend-tax-invoice';
 import type { CorrectTaxInvoice } from './correct-tax-invoice';
+import type { ExportTaxInvoices } from './export-tax-invoices';
 
 /** The use cases of the consultant's office: the business summary, the agenda, the outbox and visitors' messages. */
 export const PRACTICE_USE_CASES = {
@@ -20,4 +21,5 @@ export const PRACTICE_USE_CASES = {
   LoadTaxInvoices: token<LoadTaxInvoices>('LoadTaxInvoices'),
   ResendTaxInvoice: token<ResendTaxInvoice>('ResendTaxInvoice'),
   CorrectTaxInvoice: token<CorrectTaxInvoice>('CorrectTaxInvoice'),
+  ExportTaxInvoices: token<ExportTaxInvoices>('ExportTaxInvoices'),
 } as const;

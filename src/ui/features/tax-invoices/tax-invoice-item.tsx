@@ -36,6 +36,15 @@ const Card = styled.li`
     margin: 0;
     font-size: 1.05rem;
   }
+  /* on a phone the long labels would leave the tax ID a column of single characters: each value goes under its label */
+  @media (max-width: 30rem) {
+    dl {
+      grid-template-columns: 1fr;
+    }
+    dd {
+      margin-bottom: 0.35rem;
+    }
+  }
 `;
 
 const Errors = styled.ul`
@@ -92,7 +101,7 @@ export function TaxInvoiceItem({ invoice, actions }: { invoice: TaxInvoiceView; 
             <Errors>
               {invoice.errors.map((error) => (
                 <li key={error.code + error.message}>
-                  <bdi dir="ltr">{error.code}</bdi>: {error.message}
+                  <bdi dir="ltr">{error.code}</bdi>: <bdi>{error.message}</bdi>
                 </li>
               ))}
             </Errors>

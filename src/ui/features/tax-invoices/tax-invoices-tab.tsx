@@ -44,6 +44,7 @@ export default function TaxInvoicesTab() {
   const load = useService(PRACTICE_USE_CASES.LoadTaxInvoices);
   const resend = useService(PRACTICE_USE_CASES.ResendTaxInvoice);
   const correct = useService(PRACTICE_USE_CASES.CorrectTaxInvoice);
+  const exportCsv = useService(PRACTICE_USE_CASES.ExportTaxInvoices);
   const titleId = useId();
   const [params, setParams] = useSearchParams();
   const asked = params.get('status') ?? '';
@@ -61,7 +62,7 @@ export default function TaxInvoicesTab() {
     setAnswers((current) => ({ ...current, [invoice.id]: { ok: result.ok, text: result.message } }));
   };
 
-  const csvHref = `/api/admin/tax-invoices/export.csv${status ? `?status=${status}` : ''}`;
+  const csvHref = exportCsv.execute(status);
 
   return (
     <section aria-labelledby={titleId}>

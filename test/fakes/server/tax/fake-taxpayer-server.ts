@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { compactVerify, decodeJwt } from 'jose';
-import { FAKE_TAXPAYER_CODES, readPacket, type FakeError, type ReadInvoice } from './fake-taxpayer-invoices';
+import { FAKE_TAXPAYER_CODES, readPacket, withBuyerChecked, type FakeError, type ReadInvoice } from './fake-taxpayer-invoices';
 
 export { FAKE_TAXPAYER_CODES, type ReadInvoice } from './fake-taxpayer-invoices';
 
@@ -75,10 +75,7 @@ export class FakeTaxpayerServer {
     this.pendingInquiries = inquiries;
   }
 
-  /**
-   * The next invoices sent are received and kept as usual, but their answer never leaves: as when
-   * the sender dies (or its connection does) after the system took the packet. Resolves once received.
-   */
+  /** The next invoices sent are kept as usual but not answered, as when the sender dies after the system took them; resolves once received. */
   loseNextSendAnswer(): Promise<void> {
     return new Promise((resolve) => (this.answerLost = resolve));
   }
@@ -191,15 +188,7 @@ export class FakeTaxpayerServer {
       if (verdict.ok && this.isAcceptedTaxId(verdict.invoice.header.taxid)) {
         verdict = { ok: false, errors: [{ code: FAKE_TAXPAYER_CODES.duplicateTaxId, message: 'this tax ID was accepted before' }] };
       }
-      const buyer = verdict.ok
-        ? [verdict.invoice.header.bid, verdict.invoice.header.tinb].find((id) => this.unknownBuyers.has(String(id)))
-        : undefined;
-      if (buyer !== undefined) {
-        verdict = {
-          ok: false,
-          errors: [{ code: FAKE_TAXPAYER_CODES.buyerUnknown, message: `the buyer ${String(buyer)} is not registered` }],
-        };
-      }
+      verdict = withBuyerChecked(verdict, this.unknownBuyers);
       this.kept.set(referenceNumber, { referenceNumber, uid, fiscalId, verdict, pendingLeft: this.pendingInquiries });
       result.push({ uid, referenceNumber, errorCode: null, errorDetail: null });
     }
