@@ -13,11 +13,11 @@ export const DASHBOARD_TAB_KEYS = [
   'daysOff',
   'bookings',
   'payments',
-  'taxInvoices',
   'outbox',
   'contactMessages',
   'pageTexts',
   'siteSettings',
+  'taxInvoices',
 ] as const;
 export type DashboardTabKey = (typeof DASHBOARD_TAB_KEYS)[number];
 
