@@ -80,10 +80,10 @@ export {
   composeSiteImages,
 };
 import { SettingsChannels } from './composition/compose-notification-channels';
-import { composeTaxSettings } from './composition/compose-tax-settings';
 import { composeReports } from './composition/compose-reports';
 import { withDocuments } from './composition/compose-documents';
 import { composeContent } from './composition/compose-content';
+import { composeTax } from './composition/compose-tax-invoices';
 
 /**
  * The one place that picks the server's adapters: database, clock, payment gateway, files, read
@@ -133,7 +133,7 @@ export async function composeServer(config: ServerConfig, log: () => NoticeLogge
     staleCounts: composeStaleCounts(db),
     statistics: composeStatistics(db),
     providers: composeProviders(config, db, booking, notifications),
-    taxSettings: composeTaxSettings(db, config.authSecret),
+    ...composeTax(config, db),
     reports: composeReports(db),
   });
   return { deps, db };

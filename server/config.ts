@@ -73,6 +73,8 @@ export interface ServerConfig {
     /** OUTSIDE_CALENDARS_ALLOW_PRIVATE: calendar addresses may point to private and loopback networks (tests only; never on a live site) */
     allowPrivateAddresses: boolean;
   };
+  /** TAXPAYER_API_URL: where e-invoices go instead of the host the dashboard names (a fake in tests); null to follow the dashboard */
+  taxpayerApiUrl: string | null;
   /** AUTH_SECRET: signs device cookies and sign-in tickets, seals the admin's second factor; null outside production (one is made and kept in the database) */
   authSecret: string | null;
 }
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     outsideCalendars: {
       allowPrivateAddresses: parseBoolean('OUTSIDE_CALENDARS_ALLOW_PRIVATE', env.OUTSIDE_CALENDARS_ALLOW_PRIVATE, false),
     },
+    taxpayerApiUrl: env.TAXPAYER_API_URL ? parseUrl('TAXPAYER_API_URL', env.TAXPAYER_API_URL) : null,
     authSecret: parseAuthSecret(env.AUTH_SECRET, production),
   };
 }

@@ -18,6 +18,7 @@ import { providerModuleRoutes } from './modules/providers';
 import { taxSettingsModuleRoutes } from './modules/tax-settings';
 import { reportsModuleRoutes } from './modules/reports';
 import { documentsModuleRoutes } from './modules/documents';
+import { taxInvoicesModuleRoutes } from './modules/tax-invoices';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
@@ -41,4 +42,5 @@ export const routeModules: RouteModule[] = [
   taxSettingsModuleRoutes,
   reportsModuleRoutes,
   documentsModuleRoutes,
+  taxInvoicesModuleRoutes,
 ];

@@ -25,6 +25,7 @@ import type { ProviderPorts } from './modules/providers';
 import type { TaxSettingsPorts } from './modules/tax-settings';
 import type { ReportsPorts } from './modules/reports';
 import type { DocumentsPorts } from './modules/documents';
+import type { TaxInvoiceKeepingPorts } from './modules/tax-invoices';
 
 /** What the routes are given: built once by the composition root, replaced by fakes in tests. */
 export interface ServerDependencies {
@@ -82,4 +83,6 @@ export interface ServerDependencies {
   reports: ReportsPorts;
   /** the customer's documents: their rows and access log, the check of an upload's bytes, the limits */
   documents: DocumentsPorts;
+  /** the e-invoices kept, the settings they are sent with, and the taxpayer system those name */
+  taxInvoices: TaxInvoiceKeepingPorts;
 }

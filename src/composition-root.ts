@@ -35,6 +35,7 @@ import { HttpScheduleRepository } from './adapters/http/http-schedule-repository
 import { HttpBookingsRepository } from './adapters/http/http-bookings-repository';
 import { HttpRefundsRepository } from './adapters/http/http-refunds-repository';
 import { HttpOutboxRepository } from './adapters/http/http-outbox-repository';
+import { HttpTaxInvoicesRepository } from './adapters/http/http-tax-invoices-repository';
 import { HttpContactRepository } from './adapters/http/http-contact-repository';
 import { HttpProviderSettingsRepository } from './adapters/http/http-provider-settings-repository';
 import { HttpTaxSettingsRepository } from './adapters/http/http-tax-settings-repository';
@@ -107,6 +108,7 @@ export function composeClient(env: BrowserEnvironment): Container {
   bind.value(SCHEDULE_PORTS.DaysOffRepository, new HttpDaysOffRepository(http));
   bind.value(SCHEDULE_PORTS.CalendarFeedRepository, new HttpCalendarFeedRepository(http));
   bind.value(PRACTICE_PORTS.OutboxRepository, new HttpOutboxRepository(http));
+  bind.value(PRACTICE_PORTS.TaxInvoicesRepository, new HttpTaxInvoicesRepository(http));
   bind.value(PRACTICE_PORTS.ContactRepository, new HttpContactRepository(http));
   bind.value(SCHEDULE_PORTS.OutsideCalendarsRepository, new HttpOutsideCalendarsRepository(http));
   bind.value(PRACTICE_PORTS.BusinessRepository, new HttpBusinessRepository(http));

@@ -8,6 +8,7 @@ import { outsideCalendarsJobs, outsideCalendarsUseCasesFor } from '../modules/ou
 import { pruneStaleCountsJob } from '../operations/prune-stale-counts';
 import { refreshStatisticsJob } from '../operations/refresh-statistics';
 import { documentsJobs, documentsUseCasesFor } from '../modules/documents';
+import { taxInvoicesJobs, taxInvoicesUseCasesFor } from '../modules/tax-invoices';
 import { JobRunner } from './job-runner';
 
 /** How often each process looks for due jobs (a job itself runs at its own period, once across processes): often enough for the shortest period. */
@@ -26,6 +27,7 @@ export function jobRunnerFor(deps: ServerDependencies, log: FastifyBaseLogger): 
     ...contentJobs(contentUseCases(deps.content, { files: deps.files, clock: deps.clock })),
     ...outsideCalendarsJobs(outsideCalendarsUseCasesFor(deps, log)),
     ...documentsJobs(documentsUseCasesFor(deps)),
+    ...taxInvoicesJobs(taxInvoicesUseCasesFor(deps), deps.config.reconcileEveryMs),
   ];
   const { jobLeaseMs } = deps.config;
   return new JobRunner(jobs, deps.jobLeases, deps.clock, log, { leaseMs: jobLeaseMs, renewEveryMs: jobLeaseMs / 3 });

@@ -7,6 +7,10 @@ import { LoadContactMessages } from '../core/use-cases/practice/load-contact-mes
 import { MarkContactAnswered } from '../core/use-cases/practice/mark-contact-answered';
 import { LoadBusinessSummary } from '../core/use-cases/practice/load-business-summary';
 import { LoadAgenda } from '../core/use-cases/practice/load-agenda';
+import { LoadTaxInvoices } from '../core/use-cases/practice/load-tax-invoices';
+import { ResendTaxInvoice } from '../core/use-cases/practice/resend-tax-invoice';
+import { CorrectTaxInvoice } from '../core/use-cases/practice/correct-tax-invoice';
+import { ExportTaxInvoices } from '../core/use-cases/practice/export-tax-invoices';
 import { typedBinder } from './typed-binder';
 
 /** The use cases of the consultant's office: the business summary, the agenda, the outbox and visitors' messages, built from the ports' tokens. */
@@ -18,4 +22,8 @@ export const practiceModule = new ContainerModule(({ bind: bindOf }) => {
   bind.instance(PRACTICE_USE_CASES.MarkContactAnswered, MarkContactAnswered, PRACTICE_PORTS.ContactRepository);
   bind.instance(PRACTICE_USE_CASES.LoadBusinessSummary, LoadBusinessSummary, PRACTICE_PORTS.BusinessRepository);
   bind.instance(PRACTICE_USE_CASES.LoadAgenda, LoadAgenda, PRACTICE_PORTS.BusinessRepository);
+  bind.instance(PRACTICE_USE_CASES.LoadTaxInvoices, LoadTaxInvoices, PRACTICE_PORTS.TaxInvoicesRepository);
+  bind.instance(PRACTICE_USE_CASES.ResendTaxInvoice, ResendTaxInvoice, PRACTICE_PORTS.TaxInvoicesRepository);
+  bind.instance(PRACTICE_USE_CASES.CorrectTaxInvoice, CorrectTaxInvoice, PRACTICE_PORTS.TaxInvoicesRepository);
+  bind.instance(PRACTICE_USE_CASES.ExportTaxInvoices, ExportTaxInvoices, PRACTICE_PORTS.TaxInvoicesRepository);
 });

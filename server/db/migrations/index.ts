@@ -38,8 +38,9 @@ import * as taxSettings from './260-tax-settings';
 import * as serviceIds from './261-service-ids';
 import * as buyerTaxIds from './262-buyer-tax-ids';
 import * as bookingQuestions from './270-booking-questions';
-import * as reports from './280-reports';
 import * as documents from './275-documents';
+import * as reports from './280-reports';
+import * as taxInvoices from './285-tax-invoices';
 
 /**
  * Every migration, by name; names sort in the order they run. Each capability adds its own
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '261-service-ids': serviceIds,
   '262-buyer-tax-ids': buyerTaxIds,
   '270-booking-questions': bookingQuestions,
-  '280-reports': reports,
   '275-documents': documents,
+  '280-reports': reports,
+  '285-tax-invoices': taxInvoices,
 };

@@ -26,6 +26,8 @@ export interface Receipt {
   /** ISO instant */
   paidAt: string;
   paymentStatus: ReceiptPaymentStatus;
+  /** the official e-invoice's tax ID (شماره منحصر به فرد مالیاتی) once the taxpayer system accepted it; absent otherwise */
+  taxId?: string;
 }
 
 export function isReceiptPaymentStatus(status: string): status is ReceiptPaymentStatus {

@@ -119,6 +119,13 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     Component: lazy(() => import('../features/site-settings/site-settings-tab')),
   },
   // for now a tab of its own; its section belongs in «تنظیمات سایت» once that tab exists
+  {
+    key: 'taxInvoices',
+    label: 'صورت‌حساب‌های الکترونیکی',
+    guard: 'admin',
+    menu: 'admins',
+    Component: lazy(() => import('../features/tax-invoices/tax-invoices-tab')),
+  },
 ];
 
 /** ?tab=updatePost/{postId}, the edit-article screen, role-guarded like its nested route. */

@@ -31,9 +31,9 @@ import {
   composeSite,
   composeProviders,
 } from '../../../server/composition-root';
-import { composeTaxSettings } from '../../../server/composition/compose-tax-settings';
 import { composeReports } from '../../../server/composition/compose-reports';
 import { withDocuments } from '../../../server/composition/compose-documents';
+import { composeTax } from '../../../server/composition/compose-tax-invoices';
 import { bookingNoticesFor } from '../../../server/modules/notices';
 import { composeFileStorage, composeUploads } from '../../../server/composition/compose-file-storage';
 import { KyselyDatabaseHealth } from '../../../server/adapters/kysely-database-health';
@@ -116,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     staleCounts: composeStaleCounts(fresh.db),
     statistics: composeStatistics(fresh.db),
     providers: composeProviders(config, fresh.db, booking, notifications),
-    taxSettings: composeTaxSettings(fresh.db, config.authSecret),
+    ...composeTax(config, fresh.db),
     reports: composeReports(fresh.db),
   });
   const deps = options.dependencies ? options.dependencies(base) : base;

@@ -191,7 +191,15 @@ export class KyselyBookingReads implements BookingReads {
       .orderBy('paid_at', 'desc')
       .limit(1)
       .executeTakeFirst();
+    const invoice = await this.db
+      .selectFrom('tax_invoices')
+      .select('tax_id')
+      .where('reservation_id', '=', reservationId)
+      .where('subject', '=', 1)
+      .where('status', '=', 'accepted')
+      .executeTakeFirst();
     return {
+      acceptedTaxId: invoice?.tax_id ?? null,
       userId: reservation.user_id,
       typeTitle: reservation.title,
       date: reservation.date,

@@ -22,6 +22,8 @@ export interface ReceiptFacts {
   time: string;
   /** the payment that confirmed it, else its latest one that the bank paid */
   payment: (CustomerPayment & { paidAt: string }) | null;
+  /** the tax ID of its e-invoice the taxpayer system accepted (a sale, not one replaced or cancelled); null when none */
+  acceptedTaxId: string | null;
 }
 
 /** What the customer's and the consultant's screens read about bookings and their money. */

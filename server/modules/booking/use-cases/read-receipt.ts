@@ -32,6 +32,7 @@ export class ReadReceipt {
       cardPan: payment.cardPan,
       paidAt: payment.paidAt,
       paymentStatus: payment.status,
+      ...(facts.acceptedTaxId ? { taxId: facts.acceptedTaxId } : {}),
     };
   }
 }

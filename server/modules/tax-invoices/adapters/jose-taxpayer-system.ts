@@ -12,6 +12,7 @@ import type {
   TaxpayerSystem,
 } from '../ports/tax-invoices-ports';
 import type { TaxpayerSystemConfig } from '../taxpayer-api';
+import { answerRows, errorsIn, isRecord, text, verdictOf } from './jose-taxpayer-answers';
 
 /**
  * The taxpayer system's API v2 through jose (JWS and JWE) and the global fetch. The contract was
@@ -26,6 +27,7 @@ import type { TaxpayerSystemConfig } from '../taxpayer-api';
  *   (RSA-OAEP-256, A256GCM, kid: the key's id) for a server key; POST /invoice takes
  *   [{ payload, header: { requestTraceId, fiscalId } }] and answers { result: [{ uid,
  *   referenceNumber, errorCode, errorDetail }] };
+ * - GET /inquiry-by-uid?uidList=…&fiscalId=… answers the same rows for the trace IDs sent;
  * - GET /inquiry-by-reference-id?referenceIds=…&referenceIds=… answers [{ referenceNumber, uid,
  *   status: SUCCESS | FAILED | PENDING | IN_PROGRESS | NOT_FOUND, data: { error, warning } }];
  * - a refusal carries { errors: [{ code, message }] }.
@@ -33,34 +35,11 @@ import type { TaxpayerSystemConfig } from '../taxpayer-api';
 const DEFAULT_TIMEOUT_MS = 20_000;
 const DEFAULT_NONCE_LIFE_SECONDS = 30;
 
-type Json = Record<string, unknown>;
-
 const failed = (failure: TaxpayerFailure): { ok: false; failure: TaxpayerFailure } => ({ ok: false, failure });
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-
-/** The system's codes and messages in a list of them, leniently read. */
-function errorsIn(value: unknown): TaxpayerError[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).map((error) => ({ code: text(error.code), message: text(error.message) || text(error.detail) }));
-}
 
 /** A certificate as x5c wants it: base64 DER, without PEM armour or line breaks. */
 function bareCertificate(certificate: string): string {
   return certificate.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
-}
-
-function verdictOf(row: Json): InvoiceVerdict {
-  const referenceNumber = text(row.referenceNumber);
-  const uid = text(row.uid) || null;
-  const status = text(row.status).toUpperCase();
-  const data = isRecord(row.data) ? row.data : {};
-  const warnings = errorsIn(data.warning);
-  if (status === 'SUCCESS') return { referenceNumber, uid, status: 'accepted', warnings };
-  if (status === 'FAILED') return { referenceNumber, uid, status: 'rejected', errors: errorsIn(data.error), warnings };
-  if (status === 'NOT_FOUND') return { referenceNumber, uid: null, status: 'not-found' };
-  // PENDING, IN_PROGRESS, QUEUED, or a status this adapter does not know yet: asked again later
-  return { referenceNumber, uid, status: 'pending' };
 }
 
 export class JoseTaxpayerSystem implements TaxpayerSystem {
@@ -138,13 +117,29 @@ export class JoseTaxpayerSystem implements TaxpayerSystem {
     const query = referenceNumbers.map((reference): [string, string] => ['referenceIds', reference]);
     const answer = await this.signedRequest('GET', '/inquiry-by-reference-id', { query });
     if (!answer.ok) return answer;
+    const rows = answerRows(answer.value);
+    if (!rows) return failed({ kind: 'transient', reason: 'unreadable-answer' });
+    return { ok: true, value: rows.map(verdictOf) };
+  }
+
+  async inquireByUid(uids: readonly string[]): Promise<TaxpayerAnswer<InvoiceVerdict[]>> {
+    if (uids.length === 0) return { ok: true, value: [] };
+    const query: [string, string][] = [...uids.map((uid): [string, string] => ['uidList', uid]), ['fiscalId', this.config.memoryId]];
+    const answer = await this.signedRequest('GET', '/inquiry-by-uid', { query });
+    if (!answer.ok) return answer;
     const rows = Array.isArray(answer.value)
       ? answer.value
       : isRecord(answer.value) && Array.isArray(answer.value.result)
         ? answer.value.result
         : null;
     if (!rows) return failed({ kind: 'transient', reason: 'unreadable-answer' });
-    return { ok: true, value: rows.filter(isRecord).map(verdictOf) };
+    return {
+      ok: true,
+      value: rows
+        .filter(isRecord)
+        .map(verdictOf)
+        .filter((verdict) => verdict.status !== 'not-found'),
+    };
   }
 
   /** `payload` as JSON, signed as the system wants: RS256 with x5c, sigT and crit. */

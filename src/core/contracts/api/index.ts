@@ -19,6 +19,7 @@ import { siteImagesApi } from './site-images-api';
 import { siteApi } from './site-api';
 import { taxSettingsApi } from './tax-settings-api';
 import { reportsApi } from './reports-api';
+import { taxInvoicesApi } from './tax-invoices-api';
 
 /**
  * Every API endpoint, by module. Each module keeps its endpoints in its own file here; the
@@ -45,4 +46,5 @@ export const API_MODULES: Record<string, Record<string, Endpoint<unknown, unknow
   site: siteApi,
   taxSettings: taxSettingsApi,
   reports: reportsApi,
+  taxInvoices: taxInvoicesApi,
 };

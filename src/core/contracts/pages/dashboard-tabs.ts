@@ -17,6 +17,7 @@ export const DASHBOARD_TAB_KEYS = [
   'contactMessages',
   'pageTexts',
   'siteSettings',
+  'taxInvoices',
 ] as const;
 export type DashboardTabKey = (typeof DASHBOARD_TAB_KEYS)[number];
 

@@ -13,6 +13,8 @@ export const RECEIPT_TEXT = {
   time: 'ساعت جلسه',
   amount: 'مبلغ پرداختی',
   refId: 'کد پیگیری بانک',
+  /** the official e-invoice's tax ID, once the taxpayer system accepted it */
+  taxId: 'شماره منحصر به فرد مالیاتی صورتحساب',
   paidAt: 'زمان پرداخت',
   cardPan: 'شماره کارت',
   reservationId: 'شناسه رزرو',

@@ -93,6 +93,7 @@ export function ReceiptView({ receipt, back }: { receipt: Receipt; back: ReactNo
         <Fact label={T.refId}>{receipt.refId && toPersianDigits(receipt.refId)}</Fact>
         <Fact label={T.paidAt}>{formatJalaliDateTime(receipt.paidAt)}</Fact>
         <Fact label={T.cardPan}>{receipt.cardPan && <bdi dir="ltr">{toPersianDigits(receipt.cardPan)}</bdi>}</Fact>
+        <Fact label={T.taxId}>{receipt.taxId && <bdi dir="ltr">{receipt.taxId}</bdi>}</Fact>
         <Fact label={T.reservationId}>
           <bdi dir="ltr">{receipt.reservationId}</bdi>
         </Fact>

@@ -118,6 +118,8 @@ export class InMemoryBookingReads implements BookingReads {
       .filter((each) => each.reservationId === reservationId && each.paidAt !== null && isReceiptPaymentStatus(each.status))
       .sort((a, b) => Number(b.id === row.paymentId) - Number(a.id === row.paymentId) || b.paidAt!.getTime() - a.paidAt!.getTime())[0];
     return {
+      // the in-memory world issues no e-invoices
+      acceptedTaxId: null,
       userId: row.userId,
       typeTitle: row.typeTitle,
       date: row.date,

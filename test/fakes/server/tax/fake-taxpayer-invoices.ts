@@ -24,6 +24,7 @@ export const FAKE_TAXPAYER_CODES = {
   taxIdMemoryId: 'FAKE-TAXID-MEMORY-ID',
   sums: 'FAKE-SUMS',
   duplicateTaxId: 'FAKE-DUPLICATE-TAXID',
+  buyerUnknown: 'FAKE-BUYER-UNKNOWN',
 } as const;
 
 export interface FakeError {
@@ -91,4 +92,11 @@ export async function readPacket(
   const sums = invoiceSumProblems(invoice.body, invoice.header);
   if (sums.length) errors.push({ code: FAKE_TAXPAYER_CODES.sums, message: `sums do not hold: ${sums.join(', ')}` });
   return errors.length ? { ok: false, errors } : { ok: true, invoice };
+}
+
+/** A verdict naming a buyer the system does not know (bid or tinb among `unknown`) becomes a rejection with its code. */
+export function withBuyerChecked(verdict: PacketVerdict, unknown: ReadonlySet<string>): PacketVerdict {
+  if (!verdict.ok) return verdict;
+  const buyer = [verdict.invoice.header.bid, verdict.invoice.header.tinb].find((id) => unknown.has(String(id)));
+  return buyer === undefined ? verdict : refused(FAKE_TAXPAYER_CODES.buyerUnknown, `the buyer ${String(buyer)} is not registered`);
 }

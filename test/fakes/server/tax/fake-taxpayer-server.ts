@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { compactVerify, decodeJwt } from 'jose';
-import { FAKE_TAXPAYER_CODES, readPacket, type FakeError, type ReadInvoice } from './fake-taxpayer-invoices';
+import { FAKE_TAXPAYER_CODES, readPacket, withBuyerChecked, type FakeError, type ReadInvoice } from './fake-taxpayer-invoices';
 
 export { FAKE_TAXPAYER_CODES, type ReadInvoice } from './fake-taxpayer-invoices';
 
@@ -37,6 +37,8 @@ export class FakeTaxpayerServer {
   private readonly failures: { kind: InjectedFailure; path?: string }[] = [];
   private readonly held = new Set<ServerResponse>();
   private pendingInquiries = 0;
+  private readonly unknownBuyers = new Set<string>();
+  private answerLost: (() => void) | null = null;
   private server: Server | null = null;
   /** every request's method and path (after the API's prefix), in order */
   readonly requests: string[] = [];
@@ -73,6 +75,16 @@ export class FakeTaxpayerServer {
     this.pendingInquiries = inquiries;
   }
 
+  /** The next invoices sent are kept as usual but not answered, as when the sender dies after the system took them; resolves once received. */
+  loseNextSendAnswer(): Promise<void> {
+    return new Promise((resolve) => (this.answerLost = resolve));
+  }
+
+  /** Invoices naming this buyer (national ID or economic code) are rejected, as for a buyer the system does not know. */
+  refuseBuyer(buyerId: string): void {
+    this.unknownBuyers.add(buyerId);
+  }
+
   /** What it was sent, in order. */
   invoices(): KeptInvoice[] {
     return [...this.kept.values()];
@@ -100,6 +112,7 @@ export class FakeTaxpayerServer {
     if (request.method === 'GET' && path === '/server-information') return this.serverInformation(response);
     if (request.method === 'POST' && path === '/invoice') return this.receive(clientId, body, response);
     if (request.method === 'GET' && path === '/inquiry-by-reference-id') return this.inquire(clientId, url, response);
+    if (request.method === 'GET' && path === '/inquiry-by-uid') return this.inquireByUid(clientId, url, response);
     send(response, 404, { errors: [{ code: 'FAKE-NOT-FOUND', message: `no ${request.method} ${path}` }] });
   }
 
@@ -175,8 +188,15 @@ export class FakeTaxpayerServer {
       if (verdict.ok && this.isAcceptedTaxId(verdict.invoice.header.taxid)) {
         verdict = { ok: false, errors: [{ code: FAKE_TAXPAYER_CODES.duplicateTaxId, message: 'this tax ID was accepted before' }] };
       }
+      verdict = withBuyerChecked(verdict, this.unknownBuyers);
       this.kept.set(referenceNumber, { referenceNumber, uid, fiscalId, verdict, pendingLeft: this.pendingInquiries });
       result.push({ uid, referenceNumber, errorCode: null, errorDetail: null });
+    }
+    const lost = this.answerLost;
+    if (lost) {
+      this.answerLost = null;
+      this.held.add(response);
+      return lost();
     }
     send(response, 200, { timestamp: Date.now(), result });
   }
@@ -185,8 +205,28 @@ export class FakeTaxpayerServer {
     return [...this.kept.values()].some(({ verdict }) => verdict.ok && verdict.invoice.header.taxid === taxId);
   }
 
+  /** The invoices sent under these trace IDs (uidList), each found by its latest packet, answered as by reference. */
+  private inquireByUid(clientId: string, url: URL, response: ServerResponse): void {
+    const references = url.searchParams.getAll('uidList').map((uid) => {
+      const sent = [...this.kept.values()].filter((invoice) => invoice.uid === uid && invoice.fiscalId === clientId);
+      return sent.length ? sent[sent.length - 1].referenceNumber : null;
+    });
+    send(
+      response,
+      200,
+      this.verdictRows(
+        clientId,
+        references.filter((reference): reference is string => reference !== null),
+      ),
+    );
+  }
+
   private inquire(clientId: string, url: URL, response: ServerResponse): void {
-    const rows = url.searchParams.getAll('referenceIds').map((referenceNumber) => {
+    send(response, 200, this.verdictRows(clientId, url.searchParams.getAll('referenceIds')));
+  }
+
+  private verdictRows(clientId: string, referenceNumbers: string[]): unknown[] {
+    return referenceNumbers.map((referenceNumber) => {
       const invoice = this.kept.get(referenceNumber);
       if (!invoice || invoice.fiscalId !== clientId) return { referenceNumber, uid: null, status: 'NOT_FOUND', data: null };
       const { uid, verdict } = invoice;
@@ -201,7 +241,6 @@ export class FakeTaxpayerServer {
       };
       return { referenceNumber, uid, status: verdict.ok ? 'SUCCESS' : 'FAILED', data, fiscalId: clientId };
     });
-    send(response, 200, rows);
   }
 }
 
