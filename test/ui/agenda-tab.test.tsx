@@ -9,6 +9,7 @@ import { FakeClock } from '../fakes/fake-clock';
 import { agendaRange } from '../../src/core/domain/agenda-range';
 import { addDays, toBusinessWallClock } from '../../src/core/domain/business-time';
 import { formatJalaliDayMonthYear, formatJalaliLong } from '../../src/core/domain/jalali-date';
+import { formatPersianNumber } from '../../src/core/domain/persian-digits';
 import type { AgendaBlockedSlot, AgendaSession } from '../../src/core/contracts/api/business-api';
 
 const admin = { user: { currentUser: sampleUser({ isAdmin: true }), loading: false, error: null } };
@@ -56,6 +57,37 @@ describe("the consultant's agenda tab", () => {
     expect(await screen.findByTestId('agenda-b')).toHaveTextContent('علی رضایی');
     expect(screen.queryByTestId('agenda-a')).toBeNull();
     expect(business.agendaAsked.at(-1)).toEqual({ from: addDays(today, 1), to: addDays(today, 1) });
+  });
+
+  it("folds each session's answers under it, each under its question as asked (yes/no and numbers as the consultant reads them), and nothing for a session without", async () => {
+    renderAgenda([
+      session({
+        id: 'a',
+        date: today,
+        answers: [
+          { questionId: 'field', label: 'حوزه فعالیت شرکت؟', kind: 'short-text', answer: 'پخش دارو' },
+          { questionId: 'year', label: 'سال مالی مورد بررسی؟', kind: 'number', answer: 1403 },
+          { questionId: 'audit', label: 'حسابرسی شده است؟', kind: 'yes-no', answer: false },
+        ],
+      }),
+      session({ id: 'b', date: today, time: '12:00' }),
+    ]);
+    const first = await screen.findByTestId('agenda-a', {}, { timeout: 10000 });
+    const folded = first.querySelector('details');
+    expect(folded).not.toBeNull();
+    expect(folded).not.toHaveAttribute('open');
+    expect(within(first).getByText('پاسخ‌های مشتری (۳)')).toBeInTheDocument();
+    await userEvent.click(within(first).getByText('پاسخ‌های مشتری (۳)'));
+    expect(folded).toHaveAttribute('open');
+    const pairs = within(first)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['حوزه فعالیت شرکت؟', 'پخش دارو'],
+      ['سال مالی مورد بررسی؟', formatPersianNumber(1403)],
+      ['حسابرسی شده است؟', 'خیر'],
+    ]);
+    expect(screen.getByTestId('agenda-b')).not.toHaveTextContent('پاسخ‌های مشتری');
   });
 
   it("marks a session an event of the consultant's own calendar collides with, and not the others", async () => {

@@ -33,6 +33,8 @@ export class KyselyBusinessReads implements BusinessReads {
         't.title',
         't.session_mode',
         'r.no_show_at',
+        // the answers of the sessions shown only: this query is the agenda's, bounded by its limit
+        'r.answers',
       ])
       .select(overlapsOutsideBusy(sql.ref('r.starts_at'), sql.ref('r.ends_at')).as('outside_event'))
       .orderBy('r.date')
@@ -49,6 +51,7 @@ export class KyselyBusinessReads implements BusinessReads {
       sessionMode: row.session_mode,
       noShow: row.no_show_at !== null,
       ...(row.outside_event ? { outsideEvent: true } : {}),
+      ...(row.answers.length === 0 ? {} : { answers: row.answers }),
     }));
   }
 

@@ -1,3 +1,4 @@
+import type { BookingAnswer } from '../../domain/booking-questions/booking-question';
 import { endpoint } from '../endpoint';
 import { byRule, fieldsOf } from './schedule-schemas';
 import { agendaRangeRefusal } from '../../domain/agenda-range';
@@ -17,6 +18,8 @@ export interface AgendaSession {
   noShow: boolean;
   /** an event of the consultant's own calendars, added after it was booked, overlaps it; it stays booked */
   outsideEvent?: boolean;
+  /** the customer's answers to the type's questions, each beside its question as it was asked; absent when none */
+  answers?: BookingAnswer[];
 }
 
 /**

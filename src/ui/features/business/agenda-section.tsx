@@ -4,6 +4,7 @@ import { addDays } from '../../../core/domain/business-time';
 import { NO_SHOW_LABEL } from '../../../core/domain/admin-booking';
 import { OUTSIDE_EVENT_LABEL } from '../../../core/domain/outside-calendar';
 import { Badge } from '../../components/badge';
+import { BOOKING_ANSWERS_TITLE, BookingAnswersList } from '../../components/booking-answers-list';
 import type { DateRange } from '../../../core/domain/business-weeks';
 import { formatJalaliLong } from '../../../core/domain/jalali-date';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
@@ -39,6 +40,11 @@ const Session = styled.li`
   a {
     color: ${({ theme }) => theme.colors.primary};
   }
+  summary {
+    margin-top: 0.25rem;
+    cursor: pointer;
+    font-size: 0.9rem;
+  }
 `;
 
 const When = styled.strong`
@@ -49,7 +55,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** One session: when (Tehran), who, what and how, a number to call, and the no-show mark when set. */
+/** One session: when (Tehran), who, what and how, a number to call, the no-show mark when set, and the customer's answers folded. */
 export function SessionItem({ session }: { session: AgendaSession }) {
   return (
     <Session data-testid={`agenda-${session.id}`}>
@@ -71,6 +77,12 @@ export function SessionItem({ session }: { session: AgendaSession }) {
         <p>
           <Badge $tone="warning">{OUTSIDE_EVENT_LABEL}</Badge>
         </p>
+      )}
+      {session.answers && (
+        <details>
+          <summary>{`${BOOKING_ANSWERS_TITLE} (${toPersianDigits(session.answers.length)})`}</summary>
+          <BookingAnswersList answers={session.answers} />
+        </details>
       )}
     </Session>
   );

@@ -8,6 +8,8 @@ import { Modal } from '../../components/modal';
 import { Button } from '../../components/button';
 import { Alert } from '../../components/alert';
 import { sessionDraftOf, SessionPlaceFields, type SessionDraft } from './session-place-fields';
+import { draftsOf, firstQuestionProblem, sentQuestions, type QuestionDraft } from './question-drafts';
+import { QuestionListEditor } from './question-list-editor';
 import { Actions, Field, FieldRow, FormStack, Hint, Input, TextArea } from '../../components/form-styles';
 
 export interface TypeFields {
@@ -22,6 +24,8 @@ export interface TypeFields {
   popular: boolean;
   /** the goods/service ID as typed; empty for none */
   taxServiceId: string;
+  /** the questions as the type's create/update call sends them, already passed by the core's rule */
+  questions: unknown[];
 }
 
 interface TypeFormModalProps {
@@ -49,7 +53,7 @@ function readWholeNumber(text: string): number {
   return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
-/** Adds or edits a reservation type: title, description, price in tomans, order, session length and rest, the popular mark, included services, how its sessions happen. */
+/** Adds or edits a reservation type: title, description, price in tomans, order, session length and rest, the popular mark, included services, how its sessions happen, the questions asked when it is booked. */
 export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: TypeFormModalProps) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -61,6 +65,8 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
   const [buffer, setBuffer] = useState('');
   const [popular, setPopular] = useState(false);
   const [serviceId, setServiceId] = useState('');
+  const [questions, setQuestions] = useState<QuestionDraft[]>([]);
+  const [questionProblem, setQuestionProblem] = useState<{ key: string; message: string } | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -74,10 +80,15 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
     setBuffer(toPersianDigits(editing?.bufferMinutes ?? 0));
     setPopular(editing?.popular ?? false);
     setServiceId(editing?.taxServiceId ? toPersianDigits(editing.taxServiceId) : '');
+    setQuestions(draftsOf(editing?.questions));
+    setQuestionProblem(null);
   }, [open, editing]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const problem = firstQuestionProblem(questions);
+    setQuestionProblem(problem);
+    if (problem) return;
     onSave({
       title,
       description,
@@ -93,6 +104,7 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
       bufferMinutes: buffer.trim() === '' ? 0 : readWholeNumber(buffer),
       popular,
       taxServiceId: serviceId,
+      questions: sentQuestions(questions),
     });
   };
 
@@ -146,6 +158,15 @@ export function TypeFormModal({ open, editing, busy, error, onSave, onClose }: T
           <Input value={serviceId} onChange={(event) => setServiceId(event.target.value)} inputMode="numeric" dir="ltr" maxLength={40} />
           <Hint>اختیاری؛ ۱۳ رقم، برای صورت‌حساب رسمی. به مشتریان نشان داده نمی‌شود</Hint>
         </Field>
+        <QuestionListEditor
+          drafts={questions}
+          problem={questionProblem}
+          onChange={(next) => {
+            setQuestions(next);
+            setQuestionProblem(null);
+          }}
+        />
+        {questionProblem && <Alert kind="error">{questionProblem.message}</Alert>}
         {error && <Alert kind="error">{error}</Alert>}
         <Actions>
           <Button type="button" $variant="outline" onClick={onClose}>
