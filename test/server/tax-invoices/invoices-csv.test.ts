@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { nationalIdCheckDigit } from '../../../src/core/domain/tax/national-id';
 import { TAX_INVOICE_LABELS, TAX_INVOICE_SUBJECT_LABELS } from '../../../src/core/domain/tax/tax-invoice-status';
-import { TAX_CSV_HEADERS } from '../../../server/modules/tax-invoices/tax-invoices-csv';
+import { TAX_CSV_HEADERS } from '../../../server/modules/tax-invoices';
 import { FAKE_TAXPAYER_CODES } from '../../fakes/server/tax/fake-taxpayer-server';
 import { api, paymentRow, type Customer } from '../money/money-support';
 import { startTaxInvoiceWorld, type TaxInvoiceWorld } from './tax-invoice-world';
