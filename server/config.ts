@@ -75,6 +75,8 @@ export interface ServerConfig {
   };
   /** TAXPAYER_API_URL: where e-invoices go instead of the host the dashboard names (a fake in tests); null to follow the dashboard */
   taxpayerApiUrl: string | null;
+  /** TAXPAYER_TIMEOUT_MS: how long one call to the taxpayer system may take; a timeout is transient (the invoice waits and is asked about by its trace ID), never a failure */
+  taxpayerTimeoutMs: number;
   /** AUTH_SECRET: signs device cookies and sign-in tickets, seals the admin's second factor; null outside production (one is made and kept in the database) */
   authSecret: string | null;
 }
@@ -205,6 +207,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       allowPrivateAddresses: parseBoolean('OUTSIDE_CALENDARS_ALLOW_PRIVATE', env.OUTSIDE_CALENDARS_ALLOW_PRIVATE, false),
     },
     taxpayerApiUrl: env.TAXPAYER_API_URL ? parseUrl('TAXPAYER_API_URL', env.TAXPAYER_API_URL) : null,
+    taxpayerTimeoutMs: parseTimeoutMs('TAXPAYER_TIMEOUT_MS', env.TAXPAYER_TIMEOUT_MS, 20_000),
     authSecret: parseAuthSecret(env.AUTH_SECRET, production),
   };
 }

@@ -31,6 +31,7 @@ export function composeTaxInvoices(config: ServerConfig, db: AppDatabase, taxSet
         memoryId: settings.memoryId,
         privateKeyPem: settings.privateKeyPem,
         certificate: settings.certificate,
+        timeoutMs: config.taxpayerTimeoutMs,
       }),
   };
 }

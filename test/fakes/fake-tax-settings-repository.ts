@@ -18,6 +18,7 @@ export class FakeTaxSettingsRepository implements TaxSettingsRepository {
     privateKeySet: false,
     certificate: { set: false, subject: null, expiresAt: null },
     sendingOn: false,
+    taxpayerEnvironment: 'production',
     changes: [],
   };
 
@@ -42,6 +43,7 @@ export class FakeTaxSettingsRepository implements TaxSettingsRepository {
       next.certificate = { set, subject: set ? this.certificateSubject : null, expiresAt: set ? this.certificateExpiresAt : null };
     }
     if (change.sendingOn !== undefined) next.sendingOn = change.sendingOn;
+    if (change.taxpayerEnvironment !== undefined) next.taxpayerEnvironment = change.taxpayerEnvironment;
     next.changes = [{ at: '2026-11-22T08:30:00.000Z', by: 'نرگس کاظمی', fields: Object.keys(change) }, ...next.changes];
     return { settings: await this.read(), message: 'تنظیمات صورت‌حساب الکترونیکی ذخیره شد' };
   }

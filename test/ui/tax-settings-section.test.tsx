@@ -36,7 +36,15 @@ describe('the e-invoice section («صورت‌حساب الکترونیکی (س�
 
     expect(await form.findByText('تنظیمات صورت‌حساب الکترونیکی ذخیره شد')).toBeInTheDocument();
     expect(taxSettings.saved).toEqual([
-      { economicCode: '۱۰۱۰۱۲۳۴۵۶۵', memoryId: 'a1b2c3', vatRate: '۱۰', privateKey: KEY, certificate: CERTIFICATE, sendingOn: true },
+      {
+        economicCode: '۱۰۱۰۱۲۳۴۵۶۵',
+        memoryId: 'a1b2c3',
+        vatRate: '۱۰',
+        privateKey: KEY,
+        certificate: CERTIFICATE,
+        sendingOn: true,
+        taxpayerEnvironment: 'production',
+      },
     ]);
     expect(form.getAllByText('ثبت شده')).toHaveLength(2);
     expect(form.getByLabelText('کلید خصوصی')).toHaveValue('');
@@ -44,6 +52,32 @@ describe('the e-invoice section («صورت‌حساب الکترونیکی (س�
     expect(form.getByText(/دارنده: CN=مشاور نمونه؛ اعتبار تا ۱۴۰۶\/۰۱\/۰۱/)).toBeInTheDocument();
     expect(form.getByLabelText('شناسهٔ یکتای حافظهٔ مالیاتی')).toHaveValue('A1B2C3');
     expect(within(screen.getByRole('list', { name: 'تاریخچهٔ تغییرات صورت‌حساب الکترونیکی' })).getByText(/نرگس کاظمی/)).toBeInTheDocument();
+  });
+
+  it("sends to the system's production host unless the consultant chooses its sandbox, and says which in the log", async () => {
+    const { taxSettings, form } = await renderSection();
+    const user = userEvent.setup();
+    const group = within(form.getByRole('group', { name: 'محیط سامانهٔ مودیان' }));
+    const production = group.getByRole('radio', { name: 'سامانهٔ اصلی (صورت‌حساب‌های رسمی)' });
+    const sandbox = group.getByRole('radio', { name: 'محیط آزمایشی سامانه' });
+    expect(production).toBeChecked();
+    expect(sandbox).not.toBeChecked();
+
+    await user.click(sandbox);
+    await user.click(form.getByRole('button', { name: 'ذخیره تنظیمات صورت‌حساب الکترونیکی' }));
+    expect(await form.findByText('تنظیمات صورت‌حساب الکترونیکی ذخیره شد')).toBeInTheDocument();
+    expect(taxSettings.saved).toEqual([expect.objectContaining({ taxpayerEnvironment: 'sandbox' })]);
+    expect(sandbox).toBeChecked();
+    expect(production).not.toBeChecked();
+    expect(within(screen.getByRole('list', { name: 'تاریخچهٔ تغییرات صورت‌حساب الکترونیکی' })).getByText(/محیط سامانه/)).toBeInTheDocument();
+  });
+
+  it('shows the sandbox chosen when the kept settings name it', async () => {
+    const repository = new FakeTaxSettingsRepository();
+    await repository.save({ taxpayerEnvironment: 'sandbox' });
+    const { form } = await renderSection(repository);
+    expect(form.getByRole('radio', { name: 'محیط آزمایشی سامانه' })).toBeChecked();
+    expect(form.getByRole('radio', { name: 'سامانهٔ اصلی (صورت‌حساب‌های رسمی)' })).not.toBeChecked();
   });
 
   it("shows the server's Persian refusal and keeps what was typed", async () => {

@@ -26,10 +26,10 @@ export interface TaxInvoiceWorld extends MoneyWorld {
 }
 
 /** The money world (a fake bank), a fake taxpayer system the server is pointed at (TAXPAYER_API_URL), and the seller's key and certificate registered there. */
-export async function startTaxInvoiceWorld(): Promise<TaxInvoiceWorld> {
+export async function startTaxInvoiceWorld(env: Record<string, string> = {}): Promise<TaxInvoiceWorld> {
   const taxpayer = new FakeTaxpayerServer();
   const baseUrl = await taxpayer.start();
-  const world = await startMoneyWorld({ env: { TAXPAYER_API_URL: baseUrl } });
+  const world = await startMoneyWorld({ env: { ...env, TAXPAYER_API_URL: baseUrl } });
   const credentials = opensslCredentials('seller');
   taxpayer.register(MEMORY_ID, createPublicKey(credentials.privateKey));
   const invoices = taxInvoicesUseCasesFor(world.server.deps);

@@ -5,6 +5,8 @@ import { TAX_MESSAGES } from '../../../src/core/domain/tax/tax-messages';
 import { TAX_SETTINGS_MESSAGES as M } from '../../../src/core/domain/tax/tax-settings';
 import { toPersianDigits } from '../../../src/core/domain/persian-digits';
 import { SEALED_TAX_FIELDS } from '../../../server/modules/tax-settings';
+import { TAXPAYER_API_BASE_URLS } from '../../../server/modules/tax-invoices';
+import { taxpayerBaseUrl } from '../../../server/composition/compose-tax-invoices';
 import { call } from '../support/admin-content';
 import { signInDirectly, type SignedInUser } from '../support/sign-in-directly';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -60,6 +62,7 @@ describe('the e-invoice settings (سامانه مودیان) in the dashboard', 
         certificate_subject: null,
         certificate_expires_at: null,
         sending_on: false,
+        taxpayer_environment: 'production',
         updated_at: new Date(),
       })
       .execute();
@@ -75,6 +78,7 @@ describe('the e-invoice settings (سامانه مودیان) in the dashboard', 
       privateKeySet: false,
       certificate: { set: false, subject: null, expiresAt: null },
       sendingOn: false,
+      taxpayerEnvironment: 'production',
       changes: [],
     });
   });
@@ -110,14 +114,45 @@ describe('the e-invoice settings (سامانه مودیان) in the dashboard', 
     expect((await save({ privateKey: asPkcs1(mine.privateKey), certificate: mine.certificate })).status).toBe(200);
     const { sealer } = server.deps.taxSettings;
     expect(await sealer.open(SEALED_TAX_FIELDS.privateKey, (await row()).private_key_sealed!)).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    // a minute between saves: the log is ordered by the time of each (ids are random)
+    server.clock.advance(60_000);
     await save({ vatRate: 10 });
     expect((await read()).body.settings).toMatchObject({ vatRate: 10, privateKeySet: true, certificate: { set: true } });
+    server.clock.advance(60_000);
     await save({ privateKey: null, certificate: null });
     expect((await read()).body.settings).toMatchObject({
       privateKeySet: false,
       certificate: { set: false, subject: null, expiresAt: null },
     });
     expect((await changes()).map((change) => change.fields)).toEqual(['privateKey,certificate', 'vatRate', 'privateKey,certificate']);
+  });
+
+  it("sends to the system's production host by default, to its sandbox once chosen, and logs the choice", async () => {
+    expect((await save(everything())).status).toBe(200);
+    const sending = () => server.deps.taxInvoices.settings.read();
+    // TAXPAYER_API_URL unset: the host the settings name
+    const hostOf = async () => taxpayerBaseUrl({ taxpayerApiUrl: null }, (await sending())!);
+    expect(await hostOf()).toBe(TAXPAYER_API_BASE_URLS.production);
+
+    // a minute between saves, so the log's order is the saves' own
+    server.clock.advance(60_000);
+    const chosen = await save({ taxpayerEnvironment: 'sandbox' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.settings).toMatchObject({ taxpayerEnvironment: 'sandbox', sendingOn: true });
+    expect((await row()).taxpayer_environment).toBe('sandbox');
+    expect(await hostOf()).toBe(TAXPAYER_API_BASE_URLS.sandbox);
+    // the same choice again changes nothing and logs nothing; back to production is logged
+    server.clock.advance(60_000);
+    await save({ taxpayerEnvironment: 'sandbox' });
+    server.clock.advance(60_000);
+    await save({ taxpayerEnvironment: 'production' });
+    expect((await changes()).map((change) => change.fields)).toEqual([
+      'economicCode,memoryId,vatRate,privateKey,certificate,sendingOn',
+      'taxpayerEnvironment',
+      'taxpayerEnvironment',
+    ]);
+    expect((await read()).body.settings.changes[0]).toMatchObject({ by: 'نرگس کاظمی', fields: ['taxpayerEnvironment'] });
+    expect(await hostOf()).toBe(TAXPAYER_API_BASE_URLS.production);
   });
 
   it('accepts a natural person: a 10-digit national ID or a 14-digit economic code; a rate of 0', async () => {
@@ -145,6 +180,8 @@ describe('the e-invoice settings (سامانه مودیان) in the dashboard', 
     ['a certificate cut short', () => ({ certificate: mine.certificate.slice(0, 300) }), M.certificateNotPem],
     ['a certificate of another key', () => ({ privateKey: mine.privateKey, certificate: other.certificate }), M.keyCertificateMismatch],
     ['sending on before everything is set', () => ({ ...everything(), certificate: undefined }), M.sendingNeedsAll],
+    ['an environment the system does not have', () => ({ taxpayerEnvironment: 'staging' }), M.taxpayerEnvironment],
+    ['an environment that is not a text', () => ({ taxpayerEnvironment: true }), M.taxpayerEnvironment],
     ['a field the settings do not have', () => ({ memoryId: 'A1B2C3', rate: 9 }), M.invalidInput],
   ];
   it.each(cases)('refuses %s in Persian and saves nothing', async (_what, body, message) => {

@@ -17,6 +17,7 @@ export class KyselyTaxSettingsStore implements TaxSettingsStore {
       certificateSubject: row.certificate_subject,
       certificateExpiresAt: row.certificate_expires_at === null ? null : new Date(row.certificate_expires_at),
       sendingOn: row.sending_on,
+      taxpayerEnvironment: row.taxpayer_environment,
     };
   }
 
@@ -33,6 +34,7 @@ export class KyselyTaxSettingsStore implements TaxSettingsStore {
           certificate_subject: settings.certificateSubject,
           certificate_expires_at: settings.certificateExpiresAt,
           sending_on: settings.sendingOn,
+          taxpayer_environment: settings.taxpayerEnvironment,
           updated_at: note.at,
         })
         .where('id', '=', 1)

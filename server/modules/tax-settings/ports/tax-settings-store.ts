@@ -1,3 +1,5 @@
+import type { TaxpayerEnvironment } from '../../../../src/core/domain/tax/tax-settings';
+
 /** The row as it is kept: the key and certificate sealed (see KeySealer), the rest as saved. */
 export interface SealedTaxSettings {
   economicCode: string | null;
@@ -10,6 +12,7 @@ export interface SealedTaxSettings {
   certificateSubject: string | null;
   certificateExpiresAt: Date | null;
   sendingOn: boolean;
+  taxpayerEnvironment: TaxpayerEnvironment;
 }
 
 /** Who changed the settings, when, and which fields (never their values). */

@@ -30,6 +30,7 @@ export class ReadTaxSettings {
         expiresAt: certificateSet && row.certificateExpiresAt ? row.certificateExpiresAt.toISOString() : null,
       },
       sendingOn: row.sendingOn,
+      taxpayerEnvironment: row.taxpayerEnvironment,
       changes: changes.map((change) => ({ at: change.at.toISOString(), by: change.by, fields: change.fields })),
     };
   }

@@ -63,6 +63,10 @@ export class SaveTaxSettings {
       next.sendingOn = change.sendingOn;
       fields.push('sendingOn');
     }
+    if (change.taxpayerEnvironment !== undefined && change.taxpayerEnvironment !== next.taxpayerEnvironment) {
+      next.taxpayerEnvironment = change.taxpayerEnvironment;
+      fields.push('taxpayerEnvironment');
+    }
     if (next.sendingOn && !(await this.allSet(next))) throw new Refusal('invalid', M.sendingNeedsAll);
     if (fields.length > 0) await store.save(next, { by, at: clock.now(), fields });
   }

@@ -6,6 +6,8 @@ import {
   normalizeEconomicCode,
   normalizeMemoryId,
   TAX_SETTINGS_MESSAGES as M,
+  TAXPAYER_ENVIRONMENTS,
+  type TaxpayerEnvironment,
   vatRateBasisPoints,
 } from '../../domain/tax/tax-settings';
 
@@ -29,6 +31,8 @@ export interface TaxSettingsView {
   privateKeySet: boolean;
   certificate: { set: boolean; subject: string | null; expiresAt: string | null };
   sendingOn: boolean;
+  /** which of the system's hosts invoices go to (unless TAXPAYER_API_URL points elsewhere) */
+  taxpayerEnvironment: TaxpayerEnvironment;
   /** the latest changes, newest first */
   changes: TaxSettingsChangeView[];
 }
@@ -80,6 +84,7 @@ const saveBody = v.strictObject(
     privateKey: pem,
     certificate: pem,
     sendingOn: v.optional(v.boolean(M.invalidInput)),
+    taxpayerEnvironment: v.optional(v.picklist(TAXPAYER_ENVIRONMENTS, M.taxpayerEnvironment)),
   },
   M.invalidInput,
 );

@@ -24,9 +24,14 @@ export const TAX_SETTINGS_MESSAGES = {
   keyCertificateMismatch: 'گواهی با کلید خصوصی جور نیست؛ گواهی‌ای را بدهید که برای همین کلید صادر شده است',
   sendingNeedsAll:
     'برای روشن کردن ارسال صورت‌حساب، کد اقتصادی، شناسهٔ یکتای حافظهٔ مالیاتی، نرخ مالیات بر ارزش افزوده، کلید خصوصی و گواهی همه باید ثبت شده باشند',
+  taxpayerEnvironment: 'محیط سامانهٔ مودیان باید «سامانهٔ اصلی» یا «محیط آزمایشی» باشد',
   saved: 'تنظیمات صورت‌حساب الکترونیکی ذخیره شد',
   invalidInput: 'اطلاعات ارسال‌شده معتبر نیست',
 } as const;
+
+/** Which of the taxpayer system's hosts invoices go to: its production (the default) or its sandbox. */
+export const TAXPAYER_ENVIRONMENTS = ['production', 'sandbox'] as const;
+export type TaxpayerEnvironment = (typeof TAXPAYER_ENVIRONMENTS)[number];
 
 /** How long a pasted key or certificate may be: a 4096-bit key in PEM is about 3,300 characters. */
 export const MAX_PEM_LENGTH = 20_000;

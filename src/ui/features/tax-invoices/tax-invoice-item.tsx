@@ -124,7 +124,8 @@ export function TaxInvoiceItem({ invoice, actions }: { invoice: TaxInvoiceView; 
           )}
         </Actions>
       )}
-      {correcting && (
+      {/* once corrected (the list read again), the invoice offers no correction: the form goes with its button */}
+      {correcting && invoice.canCorrect && (
         <AppForm
           onSubmit={(event) => {
             event.preventDefault();

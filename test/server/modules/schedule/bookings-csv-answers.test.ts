@@ -1,7 +1,10 @@
+import { parse } from 'csv-parse/sync';
 import type { AdminBooking } from '../../../../src/core/domain/admin-booking';
 import type { BookingAnswer } from '../../../../src/core/domain/booking-questions/booking-question';
 import { bookingsCsv, CSV_HEADERS, CSV_MORE_ANSWERS, CSV_QUESTION_COLUMNS_MAX } from '../../../../server/modules/schedule/bookings-csv';
-import { readCsv } from '../../support/read-csv';
+
+/** The CSV as a spreadsheet reads it: csv-parse (RFC 4180), after the byte-order mark; a record of another width is refused. */
+const readCsv = (text: string): string[][] => parse(text, { bom: true });
 
 const booking = (answers?: BookingAnswer[]): AdminBooking => ({
   _id: 'b',

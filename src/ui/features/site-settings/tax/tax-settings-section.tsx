@@ -2,6 +2,7 @@ import { useCallback, useId } from 'react';
 import styled from 'styled-components';
 import type { TaxSettingsInput, TaxSettingsView } from '../../../../core/contracts/api/tax-settings-api';
 import { formatJalaliDateTime, formatJalaliNumeric } from '../../../../core/domain/jalali-date';
+import { TAXPAYER_ENVIRONMENTS, type TaxpayerEnvironment } from '../../../../core/domain/tax/tax-settings';
 import { SITE_USE_CASES } from '../../../../core/use-cases/site/site-tokens';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -38,6 +39,7 @@ interface Drafts {
   privateKey: string;
   certificate: string;
   sendingOn: boolean;
+  taxpayerEnvironment: TaxpayerEnvironment;
 }
 
 const draftsOf = (view: TaxSettingsView, typed?: Drafts): Drafts => ({
@@ -47,6 +49,7 @@ const draftsOf = (view: TaxSettingsView, typed?: Drafts): Drafts => ({
   privateKey: typed?.privateKey ?? '',
   certificate: typed?.certificate ?? '',
   sendingOn: view.sendingOn,
+  taxpayerEnvironment: view.taxpayerEnvironment,
 });
 
 /** Every plain field as typed (empty clears it); the key and certificate only when something was put in. */
@@ -59,6 +62,7 @@ function changeOf(drafts: Drafts): TaxSettingsInput {
     privateKey: pem(drafts.privateKey),
     certificate: pem(drafts.certificate),
     sendingOn: drafts.sendingOn,
+    taxpayerEnvironment: drafts.taxpayerEnvironment,
   };
 }
 
@@ -127,6 +131,22 @@ export function TaxSettingsSection() {
             onChange={(pem) => edit({ certificate: pem })}
             onRemove={() => void send({ certificate: null }, false)}
           />
+          <Fieldset>
+            <legend>{T.environment}</legend>
+            {TAXPAYER_ENVIRONMENTS.map((environment) => (
+              <Check key={environment}>
+                <input
+                  type="radio"
+                  name="taxpayerEnvironment"
+                  value={environment}
+                  checked={drafts.taxpayerEnvironment === environment}
+                  onChange={() => edit({ taxpayerEnvironment: environment })}
+                />
+                {T.environments[environment]}
+              </Check>
+            ))}
+            <Hint>{T.environmentHint}</Hint>
+          </Fieldset>
           <Check>
             <input type="checkbox" checked={drafts.sendingOn} onChange={(event) => edit({ sendingOn: event.target.checked })} />
             {T.sendingOn}

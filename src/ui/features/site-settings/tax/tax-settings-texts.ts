@@ -20,6 +20,13 @@ export const TAX_TEXTS = {
   keepHint: 'خالی بگذارید تا مقدار فعلی بماند.',
   remove: 'پاک کردن',
   certificateFacts: (subject: string, expires: string) => `دارنده: ${subject}؛ اعتبار تا ${expires}`,
+  environment: 'محیط سامانهٔ مودیان',
+  environmentHint:
+    'صورت‌حساب‌ها به کدام محیط سامانه فرستاده شوند؛ محیط آزمایشی برای امتحان کردن تنظیمات است و در پروندهٔ مالیاتی اثری ندارد.',
+  environments: {
+    production: 'سامانهٔ اصلی (صورت‌حساب‌های رسمی)',
+    sandbox: 'محیط آزمایشی سامانه',
+  },
   sendingOn: 'ارسال صورت‌حساب‌ها به سامانهٔ مودیان روشن باشد',
   sendingHint: 'فقط وقتی همهٔ موارد بالا ثبت شده باشد روشن می‌شود.',
   save: 'ذخیره تنظیمات صورت‌حساب الکترونیکی',
@@ -33,5 +40,6 @@ export const TAX_TEXTS = {
     privateKey: 'کلید خصوصی',
     certificate: 'گواهی',
     sendingOn: 'ارسال',
+    taxpayerEnvironment: 'محیط سامانه',
   } as Record<string, string>,
 } as const;
