@@ -51,7 +51,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   };
-  // its content comes with the rest of the props, as children
-  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- its content comes with the rest of the props, as children
   return <a {...rest} ref={ref} href={external ? (to as string) : href} target={target} onClick={inSite ? handleClick : onClick} />;
 });
