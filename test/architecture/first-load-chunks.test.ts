@@ -62,7 +62,10 @@ describe("the first load's guard (build/first-load-guard.ts, in the browser buil
     const files = { ...miniatureSite(`import './footer';`), 'footer.js': 'export const footer = 1;' };
     const errors = await buildErrors(files, [{ ...HOME_RULE, laterSources: ['footer.js'] }]);
     expect(errors).toEqual(["first load: footer.js is in app's chunk app, which / loads at once"]);
-    const later = { ...miniatureSite(`void import(/* webpackChunkName: "footer" */ './footer');`), 'footer.js': 'export const footer = 1;' };
+    const later = {
+      ...miniatureSite(`void import(/* webpackChunkName: "footer" */ './footer');`),
+      'footer.js': 'export const footer = 1;',
+    };
     expect(await buildErrors(later, [{ ...HOME_RULE, laterSources: ['footer.js'] }])).toEqual([]);
   }, 60_000);
 
