@@ -40,6 +40,10 @@ export interface DocumentsWidgetProps {
   questionId?: string;
   /** each upload made before the booking, for the booking screen to send with PAY */
   onUploaded?(document: UploadedDocument): void;
+  /** each one of those the customer removed again */
+  onRemoved?(id: string): void;
+  /** the heading above the picker (the booking's documents, or a question's own label nearby) */
+  title?: string;
 }
 
 /**
@@ -47,7 +51,7 @@ export interface DocumentsWidgetProps {
  * with sizes and remove buttons. Shared by «رزروهای من» and the booking screen, so it lives with
  * the shared components (a feature never imports another).
  */
-export function DocumentsWidget({ reservationId, questionId, onUploaded }: DocumentsWidgetProps) {
+export function DocumentsWidget({ reservationId, questionId, onUploaded, onRemoved, title = 'مدارک جلسه' }: DocumentsWidgetProps) {
   const upload = useService(DOCUMENT_USE_CASES.UploadBookingDocument);
   const list = useService(DOCUMENT_USE_CASES.ListBookingDocuments);
   const remove = useService(DOCUMENT_USE_CASES.RemoveBookingDocument);
@@ -81,12 +85,15 @@ export function DocumentsWidget({ reservationId, questionId, onUploaded }: Docum
   async function removed(id: string) {
     const outcome = await listed.afterWrite(() => remove.execute(id));
     if (!outcome.ok) setError(outcome.message);
-    else if (!reservationId) setUnattached((now) => now.filter((kept) => kept._id !== id));
+    else if (!reservationId) {
+      setUnattached((now) => now.filter((kept) => kept._id !== id));
+      onRemoved?.(id);
+    }
   }
 
   return (
     <Box data-testid="booking-documents">
-      <h4>مدارک جلسه</h4>
+      {title && <h4>{title}</h4>}
       <label>
         پیوست فایل (PDF، Excel، Word، CSV، JPEG یا PNG){' '}
         <input type="file" accept={DOCUMENT_ACCEPT} multiple disabled={progress !== null} onChange={(event) => void picked(event)} />
