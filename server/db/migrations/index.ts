@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './001-initial-schema';
+import * as consultantDocuments from './290-consultant-documents';
 import * as moneyLifecycle from './030-money-lifecycle';
 import * as refoldPostSearchText from './040-refold-post-search-text';
 import * as reservationsByType from './060-reservations-by-type';
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '275-documents': documents,
   '280-reports': reports,
   '285-tax-invoices': taxInvoices,
+  '290-consultant-documents': consultantDocuments,
 };

@@ -19,6 +19,8 @@ export interface DocumentsTable {
   storage_key: string;
   created_at: Timestamp;
   attached_at: Timestamp | null;
+  /** uploaded by the admin to the booking: the consultant's file, beside the report (migration 290) */
+  by_consultant: Generated<boolean>;
 }
 
 /** Append-only: the database refuses an update or a delete. */

@@ -11,6 +11,7 @@ export function describeBooking(title: string, date: string, time: string): stri
 export const BOOKING_MESSAGES = {
   booked: 'رزرو شما ثبت شد؛ برای قطعی شدن آن پرداخت را انجام دهید',
   slotTaken: 'این زمان قبلاً رزرو شده است؛ لطفاً زمان دیگری را انتخاب کنید',
+  documentsUnavailable: 'پیوست پرونده در این رزرو ممکن نیست؛ پرونده‌ها را بردارید و دوباره تلاش کنید',
   typeNotFound: SHARED_MESSAGES.reservationTypeNotFound,
   slotNotOffered: 'این نوع رزرو در این تاریخ و زمان ارائه نمی‌شود',
   slotPassed: 'زمان انتخاب‌شده گذشته است',

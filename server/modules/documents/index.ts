@@ -6,6 +6,7 @@ import { documentsRoutes } from './http/documents-routes';
 import type { DocumentsPorts } from './ports/documents-ports';
 import type { ClaimDocumentsPort } from './use-cases/claim-documents';
 import { documentsUseCases, type DocumentsUseCases } from './use-cases/documents-use-cases';
+import type { UnattachedUpload } from './use-cases/read-unattached';
 
 /**
  * The documents module's public entry: the files a customer attaches to a booking (checked by
@@ -19,6 +20,7 @@ export type { DocumentStore } from './ports/document-store';
 export type { DocumentKinds, StagedFile } from './ports/document-kinds';
 export type { ClaimDocumentsInput, ClaimDocumentsOutcome, ClaimDocumentsPort } from './use-cases/claim-documents';
 export { documentsUseCases, type DocumentsUseCases };
+export type { UnattachedUpload } from './use-cases/read-unattached';
 export { DOCUMENT_FOLDER } from './use-cases/upload-document';
 
 /** What the module uses of the server's dependencies. */
@@ -40,6 +42,18 @@ export function documentsUseCasesFor(deps: DocumentsDeps): DocumentsUseCases {
 export function claimDocumentsFor(deps: DocumentsDeps): ClaimDocumentsPort {
   const { claim } = documentsUseCasesFor(deps);
   return (input) => claim.execute(input);
+}
+
+/**
+ * The booking module's port: before a hold, the user's unattached uploads among the ids sent
+ * (their names and questions, for the answers); once the hold exists, the claim.
+ */
+export function bookingDocumentsFor(deps: DocumentsDeps): {
+  unattachedOf(userId: string, ids: string[]): Promise<UnattachedUpload[]>;
+  claim: ClaimDocumentsPort;
+} {
+  const { unattached, claim } = documentsUseCasesFor(deps);
+  return { unattachedOf: (userId, ids) => unattached.execute({ userId, ids }), claim: (input) => claim.execute(input) };
 }
 
 /** The account module's port: the documents of an account about to be deleted. */

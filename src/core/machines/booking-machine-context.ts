@@ -69,7 +69,16 @@ export type BookingEvent =
   | { type: 'REFRESH' }
   // `buyerTaxId`: the national ID or economic code of a customer who asked for an official invoice
   // `answers`: what was typed to the type's questions, by question id (checked by the screen, and again by the server)
-  | { type: 'PAY'; signedIn: boolean; profileComplete: boolean; now: number; buyerTaxId?: string; answers?: Record<string, string> }
+  // `documentIds`: the files uploaded on the screen before the press, for the server to attach to the booking
+  | {
+      type: 'PAY';
+      signedIn: boolean;
+      profileComplete: boolean;
+      now: number;
+      buyerTaxId?: string;
+      answers?: Record<string, string | string[]>;
+      documentIds?: string[];
+    }
   | { type: 'PAY_HOLD'; now: number }
   | { type: 'RELEASE_HOLD'; now: number }
   | { type: 'CONFIRM_RELEASE' }

@@ -45,7 +45,8 @@ export const bookingMachine = bookingSetup.createMachine({
                       timeSlot: context.timeSlot!,
                       monthIndex: context.monthIndex,
                       timestamp: event.now,
-                      ...(event.type === 'PAY' && event.answers ? { answers: event.answers } : {}),
+                      // text answers only: a visitor has uploaded nothing
+                      ...(event.type === 'PAY' && event.answers ? { answers: textAnswers(event.answers) } : {}),
                     }),
                   },
                   { type: 'goToLogin', params: ({ context }) => ({ from: bookingPath(context.type._id) }) },
@@ -76,6 +77,10 @@ export const bookingMachine = bookingSetup.createMachine({
               ...(event.type === 'PAY' && event.buyerTaxId ? { buyerTaxId: event.buyerTaxId } : {}),
               // and the answers to the type's questions
               ...(event.type === 'PAY' && event.answers ? { answers: event.answers } : {}),
+              // and the files uploaded for it
+              ...(event.type === 'PAY' && event.documentIds ? { documentIds: event.documentIds } : {}),
+              // and the files uploaded for it
+              ...(event.type === 'PAY' && event.documentIds ? { documentIds: event.documentIds } : {}),
             }),
             onDone: {
               target: 'initiating',
@@ -191,4 +196,9 @@ export const bookingMachine = bookingSetup.createMachine({
 /** True while the full "to the bank" overlay must block the page. */
 export function isLeavingForBank(snapshot: { matches: (value: { payment: 'initiating' | 'redirecting' }) => boolean }): boolean {
   return snapshot.matches({ payment: 'initiating' }) || snapshot.matches({ payment: 'redirecting' });
+}
+
+/** The answers a saved choice keeps through the sign-in detour: the typed ones. */
+function textAnswers(answers: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

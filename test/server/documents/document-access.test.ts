@@ -87,6 +87,32 @@ describe("who may read, list and remove a booking's documents", () => {
     }
   });
 
+  it("serves the consultant's file beside the report to the booking's customer and the admin only; the customer cannot remove it", async () => {
+    const uploaded = await call(server, 'POST', `/api/reservations/${reservationId}/documents`, {
+      cookie: admin.cookie,
+      form: documentForm(pdf),
+    });
+    expect(uploaded.status).toBe(201);
+    const id = uploaded.body.document._id as string;
+    const listed = await call(server, 'GET', `/api/reservations/${reservationId}/documents`, { cookie: owner.cookie });
+    expect(listed.body.documents.find((document: { _id: string }) => document._id === id)).toMatchObject({ byConsultant: true });
+    for (const cookie of [owner.cookie, admin.cookie]) {
+      const answer = await download(id, cookie);
+      expect(answer.status).toBe(200);
+      expect(answer.bytes.equals(pdf.bytes)).toBe(true);
+    }
+    for (const [, cookie] of outsiders()) expect((await download(id, cookie)).status).toBe(MISSING.status);
+    expect((await call(server, 'DELETE', `/api/documents/${id}`, { cookie: owner.cookie })).status).toBe(MISSING.status);
+    expect((await download(id, owner.cookie)).status).toBe(200);
+    const log = await server.db
+      .selectFrom('document_access_log')
+      .select(['action', 'actor'])
+      .where('document_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(log[0]).toEqual({ action: 'upload', actor: 'admin' });
+  });
+
   it("lists a booking's documents to its customer and the admin only", async () => {
     await uploadAsOwner();
     for (const cookie of [owner.cookie, admin.cookie]) {

@@ -1,3 +1,4 @@
+import type { BookingDocuments } from './booking-documents';
 import type { BookingEvents } from './booking-events';
 import type { BookingReads } from './booking-reads';
 import type { BookingStore } from './booking-store';
@@ -20,4 +21,6 @@ export interface BookingPorts {
   phoneBookings: PhoneBookingStore;
   /** the built-in bank's pages, when the sandbox is the configured gateway */
   sandboxBank: SandboxBank | null;
+  /** the customer's uploads attached to a new hold; without it a booking naming documents is refused */
+  documents?: BookingDocuments;
 }

@@ -8,6 +8,7 @@ import { MAX_LIVE_HOLDS_PER_ADDRESS, type BookingContext } from './booking-conte
 import { Refusal } from '../../refusal';
 import { customerHold } from './customer-hold';
 import { parseBookingAnswers, type SentAnswers } from '../../../../src/core/domain/booking-questions/parse-answers';
+import type { UploadedDocuments } from '../../../../src/core/domain/booking-questions/booking-question';
 
 export interface BookSlotInput {
   user: { id: string; email: string; firstName: string; lastName: string; profileComplete: boolean };
@@ -19,6 +20,8 @@ export interface BookSlotInput {
   buyerTaxId?: string;
   /** the customer's answers to the type's questions, by question id, as sent */
   answers?: SentAnswers;
+  /** the documents the customer uploaded for this booking before pressing pay, to attach to the new hold */
+  documentIds?: string[];
 }
 
 /**
@@ -28,10 +31,14 @@ export interface BookSlotInput {
  * pay again just works) and a few per client address. The answers to the type's questions are
  * checked on every call and kept with the new hold, each beside its question as asked; booking
  * the held slot again changes nothing of the hold, its answers included (they were checked and
- * kept when it was made, and the screen sends the same ones again).
+ * kept when it was made, and the screen sends the same ones again). The documents uploaded for
+ * the booking are attached to a new hold as soon as it exists; when they cannot be (not the
+ * customer's unattached uploads, or over the booking's limit) the hold is released at once and
+ * the booking refused with the documents' own Persian line, nothing attached. A document
+ * question's answer names only documents sent here, uploaded under that question.
  */
 export class BookSlot {
-  constructor(private readonly context: Pick<BookingContext, 'clock' | 'settings' | 'store'>) {}
+  constructor(private readonly context: Pick<BookingContext, 'clock' | 'settings' | 'store' | 'documents'>) {}
 
   async execute(input: BookSlotInput): Promise<{ reservationId: string }> {
     const { store, clock } = this.context;
@@ -41,7 +48,8 @@ export class BookSlot {
     if (offered === 'no-slot') throw new Refusal('invalid', M.slotNotOffered);
     if (offered === 'closed') throw new Refusal('invalid', DAYS_OFF_MESSAGES.closed);
     if (offered === 'busy') throw new Refusal('conflict', M.slotTaken);
-    const answers = parseBookingAnswers(offered.questions ?? [], input.answers);
+    const documentIds = [...new Set(input.documentIds ?? [])];
+    const answers = parseBookingAnswers(offered.questions ?? [], input.answers, await this.uploadsOf(input.user.id, documentIds));
     if (!answers.ok) throw new Refusal('invalid', answers.message);
     const now = clock.now();
     const wallClock = toBusinessWallClock(now);
@@ -76,10 +84,35 @@ export class BookSlot {
         now,
         lapsedBefore,
       });
+      await this.attach(input.user.id, reservationId, documentIds, now);
       return { reservationId };
     } catch (error) {
       if (error instanceof SlotTakenError) throw new Refusal('conflict', M.slotTaken);
       throw error;
     }
+  }
+
+  /** The uploads sent that are the customer's and not yet attached: what the answers may name. */
+  private async uploadsOf(userId: string, documentIds: string[]): Promise<UploadedDocuments> {
+    const { documents } = this.context;
+    if (documentIds.length === 0 || !documents) return new Map();
+    const found = await documents.unattachedOf(userId, documentIds);
+    return new Map(found.map((upload) => [upload.id, { name: upload.name, questionId: upload.questionId }]));
+  }
+
+  /** Attaches the uploads to the new hold, or releases the hold and refuses the booking with the claim's line. */
+  private async attach(userId: string, reservationId: string, documentIds: string[], now: Date): Promise<void> {
+    if (documentIds.length === 0) return;
+    const claimed = this.context.documents
+      ? await this.context.documents.claim({ userId, reservationId, documentIds })
+      : { ok: false as const, message: M.documentsUnavailable };
+    if (claimed.ok) return;
+    await this.context.store.moveReservation(reservationId, {
+      from: 'pending',
+      to: 'released',
+      at: now,
+      event: { kind: 'hold-released', actor: 'customer', actorId: userId },
+    });
+    throw new Refusal('invalid', claimed.message);
   }
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../ports/clock';
+import type { BookingDocuments } from '../ports/booking-documents';
 import type { BookingEvents } from '../ports/booking-events';
 import type { BookingLogger } from '../ports/booking-logger';
 import type { BookingStore } from '../ports/booking-store';
@@ -14,6 +15,8 @@ export interface BookingContext {
   settings: PracticeSettings;
   clock: Clock;
   log: BookingLogger;
+  /** the customer's uploads, attached to a new hold (absent: none can be) */
+  documents?: BookingDocuments;
   /** where the bank sends the customer back */
   callbackUrl: string;
   /** how often the reconciliation job asks the bank about open payments (RECONCILE_EVERY_S) */

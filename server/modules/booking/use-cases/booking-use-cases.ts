@@ -58,7 +58,14 @@ export function bookingUseCases(
   const chosen = ports.gateway;
   const gateway = 'current' in chosen ? () => chosen.current() : async () => chosen;
   const { consultantName, ...rest } = settings;
-  const context: BookingContext = { store: ports.store, gateway, events: ports.events, settings: ports.settings, ...rest };
+  const context: BookingContext = {
+    store: ports.store,
+    gateway,
+    events: ports.events,
+    settings: ports.settings,
+    documents: ports.documents,
+    ...rest,
+  };
   return {
     bookSlot: new BookSlot(context),
     releaseHold: new ReleaseHold(context),

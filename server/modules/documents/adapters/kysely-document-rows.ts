@@ -14,6 +14,7 @@ export const RECORD_COLUMNS = [
   'd.size',
   'd.storage_key',
   'd.created_at',
+  'd.by_consultant',
   'r.user_id as reservation_user_id',
   'r.starts_at',
 ] as const;
@@ -28,6 +29,7 @@ type RecordRow = {
   size: string | number;
   storage_key: string;
   created_at: Date;
+  by_consultant: boolean | number;
   reservation_user_id: string | null;
   starts_at: Date | null;
 };
@@ -43,6 +45,7 @@ export function recordOf(row: RecordRow): DocumentRecord {
     size: Number(row.size),
     storageKey: row.storage_key,
     createdAt: new Date(row.created_at),
+    byConsultant: Boolean(row.by_consultant),
     reservation: row.reservation_id && row.starts_at ? { userId: row.reservation_user_id, startsAt: new Date(row.starts_at) } : null,
   };
 }

@@ -38,6 +38,7 @@ export class KyselyDocumentStore implements DocumentStore {
           storage_key: document.storageKey,
           created_at: document.createdAt,
           attached_at: document.reservationId ? document.createdAt : null,
+          by_consultant: document.byConsultant ?? false,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -58,7 +59,7 @@ export class KyselyDocumentStore implements DocumentStore {
   async listOfReservation(reservationId: string): Promise<DocumentView[]> {
     const rows = await this.db
       .selectFrom('documents')
-      .select(['id', 'name', 'size', 'media_type', 'question_id', 'created_at'])
+      .select(['id', 'name', 'size', 'media_type', 'question_id', 'created_at', 'by_consultant'])
       .where('reservation_id', '=', reservationId)
       .orderBy('created_at')
       .orderBy('id')
@@ -70,6 +71,7 @@ export class KyselyDocumentStore implements DocumentStore {
       mediaType: row.media_type,
       questionId: row.question_id,
       uploadedAt: new Date(row.created_at).toISOString(),
+      byConsultant: Boolean(row.by_consultant),
     }));
   }
 

@@ -11,6 +11,8 @@ export interface DocumentRecord {
   size: number;
   storageKey: string;
   createdAt: Date;
+  /** the consultant's file (the admin uploaded it to the booking): its customer reads it, beside the report */
+  byConsultant: boolean;
   /** the booking's customer and session start, when attached */
   reservation: { userId: string | null; startsAt: Date } | null;
 }
@@ -40,6 +42,7 @@ export interface NewDocument {
   size: number;
   storageKey: string;
   createdAt: Date;
+  byConsultant?: boolean;
 }
 
 /** What a claim found: done, ids that are not the user's unattached uploads, or the booking's total over its limit. */

@@ -15,6 +15,8 @@ export class DeleteDocument {
     const { store, storage, clock } = this.context;
     const document = await store.find(input.documentId);
     if (!document || !mayRead(document, input.caller)) throw missingDocument();
+    // the consultant's files are the admin's to remove
+    if (!input.caller.isAdmin && document.byConsultant) throw missingDocument();
     const now = clock.now();
     if (!input.caller.isAdmin && document.reservation && document.reservation.startsAt.getTime() <= now.getTime()) {
       throw new Refusal('conflict', M.sessionStarted);

@@ -5,11 +5,13 @@ import type { Caller } from './documents-context';
 
 /**
  * Who may see a document: the admin, and its owner while it is theirs (unattached, or attached
- * to their own booking). Everyone else is told what a missing document would tell them.
+ * to their own booking); a consultant's file, its booking's customer. Everyone else is told what
+ * a missing document would tell them.
  */
 export function mayRead(document: DocumentRecord, caller: Caller): caller is NonNullable<Caller> {
   if (!caller) return false;
   if (caller.isAdmin) return true;
+  if (document.byConsultant) return document.reservation !== null && document.reservation.userId === caller.id;
   if (document.userId !== caller.id) return false;
   return document.reservation === null || document.reservation.userId === caller.id;
 }

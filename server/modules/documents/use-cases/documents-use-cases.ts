@@ -6,6 +6,7 @@ import { EraseAccountDocuments } from './erase-account-documents';
 import { ListDocuments } from './list-documents';
 import { OpenDocument } from './open-document';
 import { ReadAccessLog } from './read-access-log';
+import { ReadUnattachedUploads } from './read-unattached';
 import { SweepDocuments } from './sweep-documents';
 import { UploadDocument } from './upload-document';
 
@@ -15,6 +16,7 @@ export interface DocumentsUseCases {
   list: ListDocuments;
   remove: DeleteDocument;
   claim: ClaimDocuments;
+  unattached: ReadUnattachedUploads;
   sweep: SweepDocuments;
   eraseAccount: EraseAccountDocuments;
   accessLog: ReadAccessLog;
@@ -29,6 +31,7 @@ export function documentsUseCases(context: DocumentsContext): DocumentsUseCases 
     list: new ListDocuments(context),
     remove: new DeleteDocument(context),
     claim: new ClaimDocuments(context),
+    unattached: new ReadUnattachedUploads(context),
     sweep: new SweepDocuments(context),
     eraseAccount: new EraseAccountDocuments(context),
     accessLog: new ReadAccessLog(context),

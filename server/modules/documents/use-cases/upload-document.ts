@@ -4,7 +4,7 @@ import type { UploadedDocument } from '../../../../src/core/contracts/api/docume
 import { PRIVATE_FOLDER } from '../../../ports/file-storage';
 import { Refusal } from '../../refusal';
 import type { StagedFile } from '../ports/document-kinds';
-import { missingDocument } from './document-access';
+import { actorOf, missingDocument } from './document-access';
 import { documentName } from './document-name';
 import type { Caller, DocumentsContext } from './documents-context';
 
@@ -31,6 +31,12 @@ export class UploadDocument {
   /** Whether the caller may add to the booking now: asked before the bytes are read, and again with them. */
   async checkTarget(caller: NonNullable<Caller>, reservationId: string): Promise<void> {
     const reservation = await this.context.store.reservationForDocuments(reservationId);
+    // the consultant attaches files to a confirmed booking's report, before or after the session
+    if (caller.isAdmin) {
+      if (!reservation) throw missingDocument();
+      if (reservation.status !== 'confirmed') throw new Refusal('conflict', M.notOpen);
+      return;
+    }
     if (!reservation || reservation.userId !== caller.id) throw missingDocument();
     if (reservation.status !== 'pending' && reservation.status !== 'confirmed') throw new Refusal('conflict', M.notOpen);
     if (reservation.startsAt.getTime() <= this.context.clock.now().getTime()) throw new Refusal('conflict', M.sessionStarted);
@@ -67,9 +73,10 @@ export class UploadDocument {
           size: file.size,
           storageKey,
           createdAt: now,
+          byConsultant: input.caller.isAdmin && input.reservationId !== null,
         },
         limits.maxBookingBytes,
-        { at: now, action: 'upload', actor: 'customer', actorId: input.caller.id },
+        { at: now, action: 'upload', actor: actorOf(input.caller), actorId: input.caller.id },
       );
     } catch (error) {
       await storage.delete(storageKey);

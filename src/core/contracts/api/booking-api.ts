@@ -75,10 +75,25 @@ const answers = v.optional(
   v.pipe(
     v.record(
       v.pipe(v.string(), v.maxLength(QUESTION_LIMITS.idMax)),
-      v.nullable(v.union([v.pipe(v.string(), v.check(isStorableText, INVALID_CHARACTERS)), v.number(), v.boolean()])),
+      v.nullable(
+        v.union([
+          v.pipe(v.string(), v.check(isStorableText, INVALID_CHARACTERS)),
+          v.number(),
+          v.boolean(),
+          v.pipe(v.array(uuid(ANSWER_MESSAGES.answersInvalid)), v.maxLength(QUESTION_LIMITS.documentsMax)),
+        ]),
+      ),
       ANSWER_MESSAGES.answersInvalid,
     ),
     v.check((sent) => Object.keys(sent).length <= 4 * QUESTION_LIMITS.questionsMax, ANSWER_MESSAGES.answersInvalid),
+  ),
+);
+
+/** The ids of the documents the customer uploaded for this booking before pressing pay (`POST /api/documents`), to attach to it. */
+const documentIds = v.optional(
+  v.pipe(
+    v.array(uuid(ANSWER_MESSAGES.answersInvalid), ANSWER_MESSAGES.answersInvalid),
+    v.maxLength(QUESTION_LIMITS.documentsMax, ANSWER_MESSAGES.answersInvalid),
   ),
 );
 
@@ -102,6 +117,7 @@ export const bookingApi = {
         timeSlot: shaped(isSlotTime, BOOKING_REQUEST_MESSAGES.invalidBody),
         buyerTaxId,
         answers,
+        documentIds,
       },
       BOOKING_REQUEST_MESSAGES.invalidBody,
     ),

@@ -18,7 +18,8 @@ export type BookingQuestion =
   | (QuestionBase & { kind: 'long-text' })
   | (QuestionBase & { kind: 'choice'; options: string[] })
   | (QuestionBase & { kind: 'yes-no' })
-  | (QuestionBase & { kind: 'number' });
+  | (QuestionBase & { kind: 'number' })
+  | (QuestionBase & { kind: 'document' });
 
 export type QuestionKind = BookingQuestion['kind'];
 
@@ -29,6 +30,14 @@ export interface AnswerValues {
   choice: string;
   'yes-no': boolean;
   number: number;
+  /** the documents uploaded under the question, each with its file's name as it was when booked */
+  document: AttachedDocument[];
+}
+
+/** A document named by an answer: its id (the documents module's) and its file's name. */
+export interface AttachedDocument {
+  id: string;
+  name: string;
 }
 
 export type AnswerValue = AnswerValues[QuestionKind];
@@ -53,7 +62,16 @@ export const QUESTION_LIMITS = {
   longAnswerMax: 2000,
   /** numbers as large as a company's yearly figures in rials, and no larger */
   numberMax: 1e15,
+  /** documents one answer (and one booking) names at most */
+  documentsMax: 20,
 } as const;
+
+/**
+ * The documents a booking may name in its answers: the customer's uploads made for it, by id,
+ * with their names and the question each was uploaded under (null: under none). The booking
+ * screen knows its own uploads; the server reads them before it keeps the answers.
+ */
+export type UploadedDocuments = ReadonlyMap<string, { name: string; questionId: string | null }>;
 
 /** A rule's answer: the value read, or the Persian refusal naming what is wrong. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };

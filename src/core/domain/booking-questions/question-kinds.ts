@@ -1,18 +1,21 @@
 import { latinDigits } from '../mobile-number';
 import { formatPersianNumber } from '../persian-digits';
-import { QUESTION_LIMITS, type AnswerValues, type BookingQuestion, type QuestionKind } from './booking-question';
+import { QUESTION_LIMITS, type AnswerValues, type BookingQuestion, type QuestionKind, type UploadedDocuments } from './booking-question';
 import { ANSWER_MESSAGES as M } from './question-messages';
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** What a sent answer may be: the form posts text; the app may send a yes/no as true/false and a number as a number. */
-export type SentAnswer = string | number | boolean;
+/**
+ * What a sent answer may be: the form posts text; the app may send a yes/no as true/false, a
+ * number as a number, and a document question's answer as the ids of the documents uploaded under it.
+ */
+export type SentAnswer = string | number | boolean | string[];
 
 interface KindRules<K extends QuestionKind> {
   /** the kind's name in the type form */
   name: string;
   /** reads an answer that is there (not empty); refuses it with a message naming the question */
-  readAnswer(question: Extract<BookingQuestion, { kind: K }>, sent: SentAnswer): Read<AnswerValues[K]>;
+  readAnswer(question: Extract<BookingQuestion, { kind: K }>, sent: SentAnswer, uploads: UploadedDocuments): Read<AnswerValues[K]>;
   /** the answer as the consultant reads it */
   answerText(answer: AnswerValues[K]): string;
 }
@@ -79,6 +82,20 @@ export const QUESTION_KINDS: { [K in QuestionKind]: KindRules<K> } = {
       return { ok: true, value };
     },
     answerText: (answer) => formatPersianNumber(answer),
+  },
+  document: {
+    name: 'پیوست پرونده',
+    // the ids of the documents uploaded under this very question, each named as it was uploaded
+    readAnswer: (question, sent, uploads) => {
+      const ids = typeof sent === 'string' ? [sent] : Array.isArray(sent) ? sent : null;
+      if (ids === null || !ids.every((id) => typeof id === 'string')) return { ok: false, message: M.invalid(question.label) };
+      const unique = [...new Set(ids)];
+      if (unique.length > QUESTION_LIMITS.documentsMax) return { ok: false, message: M.documentsTooMany(question.label) };
+      const named = unique.map((id) => ({ id, upload: uploads.get(id) }));
+      if (named.some(({ upload }) => upload?.questionId !== question.id)) return { ok: false, message: M.documentUnknown(question.label) };
+      return { ok: true, value: named.map(({ id, upload }) => ({ id, name: upload!.name })) };
+    },
+    answerText: (answer) => answer.map((document) => document.name).join('، '),
   },
 };
 

@@ -30,4 +30,6 @@ export const ANSWER_MESSAGES = {
   notYesNo: (label: string) => `برای پرسش «${label}» «بله» یا «خیر» را انتخاب کنید`,
   notANumber: (label: string) => `پاسخ پرسش «${label}» باید عدد باشد`,
   numberTooLarge: (label: string) => `عدد پاسخ پرسش «${label}» بیش از حد بزرگ است`,
+  documentUnknown: (label: string) => `پرونده‌های پرسش «${label}» را دوباره بارگذاری کنید`,
+  documentsTooMany: (label: string) => `برای پرسش «${label}» حداکثر ${toPersianDigits(20)} پرونده می‌توان فرستاد`,
 } as const;

@@ -76,6 +76,8 @@ export interface DocumentView {
   questionId: string | null;
   /** ISO time */
   uploadedAt: string;
+  /** the consultant's file beside the report (absent: the customer's) */
+  byConsultant?: boolean;
 }
 
 export type DocumentAccessAction = 'upload' | 'attach' | 'download' | 'delete';

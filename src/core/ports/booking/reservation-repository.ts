@@ -8,8 +8,10 @@ export interface BookingInput {
   timeSlot: string;
   /** the buyer's national ID or economic code (Latin digits) when the customer asked for an official invoice */
   buyerTaxId?: string;
-  /** the customer's answers to the type's questions, by question id, as typed */
-  answers?: Record<string, string>;
+  /** the customer's answers to the type's questions, by question id, as typed (a document question's: the ids uploaded under it) */
+  answers?: Record<string, string | string[]>;
+  /** the documents uploaded on the booking screen before paying, to attach to the booking */
+  documentIds?: string[];
 }
 
 export interface BookingResult {

@@ -40,6 +40,14 @@ export interface DocumentsWidgetProps {
   questionId?: string;
   /** each upload made before the booking, for the booking screen to send with PAY */
   onUploaded?(document: UploadedDocument): void;
+  /** each one of those the customer removed again */
+  onRemoved?(id: string): void;
+  /** the heading above the picker (the booking's documents, or a question's own label nearby) */
+  title?: string;
+  /** only the consultant's files (the report's attachments), not the customer's */
+  consultantFiles?: boolean;
+  /** a list to download from, without the picker and remove buttons (the customer's report page) */
+  readOnly?: boolean;
 }
 
 /**
@@ -47,7 +55,15 @@ export interface DocumentsWidgetProps {
  * with sizes and remove buttons. Shared by «رزروهای من» and the booking screen, so it lives with
  * the shared components (a feature never imports another).
  */
-export function DocumentsWidget({ reservationId, questionId, onUploaded }: DocumentsWidgetProps) {
+export function DocumentsWidget({
+  reservationId,
+  questionId,
+  onUploaded,
+  onRemoved,
+  title = 'مدارک جلسه',
+  consultantFiles = false,
+  readOnly = false,
+}: DocumentsWidgetProps) {
   const upload = useService(DOCUMENT_USE_CASES.UploadBookingDocument);
   const list = useService(DOCUMENT_USE_CASES.ListBookingDocuments);
   const remove = useService(DOCUMENT_USE_CASES.RemoveBookingDocument);
@@ -58,7 +74,8 @@ export function DocumentsWidget({ reservationId, questionId, onUploaded }: Docum
   const [unattached, setUnattached] = useState<UploadedDocument[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const documents = listed.value ? listed.value.documents : unattached;
+  const all = listed.value ? listed.value.documents : unattached;
+  const documents = consultantFiles ? all.filter((kept) => 'byConsultant' in kept && kept.byConsultant) : all;
   const hrefs = listed.value?.hrefs ?? {};
 
   async function picked(event: ChangeEvent<HTMLInputElement>) {
@@ -81,16 +98,22 @@ export function DocumentsWidget({ reservationId, questionId, onUploaded }: Docum
   async function removed(id: string) {
     const outcome = await listed.afterWrite(() => remove.execute(id));
     if (!outcome.ok) setError(outcome.message);
-    else if (!reservationId) setUnattached((now) => now.filter((kept) => kept._id !== id));
+    else if (!reservationId) {
+      setUnattached((now) => now.filter((kept) => kept._id !== id));
+      onRemoved?.(id);
+    }
   }
 
+  if (readOnly && documents.length === 0) return null;
   return (
     <Box data-testid="booking-documents">
-      <h4>مدارک جلسه</h4>
-      <label>
-        پیوست فایل (PDF، Excel، Word، CSV، JPEG یا PNG){' '}
-        <input type="file" accept={DOCUMENT_ACCEPT} multiple disabled={progress !== null} onChange={(event) => void picked(event)} />
-      </label>
+      {title && <h4>{title}</h4>}
+      {!readOnly && (
+        <label>
+          پیوست فایل (PDF، Excel، Word، CSV، JPEG یا PNG){' '}
+          <input type="file" accept={DOCUMENT_ACCEPT} multiple disabled={progress !== null} onChange={(event) => void picked(event)} />
+        </label>
+      )}
       {progress !== null && <Progress max={1} value={progress} aria-label="پیشرفت بارگذاری" />}
       {(error ?? listed.error) && <Alert kind="error">{error ?? listed.error}</Alert>}
       {documents.length > 0 && (
@@ -107,9 +130,11 @@ export function DocumentsWidget({ reservationId, questionId, onUploaded }: Docum
                 )}{' '}
                 ({sizeText(kept.size)})
               </span>
-              <button type="button" onClick={() => void removed(kept._id)} aria-label={`حذف ${kept.name}`}>
-                حذف
-              </button>
+              {!readOnly && (
+                <button type="button" onClick={() => void removed(kept._id)} aria-label={`حذف ${kept.name}`}>
+                  حذف
+                </button>
+              )}
             </li>
           ))}
         </ul>

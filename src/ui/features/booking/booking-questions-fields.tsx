@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BookingQuestion } from '../../../core/domain/booking-questions/booking-question';
 import { answerOf } from '../../../core/domain/booking-questions/parse-answers';
+import { BookingDocumentsField, type BookingUploads } from './booking-documents';
 
 export const BOOKING_QUESTIONS_TITLE = 'پرسش‌های مشاور';
 export const REQUIRED_MARK_LABEL = 'الزامی';
@@ -73,11 +74,15 @@ const Box = styled.fieldset`
 
 export type TypedAnswers = Record<string, string>;
 
+/** The answers as they go with the pay press: text as typed, a document question's uploads by id. */
+export type SentBookingAnswers = Record<string, string | string[]>;
+
 /**
  * What the customer typed to the type's questions, starting from answers restored with a saved
  * choice (and taking them when they arrive later). `forPay` answers what to send with the booking,
  * or null when an answer is refused: each refusal is then shown under its question, in the same
- * Persian the server would answer, and nothing is booked.
+ * Persian the server would answer, and nothing is booked. A document question's answer is what
+ * was uploaded under it (`uploads`).
  */
 export function useBookingAnswers(questions: BookingQuestion[], restored: TypedAnswers) {
   const [typed, setTyped] = useState<TypedAnswers>(restored);
@@ -91,16 +96,18 @@ export function useBookingAnswers(questions: BookingQuestion[], restored: TypedA
     setTyped({ ...typed, [id]: value });
     if (errors[id]) setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => key !== id)));
   };
-  const forPay = (): TypedAnswers | undefined | null => {
+  const forPay = (uploads: BookingUploads): SentBookingAnswers | undefined | null => {
     if (questions.length === 0) return undefined;
     const refused: Record<string, string> = {};
+    const sent: SentBookingAnswers = {};
     for (const question of questions) {
-      const read = answerOf(question, typed[question.id]);
+      const answer = question.kind === 'document' ? uploads.idsUnder(question.id) : (typed[question.id] ?? '');
+      const read = answerOf(question, answer, uploads.known);
       if (read && !read.ok) refused[question.id] = read.message;
+      else if (read) sent[question.id] = answer;
     }
     setErrors(refused);
-    if (Object.keys(refused).length > 0) return null;
-    return Object.fromEntries(questions.filter((question) => (typed[question.id] ?? '').trim() !== '').map((q) => [q.id, typed[q.id]]));
+    return Object.keys(refused).length > 0 ? null : sent;
   };
   return { typed, errors, edit, forPay };
 }
@@ -112,10 +119,13 @@ export interface BookingQuestionsFieldsProps {
   /** false until the app has taken the page over */
   ready: boolean;
   onEdit(id: string, value: string): void;
+  /** the files uploaded on this screen, for the document questions; a visitor is told to sign in first */
+  uploads: BookingUploads;
+  signedIn: boolean;
 }
 
 /** The consultant's questions in the personal-information card, each with its help line, its required mark and its refusal. */
-export function BookingQuestionsFields({ questions, typed, errors, ready, onEdit }: BookingQuestionsFieldsProps) {
+export function BookingQuestionsFields({ questions, typed, errors, ready, onEdit, uploads, signedIn }: BookingQuestionsFieldsProps) {
   const id = useId();
   if (questions.length === 0) return null;
   return (
@@ -129,6 +139,7 @@ export function BookingQuestionsFields({ questions, typed, errors, ready, onEdit
           value={typed[question.id] ?? ''}
           error={errors[question.id]}
           onEdit={(value) => onEdit(question.id, value)}
+          files={<BookingDocumentsField signedIn={signedIn} uploads={uploads} questionId={question.id} title="" />}
         />
       ))}
     </Box>
@@ -141,12 +152,15 @@ function QuestionField({
   value,
   error,
   onEdit,
+  files,
 }: {
   question: BookingQuestion;
   fieldId: string;
   value: string;
   error: string | undefined;
   onEdit(value: string): void;
+  /** the picker a document question shows */
+  files: ReactNode;
 }) {
   const helpId = `${fieldId}-help`;
   const errorId = `${fieldId}-error`;
@@ -187,6 +201,19 @@ function QuestionField({
       )}
     </div>
   );
+  if (question.kind === 'document')
+    return (
+      <div className="question" role="group" aria-labelledby={`${fieldId}-label`} {...aria}>
+        <span id={`${fieldId}-label`}>{label}</span>
+        {question.help && <small id={helpId}>{question.help}</small>}
+        {files}
+        {error && (
+          <p id={errorId} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
   if (question.kind === 'choice') return choices(question.options.map((option) => [option, option]));
   if (question.kind === 'yes-no')
     return choices([

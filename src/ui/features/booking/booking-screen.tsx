@@ -183,8 +183,8 @@ export function BookingScreen({ type, preselected }: BookingScreenProps) {
               busy={busy}
               ready={ready}
               restoredAnswers={context.answers}
-              onPay={(buyerTaxId, answers) =>
-                booking.send({ type: 'PAY', signedIn, profileComplete, now: clock.now(), buyerTaxId, answers })
+              onPay={(buyerTaxId, answers, documentIds) =>
+                booking.send({ type: 'PAY', signedIn, profileComplete, now: clock.now(), buyerTaxId, answers, documentIds })
               }
             />
           </CardArea>

@@ -8,7 +8,8 @@ import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Alert } from '../../components/alert';
 import { TehranTime } from '../../components/tehran-time';
 import { Button } from '../../components/button';
-import { BookingQuestionsFields, useBookingAnswers, type TypedAnswers } from './booking-questions-fields';
+import { BookingQuestionsFields, useBookingAnswers, type SentBookingAnswers, type TypedAnswers } from './booking-questions-fields';
+import { BookingDocumentsField, useBookingUploads } from './booking-documents';
 import { PERSONAL_INFO_ID, PERSONAL_INFO_TITLE, PersonalInfoForm } from './personal-info-form';
 import { OfficialInvoiceFields, useInvoiceRequest } from './official-invoice-fields';
 
@@ -172,7 +173,7 @@ export interface BookingSummaryCardProps {
   /** answers to the type's questions restored with a choice saved before signing in */
   restoredAnswers?: TypedAnswers;
   /** `buyerTaxId`: the ID of a customer who asked for an official invoice; `answers`: to the type's questions */
-  onPay(buyerTaxId?: string, answers?: TypedAnswers): void;
+  onPay(buyerTaxId?: string, answers?: SentBookingAnswers, documentIds?: string[]): void;
 }
 
 /**
@@ -198,10 +199,11 @@ export function BookingSummaryCard({
   const offersInvoice = !!user && type.officialInvoices === true;
   const questions = type.questions ?? [];
   const answers = useBookingAnswers(questions, restoredAnswers);
+  const uploads = useBookingUploads();
   const pay = () => {
     const buyerTaxId = offersInvoice ? invoice.forPay() : undefined;
-    const sent = answers.forPay();
-    if (buyerTaxId !== null && sent !== null) onPay(buyerTaxId, sent);
+    const sent = answers.forPay(uploads);
+    if (buyerTaxId !== null && sent !== null) onPay(buyerTaxId, sent, uploads.ids.length > 0 ? uploads.ids : undefined);
   };
   return (
     <Card aria-label="اطلاعات رزرو">
@@ -222,7 +224,16 @@ export function BookingSummaryCard({
           </Fields>
         </section>
       )}
-      <BookingQuestionsFields questions={questions} typed={answers.typed} errors={answers.errors} ready={ready} onEdit={answers.edit} />
+      <BookingQuestionsFields
+        questions={questions}
+        typed={answers.typed}
+        errors={answers.errors}
+        ready={ready}
+        onEdit={answers.edit}
+        uploads={uploads}
+        signedIn={!!user}
+      />
+      {ready && <BookingDocumentsField signedIn={!!user} uploads={uploads} />}
       {offersInvoice && <OfficialInvoiceFields request={invoice.request} onChange={invoice.setRequest} />}
       <h2>توضیحات</h2>
       <p>{type.description}</p>

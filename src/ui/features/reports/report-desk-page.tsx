@@ -1,5 +1,6 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { DocumentsWidget } from '../../components/documents/documents-widget';
 import styled from 'styled-components';
 import type { Outcome } from '../../../core/domain/outcome';
 import { formatJalaliDateTime, formatJalaliLong } from '../../../core/domain/jalali-date';
@@ -122,6 +123,7 @@ function Desk({ reservationId, first, editor: Editor }: { reservationId: string;
           />
         </>
       )}
+      <DocumentsWidget reservationId={reservationId} title={T.attachments} consultantFiles />
       <h3>{T.versions}</h3>
       {desk.sent.length === 0 ? (
         <p>{T.noneSent}</p>

@@ -14,6 +14,7 @@ import { useService } from '../../services/services-context';
 import { useLoaded } from '../../services/use-loaded';
 import { REPORT_TEXT as T } from './report-texts';
 import { ReportView } from './report-view';
+import { DocumentsWidget } from '../../components/documents/documents-widget';
 
 /**
  * /report/{reservationId}[/{version}]: a session's sent report for its customer (and the
@@ -39,6 +40,7 @@ function ReportOf({ id, version, address }: { id: string; version?: string; addr
     <PageContainer>
       {!report && !error && <Spinner label={T.loading} />}
       {report && <ReportView report={report} back={back} />}
+      {report && <DocumentsWidget reservationId={id} title={T.attachments} consultantFiles readOnly />}
       {error && <NotFound message={error} back={back} />}
     </PageContainer>
   );

@@ -11,6 +11,7 @@ export const REPORT_TEXT = {
   sentAt: 'زمان ارسال',
   version: 'نسخه',
   versions: 'نسخه‌های فرستاده‌شده',
+  attachments: 'پیوست‌های گزارش',
   current: '(همین نسخه)',
   olderNote: 'این نسخه قدیمی‌تر گزارش است.',
   newest: 'دیدن تازه‌ترین نسخه',
