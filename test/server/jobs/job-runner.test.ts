@@ -96,7 +96,9 @@ describe('the job runner across server processes', () => {
       },
     };
     const renewEveryMs = 10;
-    const [first, ...others] = databases.map((db) => new JobRunner([long], new KyselyJobLeases(db), clock, SILENT, { leaseMs: JOB_LEASE_MS, renewEveryMs }));
+    const [first, ...others] = databases.map(
+      (db) => new JobRunner([long], new KyselyJobLeases(db), clock, SILENT, { leaseMs: JOB_LEASE_MS, renewEveryMs }),
+    );
     const firstRun = first.runDue();
     await running;
     for (let lease = 1; lease <= 3; lease += 1) {
