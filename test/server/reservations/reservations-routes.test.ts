@@ -22,8 +22,9 @@ describe('booking a slot', () => {
 
   beforeEach(async () => {
     server.clock.set('2026-11-22T08:30:00Z');
-    // a fresh calendar for each test; the ledger is append-only, so only TRUNCATE clears it
-    await sql`TRUNCATE reservations, payments, payment_events`.execute(server.db);
+    // a fresh calendar for each test; the ledger is append-only, so only TRUNCATE clears it (with
+    // what refers to the bookings: their documents, reports and e-invoices)
+    await sql`TRUNCATE reservations, payments, payment_events CASCADE`.execute(server.db);
     typeId = await insertType(server.db, {
       price: 1500000,
       slots: [

@@ -10,6 +10,17 @@ import { Alert } from '../alert';
 
 const Box = styled.section`
   margin-top: 0.75rem;
+  min-width: 0;
+  label {
+    display: grid;
+    gap: 0.35rem;
+  }
+  /* the browser's own file picker has a wide intrinsic size: on a phone it must not widen the card */
+  input[type='file'] {
+    max-width: 100%;
+    min-width: 0;
+    font: inherit;
+  }
   h4 {
     margin: 0 0 0.5rem;
     font-size: 1rem;
