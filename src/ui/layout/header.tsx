@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../app-state/app-state-context';
 import { useTakenOver } from '../components/use-taken-over';
-import { ActiveLink } from './active-link';
 import { Logo } from './logo';
 import { LOGIN_NAV_ITEM, NAV_ITEMS } from './nav-items';
 import { SearchBox } from './search-box';
@@ -35,7 +34,7 @@ const DesktopNav = styled.nav`
   }
 `;
 
-const NavLinkStyled = styled(ActiveLink)`
+const NavLinkStyled = styled(NavLink)`
   padding: 0.45rem 0.7rem;
   border-radius: 8px;
   color: ${({ theme }) => theme.colors.text};
