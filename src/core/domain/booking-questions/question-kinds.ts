@@ -95,7 +95,7 @@ export const QUESTION_KINDS: { [K in QuestionKind]: KindRules<K> } = {
       if (named.some(({ upload }) => upload?.questionId !== question.id)) return { ok: false, message: M.documentUnknown(question.label) };
       return { ok: true, value: named.map(({ id, upload }) => ({ id, name: upload!.name })) };
     },
-    answerText: (answer) => answer.map((document) => document.name).join('، '),
+    answerText: (answer) => answer.map((file) => file.name).join('، '),
   },
 };
 
