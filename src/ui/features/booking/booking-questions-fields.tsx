@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { bookingFieldStyle } from './booking-field-style';
 import type { BookingQuestion } from '../../../core/domain/booking-questions/booking-question';
 import { answerOf } from '../../../core/domain/booking-questions/parse-answers';
 import { BookingDocumentsField, type BookingUploads } from './booking-documents';
@@ -30,15 +31,7 @@ const Box = styled.fieldset`
   input[type='text'],
   textarea,
   select {
-    width: 100%;
-    box-sizing: border-box;
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border-radius: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
+    ${bookingFieldStyle}
   }
   textarea {
     min-height: 6rem;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { bookingFieldStyle } from './booking-field-style';
 import { buyerTaxIdProblem, normalizeBuyerTaxId } from '../../../core/domain/tax/buyer-tax-id';
 
 export const OFFICIAL_INVOICE_TEXTS = {
@@ -19,15 +20,7 @@ const Box = styled.div`
     min-height: 44px;
   }
   input[type='text'] {
-    width: 100%;
-    box-sizing: border-box;
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border-radius: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
+    ${bookingFieldStyle}
   }
   input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { bookingFieldStyle } from './booking-field-style';
 import { mobileProblem } from '../../../core/domain/mobile-number';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import type { User } from '../../../core/domain/user';
@@ -33,15 +34,7 @@ const Form = styled.form`
     font-weight: 600;
   }
   input {
-    width: 100%;
-    box-sizing: border-box;
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border-radius: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
+    ${bookingFieldStyle}
   }
   input:focus {
     border-color: ${({ theme }) => theme.colors.primary};
