@@ -77,9 +77,14 @@ onPostgres(
         ids.push(row.id);
         keys.push(key);
       }
-      // due now for all three processes, which each look every quarter second
-      await sql`INSERT INTO jobs (name, next_run_at) VALUES ('documents-retention', now())
-      ON CONFLICT (name) DO UPDATE SET next_run_at = now()`.execute(db);
+      // due now for all three processes, which each look every quarter second; a first run the
+      // processes began at their start, before these documents, is let finish first (its end
+      // would otherwise put the next run an hour away)
+      await waitUntil(async () => {
+        const due = await sql<{ name: string }>`UPDATE jobs SET next_run_at = now()
+          WHERE name = 'documents-retention' AND lease_owner IS NULL AND last_finished_at IS NOT NULL RETURNING name`.execute(db);
+        return due.rows.length === 1;
+      }, 60_000);
 
       const oldIds = ids.slice(0, DOCUMENTS);
       await waitUntil(async () => (await db.selectFrom('documents').select('id').where('id', 'in', oldIds).execute()).length === 0, 60_000);
