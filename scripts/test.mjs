@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs every test, each stage timed:
-//   type check, formatting and lint, side by side, and beside them the client's production build,
-//     made once (the browser tests and the image's start test use it);
-//   then these jest runs, two at a time on a two-core machine, each printed when it ends:
+//   type check, formatting and lint, side by side at a low priority, beside everything else;
+//   the client's production build, made once (the browser tests and the image's start test use it);
+//   these jest runs, two at a time on a two-core machine, each printed when it ends (the
+//     PostgreSQL suite beside the build, the others after it):
 //     the server suite on PostgreSQL (TEST_DATABASE_URL);
 //     the browser tests;
 //     the whole unit, view, render, deploy and server suite on the Node that runs this script, in two halves;
@@ -41,7 +42,7 @@ function timed(label, ms) {
 const V8_FLAGS = ['--no-wasm-tier-up'];
 
 /** A jest run in the background, its output kept in a file so that two can run side by side. */
-function startJest(label, args, env = {}, node = process.execPath) {
+function startJest(label, args, env = {}, node = process.execPath, niceness = 0) {
   const outputFile = path.join(resultsDir, `${slug(label)}.json`);
   const logFile = path.join(resultsDir, `${slug(label)}.log`);
   fs.rmSync(outputFile, { force: true });
@@ -52,6 +53,7 @@ function startJest(label, args, env = {}, node = process.execPath) {
     stdio: ['ignore', log, log],
     env: { ...process.env, NODE_OPTIONS: nodeOptions, ...env },
   });
+  lowerPriority(child, niceness);
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       fs.closeSync(log);
@@ -127,10 +129,24 @@ const LINTED = ['src', 'server', 'test', 'bench', 'scripts', 'build'];
 const only = process.argv.slice(2);
 const wants = (part) => only.length === 0 || only.includes(part);
 
+/**
+ * Sets a child's scheduling priority (nice value) before it starts its own workers, which inherit
+ * it: a run at a higher value takes the CPU the others leave idle rather than slowing them.
+ */
+function lowerPriority(child, niceness) {
+  if (niceness === 0 || !child.pid) return;
+  try {
+    os.setPriority(child.pid, niceness);
+  } catch {
+    // not allowed here: it runs at the usual priority
+  }
+}
+
 /** A command in the background, its output kept and printed when it ends: the static checks run side by side. */
-function runQuietly(label, command, args) {
+function runQuietly(label, command, args, niceness = 0) {
   const at = Date.now();
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: nodeOptions } });
+  lowerPriority(child, niceness);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -138,49 +154,59 @@ function runQuietly(label, command, args) {
 }
 
 // The static checks, side by side: the types; the formatting (Prettier); the linter (ESLint with
-// the type-aware promise and switch rules, the rules of hooks and the accessibility rules).
+// the type-aware promise and switch rules, the rules of hooks and the accessibility rules). They
+// run at a low priority (nice 10) from the start, beside the build and the first jest runs: they
+// take the CPU that the browser tests and the PostgreSQL suite leave idle while they wait for
+// pages and processes, instead of holding the jest runs back until they end.
+const CHECKS_NICENESS = 10;
 const needsBuild = wants('unit') || wants('e2e') || wants('smoke');
 const building = needsBuild ? buildClient() : Promise.resolve(true);
 const checks = [];
 const bin = (name) => path.join(root, 'node_modules', name);
 if (wants('typecheck'))
-  checks.push(runQuietly('type check', process.execPath, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']));
+  checks.push(runQuietly('type check', process.execPath, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], CHECKS_NICENESS));
 if (wants('lint')) {
   checks.push(
-    runQuietly('formatting (prettier --check)', process.execPath, [
-      bin('prettier/bin/prettier.cjs'),
-      '--check',
-      '--log-level',
-      'warn',
-      '.',
-    ]),
+    runQuietly(
+      'formatting (prettier --check)',
+      process.execPath,
+      [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'],
+      CHECKS_NICENESS,
+    ),
   );
-  checks.push(runQuietly('lint (eslint)', process.execPath, [bin('eslint/bin/eslint.js'), ...LINTED]));
+  checks.push(runQuietly('lint (eslint)', process.execPath, [bin('eslint/bin/eslint.js'), ...LINTED], CHECKS_NICENESS));
 }
-for (const check of await Promise.all(checks)) {
-  console.log(`\n=== ${check.label} ===`);
-  process.stdout.write(check.output);
-  timed(check.label, check.ms);
-  if (check.status === 0) passed += 1;
-  else {
-    failed += 1;
-    problems.push(`${check.label} failed`);
-  }
-}
+const checked = Promise.all(
+  checks.map((running) =>
+    running.then((check) => {
+      console.log(`\n=== ${check.label} ===`);
+      process.stdout.write(check.output);
+      timed(check.label, check.ms);
+      if (check.status === 0) passed += 1;
+      else {
+        failed += 1;
+        problems.push(`${check.label} failed`);
+      }
+    }),
+  ),
+);
 
-const built = await building;
-if (!built) {
-  failed += 1;
-  problems.push('the client did not build');
-}
-// the image's start test copies this build instead of making its own
-const buildEnv = built ? { PREBUILT_CLIENT_DIR: path.join(root, 'dist') } : {};
+/** the build's result, counted once; the runs that need it wait for it */
+const builtOnce = building.then((built) => {
+  if (!built) {
+    failed += 1;
+    problems.push('the client did not build');
+  }
+  return built;
+});
 
 const version = spawnSync(process.execPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const smokeVersion = process.env.SMOKE_NODE ? spawnSync(process.env.SMOKE_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim() : null;
 
 // The jest runs below share the machine: at most JOBS at once (two on a two-core machine, each
 // with its own jest worker), the longest first, the next starting as soon as one ends. The
+// server suite on PostgreSQL needs no client build and starts at once, beside the build; the
+// others wait for it (the browser tests load it; the image's start test copies it). The
 // embedded suite is cut in two halves (jest --shard) so that neither core idles at the end.
 const JOBS = Math.max(2, Math.min(4, Math.floor(os.availableParallelism() / 2)));
 const EMBEDDED_SHARDS = 2;
@@ -201,13 +227,15 @@ if (wants('e2e'))
     args: ['--config', 'jest.e2e.config.js', '--runInBand'],
     env: { TEST_DATABASE_URL: '' },
     browser: true,
+    usesBuild: true,
   });
 if (wants('unit')) {
   for (let shard = 1; shard <= EMBEDDED_SHARDS; shard += 1) {
     jobs.push({
       label: `unit, view, render, deploy and server tests on Node ${version} (embedded database), half ${shard} of ${EMBEDDED_SHARDS}`,
       args: [`--shard=${shard}/${EMBEDDED_SHARDS}`],
-      env: { ...buildEnv, TEST_DATABASE_URL: '' },
+      env: { TEST_DATABASE_URL: '' },
+      usesBuild: true,
     });
   }
 }
@@ -216,9 +244,17 @@ if (wants('smoke') && smokeVersion) {
   jobs.push({
     label: `smoke tests on Node ${smokeVersion}`,
     args: ['--runTestsByPath', ...SMOKE_TESTS],
-    env: { ...buildEnv, TEST_DATABASE_URL: '' },
+    env: { TEST_DATABASE_URL: '' },
     node: process.env.SMOKE_NODE,
+    usesBuild: true,
   });
+}
+
+/** a job's environment once what it needs is there: the image's start test copies the build instead of making its own */
+async function ready(job) {
+  if (!job.usesBuild) return job.env;
+  const built = await builtOnce;
+  return built ? { ...job.env, PREBUILT_CLIENT_DIR: path.join(root, 'dist') } : job.env;
 }
 
 if (jobs.length > 0) {
@@ -226,19 +262,22 @@ if (jobs.length > 0) {
   createRequire(import.meta.url)('../test/support/bundle-esm-only-packages.js').bundleEsmOnlyPackages();
   console.log(`\n=== ${jobs.length} jest runs, ${Math.min(JOBS, jobs.length)} at a time (each one's output follows when it ends) ===`);
   const at = Date.now();
-  const queue = [...jobs];
-  const lane = async () => {
+  // while the client builds, one lane runs what needs no build and the build holds the other
+  const queue = [...jobs].sort((a, b) => Number(Boolean(a.usesBuild)) - Number(Boolean(b.usesBuild)));
+  const lane = async (first) => {
+    if (!first) await builtOnce;
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const result = reportJest(await startJest(job.label, job.args, job.env, job.node));
+      const result = reportJest(await startJest(job.label, job.args, await ready(job), job.node));
       if (job.browser && (result.total === 0 || result.pending > 0)) {
         failed += 1;
         problems.push('browser tests were skipped or none ran');
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(JOBS, jobs.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(JOBS, jobs.length) }, (_, index) => lane(index === 0)));
   timed('the jest runs, wall clock', Date.now() - at);
-}
+} else await builtOnce;
+await checked;
 
 console.log('\nstage times:');
 for (const { label, ms } of stageTimes) console.log(`  ${seconds(ms).padStart(7)}  ${label}`);

@@ -11,6 +11,8 @@ import type { BackupSource } from '../../../server/operations/backup/take-backup
 import type { FileStorage } from '../../../server/ports/file-storage';
 import { FsFileStorage } from '../../../server/adapters/fs-file-storage';
 import { S3FileStorage } from '../../../server/adapters/s3-file-storage';
+import { dumpEmbedded, embeddedDataPath } from '../../../server/operations/backup/embedded-backup';
+import { PGlite } from '@electric-sql/pglite';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-postgres';
 import { startS3Server, type LocalS3 } from '../support/local-s3';
 
@@ -61,6 +63,44 @@ async function withDatabase<T>(site: DatabaseLocation, work: (db: ReturnType<typ
   }
 }
 
+/** The site every test starts from: migrated, the demo content seeded with its pictures, and one customer. */
+async function seedSite(site: BackupSource): Promise<void> {
+  await withDatabase(site, async (db) => {
+    await migrateToLatest(db);
+    await seedDemoContent(db, NOW, site.files);
+    await db
+      .insertInto('users')
+      .values({ email: 'narges@example.com', password_hash: 'x', first_name: 'نرگس', last_name: 'صالحی', updated_at: NOW })
+      .execute();
+  });
+}
+
+/**
+ * The embedded site seeded once for the file (its database's dump and its uploads folder) and
+ * copied into each test's own folder and storage: the same rows and files as seeding each time,
+ * without ten runs of every migration in on-disk PGlite.
+ */
+let seededEmbedded: { dump: Blob; uploads: FsFileStorage } | null = null;
+const seededRoot = fs.mkdtemp(path.join(os.tmpdir(), 'moshaver-backup-seeded-'));
+afterAll(async () => fs.rm(await seededRoot, { recursive: true, force: true }));
+
+async function startFromSeededEmbedded(site: BackupSource): Promise<void> {
+  if (!seededEmbedded) {
+    const dataDir = path.join(await seededRoot, 'data');
+    const uploads = new FsFileStorage(path.join(dataDir, 'uploads'));
+    await seedSite({ databaseUrl: null, dataDir, files: uploads });
+    const dumpFile = path.join(await seededRoot, 'seeded.tar.gz');
+    await dumpEmbedded(dataDir, dumpFile);
+    seededEmbedded = { dump: new Blob([await fs.readFile(dumpFile)]), uploads };
+  }
+  const pglite = new PGlite(embeddedDataPath(site.dataDir!), { loadDataDir: seededEmbedded.dump });
+  await pglite.close();
+  for (const key of await seededEmbedded.uploads.list('')) {
+    const file = await seededEmbedded.uploads.get(key);
+    await site.files.put(key, file!.body, { contentType: file!.contentType });
+  }
+}
+
 describe.each(['disk', 'S3'])(`a backup of the ${onPostgres ? 'PostgreSQL' : 'embedded'} database and the uploads (%s)`, (kind) => {
   let s3: LocalS3 | null = null;
   let buckets = 0;
@@ -87,14 +127,9 @@ describe.each(['disk', 'S3'])(`a backup of the ${onPostgres ? 'PostgreSQL' : 'em
     const dataDir = path.join(root, 'data');
     site = { databaseUrl: scratch?.url ?? null, dataDir, files: await storageFor(dataDir) };
     backups = path.join(root, 'backups');
-    await withDatabase(site, async (db) => {
-      await migrateToLatest(db);
-      await seedDemoContent(db, NOW, site.files);
-      await db
-        .insertInto('users')
-        .values({ email: 'narges@example.com', password_hash: 'x', first_name: 'نرگس', last_name: 'صالحی', updated_at: NOW })
-        .execute();
-    });
+    await fs.mkdir(dataDir, { recursive: true });
+    if (onPostgres) await seedSite(site);
+    else await startFromSeededEmbedded(site);
     await site.files.put('receipt-scan.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), { contentType: 'image/png' });
   });
 

@@ -93,6 +93,14 @@ function urlPart(text: string): string {
     .join('');
 }
 
+function readJson(text: string): { message?: string } {
+  try {
+    return JSON.parse(text) as { message?: string };
+  } catch {
+    return {};
+  }
+}
+
 interface Route {
   method: string;
   url: string;
@@ -166,7 +174,7 @@ describe('control characters on every API route (every /api route and every rout
   async function sendEverywhere(
     text: string,
     asNobodyToo: boolean,
-    answer: (place: string, response: Response, body: { message?: string }) => void,
+    answer: (place: string, status: number, body: { message?: string }) => void,
   ): Promise<number> {
     let sent = 0;
     const sendToRoute = async (route: Route) => {
@@ -175,13 +183,16 @@ describe('control characters on every API route (every /api route and every rout
         for (const cookie of asNobodyToo ? [admin.cookie, undefined] : [admin.cookie]) {
           const headers: Record<string, string> = cookie ? { cookie } : {};
           if (place.body !== undefined) headers['content-type'] = 'application/json';
-          const response = await fetch(`${server.url}${place.path}${place.query}`, {
-            method: route.method,
+          // through Fastify's own request injection: the same parsing, hooks and handlers as a
+          // socket's request, without a connection for each of the thousands
+          const response = await server.app.inject({
+            method: route.method as 'GET',
+            url: `${place.path}${place.query}`,
             headers,
-            body: place.body === undefined ? undefined : JSON.stringify(place.body),
+            payload: place.body === undefined ? undefined : JSON.stringify(place.body),
           });
-          const body = await response.json().catch(() => ({}));
-          answer(`${route.method} ${route.url} ${place.where} as ${cookie ? 'admin' : 'nobody'}`, response, body);
+          const body = readJson(response.body);
+          answer(`${route.method} ${route.url} ${place.where} as ${cookie ? 'admin' : 'nobody'}`, response.statusCode, body);
           sent += 1;
         }
       }
@@ -208,11 +219,11 @@ describe('control characters on every API route (every /api route and every rout
   it.each(Object.entries(REFUSED))('refuses %s in every path parameter, query and body field with the Persian 400', async (_name, text) => {
     const wrong: string[] = [];
     const surrogate = LONE_SURROGATE.test(text);
-    const sent = await sendEverywhere(text, true, (place, response, body) => {
-      if (response.status >= 500) wrong.push(`${place}: ${response.status}`);
+    const sent = await sendEverywhere(text, true, (place, status, body) => {
+      if (status >= 500) wrong.push(`${place}: ${status}`);
       // a URL cannot carry a lone surrogate (its UTF-8 bytes decode to no text at all): there, no 5xx is the rule
       else if (surrogate && !place.includes(' body')) return;
-      else if (response.status !== 400 || body.message !== INVALID_CHARACTERS) wrong.push(`${place}: ${response.status} ${body.message}`);
+      else if (status !== 400 || body.message !== INVALID_CHARACTERS) wrong.push(`${place}: ${status} ${body.message}`);
     });
     expect(sent).toBeGreaterThan(100);
     expect(wrong).toEqual([]);
@@ -220,8 +231,8 @@ describe('control characters on every API route (every /api route and every rout
 
   it.each(Object.entries(BIDI))('takes %s as text: no 5xx in any path parameter, query or body field', async (_name, text) => {
     const failures: string[] = [];
-    await sendEverywhere(text, false, (place, response) => {
-      if (response.status >= 500) failures.push(`${place}: ${response.status}`);
+    await sendEverywhere(text, false, (place, status) => {
+      if (status >= 500) failures.push(`${place}: ${status}`);
     });
     expect(failures).toEqual([]);
     expect((await fetch(`${server.url}/api/reservationtypes`)).status).toBe(200);
