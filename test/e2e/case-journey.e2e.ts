@@ -51,31 +51,39 @@ describe('a consultation case on phones: questions and a document at booking, th
     typeId = type.id;
   });
 
-  async function phone(as: { isAdmin?: boolean; firstName?: string; lastName?: string }) {
+  async function phone(as: { isAdmin?: boolean; firstName: string; lastName: string }) {
     const context = await browser.newContext({ viewport: PHONE, locale: 'fa-IR', timezoneId: 'Asia/Tehran', acceptDownloads: true });
-    await signInAs(context, server, { ...as, theme: 'light' });
+    const user = await signInAs(context, server, { ...as, theme: 'light' });
     const page = await context.newPage();
     page.setDefaultTimeout(15000);
     waitForTakeOverOnLoad(page);
-    return { context, page };
+    return { context, page, user };
   }
 
-  /** Holds the page's uploads until `release` is called, so the progress the widget shows stays on screen to be seen. */
-  async function holdUploads(page: Page): Promise<() => void> {
+  /**
+   * Holds the page's uploads on their way to the server until `release` is called, so the progress
+   * the widget shows stays on screen to be seen; `release` answers how many it held.
+   */
+  async function holdUploads(page: Page): Promise<() => number> {
     const held: Route[] = [];
     let released = false;
-    await page.route('**/api/documents**', async (route) => {
-      if (route.request().method() !== 'POST' || released) return route.continue();
-      held.push(route);
-    });
+    await page.route(
+      (url) => url.pathname === '/api/documents',
+      async (route) => {
+        if (route.request().method() !== 'POST' || released) return route.continue();
+        held.push(route);
+      },
+    );
     return () => {
       released = true;
+      const count = held.length;
       for (const route of held.splice(0)) void route.continue();
+      return count;
     };
   }
 
   /** The customer books on a phone: slot, answers, the PDF with its progress, and the sandbox bank. Answers the booking's id. */
-  async function bookWithAnswersAndFile(page: Page): Promise<string> {
+  async function bookWithAnswersAndFile(page: Page): Promise<void> {
     await page.goto(`${server.url}/reservation/${typeId}`);
     await page.getByRole('heading', { level: 1, name: /^رزرو / }).waitFor();
     await chooseFirstFreeSlot(page);
@@ -88,7 +96,10 @@ describe('a consultation case on phones: questions and a document at booking, th
     expect(page.url()).toContain(`/reservation/${typeId}`);
 
     await fieldBox.fill(FIELD);
-    await page.getByRole('radiogroup', { name: /سال مالی مورد بررسی؟/ }).getByRole('radio', { name: YEAR }).check();
+    await page
+      .getByRole('radiogroup', { name: /سال مالی مورد بررسی؟/ })
+      .getByRole('radio', { name: YEAR })
+      .check();
     const documentQuestion = page.getByRole('group', { name: /ترازنامه و اظهارنامه مالیاتی/ });
     const unanswered = documentQuestion.getByText('به پرسش «ترازنامه و اظهارنامه مالیاتی» پاسخ دهید');
     await unanswered.waitFor();
@@ -100,7 +111,8 @@ describe('a consultation case on phones: questions and a document at booking, th
     await expect(documentQuestion.locator('input[type="file"]').isDisabled()).resolves.toBe(true);
     await progress.scrollIntoViewIfNeeded();
     await screenshot(page, 'case-2-upload-progress-phone-light');
-    release();
+    // the bar was on screen while the file was really on its way
+    expect(release()).toBe(1);
     await progress.waitFor({ state: 'detached' });
     await documentQuestion.getByText(FILE_NAME).waitFor();
     // answered now: the question's refusal from the first press is gone with it
@@ -119,17 +131,17 @@ describe('a consultation case on phones: questions and a document at booking, th
     await booking.getByText('تأیید شده').waitFor();
     await booking.getByText(FILE_NAME).waitFor();
     await screenshot(page, 'case-4-paid-my-reservations-phone-light');
-    return (await server.db.selectFrom('reservations').select('id').where('reservation_type_id', '=', typeId).executeTakeFirstOrThrow()).id;
   }
 
   it('the customer answers and attaches, the consultant reads, downloads and reports, the customer reads the report', async () => {
     const customer = await phone({ firstName: 'نرگس', lastName: 'صالحی' });
-    const reservationId = await bookWithAnswersAndFile(customer.page);
+    await bookWithAnswersAndFile(customer.page);
     const kept = await server.db
       .selectFrom('reservations')
-      .select(['status', 'answers', 'date', 'time'])
-      .where('id', '=', reservationId)
+      .select(['id', 'status', 'answers', 'date', 'time'])
+      .where('user_id', '=', customer.user.id)
       .executeTakeFirstOrThrow();
+    const reservationId = kept.id;
     expect(kept.status).toBe('confirmed');
     expect(kept.answers.map((answer) => [answer.label, answer.kind])).toEqual(QUESTIONS.map((question) => [question.label, question.kind]));
     expect(kept.answers[0].answer).toBe(FIELD);
@@ -137,7 +149,7 @@ describe('a consultation case on phones: questions and a document at booking, th
     expect(kept.answers[2].answer).toEqual([{ id: expect.any(String), name: FILE_NAME }]);
 
     // the consultant opens the booking's detail on a phone: the answers as asked, the file to download
-    const consultant = await phone({ isAdmin: true });
+    const consultant = await phone({ isAdmin: true, firstName: 'مهدی', lastName: 'رستگار' });
     const page = consultant.page;
     await page.goto(`${server.url}/dashboard?tab=bookings`);
     await page.getByTestId(`booking-${reservationId}`).getByRole('button', { name: 'تاریخچه پرداخت' }).click();
@@ -161,8 +173,11 @@ describe('a consultation case on phones: questions and a document at booking, th
     // the download is in the booking's access log, by the consultant
     await page.getByRole('button', { name: 'بستن' }).click();
     await page.getByTestId(`booking-${reservationId}`).getByRole('button', { name: 'تاریخچه پرداخت' }).click();
-    await panel.getByRole('listitem').filter({ hasText: `دریافت «${FILE_NAME}»` }).waitFor();
-    await panel.scrollIntoViewIfNeeded();
+    await panel
+      .getByRole('listitem')
+      .filter({ hasText: `دریافت «${FILE_NAME}»، مهدی رستگار` })
+      .waitFor();
+    await panel.evaluate((section) => section.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'case-6-consultant-documents-phone-light');
 
     // before the session the report cannot be sent; once it has started (the server's clock moved on) it can
@@ -193,6 +208,9 @@ describe('a consultation case on phones: questions and a document at booking, th
     const overflow = await reader.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(reader, 'case-8-customer-reads-report-phone-light');
+    await reader.getByRole('button', { name: 'تغییر به حالت تیره' }).first().click();
+    await reader.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await screenshot(reader, 'case-9-customer-reads-report-phone-dark');
     await consultant.context.close();
     await customer.context.close();
   });
