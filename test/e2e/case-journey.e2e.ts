@@ -61,28 +61,32 @@ describe('a consultation case on phones: questions and a document at booking, th
   }
 
   /**
-   * Holds the page's uploads on their way to the server until `release` is called, so the progress
-   * the widget shows stays on screen to be seen; `release` answers how many it held.
+   * Holds the page's uploads on their way to the server: `held` settles once one is held (so the
+   * progress the widget shows stays on screen to be seen), `release` lets them go on.
    */
-  async function holdUploads(page: Page): Promise<() => number> {
-    const held: Route[] = [];
+  async function holdUploads(page: Page): Promise<{ held: Promise<void>; release(): void }> {
+    const routes: Route[] = [];
     let released = false;
+    let heldOne = () => {};
+    const held = new Promise<void>((resolve) => (heldOne = resolve));
     await page.route(
       (url) => url.pathname === '/api/documents',
       async (route) => {
         if (route.request().method() !== 'POST' || released) return route.continue();
-        held.push(route);
+        routes.push(route);
+        heldOne();
       },
     );
-    return () => {
-      released = true;
-      const count = held.length;
-      for (const route of held.splice(0)) void route.continue();
-      return count;
+    return {
+      held,
+      release() {
+        released = true;
+        for (const route of routes.splice(0)) void route.continue();
+      },
     };
   }
 
-  /** The customer books on a phone: slot, answers, the PDF with its progress, and the sandbox bank. Answers the booking's id. */
+  /** The customer books on a phone: slot, answers, the PDF with its progress, and the sandbox bank. */
   async function bookWithAnswersAndFile(page: Page): Promise<void> {
     await page.goto(`${server.url}/reservation/${typeId}`);
     await page.getByRole('heading', { level: 1, name: /^رزرو / }).waitFor();
@@ -103,16 +107,17 @@ describe('a consultation case on phones: questions and a document at booking, th
     const documentQuestion = page.getByRole('group', { name: /ترازنامه و اظهارنامه مالیاتی/ });
     const unanswered = documentQuestion.getByText('به پرسش «ترازنامه و اظهارنامه مالیاتی» پاسخ دهید');
     await unanswered.waitFor();
-    const release = await holdUploads(page);
+    const upload = await holdUploads(page);
     await documentQuestion.locator('input[type="file"]').setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: PDF });
     const progress = documentQuestion.getByRole('progressbar', { name: 'پیشرفت بارگذاری' });
     await progress.waitFor();
+    // the bar is on screen while the file is really on its way
+    await upload.held;
     // while it goes up, no second file can be picked
     await expect(documentQuestion.locator('input[type="file"]').isDisabled()).resolves.toBe(true);
     await progress.scrollIntoViewIfNeeded();
     await screenshot(page, 'case-2-upload-progress-phone-light');
-    // the bar was on screen while the file was really on its way
-    expect(release()).toBe(1);
+    upload.release();
     await progress.waitFor({ state: 'detached' });
     await documentQuestion.getByText(FILE_NAME).waitFor();
     // answered now: the question's refusal from the first press is gone with it
