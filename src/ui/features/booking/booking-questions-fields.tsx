@@ -130,7 +130,8 @@ export function BookingQuestionsFields({ questions, typed, errors, ready, onEdit
           question={question}
           fieldId={`${id}-${question.id}`}
           value={typed[question.id] ?? ''}
-          error={errors[question.id]}
+          // like a typed answer's, a document question's refusal goes once it is answered: a file uploaded under it
+          error={question.kind === 'document' && uploads.idsUnder(question.id).length > 0 ? undefined : errors[question.id]}
           onEdit={(value) => onEdit(question.id, value)}
           files={<BookingDocumentsField signedIn={signedIn} uploads={uploads} questionId={question.id} title="" />}
         />
