@@ -64,6 +64,19 @@ describe('the documents widget on the booking screen', () => {
     expect(documents.unattached).toEqual([]);
   });
 
+  it("speaks Persian where the browser's own picker would not: a «انتخاب فایل» button opens the named input, the kinds read in order", () => {
+    renderWidget(
+      () => undefined,
+      () => undefined,
+    );
+    // the browser's button («Choose Files» in an English browser) is hidden; the label drawn as a button opens it
+    expect(picker()).toHaveClass('visually-hidden');
+    expect(screen.getByText('انتخاب فایل', { selector: 'label' })).toHaveAttribute('for', picker().id);
+    // each kind is isolated, so the Persian commas between them keep a right-to-left order
+    const hint = screen.getByText((_, element) => element?.className === 'what');
+    expect([...hint.querySelectorAll('bdi')].map((kind) => kind.textContent)).toEqual(['PDF', 'Excel', 'Word', 'CSV', 'JPEG', 'PNG']);
+  });
+
   it('refuses a file over the limit with its name and the Persian line, and keeps nothing', async () => {
     const uploaded: UploadedDocument[] = [];
     const documents = renderWidget(

@@ -7,20 +7,18 @@ import { DOCUMENT_USE_CASES } from '../../../core/use-cases/documents/document-t
 import { useService } from '../../services/services-context';
 import { useLoaded } from '../../services/use-loaded';
 import { Alert } from '../alert';
+import { FilePicker } from '../file-picker';
+
+/** The kinds a booking takes, each isolated so that a right-to-left reader meets them in order (not «PNG یا JPEG …» reversed). */
+const KINDS_HINT = (
+  <>
+    <bdi>PDF</bdi>، <bdi>Excel</bdi>، <bdi>Word</bdi>، <bdi>CSV</bdi>، <bdi>JPEG</bdi> یا <bdi>PNG</bdi>
+  </>
+);
 
 const Box = styled.section`
   margin-top: 0.75rem;
   min-width: 0;
-  label {
-    display: grid;
-    gap: 0.35rem;
-  }
-  /* the browser's own file picker has a wide intrinsic size: on a phone it must not widen the card */
-  input[type='file'] {
-    max-width: 100%;
-    min-width: 0;
-    font: inherit;
-  }
   h4 {
     margin: 0 0 0.5rem;
     font-size: 1rem;
@@ -120,10 +118,15 @@ export function DocumentsWidget({
     <Box data-testid="booking-documents">
       {title && <h4>{title}</h4>}
       {!readOnly && (
-        <label>
-          پیوست فایل (PDF، Excel، Word، CSV، JPEG یا PNG){' '}
-          <input type="file" accept={DOCUMENT_ACCEPT} multiple disabled={progress !== null} onChange={(event) => void picked(event)} />
-        </label>
+        <FilePicker
+          label="پیوست فایل (PDF، Excel، Word، CSV، JPEG یا PNG)"
+          button="انتخاب فایل"
+          hint={KINDS_HINT}
+          accept={DOCUMENT_ACCEPT}
+          multiple
+          disabled={progress !== null}
+          onChange={(event) => void picked(event)}
+        />
       )}
       {progress !== null && <Progress max={1} value={progress} aria-label="پیشرفت بارگذاری" />}
       {(error ?? listed.error) && <Alert kind="error">{error ?? listed.error}</Alert>}
@@ -134,10 +137,10 @@ export function DocumentsWidget({
               <span>
                 {hrefs[kept._id] ? (
                   <a href={hrefs[kept._id]} download>
-                    {kept.name}
+                    <bdi>{kept.name}</bdi>
                   </a>
                 ) : (
-                  kept.name
+                  <bdi>{kept.name}</bdi>
                 )}{' '}
                 ({sizeText(kept.size)})
               </span>

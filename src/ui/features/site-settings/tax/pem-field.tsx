@@ -2,6 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
+import { FilePicker } from '../../../components/file-picker';
 import { Hint, TextArea } from '../../../components/form-styles';
 import { FieldBox, FieldHead } from '../providers/provider-field';
 import { TAX_TEXTS as T } from './tax-settings-texts';
@@ -57,7 +58,12 @@ export function PemField({ label, hint, isSet, facts, value, onChange, onRemove,
         onChange={(event) => onChange(event.target.value)}
       />
       <Hint id={hintId}>{isSet ? `${hint} ${T.keepHint}` : hint}</Hint>
-      <input type="file" accept=".pem,.key,.crt,.cer,.txt" aria-label={T.upload(label)} onChange={(event) => void choose(event)} />
+      <FilePicker
+        label={T.upload(label)}
+        button={T.chooseFile}
+        accept=".pem,.key,.crt,.cer,.txt"
+        onChange={(event) => void choose(event)}
+      />
     </FieldBox>
   );
 }

@@ -15,6 +15,7 @@ export const TAX_TEXTS = {
   certificate: 'گواهی',
   certificateHint: 'گواهی (X.509، PEM) همین کلید، همان که در سامانه ثبت شده است.',
   upload: (what: string) => `انتخاب فایل ${what}`,
+  chooseFile: 'انتخاب فایل',
   set: 'ثبت شده',
   notSet: 'ثبت نشده',
   keepHint: 'خالی بگذارید تا مقدار فعلی بماند.',

@@ -1,0 +1,71 @@
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Picker = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  min-width: 0;
+  label {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 1rem;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: 10px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  input:focus-visible + label {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input:disabled + label {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  .what {
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export interface FilePickerProps {
+  /** the input's name for assistive technology: what the files are for */
+  label: string;
+  /** the button's own text («انتخاب فایل») */
+  button: string;
+  /** beside the button: which files it takes */
+  hint?: ReactNode;
+  accept: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+}
+
+/**
+ * A file button that speaks Persian. The browser's own («Choose Files», «No file chosen») speaks
+ * the browser's language; it stays in the page, visually hidden but focusable and named, and the
+ * label drawn as a button opens it.
+ */
+export function FilePicker({ label, button, hint, accept, multiple = false, disabled = false, onChange }: FilePickerProps) {
+  const id = useId();
+  return (
+    <Picker>
+      <input
+        id={id}
+        className="visually-hidden"
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        aria-label={label}
+        onChange={onChange}
+      />
+      <label htmlFor={id}>{button}</label>
+      {hint && <span className="what">{hint}</span>}
+    </Picker>
+  );
+}
