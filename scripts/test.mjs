@@ -2,11 +2,12 @@
 // Runs every test, each stage timed:
 //   type check, formatting and lint, side by side at a low priority, beside everything else;
 //   the client's production build, made once (the browser tests and the image's start test use it);
-//   these jest runs, two at a time on a two-core machine, each printed when it ends (the
-//     PostgreSQL suite beside the build, the others after it):
-//     the server suite on PostgreSQL (TEST_DATABASE_URL);
+//   these jest runs, three at a time on a two-core machine, each printed when it ends (what needs
+//     no build beside the build, the rest after it):
+//     the server suite on PostgreSQL (TEST_DATABASE_URL), but for the files that reach no database;
 //     the browser tests;
-//     the whole unit, view, render, deploy and server suite on the Node that runs this script, in two halves;
+//     the whole unit, view, render and server suite on the Node that runs this script, in two halves;
+//     the image's start test (the deploy project) on that Node;
 //     a smoke subset on the Node binary SMOKE_NODE names (CI: this machine's Node 20 beside the
 //       active LTS): the server starts, migrates, books, pays and serves every page.
 // Ends with "N passed, N failed" and a non-zero exit when anything failed or the browser tests did not run.
@@ -204,12 +205,14 @@ const builtOnce = building.then((built) => {
 const version = spawnSync(process.execPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const smokeVersion = process.env.SMOKE_NODE ? spawnSync(process.env.SMOKE_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim() : null;
 
-// The jest runs below share the machine: at most JOBS at once (two on a two-core machine, each
-// with its own jest worker), the longest first, the next starting as soon as one ends. The
-// server suite on PostgreSQL needs no client build and starts at once, beside the build; the
-// others wait for it (the browser tests load it; the image's start test copies it). The
-// embedded suite is cut in two halves (jest --shard) so that neither core idles at the end.
-const JOBS = Math.max(2, Math.min(4, Math.floor(os.availableParallelism() / 2)));
+// The jest runs below share the machine: at most JOBS at once, the longest first, the next
+// starting as soon as one ends, each printed when it ends. On a two-core machine that is three:
+// the browser tests and the PostgreSQL suite wait on pages, processes and the database server
+// for part of their time, and a third run takes that time instead of leaving a core idle. While
+// the client builds, one lane holds the build and the others run what needs none; the browser
+// tests and the image's start test wait for it. The embedded suite is cut in two halves (jest
+// --shard) so that no lane idles at the end.
+const JOBS = Math.max(3, Math.min(5, os.availableParallelism() + 1));
 const EMBEDDED_SHARDS = 2;
 const jobs = [];
 if (wants('postgres') && process.env.TEST_DATABASE_URL) {
@@ -235,12 +238,17 @@ if (wants('e2e'))
 if (wants('unit')) {
   for (let shard = 1; shard <= EMBEDDED_SHARDS; shard += 1) {
     jobs.push({
-      label: `unit, view, render, deploy and server tests on Node ${version} (embedded database), half ${shard} of ${EMBEDDED_SHARDS}`,
-      args: [`--shard=${shard}/${EMBEDDED_SHARDS}`],
+      label: `unit, view, render and server tests on Node ${version} (embedded database), half ${shard} of ${EMBEDDED_SHARDS}`,
+      args: [`--shard=${shard}/${EMBEDDED_SHARDS}`, '--selectProjects', 'core', 'ui', 'render', 'server'],
       env: { TEST_DATABASE_URL: '' },
-      usesBuild: true,
     });
   }
+  jobs.push({
+    label: `the image's start test on Node ${version}`,
+    args: ['--selectProjects', 'deploy'],
+    env: { TEST_DATABASE_URL: '' },
+    usesBuild: true,
+  });
 }
 // SMOKE_NODE names another Node binary (CI: this machine's Node 20 beside the active LTS).
 if (wants('smoke') && smokeVersion) {
@@ -265,11 +273,17 @@ if (jobs.length > 0) {
   createRequire(import.meta.url)('../test/support/bundle-esm-only-packages.js').bundleEsmOnlyPackages();
   console.log(`\n=== ${jobs.length} jest runs, ${Math.min(JOBS, jobs.length)} at a time (each one's output follows when it ends) ===`);
   const at = Date.now();
-  // while the client builds, one lane runs what needs no build and the build holds the other
-  const queue = [...jobs].sort((a, b) => Number(Boolean(a.usesBuild)) - Number(Boolean(b.usesBuild)));
-  const lane = async (first) => {
-    if (!first) await builtOnce;
-    for (let job = queue.shift(); job; job = queue.shift()) {
+  const queue = [...jobs];
+  let isBuilt = false;
+  void builtOnce.then(() => (isBuilt = true));
+  // the first job in the queue this lane can start now: before the build is made, one that needs none
+  const next = () => {
+    const index = queue.findIndex((job) => isBuilt || !job.usesBuild);
+    return index >= 0 ? queue.splice(index, 1)[0] : queue.shift();
+  };
+  const lane = async (holdsBuild) => {
+    if (holdsBuild) await builtOnce;
+    for (let job = next(); job; job = next()) {
       const result = reportJest(await startJest(job.label, job.args, await ready(job), job.node));
       if (job.browser && (result.total === 0 || result.pending > 0)) {
         failed += 1;
@@ -277,7 +291,8 @@ if (jobs.length > 0) {
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(JOBS, jobs.length) }, (_, index) => lane(index === 0)));
+  const lanes = Math.min(JOBS, jobs.length);
+  await Promise.all(Array.from({ length: lanes }, (_, index) => lane(needsBuild && index === lanes - 1)));
   timed('the jest runs, wall clock', Date.now() - at);
 } else await builtOnce;
 await checked;
