@@ -2,7 +2,7 @@
 // Runs every test, each stage timed:
 //   type check, formatting and lint, side by side at a low priority, beside everything else;
 //   the client's production build, made once (the browser tests and the image's start test use it);
-//   these jest runs, three at a time on a two-core machine, each printed when it ends (what needs
+//   these jest runs, two at a time on a two-core machine, each printed when it ends (what needs
 //     no build beside the build, the rest after it):
 //     the server suite on PostgreSQL (TEST_DATABASE_URL), but for the files that reach no database;
 //     the browser tests;
@@ -205,14 +205,13 @@ const builtOnce = building.then((built) => {
 const version = spawnSync(process.execPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const smokeVersion = process.env.SMOKE_NODE ? spawnSync(process.env.SMOKE_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim() : null;
 
-// The jest runs below share the machine: at most JOBS at once, the longest first, the next
-// starting as soon as one ends, each printed when it ends. On a two-core machine that is three:
-// the browser tests and the PostgreSQL suite wait on pages, processes and the database server
-// for part of their time, and a third run takes that time instead of leaving a core idle. While
-// the client builds, one lane holds the build and the others run what needs none; the browser
-// tests and the image's start test wait for it. The embedded suite is cut in two halves (jest
-// --shard) so that no lane idles at the end.
-const JOBS = Math.max(3, Math.min(5, os.availableParallelism() + 1));
+// The jest runs below share the machine: at most JOBS at once (two on a two-core machine, each
+// with its own jest worker; a third, tried, made the view tests time out), the longest first, the
+// next starting as soon as one ends, each printed when it ends. While the client builds, one lane
+// holds the build and the others run what needs none (the PostgreSQL suite); the browser tests
+// and the image's start test wait for it. The embedded suite is cut in two halves (jest --shard)
+// so that no lane idles at the end.
+const JOBS = Math.max(2, Math.min(4, Math.floor(os.availableParallelism() / 2)));
 const EMBEDDED_SHARDS = 2;
 const jobs = [];
 if (wants('postgres') && process.env.TEST_DATABASE_URL) {
