@@ -44,7 +44,7 @@ function timed(label, ms) {
 const V8_FLAGS = ['--no-wasm-tier-up'];
 
 /** A jest run in the background, its output kept in a file so that two can run side by side. */
-function startJest(label, args, env = {}, node = process.execPath, niceness = 0) {
+function startJest(label, args, env = {}, node = process.execPath) {
   const outputFile = path.join(resultsDir, `${slug(label)}.json`);
   const logFile = path.join(resultsDir, `${slug(label)}.log`);
   fs.rmSync(outputFile, { force: true });
@@ -55,7 +55,6 @@ function startJest(label, args, env = {}, node = process.execPath, niceness = 0)
     stdio: ['ignore', log, log],
     env: { ...process.env, NODE_OPTIONS: nodeOptions, ...env },
   });
-  lowerPriority(child, niceness);
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       fs.closeSync(log);
@@ -133,7 +132,7 @@ const wants = (part) => only.length === 0 || only.includes(part);
 
 /**
  * Sets a child's scheduling priority (nice value) before it starts its own workers, which inherit
- * it: a run at a higher value takes the CPU the others leave idle rather than slowing them.
+ * it: a command at a higher value takes the CPU the others leave idle rather than slowing them.
  */
 function lowerPriority(child, niceness) {
   if (niceness === 0 || !child.pid) return;
