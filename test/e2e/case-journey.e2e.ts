@@ -10,6 +10,7 @@ import { onePagePdf } from './support/one-page-pdf';
 import { parseBookingQuestions } from '../../src/core/domain/booking-questions/parse-questions';
 import { sessionStart } from '../../src/core/domain/customer-change';
 import type { TestServer } from '../server/support/test-server';
+import { payAtSandboxBank } from './support/sandbox-bank';
 
 const PHONE = { width: 360, height: 800 };
 const TYPE_TITLE = 'مشاوره مالی تخصصی';
@@ -127,13 +128,7 @@ describe('a consultation case on phones: questions and a document at booking, th
     await screenshot(page, 'case-3-answered-phone-light');
 
     await page.getByRole('button', { name: 'پرداخت و رزرو' }).click();
-    await page.waitForURL(/\/sandbox-bank\//);
-    await page.getByText('۱٬۵۰۰٬۰۰۰ تومان').waitFor();
-    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-    await page.getByRole('heading', { name: 'پرداخت موفق' }).waitFor();
-    await page.waitForURL(`${server.url}/dashboard?tab=reservations`, { timeout: 10000 });
-    const booking = page.getByTestId('my-reservation').first();
-    await booking.getByText('تأیید شده').waitFor();
+    const booking = await payAtSandboxBank(page, server.url, '۱٬۵۰۰٬۰۰۰ تومان');
     await booking.getByText(FILE_NAME).waitFor();
     await screenshot(page, 'case-4-paid-my-reservations-phone-light');
   }

@@ -3,6 +3,7 @@ import { newPage, screenshot } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { chooseFirstFreeSlot, openSecondType } from './support/booking-steps';
 import type { TestServer } from '../server/support/test-server';
+import { payAtSandboxBank } from './support/sandbox-bank';
 
 const PASSWORD = 'a-long-enough-password';
 
@@ -43,13 +44,7 @@ describe('a customer books and pays through the real screens', () => {
     const { time } = await chooseFirstFreeSlot(page);
     await pay.click();
 
-    await page.waitForURL(/\/sandbox-bank\//);
-    await page.getByText('۱٬۵۰۰٬۰۰۰ تومان').waitFor();
-    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-    await page.getByRole('heading', { name: 'پرداخت موفق' }).waitFor();
-    await page.waitForURL(`${server.url}/dashboard?tab=reservations`, { timeout: 10000 });
-    const booking = page.getByTestId('my-reservation').first();
-    await booking.getByText('تأیید شده').waitFor();
+    const booking = await payAtSandboxBank(page, server.url, '۱٬۵۰۰٬۰۰۰ تومان');
     expect(await booking.innerText()).toContain(time);
     await screenshot(page, 'journey-confirmed-reservation');
 

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 
 const Picker = styled.div`
@@ -33,12 +33,18 @@ const Picker = styled.div`
 `;
 
 export interface FilePickerProps {
+  /** the input's id, when the form refers to it (its own otherwise) */
+  id?: string;
+  /** the input itself, for a form that clears what was chosen */
+  inputRef?: RefObject<HTMLInputElement | null>;
   /** the input's name for assistive technology: what the files are for */
   label: string;
   /** the button's own text («انتخاب فایل») */
   button: string;
   /** beside the button: which files it takes */
   hint?: ReactNode;
+  /** the id of a text elsewhere that says more of what it takes */
+  describedBy?: string;
   accept: string;
   multiple?: boolean;
   disabled?: boolean;
@@ -50,11 +56,24 @@ export interface FilePickerProps {
  * the browser's language; it stays in the page, visually hidden but focusable and named, and the
  * label drawn as a button opens it.
  */
-export function FilePicker({ label, button, hint, accept, multiple = false, disabled = false, onChange }: FilePickerProps) {
-  const id = useId();
+export function FilePicker({
+  id: givenId,
+  inputRef,
+  label,
+  button,
+  hint,
+  describedBy,
+  accept,
+  multiple = false,
+  disabled = false,
+  onChange,
+}: FilePickerProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     <Picker>
       <input
+        ref={inputRef}
         id={id}
         className="visually-hidden"
         type="file"
@@ -62,6 +81,7 @@ export function FilePicker({ label, button, hint, accept, multiple = false, disa
         multiple={multiple}
         disabled={disabled}
         aria-label={label}
+        aria-describedby={describedBy}
         onChange={onChange}
       />
       <label htmlFor={id}>{button}</label>

@@ -13,6 +13,7 @@ import { toPersianDigits } from '../../core/domain/persian-digits';
 import { SITE_USE_CASES } from '../../core/use-cases/site/site-tokens';
 import { useService } from '../services/services-context';
 import { Button } from './button';
+import { FilePicker } from './file-picker';
 import { SitePicture } from './site-picture';
 
 const list = (sizes: readonly number[]) => toPersianDigits(sizes.join('، '));
@@ -57,25 +58,6 @@ const Field = styled.div<{ $kind: SiteImageKind }>`
     flex-wrap: wrap;
     align-items: center;
     gap: 0.6rem;
-  }
-  .actions label {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 1rem;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    border-radius: 10px;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  input:focus-visible + label {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  input:disabled + label {
-    opacity: 0.55;
-    cursor: not-allowed;
   }
   .hint {
     margin: 0;
@@ -145,19 +127,16 @@ export function SiteImageField({ kind, value, onChange, label }: SiteImageFieldP
         {value ? <SitePicture image={value} alt={label} sizes={PREVIEW_SIZES[kind]} /> : <span>تصویری بارگذاری نشده است</span>}
       </div>
       <div className="actions">
-        {/* The browser's own file button speaks the browser's language; this one speaks Persian. */}
-        <input
-          ref={input}
+        <FilePicker
           id={`${id}-file`}
-          className="visually-hidden"
-          type="file"
+          inputRef={input}
+          label={`${label}: انتخاب فایل`}
+          button={value ? 'تغییر تصویر' : 'انتخاب تصویر'}
+          describedBy={`${id}-hint`}
           accept={SITE_IMAGE_ACCEPT}
-          aria-label={`${label}: انتخاب فایل`}
-          aria-describedby={`${id}-hint`}
           disabled={progress !== null}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
-        <label htmlFor={`${id}-file`}>{value ? 'تغییر تصویر' : 'انتخاب تصویر'}</label>
         {value && progress === null && (
           <Button
             type="button"

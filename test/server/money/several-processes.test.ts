@@ -93,7 +93,20 @@ onPostgres('three server processes on one PostgreSQL (only when TEST_DATABASE_UR
     await waitUntil(async () => {
       const confirmed = await db.selectFrom('reservations').select('id').where('id', 'in', ids).where('status', '=', 'confirmed').execute();
       return confirmed.length === ids.length;
-    }, SETTLED_WITHIN_MS);
+    }, SETTLED_WITHIN_MS).catch(async (error: Error) => {
+      // what was left open and what the processes said: a failure here must say why
+      const open = await db
+        .selectFrom('payments')
+        .select(['status', 'check_after', 'lease_until'])
+        .where('reservation_id', 'in', ids)
+        .execute();
+      const unsettled = open.filter((payment) => payment.status !== 'paid');
+      const jobs = await db.selectFrom('jobs').select(['name', 'lease_owner', 'lease_until', 'next_run_at', 'last_error']).execute();
+      const said = servers.map((server, index) => `process ${index + 1}:\n${server.output().slice(-3000)}`).join('\n');
+      throw new Error(
+        `${error.message}; ${unsettled.length} payments not settled: ${JSON.stringify(unsettled)}; jobs: ${JSON.stringify(jobs)}\n${said}`,
+      );
+    });
 
     for (const { authority } of walkedAway) expect(bank.successfulVerifies(authority)).toBe(1);
     const rows = await db

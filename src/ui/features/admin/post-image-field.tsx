@@ -1,33 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { hasAcceptedImageExtension, IMAGE_CONTENT_ERROR, IMAGE_TYPE_ERROR } from '../../../core/domain/image-rules';
-
-const Picker = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-  font-weight: 400;
-  label {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 1rem;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    border-radius: 10px;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  input:focus-visible + label {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  span {
-    color: ${({ theme }) => theme.colors.muted};
-    overflow-wrap: anywhere;
-  }
-`;
+import { FilePicker } from '../../components/file-picker';
 
 const Preview = styled.img`
   width: min(320px, 100%);
@@ -86,20 +60,15 @@ export function PostImageField({ id, image }: { id: string; image: PostImage }) 
     <>
       <div className="field">
         <span>تصویر مقاله</span>
-        {/* The browser's own file button speaks the browser's language; this one speaks Persian. */}
-        <Picker>
-          <input
-            ref={image.input}
-            id={id}
-            className="visually-hidden"
-            type="file"
-            accept=".png,.jpg,.jpeg"
-            aria-label="تصویر مقاله"
-            onChange={(event) => image.choose(event.target.files?.[0])}
-          />
-          <label htmlFor={id}>انتخاب تصویر</label>
-          <span>{image.file?.name ?? 'تصویری انتخاب نشده است'}</span>
-        </Picker>
+        <FilePicker
+          id={id}
+          inputRef={image.input}
+          label="تصویر مقاله"
+          button="انتخاب تصویر"
+          hint={image.file?.name ?? 'تصویری انتخاب نشده است'}
+          accept=".png,.jpg,.jpeg"
+          onChange={(event) => image.choose(event.target.files?.[0])}
+        />
         <p className="hint">فقط عکس PNG یا JPEG (اختیاری)</p>
       </div>
       {/* a chosen file the browser cannot draw is no picture: dropped before it is sent */}
