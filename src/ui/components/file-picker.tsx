@@ -7,6 +7,8 @@ const Picker = styled.div`
   align-items: center;
   gap: 0.5rem 0.75rem;
   min-width: 0;
+  /* inside a form field whose caption is bold, the file's name beside the button is not */
+  font-weight: 400;
   label {
     display: inline-flex;
     align-items: center;
