@@ -5,28 +5,9 @@ import { formatJalaliDateTime } from '../../../core/domain/jalali-date';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
+import { CardItem } from '../../components/card-list';
 import { Fact, Facts } from '../../components/facts';
 import { CONTACT_TAB_TEXTS, CONTACT_TEXTS } from './contact-texts';
-
-const Card = styled.li`
-  padding: 0.9rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  min-width: 0;
-  h3 {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-    margin: 0;
-    font-size: 1.05rem;
-  }
-  time {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.85rem;
-    font-weight: 400;
-  }
-`;
 
 const Text = styled.p`
   margin: 0.75rem 0;
@@ -43,7 +24,7 @@ interface Props {
 /** One visitor's message or complaint: who, how to answer them, what they wrote, and whether it was answered. */
 export function ContactMessageItem({ message, busy, onMarkAnswered }: Props) {
   return (
-    <Card data-testid={`contact-${message.trackingNumber}`}>
+    <CardItem data-testid={`contact-${message.trackingNumber}`}>
       <h3>
         <span>{message.name}</span>
         <Badge $tone={message.kind === 'complaint' ? 'danger' : 'info'}>{CONTACT_KIND_LABELS[message.kind]}</Badge>
@@ -75,6 +56,6 @@ export function ContactMessageItem({ message, busy, onMarkAnswered }: Props) {
           {CONTACT_TAB_TEXTS.markAnswered}
         </Button>
       )}
-    </Card>
+    </CardItem>
   );
 }

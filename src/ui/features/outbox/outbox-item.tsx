@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import type { OutboxMessageView } from '../../../core/contracts/api/notifications-api';
 import { formatJalaliDateTime } from '../../../core/domain/jalali-date';
 import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { Badge, type BadgeTone } from '../../components/badge';
+import { CardItem } from '../../components/card-list';
 import { Fact, Facts } from '../../components/facts';
 import { MessageBody } from './message-body';
 import { CHANNEL_LABELS, OUTBOX_TEXTS, STATUS_LABELS } from './outbox-messages';
@@ -14,32 +14,12 @@ const TONES: Record<OutboxMessageView['status'], BadgeTone> = {
   kept: 'warning',
 };
 
-const Card = styled.li`
-  padding: 0.9rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  min-width: 0;
-  h3 {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-    margin: 0;
-    font-size: 1.05rem;
-  }
-  time {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.85rem;
-    font-weight: 400;
-  }
-`;
-
 const { labels } = OUTBOX_TEXTS;
 
 /** One message as it left or waits to leave: channel, to whom, what it said, and how its sending went. */
 export function OutboxItem({ message }: { message: OutboxMessageView }) {
   return (
-    <Card data-testid={`outbox-${message.id}`}>
+    <CardItem data-testid={`outbox-${message.id}`}>
       <h3>
         <span>{CHANNEL_LABELS[message.channel]}</span>
         <Badge $tone={TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
@@ -66,6 +46,6 @@ export function OutboxItem({ message }: { message: OutboxMessageView }) {
         <Fact label={labels.lastError}>{message.lastError && <bdi>{message.lastError}</bdi>}</Fact>
         <Fact label={labels.sentAt}>{message.sentAt && formatJalaliDateTime(message.sentAt)}</Fact>
       </Facts>
-    </Card>
+    </CardItem>
   );
 }

@@ -6,6 +6,7 @@ import { priceText } from '../../../core/domain/price-text';
 import { Alert } from '../../components/alert';
 import { BankNumber } from '../../components/bank-number';
 import { Button } from '../../components/button';
+import { CardItem } from '../../components/card-list';
 import { Fact, Facts } from '../../components/facts';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
 
@@ -15,20 +16,6 @@ export const MARK_REFUNDED = 'ثبت بازپرداخت';
 /** Where one owed refund stands on this screen: waiting on the bank, refused, or settled. */
 export type RefundProgress =
   { kind: 'busy' } | { kind: 'refused'; message: string } | { kind: 'settled'; status: 'reversed' | 'refunded'; message: string };
-
-const Card = styled.li`
-  padding: 0.9rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  h3 {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-    margin: 0;
-    font-size: 1.05rem;
-  }
-`;
 
 const Buttons = styled.div`
   display: flex;
@@ -48,7 +35,7 @@ interface RefundItemProps {
 export function RefundItem({ refund, progress, onRetryReverse, onMarkRefunded }: RefundItemProps) {
   const settled = progress?.kind === 'settled' ? progress : null;
   return (
-    <Card data-testid={`refund-${refund.paymentId}`}>
+    <CardItem data-testid={`refund-${refund.paymentId}`}>
       <h3>
         <span>{refund.customerName || refund.customerEmail}</span>
         <span>{priceText(refund.amount)}</span>
@@ -89,6 +76,6 @@ export function RefundItem({ refund, progress, onRetryReverse, onMarkRefunded }:
           </Button>
         </Buttons>
       )}
-    </Card>
+    </CardItem>
   );
 }

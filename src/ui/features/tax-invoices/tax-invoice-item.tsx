@@ -8,6 +8,7 @@ import { TAX_INVOICE_LABELS, type TaxInvoiceLifecycleStatus } from '../../../cor
 import { AppForm } from '../../components/app-form';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { Button } from '../../components/button';
+import { CardItem } from '../../components/card-list';
 import { Fact, Facts } from '../../components/facts';
 import { Actions, Field, Input } from '../../components/form-styles';
 import { TAX_INVOICES_TEXTS as T } from './tax-invoices-messages';
@@ -23,19 +24,7 @@ const TONES: Record<TaxInvoiceLifecycleStatus, BadgeTone> = {
   void: 'muted',
 };
 
-const Card = styled.li`
-  padding: 0.9rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  min-width: 0;
-  h3 {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-    margin: 0;
-    font-size: 1.05rem;
-  }
+const Card = styled(CardItem)`
   /* on a phone the long labels would leave the tax ID a column of single characters: each value goes under its label */
   @media (max-width: 30rem) {
     dl {
