@@ -33,17 +33,11 @@ export interface AccessNote {
   reason?: 'retention' | 'unclaimed' | 'account-deleted';
 }
 
-export interface NewDocument {
+/** A document to keep: its row's own fields, made by a known user (the consultant's own file says so). */
+export type NewDocument = Omit<DocumentRecord, 'id' | 'userId' | 'byConsultant' | 'reservation'> & {
   userId: string;
-  reservationId: string | null;
-  questionId: string | null;
-  name: string;
-  mediaType: string;
-  size: number;
-  storageKey: string;
-  createdAt: Date;
   byConsultant?: boolean;
-}
+};
 
 /** What a claim found: done, ids that are not the user's unattached uploads, or the booking's total over its limit. */
 export type ClaimResult = { kind: 'claimed'; ids: string[] } | { kind: 'unknown'; ids: string[] } | { kind: 'over-limit' };
