@@ -176,6 +176,17 @@ function QuestionField({
       )}
     </>
   );
+  // the help line and the refusal under every kind of field
+  const below = (
+    <>
+      {question.help && <small id={helpId}>{question.help}</small>}
+      {error && (
+        <p id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
   const choices = (options: Array<[string, string]>) => (
     <div className="question" role="radiogroup" aria-labelledby={`${fieldId}-label`} {...aria}>
       <span id={`${fieldId}-label`}>{label}</span>
@@ -187,12 +198,7 @@ function QuestionField({
           </label>
         ))}
       </div>
-      {question.help && <small id={helpId}>{question.help}</small>}
-      {error && (
-        <p id={errorId} role="alert">
-          {error}
-        </p>
-      )}
+      {below}
     </div>
   );
   if (question.kind === 'document')
@@ -230,12 +236,7 @@ function QuestionField({
           {...common}
         />
       )}
-      {question.help && <small id={helpId}>{question.help}</small>}
-      {error && (
-        <p id={errorId} role="alert">
-          {error}
-        </p>
-      )}
+      {below}
     </div>
   );
 }
