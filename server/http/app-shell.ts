@@ -53,11 +53,14 @@ export interface FormAnswerPage {
 export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]) {
   const indexPath = path.join(deps.config.clientDir, 'index.html');
   const pageRenderer = pageRendererLoader(deps.config.clientDir, deps.config.production);
-  // A fresh server's first page is slow (the renderer loads, nothing is compiled yet): render
-  // one at start instead of making the first visitor wait for it.
-  void pageRenderer()
-    ?.render({ url: '/', state: INITIAL_STATE })
-    .catch(() => undefined);
+  // A fresh server's first page is slow (the renderer loads, nothing is compiled yet): in
+  // production, render one at start instead of making the first visitor wait for it. Outside it
+  // the renderer is read again after each build anyway, and loads with the first page.
+  if (deps.config.production) {
+    void pageRenderer()
+      ?.render({ url: '/', state: INITIAL_STATE })
+      .catch(() => undefined);
+  }
   const signedOutPages = new FinishedPageCache(deps.dataVersions, deps.clock, { entries: 500, bytes: 64 * 1024 * 1024 });
   let template: string | null = null;
   let manifest: RouteChunkManifest = {};
