@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { migrateToLatest, openDatabase } from '../../../server/db/database';
 import { dumpEmbedded } from '../../../server/operations/backup/embedded-backup';
 import { migrationsKey } from './migrations-key';
@@ -12,10 +13,12 @@ let image: Uint8Array | null = null;
  * in-memory test database starts from it instead of PGlite's initdb and the 33 migrations
  * (0.6 s instead of 1.7 s a start). Made once for all the runs of the same migrations (a file
  * in the temporary folder, written whole or not at all) and read once by each test process.
+ * It is kept as a plain tar, not gzipped as a backup is: PGlite then has 31 MB less to inflate
+ * at each start (about 0.2 s of the 0.8).
  */
 export async function migratedImage(): Promise<Uint8Array> {
   if (image) return image;
-  const file = path.join(os.tmpdir(), `moshaver-migrated-${migrationsKey()}.tar.gz`);
+  const file = path.join(os.tmpdir(), `moshaver-migrated-${migrationsKey()}.tar`);
   if (!fs.existsSync(file)) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moshaver-image-'));
     try {
@@ -23,7 +26,9 @@ export async function migratedImage(): Promise<Uint8Array> {
       await migrateToLatest(db);
       await db.destroy();
       const written = `${file}.${process.pid}`;
-      await dumpEmbedded(dataDir, written);
+      await dumpEmbedded(dataDir, `${written}.gz`);
+      fs.writeFileSync(written, gunzipSync(fs.readFileSync(`${written}.gz`)));
+      fs.rmSync(`${written}.gz`);
       fs.renameSync(written, file);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
