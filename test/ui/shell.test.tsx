@@ -22,6 +22,17 @@ describe('the site shell', () => {
     expect(await screen.findByText(/تمامی حقوق این وب‌سایت متعلق به/)).toBeInTheDocument();
   });
 
+  it("marks the open page's header link, and only it, as the current page", async () => {
+    renderApp('/services');
+    const nav = await screen.findByRole('navigation', { name: 'پیوندهای اصلی' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['خدمات']);
+    expect(current[0]).toHaveClass('active');
+    expect(within(nav).getByRole('link', { name: 'خانه' })).not.toHaveClass('active');
+  });
+
   it('searches on Enter with a trimmed term and clears the box', async () => {
     renderApp('/');
     const box = await screen.findByPlaceholderText('جستجو کنید');

@@ -1,60 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { lazy } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_USE_CASES } from '../../core/use-cases/account/account-tokens';
-import { useService } from '../services/services-context';
-import { useSession } from '../app-state/app-state-context';
-import { dashboardHref } from '../../core/contracts/pages/dashboard-tabs';
+import { useCurrentUser } from '../app-state/app-state-context';
+import { PagePart } from '../components/page-part';
 
-export const PROFILE_LINK_LABEL = 'پروفایل کاربری';
-export const SIGN_OUT_LABEL = 'خروج';
 export const LOGIN_BUTTON_LABEL = 'ورود - ثبت نام';
 
-const Wrapper = styled.div`
-  position: relative;
-`;
+// a signed-in visitor's menu: its code comes only when someone is signed in
+const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './account-menu'));
 
-const Avatar = styled.button`
+/** Where the avatar comes, while its code is on its way: the header does not shift when it does. */
+const AvatarSpace = styled.div`
   width: 44px;
   height: 44px;
-  border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
-  cursor: pointer;
-`;
-
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 0.4rem);
-  z-index: 50;
-  min-width: 200px;
-  margin: 0;
-  padding: 0.4rem;
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  a,
-  button {
-    display: block;
-    width: 100%;
-    padding: 0.55rem 0.75rem;
-    border: 0;
-    border-radius: 8px;
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
 `;
 
 const LoginLink = styled(Link)`
@@ -74,56 +32,13 @@ const LoginLink = styled(Link)`
   }
 `;
 
-/** The avatar dropdown for a signed-in user, the login button for everyone else. */
+/** The avatar dropdown for a signed-in user (account-menu.tsx), the login button for everyone else. */
 export function UserMenu() {
-  const { currentUser, dispatch } = useSession();
-  const signOut = useService(ACCOUNT_USE_CASES.SignOut);
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-
+  const currentUser = useCurrentUser();
   if (!currentUser) return <LoginLink to="/login">{LOGIN_BUTTON_LABEL}</LoginLink>;
-
-  const initial = (currentUser.firstName || currentUser.email).trim().charAt(0).toUpperCase();
-  const onSignOut = async () => {
-    setOpen(false);
-    if ((await signOut.execute()).ok) {
-      dispatch({ type: 'SIGN_OUT_SUCCESS' });
-      void navigate('/');
-    }
-  };
   return (
-    <Wrapper ref={wrapper}>
-      <Avatar type="button" aria-haspopup="menu" aria-expanded={open} aria-label="منوی حساب کاربری" onClick={() => setOpen(!open)}>
-        {initial}
-      </Avatar>
-      {open && (
-        <Menu role="menu">
-          <li role="none">
-            <Link role="menuitem" to={dashboardHref('profile')} onClick={() => setOpen(false)}>
-              {PROFILE_LINK_LABEL}
-            </Link>
-          </li>
-          <li role="none">
-            <button role="menuitem" type="button" onClick={() => void onSignOut()}>
-              {SIGN_OUT_LABEL}
-            </button>
-          </li>
-        </Menu>
-      )}
-    </Wrapper>
+    <PagePart fallback={<AvatarSpace />}>
+      <AccountMenu />
+    </PagePart>
   );
 }
