@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ACCOUNT_USE_CASES } from '../../core/use-cases/account/account-tokens';
@@ -8,21 +8,6 @@ import { dashboardHref } from '../../core/contracts/pages/dashboard-tabs';
 
 export const PROFILE_LINK_LABEL = 'پروفایل کاربری';
 export const SIGN_OUT_LABEL = 'خروج';
-
-const Wrapper = styled.div`
-  position: relative;
-`;
-
-const Avatar = styled.button`
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
-  cursor: pointer;
-`;
 
 const Menu = styled.ul`
   position: absolute;
@@ -56,21 +41,25 @@ const Menu = styled.ul`
   }
 `;
 
+export interface AccountMenuProps {
+  /** the avatar and the menu: a press outside it closes the menu */
+  within: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}
+
 /**
- * The avatar dropdown of a signed-in user: their profile and signing out. Loaded only when
- * someone is signed in (user-menu.tsx), so no signed-out visitor's first load carries it.
+ * The open avatar dropdown of a signed-in user: their profile and signing out. Loaded only when
+ * it is first wanted (user-menu.tsx), so no visitor's first load carries it. Escape or a press
+ * outside the avatar closes it.
  */
-export default function AccountMenu() {
-  const { currentUser, dispatch } = useSession();
+export default function AccountMenu({ within, onClose }: AccountMenuProps) {
+  const { dispatch } = useSession();
   const signOut = useService(ACCOUNT_USE_CASES.SignOut);
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return undefined;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !within.current?.contains(event.target as Node)) onClose();
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -78,36 +67,27 @@ export default function AccountMenu() {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', close);
     };
-  }, [open]);
+  }, [within, onClose]);
 
-  if (!currentUser) return null;
-  const initial = (currentUser.firstName || currentUser.email).trim().charAt(0).toUpperCase();
   const onSignOut = async () => {
-    setOpen(false);
+    onClose();
     if ((await signOut.execute()).ok) {
       dispatch({ type: 'SIGN_OUT_SUCCESS' });
       void navigate('/');
     }
   };
   return (
-    <Wrapper ref={wrapper}>
-      <Avatar type="button" aria-haspopup="menu" aria-expanded={open} aria-label="منوی حساب کاربری" onClick={() => setOpen(!open)}>
-        {initial}
-      </Avatar>
-      {open && (
-        <Menu role="menu">
-          <li role="none">
-            <Link role="menuitem" to={dashboardHref('profile')} onClick={() => setOpen(false)}>
-              {PROFILE_LINK_LABEL}
-            </Link>
-          </li>
-          <li role="none">
-            <button role="menuitem" type="button" onClick={() => void onSignOut()}>
-              {SIGN_OUT_LABEL}
-            </button>
-          </li>
-        </Menu>
-      )}
-    </Wrapper>
+    <Menu role="menu">
+      <li role="none">
+        <Link role="menuitem" to={dashboardHref('profile')} onClick={onClose}>
+          {PROFILE_LINK_LABEL}
+        </Link>
+      </li>
+      <li role="none">
+        <button role="menuitem" type="button" onClick={() => void onSignOut()}>
+          {SIGN_OUT_LABEL}
+        </button>
+      </li>
+    </Menu>
   );
 }

@@ -1,18 +1,31 @@
-import { lazy } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../app-state/app-state-context';
-import { PagePart } from '../components/page-part';
 
 export const LOGIN_BUTTON_LABEL = 'ورود - ثبت نام';
 
-// a signed-in visitor's menu: its code comes only when someone is signed in
-const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './account-menu'));
+/**
+ * The signed-in visitor's dropdown (account-menu.tsx): its code comes when the avatar is first
+ * pointed at, focused or opened, so no first load carries it. The avatar itself comes with the
+ * app: it is taken over with the header, and the page waits for no part of the header's own.
+ */
+const loadAccountMenu = () => import(/* webpackChunkName: "account-menu" */ './account-menu');
+const AccountMenu = lazy(loadAccountMenu);
 
-/** Where the avatar comes, while its code is on its way: the header does not shift when it does. */
-const AvatarSpace = styled.div`
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Avatar = styled.button`
   width: 44px;
   height: 44px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  cursor: pointer;
 `;
 
 const LoginLink = styled(Link)`
@@ -32,13 +45,33 @@ const LoginLink = styled(Link)`
   }
 `;
 
-/** The avatar dropdown for a signed-in user (account-menu.tsx), the login button for everyone else. */
+/** The avatar and its dropdown for a signed-in user, the login button for everyone else. */
 export function UserMenu() {
   const currentUser = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   if (!currentUser) return <LoginLink to="/login">{LOGIN_BUTTON_LABEL}</LoginLink>;
+  const initial = (currentUser.firstName || currentUser.email).trim().charAt(0).toUpperCase();
+  const fetchMenu = () => void loadAccountMenu().catch(() => undefined);
   return (
-    <PagePart fallback={<AvatarSpace />}>
-      <AccountMenu />
-    </PagePart>
+    <Wrapper ref={wrapper}>
+      <Avatar
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="منوی حساب کاربری"
+        onPointerEnter={fetchMenu}
+        onFocus={fetchMenu}
+        onClick={() => setOpen(!open)}
+      >
+        {initial}
+      </Avatar>
+      {open && (
+        <Suspense fallback={null}>
+          <AccountMenu within={wrapper} onClose={close} />
+        </Suspense>
+      )}
+    </Wrapper>
   );
 }
