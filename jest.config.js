@@ -3,7 +3,10 @@
  * Packages that ship only ES modules are bundled to CommonJS before the run
  * (test/support/bundle-esm-only-packages.js).
  */
-const { moduleNameMapper: esmOnly } = require('./test/support/bundle-esm-only-packages');
+const { moduleNameMapper: esmOnlyPackages } = require('./test/support/bundle-esm-only-packages');
+
+// react-router-dom as the site's build resolves it (src/ui/router/react-router-dom.ts, webpack.config.ts's alias)
+const esmOnly = { ...esmOnlyPackages, '^react-router-dom$': '<rootDir>/src/ui/router/react-router-dom.ts' };
 
 const transform = {
   '^.+\\.[tj]sx?$': [

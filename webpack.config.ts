@@ -4,8 +4,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { RouteChunkManifestPlugin } from './build/route-chunk-manifest';
-import { FirstLoadGuard } from './build/first-load-guard';
-import { laterChunks, pageChunks } from './src/core/contracts/pages/match-page';
+import { FirstLoadGuard, type FirstLoadRule } from './build/first-load-guard';
+import { allPageChunks, laterChunks, pageChunks } from './src/core/contracts/pages/match-page';
 import { PAGE_IDS } from './src/core/contracts/pages/page-routes';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 
@@ -41,24 +41,56 @@ const scriptRule = (target: string): webpack.RuleSetRule => ({
   ],
 });
 
-/** the chunks `/` shows at once: the home page and the parts it shows beside it */
+/** the chunks `/` shows at once (none of its own: its view is texts and links, taken over later) */
 const HOME_CHUNKS: string[] = pageChunks('home');
-/** the parts `/` shows below the fold, taken over once the browser is idle */
+/** the home page's view and the parts it shows below the fold, taken over once the browser is idle */
 const HOME_LATER_CHUNKS: string[] = laterChunks('home');
 
 /**
  * What no page's HTML may ask for at once (the boot script, the app and the page's chunks): the
  * composition's inversify and reflect-metadata and the right-to-left styling on any page, XState on `/`. They load after the
  * page is painted (src/boot.ts, the pages with machines); the build fails if one is pulled in.
+ * On `/`, the parts the browser takes over once it is idle (their HTML works as the server sent
+ * it) and the signed-in visitor's account menu must not come with the first load either.
  */
-export const FIRST_LOAD_RULES = [
+export const FIRST_LOAD_RULES: FirstLoadRule[] = [
   {
     pages: 'every page',
-    groups: ['main', 'app', ...new Set(PAGE_IDS.flatMap(pageChunks))],
+    groups: ['main', 'app', ...new Set(PAGE_IDS.flatMap(allPageChunks))],
     later: ['inversify', '@inversifyjs/core', '@inversifyjs/container', 'reflect-metadata', 'stylis-plugin-rtl', 'cssjanus'],
+    laterSources: ['src/ui/layout/account-menu.tsx'],
   },
-  { pages: '/', groups: ['main', 'app', ...HOME_CHUNKS], later: ['xstate', '@xstate/react'] },
+  {
+    pages: '/',
+    groups: ['main', 'app', ...HOME_CHUNKS],
+    later: ['xstate', '@xstate/react'],
+    laterSources: [
+      'src/ui/features/pages/home-page.tsx',
+      'src/ui/features/booking/reservation-teaser.tsx',
+      'src/ui/features/blog/latest-posts.tsx',
+      'src/ui/layout/footer.tsx',
+      'src/ui/components/toast-area.tsx',
+    ],
+  },
 ];
+
+/**
+ * react-router's components and contexts, marked as droppable when the site does not use them
+ * (build/droppable-router-parts-loader.ts): in both builds, so the server draws what the browser does.
+ */
+const routerRule: webpack.RuleSetRule = {
+  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/,
+  use: [{ loader: path.resolve(__dirname, 'build/droppable-router-parts-loader.ts') }],
+};
+
+/**
+ * `react-router-dom` in the site's code is react-router with a <Link> made of its own link hooks
+ * (src/ui/router/link.tsx), without the framework-mode prefetching every page's first load carried.
+ */
+const resolve: webpack.ResolveOptions = {
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: { 'react-router-dom$': path.resolve(__dirname, 'src/ui/router/react-router-dom.ts') },
+};
 
 /** fonts and pictures: the same file names in both builds, written once by the browser's */
 const assetRules = (emit: boolean): webpack.RuleSetRule[] => [
@@ -89,9 +121,9 @@ function browserBuild(production: boolean): webpack.Configuration {
     },
     // production ships no source maps: the site's code is not handed out in readable form
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve,
     module: {
-      rules: [scriptRule('es2020'), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, ...assetRules(true)],
+      rules: [scriptRule('es2020'), routerRule, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, ...assetRules(true)],
     },
     plugins: [
       new HtmlWebpackPlugin({
@@ -185,8 +217,10 @@ function serverRendererBuild(production: boolean): webpack.Configuration {
       clean: true,
     },
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [scriptRule('node20'), { test: /\.css$/, type: 'asset/source', generator: { emit: false } }, ...assetRules(false)] },
+    resolve,
+    module: {
+      rules: [scriptRule('node20'), routerRule, { test: /\.css$/, type: 'asset/source', generator: { emit: false } }, ...assetRules(false)],
+    },
     plugins: [
       new webpack.DefinePlugin({ API_HOST: JSON.stringify(process.env.API_HOST ?? '') }),
       // lazy pages are in the one file: the server waits for every page part before it answers

@@ -1,9 +1,11 @@
 // npm run bench: every figure the README's "Quality" section quotes, printed, not asserted.
 //   npm run bench                 everything
-//   npm run bench -- load race    only the parts named (bundle, load, race, crash, lighthouse, gap, scale)
+//   npm run bench -- load race    only the parts named (bundle, modules, load, race, crash, lighthouse, gap, scale)
+//   (modules: what each script of `/`'s first load is made of, after tree-shaking; not in a plain `npm run bench`)
 // With TEST_DATABASE_URL set, the race and crash parts also run on that PostgreSQL server.
 import { createScratchDatabase } from '../test/server/support/scratch-postgres';
 import { measureBundle, printBundle } from './bundle-size';
+import { measureFirstLoadModules, printFirstLoadModules } from './first-load-modules';
 import { printLoad, runLoad } from './load';
 import { printRace, runBookingRace, type RaceFigures } from './booking-race';
 import { printCrash, runCrashRecovery, type CrashFigures } from './crash-recovery';
@@ -27,6 +29,7 @@ async function withFreshPostgres<T>(use: (url: string) => Promise<T>): Promise<T
 async function main(): Promise<void> {
   console.log(`npm run bench on ${new Date().toISOString()}, Node ${process.version}`);
   if (wants('bundle')) printBundle(await measureBundle());
+  if (wanted.includes('modules')) printFirstLoadModules(await measureFirstLoadModules());
   if (wants('load')) printLoad(await runLoad());
   if (wants('race')) {
     const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import webpack from 'webpack';
 
-/** Packages that must never come with the scripts the named chunk groups hold (the entry's, the app's, a page's). */
+/** Packages and project files that must never come with the scripts the named chunk groups hold (the entry's, the app's, a page's). */
 export interface FirstLoadRule {
   /** what the rule is about, for the error: "/" or "every page" */
   pages: string;
@@ -8,6 +9,8 @@ export interface FirstLoadRule {
   groups: string[];
   /** npm package names: they load later, by import(), or not at all */
   later: string[];
+  /** the project's own files (from the project's folder, as `src/ui/layout/footer.tsx`) that load later */
+  laterSources?: string[];
 }
 
 /** The npm package a module's file belongs to, or null for the project's own files. */
@@ -24,8 +27,15 @@ function resourcesOf(module: webpack.Module): string[] {
   return resource ? [resource] : [];
 }
 
-/** Each breach of the rules in a compilation: "<package> is in <group>'s chunk <file> (…)". */
+/** A module's file as the project names it (`src/…`, forward slashes), or null for a package's. */
+function sourceOf(resource: string, root: string): string | null {
+  if (packageOf(resource)) return null;
+  return path.relative(root, resource.split('?')[0]).replace(/\\/g, '/');
+}
+
+/** Each breach of the rules in a compilation: "<package or file> is in <group>'s chunk <file> (…)". */
 export function firstLoadBreaches(compilation: webpack.Compilation, rules: readonly FirstLoadRule[]): string[] {
+  const root = compilation.compiler.context;
   const breaches = new Set<string>();
   for (const rule of rules) {
     for (const name of rule.groups) {
@@ -36,9 +46,11 @@ export function firstLoadBreaches(compilation: webpack.Compilation, rules: reado
       }
       for (const chunk of group.chunks) {
         for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-          for (const found of resourcesOf(module).map(packageOf)) {
-            if (found && rule.later.includes(found))
-              breaches.add(`${found} is in ${name}'s chunk ${chunk.name ?? chunk.id}, which ${rule.pages} loads at once`);
+          for (const resource of resourcesOf(module)) {
+            const found = packageOf(resource);
+            const source = sourceOf(resource, root);
+            const breach = found && rule.later.includes(found) ? found : source && rule.laterSources?.includes(source) ? source : null;
+            if (breach) breaches.add(`${breach} is in ${name}'s chunk ${chunk.name ?? chunk.id}, which ${rule.pages} loads at once`);
           }
         }
       }
@@ -48,7 +60,7 @@ export function firstLoadBreaches(compilation: webpack.Compilation, rules: reado
 }
 
 /**
- * Fails the build when a package that should load later (by import(), after the page is
+ * Fails the build when a package or a file of the project that should load later (by import(), after the page is
  * painted) lands in the scripts a page's HTML asks for at once: the boot script and the chunk
  * groups server/http/script-hints.ts preloads.
  */

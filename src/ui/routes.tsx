@@ -10,8 +10,9 @@ import { CONSULTANT_ROLES, RequireRole } from './guards/require-role';
 
 /** Each page chunk of the route table, loaded when first shown (the server names them in its HTML). */
 const PAGE_VIEWS = {
-  'page-home': lazy(() => import(/* webpackChunkName: "page-home" */ './features/pages/home-page')),
-  // below the fold on `/` (PAGE_ROUTES' showsLater): taken over once the browser is idle
+  // texts and links, which work as the server's HTML (PAGE_ROUTES' ownViewLater): taken over once the browser is idle
+  'page-home': lazy(loadWhenIdle(() => import(/* webpackChunkName: "page-home" */ './features/pages/home-page'))),
+  // below the fold on `/` (PAGE_ROUTES' showsLater): taken over once the browser is idle too
   'page-reservation-teaser': lazy(
     loadWhenIdle(() => import(/* webpackChunkName: "page-reservation-teaser" */ './features/booking/reservation-teaser')),
   ),

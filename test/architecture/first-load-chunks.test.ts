@@ -4,7 +4,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { FirstLoadGuard, type FirstLoadRule } from '../../build/first-load-guard';
 import buildConfigs, { FIRST_LOAD_RULES } from '../../webpack.config';
-import { pageChunks } from '../../src/core/contracts/pages/match-page';
+import { allPageChunks, pageChunks } from '../../src/core/contracts/pages/match-page';
 import { PAGE_IDS } from '../../src/core/contracts/pages/page-routes';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -58,6 +58,17 @@ describe("the first load's guard (build/first-load-guard.ts, in the browser buil
     expect(errors).toEqual(["first load: reflect-metadata is in page-home's chunk page-home, which / loads at once"]);
   }, 60_000);
 
+  it("fails it when the app's chunk imports, at once, a file of the project's own that loads later", async () => {
+    const files = { ...miniatureSite(`import './footer';`), 'footer.js': 'export const footer = 1;' };
+    const errors = await buildErrors(files, [{ ...HOME_RULE, laterSources: ['footer.js'] }]);
+    expect(errors).toEqual(["first load: footer.js is in app's chunk app, which / loads at once"]);
+    const later = {
+      ...miniatureSite(`void import(/* webpackChunkName: "footer" */ './footer');`),
+      'footer.js': 'export const footer = 1;',
+    };
+    expect(await buildErrors(later, [{ ...HOME_RULE, laterSources: ['footer.js'] }])).toEqual([]);
+  }, 60_000);
+
   it('lets it through when the package loads later, by import()', async () => {
     const errors = await buildErrors(miniatureSite(`void import(/* webpackChunkName: "machines" */ 'xstate');`));
     expect(errors).toEqual([]);
@@ -74,7 +85,12 @@ describe("the first load's guard (build/first-load-guard.ts, in the browser buil
     const rule = (pages: string) => FIRST_LOAD_RULES.find((candidate) => candidate.pages === pages)!;
     expect(rule('/').groups).toEqual(['main', 'app', ...pageChunks('home')]);
     expect(rule('/').later).toEqual(expect.arrayContaining(['xstate', '@xstate/react']));
-    expect(rule('every page').groups).toEqual(expect.arrayContaining(['main', 'app', ...PAGE_IDS.flatMap(pageChunks)]));
+    expect(rule('every page').groups).toEqual(expect.arrayContaining(['main', 'app', ...PAGE_IDS.flatMap(allPageChunks)]));
     expect(rule('every page').later).toEqual(expect.arrayContaining(['inversify', 'reflect-metadata']));
+    // what is taken over once the browser is idle, and the signed-in visitor's menu
+    expect(rule('every page').laterSources).toEqual(['src/ui/layout/account-menu.tsx']);
+    expect(rule('/').laterSources).toEqual(
+      expect.arrayContaining(['src/ui/features/pages/home-page.tsx', 'src/ui/layout/footer.tsx', 'src/ui/components/toast-area.tsx']),
+    );
   });
 });

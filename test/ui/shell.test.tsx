@@ -22,6 +22,17 @@ describe('the site shell', () => {
     expect(await screen.findByText(/تمامی حقوق این وب‌سایت متعلق به/)).toBeInTheDocument();
   });
 
+  it("marks the open page's header link, and only it, as the current page", async () => {
+    renderApp('/services');
+    const nav = await screen.findByRole('navigation', { name: 'پیوندهای اصلی' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['خدمات']);
+    expect(current[0]).toHaveClass('active');
+    expect(within(nav).getByRole('link', { name: 'خانه' })).not.toHaveClass('active');
+  });
+
   it('searches on Enter with a trimmed term and clears the box', async () => {
     renderApp('/');
     const box = await screen.findByPlaceholderText('جستجو کنید');
@@ -58,11 +69,32 @@ describe('the site shell', () => {
   it('gives a signed-in user the avatar menu with profile and sign-out', async () => {
     const { services } = renderApp('/', { state: signedIn() });
     await userEvent.click(await screen.findByRole('button', { name: 'منوی حساب کاربری' }));
-    expect(screen.getByRole('menuitem', { name: 'پروفایل کاربری' })).toHaveAttribute('href', '/dashboard?tab=profile');
+    // the dropdown's code comes when it is first opened (user-menu.tsx)
+    expect(await screen.findByRole('menuitem', { name: 'پروفایل کاربری' })).toHaveAttribute('href', '/dashboard?tab=profile');
     await userEvent.click(screen.getByRole('menuitem', { name: 'خروج' }));
     await waitFor(() => expect(services.accounts.signOutCalls).toBe(1));
     expect(await screen.findByRole('link', { name: 'ورود - ثبت نام' })).toBeInTheDocument();
     expect(services.store.saved?.user.currentUser).toBeNull();
+  });
+
+  it('closes the avatar menu on Escape, on a press outside it and on the avatar again', async () => {
+    renderApp('/', { state: signedIn() });
+    const avatar = await screen.findByRole('button', { name: 'منوی حساب کاربری' });
+    await userEvent.click(avatar);
+    await screen.findByRole('menu');
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(avatar);
+    await screen.findByRole('menu');
+    await userEvent.click(screen.getByRole('banner'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    await userEvent.click(avatar);
+    await screen.findByRole('menu');
+    await userEvent.click(avatar);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the not-found page for an unknown path', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../app-state/app-state-context';
 import { useTakenOver } from '../components/use-taken-over';
+import { ActiveLink } from './active-link';
 import { Logo } from './logo';
 import { LOGIN_NAV_ITEM, NAV_ITEMS } from './nav-items';
 import { SearchBox } from './search-box';
@@ -34,7 +35,7 @@ const DesktopNav = styled.nav`
   }
 `;
 
-const NavLinkStyled = styled(NavLink)`
+const NavLinkStyled = styled(ActiveLink)`
   padding: 0.45rem 0.7rem;
   border-radius: 8px;
   color: ${({ theme }) => theme.colors.text};

@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_USE_CASES } from '../../core/use-cases/account/account-tokens';
-import { useService } from '../services/services-context';
-import { useSession } from '../app-state/app-state-context';
-import { dashboardHref } from '../../core/contracts/pages/dashboard-tabs';
+import { useCurrentUser } from '../app-state/app-state-context';
 
-export const PROFILE_LINK_LABEL = 'پروفایل کاربری';
-export const SIGN_OUT_LABEL = 'خروج';
 export const LOGIN_BUTTON_LABEL = 'ورود - ثبت نام';
+
+/**
+ * The signed-in visitor's dropdown (account-menu.tsx): its code comes when the avatar is first
+ * pointed at, focused or opened, so no first load carries it. The avatar itself comes with the
+ * app: it is taken over with the header, and the page waits for no part of the header's own.
+ */
+const loadAccountMenu = () => import(/* webpackChunkName: "account-menu" */ './account-menu');
+const AccountMenu = lazy(loadAccountMenu);
 
 const Wrapper = styled.div`
   position: relative;
@@ -23,38 +26,6 @@ const Avatar = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;
   cursor: pointer;
-`;
-
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 0.4rem);
-  z-index: 50;
-  min-width: 200px;
-  margin: 0;
-  padding: 0.4rem;
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  a,
-  button {
-    display: block;
-    width: 100%;
-    padding: 0.55rem 0.75rem;
-    border: 0;
-    border-radius: 8px;
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
 `;
 
 const LoginLink = styled(Link)`
@@ -74,55 +45,32 @@ const LoginLink = styled(Link)`
   }
 `;
 
-/** The avatar dropdown for a signed-in user, the login button for everyone else. */
+/** The avatar and its dropdown for a signed-in user, the login button for everyone else. */
 export function UserMenu() {
-  const { currentUser, dispatch } = useSession();
-  const signOut = useService(ACCOUNT_USE_CASES.SignOut);
-  const navigate = useNavigate();
+  const currentUser = useCurrentUser();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-
+  const close = useCallback(() => setOpen(false), []);
   if (!currentUser) return <LoginLink to="/login">{LOGIN_BUTTON_LABEL}</LoginLink>;
-
   const initial = (currentUser.firstName || currentUser.email).trim().charAt(0).toUpperCase();
-  const onSignOut = async () => {
-    setOpen(false);
-    if ((await signOut.execute()).ok) {
-      dispatch({ type: 'SIGN_OUT_SUCCESS' });
-      void navigate('/');
-    }
-  };
+  const fetchMenu = () => void loadAccountMenu().catch(() => undefined);
   return (
     <Wrapper ref={wrapper}>
-      <Avatar type="button" aria-haspopup="menu" aria-expanded={open} aria-label="منوی حساب کاربری" onClick={() => setOpen(!open)}>
+      <Avatar
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="منوی حساب کاربری"
+        onPointerEnter={fetchMenu}
+        onFocus={fetchMenu}
+        onClick={() => setOpen(!open)}
+      >
         {initial}
       </Avatar>
       {open && (
-        <Menu role="menu">
-          <li role="none">
-            <Link role="menuitem" to={dashboardHref('profile')} onClick={() => setOpen(false)}>
-              {PROFILE_LINK_LABEL}
-            </Link>
-          </li>
-          <li role="none">
-            <button role="menuitem" type="button" onClick={() => void onSignOut()}>
-              {SIGN_OUT_LABEL}
-            </button>
-          </li>
-        </Menu>
+        <Suspense fallback={null}>
+          <AccountMenu within={wrapper} onClose={close} />
+        </Suspense>
       )}
     </Wrapper>
   );

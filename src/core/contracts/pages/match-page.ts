@@ -40,16 +40,28 @@ export function matchPage(pathname: string): PageMatch | null {
   return null;
 }
 
-/** The chunks a page shows at once: those of the page it is drawn inside, its own, and what it shows beside. */
+/**
+ * The chunks a page shows at once: those of the page it is drawn inside, its own (unless it is
+ * taken over later), and what it shows beside.
+ */
 export function pageChunks(id: PageId): string[] {
   const route: PageRoute = PAGE_ROUTES[id];
   const outer = route.within ? pageChunks(route.within as PageId) : [];
-  return [...outer, route.chunk, ...(route.alsoShows ?? [])];
+  return [...outer, ...(route.ownViewLater ? [] : [route.chunk]), ...(route.alsoShows ?? [])];
 }
 
-/** The chunks of the parts a page shows below the fold, loaded after it has been taken over (none asked for by its head). */
+/**
+ * The chunks a page takes over once the browser is idle (none asked for by its head): its own
+ * when it is only texts and links, and those of the parts it shows below the fold.
+ */
 export function laterChunks(id: PageId): string[] {
-  return [...((PAGE_ROUTES[id] as PageRoute).showsLater ?? [])];
+  const route: PageRoute = PAGE_ROUTES[id];
+  return [...(route.ownViewLater ? [route.chunk] : []), ...(route.showsLater ?? [])];
+}
+
+/** Every chunk a page shows: what its head asks for, then what it takes over once the browser is idle. */
+export function allPageChunks(id: PageId): string[] {
+  return [...pageChunks(id), ...laterChunks(id)];
 }
 
 /** Whether a visitor must be signed in to be shown the page (else the browser sends them to /login). */

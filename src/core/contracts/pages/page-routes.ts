@@ -29,6 +29,11 @@ export interface PageRoute {
    * server's HTML of them is the part until then
    */
   showsLater?: readonly string[];
+  /**
+   * the page's own view is texts and links only, which work as the server's HTML: its chunk is
+   * not asked for by its head either, but loaded once the browser is idle, as `showsLater`'s
+   */
+  ownViewLater?: true;
   guard: PageGuard;
   firstData?: readonly FirstDataNeed[];
   /** whose texts the consultant writes ('page-texts' in firstData loads them) */
@@ -48,6 +53,7 @@ export const PAGE_ROUTES = {
   home: {
     path: '/',
     chunk: 'page-home',
+    ownViewLater: true,
     showsLater: ['page-reservation-teaser', 'page-latest-posts'],
     guard: 'public',
     firstData: ['reservation-types', 'page-texts'],
