@@ -34,6 +34,8 @@ const PAGES: Array<{ route: string; bounded: boolean; path: (keys: ServerKeys) =
   { route: '/reservations', bounded: true, path: () => '/reservations' },
   { route: '/reservation/{id} (booking page)', bounded: false, path: (k) => `/reservation/${k.typeIds[0]}` },
   { route: '/post/{slug} (article)', bounded: false, path: (k) => `/post/${encodeURIComponent(k.slugs[0])}` },
+  // the blog's first page of cards (issue 31): a card carries an excerpt and a cover, not the article
+  { route: 'GET /api/post/getposts (first page)', bounded: true, path: () => '/api/post/getposts' },
   { route: 'GET /api/reservationtypes', bounded: false, path: () => '/api/reservationtypes' },
   { route: 'GET /api/reservationtypes/{id}', bounded: false, path: (k) => `/api/reservationtypes/${k.typeIds[0]}` },
 ];
