@@ -27,9 +27,8 @@ function resourcesOf(module: webpack.Module): string[] {
   return resource ? [resource] : [];
 }
 
-/** A module's file as the project names it (`src/…`, forward slashes), or null for a package's. */
-function sourceOf(resource: string, root: string): string | null {
-  if (packageOf(resource)) return null;
+/** A project file as the project names it (`src/…`, forward slashes). */
+function projectPath(resource: string, root: string): string {
   return path.relative(root, resource.split('?')[0]).replace(/\\/g, '/');
 }
 
@@ -48,7 +47,7 @@ export function firstLoadBreaches(compilation: webpack.Compilation, rules: reado
         for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
           for (const resource of resourcesOf(module)) {
             const found = packageOf(resource);
-            const source = sourceOf(resource, root);
+            const source = found ? null : projectPath(resource, root);
             const breach = found && rule.later.includes(found) ? found : source && rule.laterSources?.includes(source) ? source : null;
             if (breach) breaches.add(`${breach} is in ${name}'s chunk ${chunk.name ?? chunk.id}, which ${rule.pages} loads at once`);
           }
