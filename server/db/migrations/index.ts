@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './001-initial-schema';
 import * as consultantDocuments from './290-consultant-documents';
+import * as ginPendingLists from './295-gin-pending-lists';
 import * as moneyLifecycle from './030-money-lifecycle';
 import * as refoldPostSearchText from './040-refold-post-search-text';
 import * as reservationsByType from './060-reservations-by-type';
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '280-reports': reports,
   '285-tax-invoices': taxInvoices,
   '290-consultant-documents': consultantDocuments,
+  '295-gin-pending-lists': ginPendingLists,
 };
