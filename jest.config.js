@@ -16,6 +16,8 @@ const transform = {
 };
 const common = {
   transform,
+  // V8's compiled code kept between test files (test/support/code-cache-runtime.js)
+  runtime: '<rootDir>/test/support/code-cache-runtime.js',
   moduleNameMapper: esmOnly,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

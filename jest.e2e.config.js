@@ -12,6 +12,8 @@ module.exports = {
       { tsconfig: { ...require('./tsconfig.json').compilerOptions, module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false },
     ],
   },
+  // V8's compiled code kept between test files (test/support/code-cache-runtime.js)
+  runtime: '<rootDir>/test/support/code-cache-runtime.js',
   testTimeout: 90000,
   maxWorkers: 1,
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
