@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cpSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,11 @@ import type { BackupSource } from '../../../server/operations/backup/take-backup
 import type { FileStorage } from '../../../server/ports/file-storage';
 import { FsFileStorage } from '../../../server/adapters/fs-file-storage';
 import { S3FileStorage } from '../../../server/adapters/s3-file-storage';
-import { dumpEmbedded, embeddedDataPath } from '../../../server/operations/backup/embedded-backup';
+import { embeddedDataPath } from '../../../server/operations/backup/embedded-backup';
 import { PGlite } from '@electric-sql/pglite';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-postgres';
 import { startS3Server, type LocalS3 } from '../support/local-s3';
+import { migratedImage } from '../support/migrated-image';
 
 jest.setTimeout(120_000);
 
@@ -76,25 +78,25 @@ async function seedSite(site: BackupSource): Promise<void> {
 }
 
 /**
- * The embedded site seeded once for the file (its database's dump and its uploads folder) and
- * copied into each test's own folder and storage: the same rows and files as seeding each time,
- * without ten runs of every migration in on-disk PGlite.
+ * The embedded site seeded once for the file, from the tests' migrated image (its data folder, closed, and its
+ * uploads folder), and copied file by file into each test's own folder and storage: the same rows and files as
+ * seeding each time, without ten runs of every migration in on-disk PGlite, nor ten loads of a dump.
  */
-let seededEmbedded: { dump: Blob; uploads: FsFileStorage } | null = null;
+let seededEmbedded: { dataDir: string; uploads: FsFileStorage } | null = null;
 const seededRoot = fs.mkdtemp(path.join(os.tmpdir(), 'moshaver-backup-seeded-'));
 afterAll(async () => fs.rm(await seededRoot, { recursive: true, force: true }));
 
 async function startFromSeededEmbedded(site: BackupSource): Promise<void> {
   if (!seededEmbedded) {
     const dataDir = path.join(await seededRoot, 'data');
+    await fs.mkdir(dataDir);
+    const migrated = new PGlite(embeddedDataPath(dataDir), { loadDataDir: new Blob([await migratedImage()]) });
+    await migrated.close();
     const uploads = new FsFileStorage(path.join(dataDir, 'uploads'));
     await seedSite({ databaseUrl: null, dataDir, files: uploads });
-    const dumpFile = path.join(await seededRoot, 'seeded.tar.gz');
-    await dumpEmbedded(dataDir, dumpFile);
-    seededEmbedded = { dump: new Blob([await fs.readFile(dumpFile)]), uploads };
+    seededEmbedded = { dataDir, uploads };
   }
-  const pglite = new PGlite(embeddedDataPath(site.dataDir!), { loadDataDir: seededEmbedded.dump });
-  await pglite.close();
+  cpSync(embeddedDataPath(seededEmbedded.dataDir), embeddedDataPath(site.dataDir!), { recursive: true });
   for (const key of await seededEmbedded.uploads.list('')) {
     const file = await seededEmbedded.uploads.get(key);
     await site.files.put(key, file!.body, { contentType: file!.contentType });
