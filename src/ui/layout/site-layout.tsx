@@ -1,4 +1,4 @@
-import { lazy, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { PAGE_FADE_MS } from '../../core/domain/limits';
@@ -8,7 +8,8 @@ import { loadWhenIdle } from '../components/when-idle';
 import { Header } from './header';
 import { scrollToHashTarget } from './scroll-to-hash-target';
 
-// the footer has only links, which work as the server's HTML: taken over once the browser is idle
+// the footer has only links, which work as the server's HTML: taken over once the browser is idle, and
+// not waited for before the page is marked as answering (a form on the page is ready without it)
 const Footer = lazy(loadWhenIdle(() => import(/* webpackChunkName: "footer" */ './footer').then(({ Footer }) => ({ default: Footer }))));
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -59,7 +60,7 @@ function useScrollOnNavigate() {
 /**
  * Header, page with a 0.3 s fade, footer; dashboard paths get their own header. The header is
  * taken over first (its menu, search and theme switch are what a visitor touches); the footer
- * once the browser is idle.
+ * once the browser is idle, its links working as plain links until then.
  */
 export function SiteLayout() {
   const location = useLocation();
@@ -80,9 +81,9 @@ export function SiteLayout() {
           <Outlet />
         </PagePart>
       </Fade>
-      <PagePart>
+      <Suspense fallback={null}>
         <Footer />
-      </PagePart>
+      </Suspense>
     </Shell>
   );
 }

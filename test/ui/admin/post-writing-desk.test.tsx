@@ -21,6 +21,8 @@ function setup(path: string, posts = new FakeAdminPostRepository()) {
 async function editForm(overrides: Parameters<typeof samplePost>[1]) {
   const context = setup('/dashboard?tab=updatePost/p-1', new FakeAdminPostRepository([samplePost(1, overrides)]));
   await screen.findByDisplayValue('مقاله شماره 1');
+  // as the writer sees it: the form answers once the app has taken the page over, and says so until then
+  await waitFor(() => expect(screen.getByRole('button', { name: 'بروزرسانی مقاله' })).toBeEnabled());
   return context;
 }
 
