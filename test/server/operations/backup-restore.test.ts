@@ -90,7 +90,7 @@ async function startFromSeededEmbedded(site: BackupSource): Promise<void> {
   if (!seededEmbedded) {
     const dataDir = path.join(await seededRoot, 'data');
     await fs.mkdir(dataDir);
-    const migrated = new PGlite(embeddedDataPath(dataDir), { loadDataDir: new Blob([new Uint8Array(await migratedImage())]) });
+    const migrated = new PGlite(embeddedDataPath(dataDir), { loadDataDir: new Blob([await migratedImage()]) });
     await migrated.close();
     const uploads = new FsFileStorage(path.join(dataDir, 'uploads'));
     await seedSite({ databaseUrl: null, dataDir, files: uploads });

@@ -6,7 +6,8 @@ import { migrateToLatest, openDatabase } from '../../../server/db/database';
 import { dumpEmbedded } from '../../../server/operations/backup/embedded-backup';
 import { migrationsKey } from './migrations-key';
 
-let image: Uint8Array | null = null;
+/** on an ArrayBuffer of its own (copied from the file read), so it can also be a Blob part */
+let image: Uint8Array<ArrayBuffer> | null = null;
 
 /**
  * The embedded database with every migration run, as a dump of its data folder: each fresh
@@ -16,7 +17,7 @@ let image: Uint8Array | null = null;
  * It is kept as a plain tar, not gzipped as a backup is: PGlite then has 31 MB less to inflate
  * at each start (about 0.2 s of the 0.8).
  */
-export async function migratedImage(): Promise<Uint8Array> {
+export async function migratedImage(): Promise<Uint8Array<ArrayBuffer>> {
   if (image) return image;
   const file = path.join(os.tmpdir(), `moshaver-migrated-${migrationsKey()}.tar`);
   if (!fs.existsSync(file)) {
