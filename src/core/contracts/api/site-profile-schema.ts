@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SiteProfile, type SocialNetwork } from '../../domain/site-profile';
 import { isStorableText } from '../text-rules';
+import { formatPersianNumber } from '../../domain/persian-digits';
 import { siteImageSchema } from './site-image-schema';
 
 /**
@@ -12,8 +13,8 @@ export type SiteProfileInput = Omit<SiteProfile, 'images'> & { images?: SiteProf
 /** Each field's Persian message, shown beside the field in the dashboard and answered by the server. */
 export const SITE_PROFILE_MESSAGES = {
   invalid: 'اطلاعات سایت معتبر نیست',
-  tooLong: (label: string, max: number) => `${label} حداکثر ${max.toLocaleString('fa-IR')} نویسه است`,
-  tooMany: (label: string, max: number) => `${label} حداکثر ${max.toLocaleString('fa-IR')} مورد است`,
+  tooLong: (label: string, max: number) => `${label} حداکثر ${formatPersianNumber(max)} نویسه است`,
+  tooMany: (label: string, max: number) => `${label} حداکثر ${formatPersianNumber(max)} مورد است`,
   badText: (label: string) => `${label} نویسه‌های نامعتبر دارد`,
   years: 'سال‌های سابقه باید عددی بین ۰ و ۸۰ باشد',
   phone: 'شماره تلفن ثابت باید با پیش‌شماره و یازده رقم باشد، مانند ۰۲۱۱۲۳۴۵۶۷۸',

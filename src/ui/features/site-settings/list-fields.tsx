@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Fieldset } from '../../components/form-styles';
 import type { ExperienceEntry } from '../../../core/domain/site-profile';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { SettingsField } from './settings-field';
 
 const Row = styled.div`
@@ -96,13 +97,13 @@ export function ExperienceField({
       {errors.experience && <span role="alert">{errors.experience}</span>}
       {entries.map((_, index) => (
         <Row key={index}>
-          {field(index, 'period', `دوره سابقه ${(index + 1).toLocaleString('fa-IR')}`)}
+          {field(index, 'period', `دوره سابقه ${toPersianDigits(index + 1)}`)}
           {field(index, 'role', 'سمت')}
           {field(index, 'organisation', 'سازمان')}
           {field(index, 'summary', 'شرح سابقه', true)}
           <Bar>
             <Button type="button" $variant="ghost" onClick={() => onChange(without(entries, index))}>
-              حذف سابقه {(index + 1).toLocaleString('fa-IR')}
+              حذف سابقه {toPersianDigits(index + 1)}
             </Button>
           </Bar>
         </Row>

@@ -1,5 +1,6 @@
 import { Fieldset, FieldRow } from '../../components/form-styles';
 import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from '../../../core/domain/site-profile';
+import { toPersianDigits } from '../../../core/domain/persian-digits';
 import { ExperienceField, TextListField } from './list-fields';
 import type { SettingsDraft } from './settings-draft';
 import { SettingsField } from './settings-field';
@@ -13,7 +14,7 @@ export interface SectionProps {
   errors: Record<string, string>;
 }
 
-const ordinal = (index: number) => (index + 1).toLocaleString('fa-IR');
+const ordinal = (index: number) => toPersianDigits(index + 1);
 
 /** Who the practice is: the names, the title, the story, the credentials and the career. */
 export function IdentitySection({ draft, change, errors }: SectionProps) {
