@@ -20,6 +20,8 @@ import type { SiteProfile } from '../core/domain/site-profile';
 // idle afterwards; a toast asked for before then waits in the library's queue (toast-notifier.ts)
 const ToastArea = lazy(loadWhenIdle(() => import(/* webpackChunkName: "toast-area" */ './components/toast-area')));
 
+const NO_PLUGINS: Middleware[] = [];
+
 /** Hands the router's navigate function to the navigation port. */
 function NavigationBridge() {
   const navigate = useNavigate();
@@ -36,7 +38,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
   }, [theme]);
   return (
     <ThemeProvider theme={themes[theme]}>
-      <GlobalStyle />
+      {/* its rules name no side: no right-to-left turning (theme/global-style.ts) */}
+      <StyleSheetManager stylisPlugins={NO_PLUGINS}>
+        <GlobalStyle />
+      </StyleSheetManager>
       {children}
       <Suspense fallback={null}>
         <ToastArea theme={theme} />
