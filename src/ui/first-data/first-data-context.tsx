@@ -15,6 +15,8 @@ export const FIRST_DATA = {
   receipt: (reservationId: string) => `receipt:${reservationId}`,
   /** the consultant's texts of a page (src/core/domain/page-texts.ts) */
   pageTexts: (page: string) => `page-texts:${page}`,
+  /** the home page's newest articles (their count names them) */
+  latestPosts: (count: string) => `latest-posts:${count}`,
   /** a session's sent report (`{id}` or `{id}/{version}`), or why there is none */
   report: (address: string) => `report:${address}`,
 } as const;

@@ -3,6 +3,7 @@ import type { ReservationTypeRepository } from '../../core/ports/booking/reserva
 import type { ReservationRepository } from '../../core/ports/booking/reservation-repository';
 import { rangeOfAddress } from '../../core/domain/booking-months';
 import type { LoadArticle } from '../../core/use-cases/blog/load-article';
+import { LATEST_POST_COUNT, type LoadLatestPosts } from '../../core/use-cases/blog/load-latest-posts';
 import type { LoadPostForEdit } from '../../core/use-cases/blog/load-post-for-edit';
 import type { LoadReceipt } from '../../core/use-cases/payment/load-receipt';
 import { BLOG_USE_CASES } from '../../core/use-cases/blog/blog-tokens';
@@ -75,6 +76,15 @@ export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
     load: (address, container) => {
       const [id, version] = address.split('/');
       return container.get<LoadReport>(REPORT_USE_CASES.LoadReport).execute(id, version ? Number(version) : undefined);
+    },
+  },
+  // the home page's newest articles; when they cannot be read the browser reads them (and shows none)
+  'latest-posts': {
+    param: () => String(LATEST_POST_COUNT),
+    key: FIRST_DATA.latestPosts,
+    load: async (count, container) => {
+      const posts = await container.get<LoadLatestPosts>(BLOG_USE_CASES.LoadLatestPosts).execute(Number(count));
+      return posts.ok ? posts : undefined;
     },
   },
   // the consultant's texts of the page; texts that could not be read are left for the browser to read

@@ -14,7 +14,7 @@ export type PageGuard = 'public' | 'signed-in' | 'admin';
  */
 export type FirstDataNeed = 'reservation-types' | PageDataNeed;
 /** the one consultation type of /reservation/:id (and the times taken on its `?date=`) */
-export type PageDataNeed = 'reservation-type' | 'article' | 'post-for-edit' | 'receipt' | 'page-texts' | 'report';
+export type PageDataNeed = 'reservation-type' | 'article' | 'post-for-edit' | 'receipt' | 'page-texts' | 'report' | 'latest-posts';
 
 export interface PageRoute {
   /** react-router's pattern: `:name` is one path segment; letter case and a trailing slash do not matter */
@@ -56,7 +56,7 @@ export const PAGE_ROUTES = {
     ownViewLater: true,
     showsLater: ['page-reservation-teaser', 'page-latest-posts'],
     guard: 'public',
-    firstData: ['reservation-types', 'page-texts'],
+    firstData: ['reservation-types', 'page-texts', 'latest-posts'],
     texts: 'home',
     layout: 'site',
   },

@@ -3,6 +3,9 @@ import type { Log } from '../../ports/platform/log';
 import type { PostReader } from '../../ports/blog/post-reader';
 import { attempt, type Outcome } from '../../domain/outcome';
 
+/** How many of the newest articles the home page shows. */
+export const LATEST_POST_COUNT = 3;
+
 /** The newest articles, for the home page; a failure is only logged, the page shows none. */
 export class LoadLatestPosts {
   constructor(

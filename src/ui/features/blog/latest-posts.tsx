@@ -5,8 +5,12 @@ import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { useService } from '../../services/services-context';
 import { useLoaded } from '../../services/use-loaded';
 import { PostCard, PostGrid } from './post-card';
+import { LATEST_POST_COUNT } from '../../../core/use-cases/blog/load-latest-posts';
+import type { PostCard as PostCardData } from '../../../core/domain/blog-post';
+import type { Outcome } from '../../../core/domain/outcome';
+import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 
-export const LATEST_POST_COUNT = 3;
+export { LATEST_POST_COUNT };
 export const LATEST_TEXTS = {
   title: 'تازه‌ترین مقالات',
   all: 'مشاهده همه مقالات',
@@ -29,10 +33,15 @@ const Head = styled.div`
   }
 `;
 
-/** The newest three articles for the home page; nothing at all when there are none or they cannot be read. */
+/**
+ * The newest three articles for the home page; nothing at all when there are none or they cannot
+ * be read. The server reads them for the page it draws, so its HTML links them before any script.
+ */
 export default function LatestPosts() {
   const loadLatestPosts = useService(BLOG_USE_CASES.LoadLatestPosts);
-  const posts = useLoaded(useCallback(() => loadLatestPosts.execute(LATEST_POST_COUNT), [loadLatestPosts])).value ?? [];
+  const first = useFirstData<Outcome<PostCardData[]>>(FIRST_DATA.latestPosts(String(LATEST_POST_COUNT)));
+  const load = useCallback(() => loadLatestPosts.execute(LATEST_POST_COUNT), [loadLatestPosts]);
+  const posts = useLoaded(load, first).value ?? [];
 
   if (posts.length === 0) return null;
   return (
