@@ -11,23 +11,32 @@ export interface WallClock {
   time: string;
 }
 
-// Made on first use: a formatter with a time zone loads the zone's data, which costs a
-// noticeable part of the page's start on a slow phone.
-let formatter: Intl.DateTimeFormat | undefined;
+// One formatter per zone, made on first use: a formatter with a time zone loads the zone's data,
+// which costs a noticeable part of the page's start on a slow phone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock `zone` reads at `instant`: its calendar date and HH:mm. */
+export function wallClockIn(zone: string, instant: Date | number | string): WallClock {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
 
 /** The instant as Tehran's calendar date and HH:mm. */
 export function toBusinessWallClock(instant: Date | number | string): WallClock {
-  formatter ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return wallClockIn(BUSINESS_TIME_ZONE, instant);
 }
 
 export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

@@ -1,30 +1,9 @@
-import { BUSINESS_TIME_ZONE, type WallClock } from './business-time';
+import { BUSINESS_TIME_ZONE, wallClockIn, type WallClock } from './business-time';
 import { persianWeekdayName } from './jalali-date';
 import { toPersianDigits } from './persian-digits';
 
 export const TEHRAN_TIME_LABEL = 'به وقت تهران';
 export const VISITOR_TIME_LABEL = 'به وقت شما';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock `zone` reads at `instant` (made once per zone: a zone's data is costly to load). */
-function wallClockIn(zone: string, instant: number): WallClock {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 function asUtcMs({ date, time }: WallClock): number {
   const [y, m, d] = date.split('-').map(Number);
