@@ -41,6 +41,8 @@ describe('pages sent as HTML and taken over in a real browser', () => {
     const page = await context.newPage();
     const expectations: Array<[string, string]> = [
       ['/', 'مهدی رستگار'],
+      // the newest articles, linked on the home page
+      ['/', titles.article],
       ['/reservations', titles.firstType],
       [bookingPath, `رزرو ${titles.secondType}`],
       [articlePath, titles.article],
