@@ -57,7 +57,7 @@ export interface AppProps {
   firstData?: FirstData;
   /** the site's profile the page came with (none: it is asked of the API) */
   site?: SiteProfile;
-  /** the user came from the server's answer to this very page: nothing to check again */
+  /** `restored` came from the server's answer to this very page: its user and its list of types need no second read */
   sessionFromServer?: boolean;
   /** tests pass a MemoryRouter-like wrapper; the browser uses BrowserRouter */
   router?: (children: ReactNode) => ReactNode;
@@ -83,7 +83,7 @@ export function App({
     <ServicesProvider container={container}>
       <FirstDataProvider data={firstData}>
         <SiteProfileProvider initial={site}>
-          <AppStateProvider restored={restored}>
+          <AppStateProvider restored={restored} fromServer={sessionFromServer}>
             <StyleSheetManager stylisPlugins={rtl ? [rtl] : []}>
               <ThemedApp>
                 {router(

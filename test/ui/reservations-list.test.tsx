@@ -33,6 +33,21 @@ describe('the reservations list', () => {
     expect(within(cards[2]).getByText('پرطرفدار')).toBeInTheDocument();
   });
 
+  it('reads the types once on arrival, but not for the page the server rendered with them, until the visitor comes back to it', async () => {
+    const repository = new FakeReservationTypeRepository(types);
+    renderApp('/reservations', {
+      services: { reservationTypes: repository },
+      state: { reservations: { list: types, loading: false, error: null } },
+      fromServer: true,
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    await userEvent.click(screen.getAllByRole('link', { name: 'درخواست مشاوره' })[0]);
+    await screen.findByRole('heading', { level: 1, name: 'رزرو جلسه آشنایی رایگان' }, { timeout: 10000 });
+    expect(repository.listCalls).toBe(0);
+    await userEvent.click(screen.getAllByRole('link', { name: 'رزرو مشاوره' })[0]);
+    await waitFor(() => expect(repository.listCalls).toBe(1));
+  });
+
   it('shows a loading indicator while the types are fetched', async () => {
     const repository = new FakeReservationTypeRepository(types);
     repository.list = () => new Promise(() => {});

@@ -17,6 +17,11 @@ export function reservationTypesError(result: ReservationTypeList | { thrown: un
 export interface ReservationTypesStore extends ReadableStore<ReservationTypesSlice> {
   /** asks for the list again, unless an ask is already under way */
   fetch(): void;
+  /**
+   * A view that lists the types has arrived: asks for the list, except on the page the server
+   * rendered with it, whose list is as fresh as the page itself; the next arrival asks.
+   */
+  arrived(): void;
 }
 
 /**
@@ -27,19 +32,27 @@ export interface ReservationTypesStore extends ReadableStore<ReservationTypesSli
 export function createReservationTypesStore(
   load: () => Promise<ReservationTypeList>,
   restored?: Partial<ReservationTypesSlice>,
+  /** the restored list is the one the server rendered this very page with (not a saved one) */
+  { cameWithPage = false }: { cameWithPage?: boolean } = {},
 ): ReservationTypesStore {
   const store = createStore<ReservationTypesSlice>({ list: [], error: null, ...restored, loading: false });
   const settle = (change: Partial<ReservationTypesSlice>) => store.set({ ...store.get(), ...change, loading: false });
+  let freshWithPage = cameWithPage && store.get().list.length > 0;
+  const fetch = () => {
+    if (store.get().loading) return;
+    store.set({ ...store.get(), loading: true, error: null });
+    load().then(
+      (result) => settle(result.success ? { list: result.data } : { error: reservationTypesError(result) }),
+      (thrown: unknown) => settle({ error: reservationTypesError({ thrown }) }),
+    );
+  };
   return {
     get: store.get,
     subscribe: store.subscribe,
-    fetch() {
-      if (store.get().loading) return;
-      store.set({ ...store.get(), loading: true, error: null });
-      load().then(
-        (result) => settle(result.success ? { list: result.data } : { error: reservationTypesError(result) }),
-        (thrown: unknown) => settle({ error: reservationTypesError({ thrown }) }),
-      );
+    fetch,
+    arrived() {
+      if (freshWithPage) freshWithPage = false;
+      else fetch();
     },
   };
 }

@@ -17,12 +17,23 @@ interface AppState {
 const AppStateContext = createContext<AppState | null>(null);
 
 /** Holds the client state from the restored state, saves it, and saves every change. */
-export function AppStateProvider({ restored, children }: { restored: PersistedState; children: ReactNode }) {
+export function AppStateProvider({
+  restored,
+  fromServer = false,
+  children,
+}: {
+  restored: PersistedState;
+  /** `restored` is the state the server rendered this very page in */
+  fromServer?: boolean;
+  children: ReactNode;
+}) {
   const store = useService(PLATFORM_PORTS.PersistedStateStore);
   const repository = useService(BOOKING_PORTS.ReservationTypeRepository);
   const [session] = useState(() => createSessionStore(restored.user));
   const [theme] = useState(() => createThemeStore(restored.theme));
-  const [reservationTypes] = useState(() => createReservationTypesStore(() => repository.list(), restored.reservations));
+  const [reservationTypes] = useState(() =>
+    createReservationTypesStore(() => repository.list(), restored.reservations, { cameWithPage: fromServer }),
+  );
 
   useEffect(() => {
     const save = () =>
@@ -70,5 +81,5 @@ export function useTheme() {
 
 export function useReservationTypes() {
   const { reservationTypes } = useAppState();
-  return { ...useStore(reservationTypes), fetch: reservationTypes.fetch };
+  return { ...useStore(reservationTypes), fetch: reservationTypes.fetch, arrived: reservationTypes.arrived };
 }

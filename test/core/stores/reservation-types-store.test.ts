@@ -1,13 +1,16 @@
 import { createReservationTypesStore } from '../../../src/core/stores/reservation-types-store';
 import type { ReservationTypeList } from '../../../src/core/ports/booking/reservation-type-repository';
 import { sampleReservationType } from '../../fakes/sample-data';
+import type { ReservationTypesSlice } from '../../../src/core/domain/persisted-state';
 
 /** A store whose loads wait until the test answers them, counting how often it asked. */
-function withAnswers() {
+function withAnswers(restored: Partial<ReservationTypesSlice> = { error: 'قبلی' }, options: { cameWithPage?: boolean } = {}) {
   const pending: Array<{ resolve: (value: ReservationTypeList) => void; reject: (error: unknown) => void }> = [];
-  const store = createReservationTypesStore(() => new Promise((resolve, reject) => void pending.push({ resolve, reject })), {
-    error: 'قبلی',
-  });
+  const store = createReservationTypesStore(
+    () => new Promise((resolve, reject) => void pending.push({ resolve, reject })),
+    restored,
+    options,
+  );
   const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   return { store, pending, settled };
 }
@@ -58,6 +61,31 @@ describe('fetching reservation types', () => {
     pending[0].reject(new Error('Network Error'));
     await settled();
     expect(store.get()).toMatchObject({ loading: false, error: 'Network Error ایی در دریافت اطلاعات رخ داد' });
+  });
+
+  it('asks on each arrival of a view that lists the types, starting with the first, for a list saved in the browser', () => {
+    let asked = 0;
+    const store = createReservationTypesStore(async () => (asked++, { success: true, data: [] }), { list: [sampleReservationType()] });
+    store.arrived();
+    expect(asked).toBe(1);
+  });
+
+  it('does not ask again on arrival for the list the server rendered the page with, and asks on the next arrival', async () => {
+    const { store, pending, settled } = withAnswers({ list: [sampleReservationType()] }, { cameWithPage: true });
+    store.arrived();
+    expect(pending).toHaveLength(0);
+    expect(store.get()).toEqual({ list: [sampleReservationType()], loading: false, error: null });
+    store.arrived();
+    expect(pending).toHaveLength(1);
+    pending[0].resolve({ success: true, data: [] });
+    await settled();
+    expect(store.get().list).toEqual([]);
+  });
+
+  it('asks on arrival when the server rendered the page with no type: an empty list is checked again', () => {
+    const { store, pending } = withAnswers({ list: [] }, { cameWithPage: true });
+    store.arrived();
+    expect(pending).toHaveLength(1);
   });
 
   it('never restores a fetch that was under way as loading', () => {

@@ -22,11 +22,26 @@ export function fakeContainer(overrides: Partial<TestServices> = {}): { containe
 /** Renders the whole app at a path, with fakes behind every port. */
 export function renderApp(
   path: InitialEntry,
-  options: { state?: Partial<PersistedState>; services?: Partial<TestServices>; site?: SiteProfile } = {},
+  options: {
+    state?: Partial<PersistedState>;
+    services?: Partial<TestServices>;
+    site?: SiteProfile;
+    /** `state` is what the server rendered this very page in, as when the browser takes its HTML over */
+    fromServer?: boolean;
+  } = {},
 ) {
   const { container, services } = fakeContainer(options.services);
   const restored: PersistedState = { ...INITIAL_STATE, ...options.state };
   const router = (children: ReactNode) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
-  const view = render(<App container={container} restored={restored} site={options.site} router={router} rtl={rtlPlugin} />);
+  const view = render(
+    <App
+      container={container}
+      restored={restored}
+      site={options.site}
+      router={router}
+      rtl={rtlPlugin}
+      sessionFromServer={options.fromServer}
+    />,
+  );
   return { ...view, di: container, services };
 }

@@ -8,7 +8,7 @@ import { CardGrid, ReservationCard } from './reservation-card';
 export const NO_TYPES_TEXT = 'هیچ نوع رزروی پیدا نشد';
 
 /**
- * Fetches the types on arrival and shows them as cards, or the loading, error and empty states.
+ * Fetches the types on arrival (not on the page the server rendered with them) and shows them as cards, or the loading, error and empty states.
  * `headingLevel` is the level of the card titles, one below the heading above the list.
  */
 export function ReservationTypeList({
@@ -18,11 +18,9 @@ export function ReservationTypeList({
   pick?: (types: ReservationType[]) => ReservationType[];
   headingLevel: 2 | 3;
 }) {
-  const { list, loading, error, fetch } = useReservationTypes();
-  useEffect(() => {
-    fetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit: the list the page came with shows at once and the fresh one replaces it
-  }, []);
+  const { list, loading, error, arrived } = useReservationTypes();
+  // once per visit; a saved list shows at once and the fresh one replaces it
+  useEffect(() => arrived(), [arrived]);
 
   // a list already shown stays while the fresh one comes
   if (loading && list.length === 0) return <Spinner label="در حال دریافت انواع مشاوره" />;
