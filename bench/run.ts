@@ -1,6 +1,6 @@
 // npm run bench: every figure the README's "Quality" section quotes, printed, not asserted.
 //   npm run bench                 everything
-//   npm run bench -- load race    only the parts named (bundle, modules, load, race, crash, lighthouse, gap, scale)
+//   npm run bench -- load race    only the parts named (bundle, modules, load, race, crash, lighthouse, blocking, gap, scale)
 //   (modules: what each script of `/`'s first load is made of, after tree-shaking; not in a plain `npm run bench`)
 // With TEST_DATABASE_URL set, the race and crash parts also run on that PostgreSQL server.
 import { createScratchDatabase } from '../test/server/support/scratch-postgres';
@@ -11,6 +11,7 @@ import { printRace, runBookingRace, type RaceFigures } from './booking-race';
 import { printCrash, runCrashRecovery, type CrashFigures } from './crash-recovery';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { measureSlowedPhoneGap, printSlowedPhoneGap } from './slowed-phone-gap';
+import { measureObservedBlocking, printObservedBlocking } from './observed-blocking';
 import { runScale } from './scale/run-scale';
 import { printScale } from './scale/scale-report';
 
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     printCrash(rows);
   }
   if (wants('lighthouse')) printLighthouse(await runLighthouse());
+  if (wants('blocking')) printObservedBlocking(await measureObservedBlocking());
   if (wants('gap')) printSlowedPhoneGap(await measureSlowedPhoneGap());
   if (wants('scale')) printScale(await runScale());
 }
