@@ -8,7 +8,8 @@ import { CardGrid, ReservationCard } from './reservation-card';
 export const NO_TYPES_TEXT = 'هیچ نوع رزروی پیدا نشد';
 
 /**
- * Fetches the types on arrival (not on the page the server rendered with them) and shows them as cards, or the loading, error and empty states.
+ * Fetches the types on arrival (not on the page the server rendered with them) and shows them
+ * as cards, or the loading, error and empty states.
  * `headingLevel` is the level of the card titles, one below the heading above the list.
  */
 export function ReservationTypeList({
