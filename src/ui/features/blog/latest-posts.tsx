@@ -10,7 +10,6 @@ import type { PostCard as PostCardData } from '../../../core/domain/blog-post';
 import type { Outcome } from '../../../core/domain/outcome';
 import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 
-export { LATEST_POST_COUNT };
 export const LATEST_TEXTS = {
   title: 'تازه‌ترین مقالات',
   all: 'مشاهده همه مقالات',
