@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuilt, ROOT, startServerProcess } from './support/server-process';
+import { issuePages } from './support/issue-pages';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const TOOLS_DIR = path.join(ROOT, '.tmp/bench-tools');
@@ -118,12 +119,7 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
     ],
   });
   try {
-    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as { data: Array<{ _id: string }> };
-    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json().catch(() => ({ posts: [] }))) as {
-      posts?: Array<{ slug: string }>;
-    };
-    const pages = ['/', '/reservations', `/reservation/${types.data[1]?._id ?? ''}`];
-    if (posts.posts?.[0]) pages.push(`/post/${encodeURIComponent(posts.posts[0].slug)}`);
+    const pages = await issuePages(server.url);
     const rows: LighthouseRow[] = [];
     fs.mkdirSync(REPORTS_DIR, { recursive: true });
     for (const page of pages) {

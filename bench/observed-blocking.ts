@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { ensureClientBuilt, startServerProcess } from './support/server-process';
+import { issuePages, median } from './support/issue-pages';
 
 export interface BlockingFigures {
   page: string;
@@ -27,8 +28,6 @@ const RECORDER = `
   }).observe({ type: 'longtask', buffered: true });
 `;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * The blocking time of the pages issue 31 names, measured in the browser rather than simulated:
  * Lighthouse records a page on this machine and multiplies its tasks by four, so its TBT moves by
@@ -40,9 +39,7 @@ export async function measureObservedBlocking(): Promise<BlockingFigures[]> {
   const server = await startServerProcess();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
-    const types = (await (await fetch(`${server.url}/api/reservationtypes`)).json()) as { data: Array<{ _id: string }> };
-    const posts = (await (await fetch(`${server.url}/api/post/getposts?limit=1`)).json()) as { posts: Array<{ slug: string }> };
-    const pages = ['/', '/reservations', `/reservation/${types.data[0]._id}`, `/post/${encodeURIComponent(posts.posts[0].slug)}`];
+    const pages = await issuePages(server.url);
     const figures: BlockingFigures[] = [];
     for (const path of pages) {
       const runs: Array<Omit<BlockingFigures, 'page'>> = [];

@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { newSlowedPhonePage, SLOWED_PHONE } from '../test/e2e/support/slowed-phone';
 import { ensureClientBuilt, startServerProcess } from './support/server-process';
+import { median } from './support/issue-pages';
 
 export interface GapFigures {
   page: string;
@@ -23,8 +24,6 @@ const RECORDER = `
     if (document.documentElement && document.documentElement.dataset.interactive === 'true' && window.__answeredAt === null) window.__answeredAt = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
 `;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * On the slowed phone of issue 16 (4× CPU, 1.6 Mbit/s, 150 ms), how long a visitor looks at a

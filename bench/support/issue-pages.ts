@@ -1,0 +1,16 @@
+/**
+ * The pages issue 31 measures on the demo site: `/`, `/reservations`, the second consultation
+ * type's booking page and the newest article (left out when there is none).
+ */
+export async function issuePages(baseUrl: string): Promise<string[]> {
+  const types = (await (await fetch(`${baseUrl}/api/reservationtypes`)).json()) as { data: Array<{ _id: string }> };
+  const posts = (await (await fetch(`${baseUrl}/api/post/getposts?limit=1`)).json().catch(() => ({ posts: [] }))) as {
+    posts?: Array<{ slug: string }>;
+  };
+  const pages = ['/', '/reservations', `/reservation/${types.data[1]?._id ?? ''}`];
+  if (posts.posts?.[0]) pages.push(`/post/${encodeURIComponent(posts.posts[0].slug)}`);
+  return pages;
+}
+
+/** The middle one of a page's runs (the upper middle of an even count). */
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
