@@ -43,6 +43,8 @@ describe('pages sent as HTML and taken over in a real browser', () => {
       ['/', 'مهدی رستگار'],
       // the newest articles, linked on the home page
       ['/', titles.article],
+      // and the first page of every article
+      ['/search', titles.article],
       ['/reservations', titles.firstType],
       [bookingPath, `رزرو ${titles.secondType}`],
       [articlePath, titles.article],
@@ -60,7 +62,7 @@ describe('pages sent as HTML and taken over in a real browser', () => {
   });
 
   it('takes each page over without a hydration error, and the page then answers clicks', async () => {
-    for (const path of ['/', '/reservations', bookingPath, articlePath, '/search', '/about-me', '/no/such/page']) {
+    for (const path of ['/', '/reservations', bookingPath, articlePath, '/search', '/media', '/about-me', '/no/such/page']) {
       const { context, page } = await newPage(browser);
       const errors = collectErrors(page);
       await page.goto(`${server.url}${path}`);

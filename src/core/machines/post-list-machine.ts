@@ -7,6 +7,14 @@ export interface PostListContext {
   posts: PostCard[];
   hasMore: boolean;
   error: string | null;
+  /** the first page of `query` came with the page (the server read it for the page it drew) */
+  given: boolean;
+}
+
+/** The list's query and, when the server read it for the page it drew, its first page. */
+export interface PostListInput {
+  query: PostPageRequest['query'];
+  first?: LoadedPostPage;
 }
 
 export type PostListEvent = { type: 'LOAD'; query: PostPageRequest['query'] } | { type: 'MORE' } | { type: 'RETRY' };
@@ -15,11 +23,16 @@ export type PostListEvent = { type: 'LOAD'; query: PostPageRequest['query'] } | 
  * The blog list: LOAD (re)starts from the first page for a query; MORE appends the next
  * page, starting at the count already loaded; a page shorter than a full one ends paging.
  * A failed page keeps what was shown and RETRY asks for the same page again.
+ * Started with a first page (the server's), the list shows it at once and reads nothing.
  */
 export const postListMachine = setup({
   types: {
     context: {} as PostListContext,
     events: {} as PostListEvent,
+    input: {} as PostListInput,
+  },
+  guards: {
+    firstPageGiven: ({ context }) => context.given,
   },
   actors: {
     loadPage: fromPromise<LoadedPostPage, PostPageRequest>(async () => {
@@ -29,18 +42,27 @@ export const postListMachine = setup({
 }).createMachine({
   id: 'postList',
   description: 'فهرست مقاله‌ها: صفحه اول، «نمایش بیشتر» و تلاش دوباره پس از خطا',
-  context: { query: {}, posts: [], hasMore: false, error: null },
+  context: ({ input }) => ({
+    query: input.query,
+    posts: input.first?.posts ?? [],
+    hasMore: input.first?.hasMore ?? false,
+    error: null,
+    given: input.first !== undefined,
+  }),
   initial: 'idle',
   on: {
     LOAD: {
       target: '.loading',
       reenter: true,
       description: 'جستجو، دسته یا صفحه عوض شد: فهرست از ابتدا خوانده می‌شود',
-      actions: assign(({ event }) => ({ query: event.query, posts: [], hasMore: false, error: null })),
+      actions: assign(({ event }) => ({ query: event.query, posts: [], hasMore: false, error: null, given: false })),
     },
   },
   states: {
-    idle: { description: 'هنوز فهرستی خواسته نشده است' },
+    idle: {
+      description: 'هنوز فهرستی خواسته نشده است',
+      always: { guard: 'firstPageGiven', target: 'ready', description: 'صفحه اول فهرست همراه صفحه از سرور رسیده است' },
+    },
     loading: {
       description: 'مقاله‌های صفحه بعد از سرور خوانده می‌شوند',
       entry: assign({ error: null }),

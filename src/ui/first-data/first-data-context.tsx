@@ -17,6 +17,8 @@ export const FIRST_DATA = {
   pageTexts: (page: string) => `page-texts:${page}`,
   /** the home page's newest articles (their count names them) */
   latestPosts: (count: string) => `latest-posts:${count}`,
+  /** the first page of a blog list (/search, /media), named by its query (blogListQueryKey) */
+  postList: (queryKey: string) => `post-list:${queryKey}`,
   /** a session's sent report (`{id}` or `{id}/{version}`), or why there is none */
   report: (address: string) => `report:${address}`,
 } as const;

@@ -5,6 +5,8 @@ import { rangeOfAddress } from '../../core/domain/booking-months';
 import type { LoadArticle } from '../../core/use-cases/blog/load-article';
 import { LATEST_POST_COUNT, type LoadLatestPosts } from '../../core/use-cases/blog/load-latest-posts';
 import type { LoadPostForEdit } from '../../core/use-cases/blog/load-post-for-edit';
+import type { LoadPostPage } from '../../core/use-cases/blog/load-post-page';
+import { blogListQuery, blogListQueryKey, blogListQueryOfKey } from '../../core/use-cases/blog/blog-list-query';
 import type { LoadReceipt } from '../../core/use-cases/payment/load-receipt';
 import { BLOG_USE_CASES } from '../../core/use-cases/blog/blog-tokens';
 import { BOOKING_PORTS } from '../../core/ports/booking/booking-port-tokens';
@@ -86,6 +88,15 @@ export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
       const posts = await container.get<LoadLatestPosts>(BLOG_USE_CASES.LoadLatestPosts).execute(Number(count));
       return posts.ok ? posts : undefined;
     },
+  },
+  // the blog list's first page, for the query its address names; when it cannot be read the browser reads it (and says why)
+  'post-list': {
+    // the key as a URL part: firstDataWanted decodes what this gives, and a search term may hold a '%'
+    param: (_params, query, route) =>
+      encodeURIComponent(blogListQueryKey(blogListQuery(route.path === '/media' ? 'media' : 'search', query))),
+    key: FIRST_DATA.postList,
+    load: (key, container) =>
+      container.get<LoadPostPage>(BLOG_USE_CASES.LoadPostPage).execute({ query: blogListQueryOfKey(key), loaded: 0 }),
   },
   // the consultant's texts of the page; texts that could not be read are left for the browser to read
   'page-texts': {

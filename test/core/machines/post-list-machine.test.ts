@@ -1,13 +1,15 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { postListMachine } from '../../../src/core/machines/post-list-machine';
-import { LoadPostPage, type PostPageRequest } from '../../../src/core/use-cases/blog/load-post-page';
+import { LoadPostPage, type LoadedPostPage, type PostPageRequest } from '../../../src/core/use-cases/blog/load-post-page';
 import { FakePostReader } from '../../fakes/fake-post-reader';
 import { samplePosts, TAX } from '../../fakes/sample-posts';
 
-function start(reader: FakePostReader) {
+/** The list, started as a page starts it: with no first page, or with the one the server read for its query. */
+function start(reader: FakePostReader, given?: { query: PostPageRequest['query']; first: LoadedPostPage }) {
   const loadPage = new LoadPostPage(reader);
   const actor = createActor(
     postListMachine.provide({ actors: { loadPage: fromPromise(({ input }: { input: PostPageRequest }) => loadPage.execute(input)) } }),
+    { input: given ?? { query: {} } },
   );
   actor.start();
   return actor;
@@ -84,5 +86,29 @@ describe('the blog list machine', () => {
     const actor = start(reader);
     actor.send({ type: 'LOAD', query: {} });
     expect((await settled(actor)).context.error).toBe('خطای ناشناختهای رخ داده است');
+  });
+
+  it("shows the server's first page at once, reads nothing for it, and goes on from its end with MORE", async () => {
+    const reader = new FakePostReader(samplePosts(12));
+    const first = await new LoadPostPage(new FakePostReader(samplePosts(12))).execute({ query: {}, loaded: 0 });
+    const actor = start(reader, { query: {}, first });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.posts).toHaveLength(9);
+    expect(reader.queries).toEqual([]);
+    actor.send({ type: 'MORE' });
+    expect((await settled(actor)).context.posts).toHaveLength(12);
+    expect(reader.queries).toEqual([{ startIndex: 9, limit: 9 }]);
+  });
+
+  it('shows an empty first page from the server as an empty list, and reads afresh for another query', async () => {
+    const reader = new FakePostReader(samplePosts(12));
+    const actor = start(reader, { query: { searchTerm: 'ناموجود' }, first: { posts: [], hasMore: false } });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.posts).toEqual([]);
+    actor.send({ type: 'LOAD', query: { categoryId: TAX._id } });
+    const state = await settled(actor);
+    expect(state.context.given).toBe(false);
+    expect(state.context.posts).toHaveLength(6);
+    expect(reader.queries).toEqual([{ categoryId: TAX._id, startIndex: 0, limit: 9 }]);
   });
 });

@@ -8,6 +8,7 @@ import { USE_CASE_MODULES } from '../../../src/composition/client-modules';
 import { ALL_KITS, allFakes, type TestServices } from './kits/all-kits';
 import { INITIAL_STATE, type PersistedState } from '../../../src/core/domain/persisted-state';
 import type { SiteProfile } from '../../../src/core/domain/site-profile';
+import type { FirstData } from '../../../src/ui/first-data/first-data-context';
 
 export type { TestServices };
 
@@ -28,6 +29,8 @@ export function renderApp(
     site?: SiteProfile;
     /** `state` is what the server rendered this very page in, as when the browser takes its HTML over */
     fromServer?: boolean;
+    /** what the server read for the page it drew (src/ui/first-data) */
+    firstData?: FirstData;
   } = {},
 ) {
   const { container, services } = fakeContainer(options.services);
@@ -41,6 +44,7 @@ export function renderApp(
       router={router}
       rtl={rtlPlugin}
       sessionFromServer={options.fromServer}
+      firstData={options.firstData}
     />,
   );
   return { ...view, di: container, services };

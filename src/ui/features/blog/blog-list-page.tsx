@@ -4,7 +4,8 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
 import { postListMachine } from '../../../core/machines/post-list-machine';
-import type { PostPageRequest } from '../../../core/use-cases/blog/load-post-page';
+import type { LoadedPostPage, PostPageRequest } from '../../../core/use-cases/blog/load-post-page';
+import { blogListQuery, blogListQueryKey, blogListQueryOfKey, type BlogListMode } from '../../../core/use-cases/blog/blog-list-query';
 import { BLOG_USE_CASES } from '../../../core/use-cases/blog/blog-tokens';
 import { useService } from '../../services/services-context';
 import { PageContainer, PageTitle } from '../../components/container';
@@ -14,8 +15,7 @@ import { Spinner } from '../../components/spinner';
 import { PostCard, PostGrid } from './post-card';
 import { CategoryFilter } from './category-filter';
 import { useDocumentTitle } from './use-document-title';
-
-export type BlogListMode = 'search' | 'media';
+import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
 
 export const BLOG_TEXTS = {
   articlesTitle: 'مقالات',
@@ -57,7 +57,11 @@ const More = styled.div`
   margin-top: 2rem;
 `;
 
-/** Both pages of the spec's blog list: /search (optionally with ?searchTerm=) and /media. */
+/**
+ * Both pages of the spec's blog list: /search (optionally with ?searchTerm=) and /media. The
+ * server reads the first page of the address's query for the page it draws: the cards are links
+ * before any script, and the page reads them again only when the query changes.
+ */
 export default function BlogListPage({ mode }: { mode: BlogListMode }) {
   const loadPage = useService(BLOG_USE_CASES.LoadPostPage);
   const machine = useMemo(
@@ -65,23 +69,22 @@ export default function BlogListPage({ mode }: { mode: BlogListMode }) {
       postListMachine.provide({ actors: { loadPage: fromPromise(({ input }: { input: PostPageRequest }) => loadPage.execute(input)) } }),
     [loadPage],
   );
-  const [state, send] = useMachine(machine);
   const [params, setParams] = useSearchParams();
-  const searchTerm = mode === 'search' ? (params.get('searchTerm') ?? '').trim() : '';
-  const categoryId = params.get('category') || null;
+  const query = blogListQuery(mode, params);
+  const queryKey = blogListQueryKey(query);
+  const first = useFirstData<LoadedPostPage>(FIRST_DATA.postList(queryKey));
+  const [state, send, list] = useMachine(machine, { input: { query, first } });
+  const searchTerm = query.searchTerm ?? '';
+  const categoryId = query.categoryId ?? null;
   const title = mode === 'media' ? BLOG_TEXTS.mediaTitle : BLOG_TEXTS.articlesTitle;
   useDocumentTitle(searchTerm ? BLOG_TEXTS.resultsFor(searchTerm) : title);
 
   useEffect(() => {
-    send({
-      type: 'LOAD',
-      query: {
-        ...(searchTerm ? { searchTerm } : {}),
-        ...(categoryId ? { categoryId } : {}),
-        ...(mode === 'media' ? { mediaOnly: true } : {}),
-      },
-    });
-  }, [send, mode, searchTerm, categoryId]);
+    const shown = list.getSnapshot().context;
+    // the server's first page of this very query is on the page already
+    if (shown.given && blogListQueryKey(shown.query) === queryKey) return;
+    send({ type: 'LOAD', query: blogListQueryOfKey(queryKey) });
+  }, [send, list, queryKey]);
 
   const selectCategory = (id: string | null) => {
     const next = new URLSearchParams(params);
