@@ -81,4 +81,26 @@ describe('pages sent as HTML and taken over in a real browser', () => {
     expect(html).toContain('data-theme="dark"');
     await context.close();
   });
+
+  it('filters the articles by category and clears a search with JavaScript turned off', async () => {
+    const categories = (await (await fetch(`${server.url}/api/postcategory/getAllCategories`)).json()) as {
+      categories: Array<{ _id: string; title: string; postCount: number }>;
+    };
+    const category = categories.categories.find((found) => found.postCount > 0)!;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/search?searchTerm=${encodeURIComponent('مالی')}`);
+    const filter = page.getByRole('group', { name: 'فیلتر بر اساس دسته بندی' });
+    await filter.getByRole('button', { name: category.title }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === category._id);
+    expect(new URL(page.url()).searchParams.get('searchTerm')).toBe('مالی');
+    expect(await filter.getByRole('button', { name: category.title }).getAttribute('aria-pressed')).toBe('true');
+    const shown = await page.locator('main article').count();
+    await page.getByRole('link', { name: 'نمایش همه مقالات' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('searchTerm'));
+    expect(new URL(page.url()).searchParams.get('category')).toBe(category._id);
+    expect(await page.locator('main article').count()).toBe(Math.min(category.postCount, 9));
+    expect(shown).toBeLessThanOrEqual(await page.locator('main article').count());
+    await context.close();
+  });
 });

@@ -15,10 +15,16 @@ const card = (id: string, title: string, inMedia = false) => ({
   author: null,
 });
 
+const CATEGORIES = [
+  { _id: 'c1', title: 'مالیات', updatedAt: '2026-11-01T08:00:00.000Z', postCount: 2 },
+  { _id: 'c2', title: 'حسابرسی', updatedAt: '2026-11-01T08:00:00.000Z', postCount: 1 },
+];
+
 /** The blog list as the server sends it, for `url`: the API reads it asked for, the card titles' links and the data handed to the browser. */
 async function serverList(url: string) {
   const asked: URLSearchParams[] = [];
   const readJson = async (path: string) => {
+    if (path === '/api/postcategory/getAllCategories') return { status: 200, body: { categories: CATEGORIES } };
     if (!path.startsWith('/api/post/getposts')) return { status: 404, body: null };
     const query = new URLSearchParams(path.split('?')[1]);
     asked.push(query);
@@ -34,7 +40,7 @@ async function serverList(url: string) {
         .flatMap((heading) => DomUtils.findAll((node) => node.name === 'a', heading.children))
         .map((link) => [DomUtils.textContent(link), link.attribs.href])
     : [];
-  return { asked, links, listName: list?.attribs['aria-label'], data: page.data, html: page.html };
+  return { asked, links, listName: list?.attribs['aria-label'], data: page.data, document };
 }
 
 describe('the server-rendered blog list', () => {
@@ -70,5 +76,30 @@ describe('the server-rendered blog list', () => {
     const page = await render({ url: '/search', state: INITIAL_STATE, readJson: async () => ({ status: 500, body: { message: 'خطا' } }) });
     expect(page.html).toContain('مقالات');
     expect(Object.keys(page.data).filter((key) => key.startsWith('post-list:'))).toEqual([]);
+  });
+
+  it('sends the category filter as a GET form of the list: each button asks for its category, keeping the search', async () => {
+    const { document, data } = await serverList(`/search?searchTerm=${encodeURIComponent('اظهارنامه')}&category=c2`);
+    const filter = DomUtils.findOne(
+      (node) => node.name === 'form' && DomUtils.findAll((inner) => inner.attribs.name === 'category', node.children).length > 0,
+      document.children,
+    );
+    expect(filter?.attribs).toMatchObject({ method: 'get', action: '/search' });
+    const buttons = DomUtils.findAll((node) => node.name === 'button', filter!.children).map((button) => ({
+      name: button.attribs.name,
+      value: button.attribs.value,
+      type: button.attribs.type,
+      pressed: button.attribs['aria-pressed'],
+    }));
+    expect(buttons).toEqual([
+      { name: 'category', value: '', type: 'submit', pressed: 'false' },
+      { name: 'category', value: 'c1', type: 'submit', pressed: 'false' },
+      { name: 'category', value: 'c2', type: 'submit', pressed: 'true' },
+    ]);
+    const kept = DomUtils.findAll((node) => node.name === 'input' && node.attribs.type === 'hidden', filter!.children);
+    expect(kept.map((input) => [input.attribs.name, input.attribs.value])).toEqual([['searchTerm', 'اظهارنامه']]);
+    expect(data['post-categories']).toMatchObject({ ok: true, value: CATEGORIES });
+    const clear = DomUtils.findOne((node) => node.name === 'a' && DomUtils.textContent(node) === 'نمایش همه مقالات', document.children);
+    expect(clear?.attribs.href).toBe('/search?category=c2');
   });
 });

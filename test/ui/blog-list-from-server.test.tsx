@@ -56,4 +56,17 @@ describe('the blog list the server drew', () => {
     });
     await waitFor(() => expect(reader.queries).toEqual([{ searchTerm: 'شماره 1', startIndex: 0, limit: 9 }]));
   });
+
+  it('shows the categories the server read at once, without reading them again', async () => {
+    const unreadable = categories();
+    unreadable.failure = new Error('مسیر درخواستی پیدا نشد');
+    const firstData = { ...(await serverRead({})), [FIRST_DATA.postCategories()]: { ok: true, value: categories().categories } };
+    renderApp('/search', { services: { posts: new FakePostReader(samplePosts(12)), categoryReader: unreadable }, firstData });
+    const filter = await screen.findByRole('group', { name: 'فیلتر بر اساس دسته بندی' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['همه', 'مالیات۶', 'حسابرسی۶']);
+  });
 });

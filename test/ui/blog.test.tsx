@@ -81,7 +81,7 @@ describe('the blog list', () => {
 
   it('clears the search to show every article', async () => {
     renderApp('/search?searchTerm=zzz', { services: { posts: new FakePostReader(samplePosts(2)) } });
-    await userEvent.click(await screen.findByRole('button', { name: 'نمایش همه مقالات' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'نمایش همه مقالات' }));
     expect(await screen.findByRole('link', { name: 'مقاله شماره 2' })).toBeInTheDocument();
   });
 

@@ -19,6 +19,8 @@ export const FIRST_DATA = {
   latestPosts: (count: string) => `latest-posts:${count}`,
   /** the first page of a blog list (/search, /media), named by its query (blogListQueryKey) */
   postList: (queryKey: string) => `post-list:${queryKey}`,
+  /** the blog lists' category filter: every category with its published articles' count */
+  postCategories: () => 'post-categories',
   /** a session's sent report (`{id}` or `{id}/{version}`), or why there is none */
   report: (address: string) => `report:${address}`,
 } as const;

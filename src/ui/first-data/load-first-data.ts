@@ -6,6 +6,7 @@ import type { LoadArticle } from '../../core/use-cases/blog/load-article';
 import { LATEST_POST_COUNT, type LoadLatestPosts } from '../../core/use-cases/blog/load-latest-posts';
 import type { LoadPostForEdit } from '../../core/use-cases/blog/load-post-for-edit';
 import type { LoadPostPage } from '../../core/use-cases/blog/load-post-page';
+import type { ListPostCategories } from '../../core/use-cases/blog/list-post-categories';
 import { blogListQuery, blogListQueryKey, blogListQueryOfKey } from '../../core/use-cases/blog/blog-list-query';
 import type { LoadReceipt } from '../../core/use-cases/payment/load-receipt';
 import { BLOG_USE_CASES } from '../../core/use-cases/blog/blog-tokens';
@@ -97,6 +98,15 @@ export const FIRST_DATA_LOADERS: Record<PageDataNeed, FirstDataLoader> = {
     key: FIRST_DATA.postList,
     load: (key, container) =>
       container.get<LoadPostPage>(BLOG_USE_CASES.LoadPostPage).execute({ query: blogListQueryOfKey(key), loaded: 0 }),
+  },
+  // the blog lists' category filter; categories that could not be read are left for the browser (which lists without the filter)
+  'post-categories': {
+    param: () => 'all',
+    key: () => FIRST_DATA.postCategories(),
+    load: async (_all, container) => {
+      const categories = await container.get<ListPostCategories>(BLOG_USE_CASES.ListPostCategories).execute();
+      return categories.ok ? categories : undefined;
+    },
   },
   // the consultant's texts of the page; texts that could not be read are left for the browser to read
   'page-texts': {

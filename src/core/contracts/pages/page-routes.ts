@@ -15,7 +15,7 @@ export type PageGuard = 'public' | 'signed-in' | 'admin';
 export type FirstDataNeed = 'reservation-types' | PageDataNeed;
 /** the one consultation type of /reservation/:id (and the times taken on its `?date=`) */
 export type PageDataNeed =
-  'reservation-type' | 'article' | 'post-for-edit' | 'receipt' | 'page-texts' | 'report' | 'latest-posts' | 'post-list';
+  'reservation-type' | 'article' | 'post-for-edit' | 'receipt' | 'page-texts' | 'report' | 'latest-posts' | 'post-list' | 'post-categories';
 
 export interface PageRoute {
   /** react-router's pattern: `:name` is one path segment; letter case and a trailing slash do not matter */
@@ -64,8 +64,8 @@ export const PAGE_ROUTES = {
   aboutMe: { path: '/about-me', chunk: 'page-about-me', guard: 'public', firstData: ['page-texts'], texts: 'about-me', layout: 'site' },
   reservations: { path: '/reservations', chunk: 'page-reservations', guard: 'public', firstData: ['reservation-types'], layout: 'site' },
   booking: { path: '/reservation/:id', chunk: 'page-booking', guard: 'public', firstData: ['reservation-type'], layout: 'site' },
-  search: { path: '/search', chunk: 'page-blog-list', guard: 'public', firstData: ['post-list'], layout: 'site' },
-  media: { path: '/media', chunk: 'page-blog-list', guard: 'public', firstData: ['post-list'], layout: 'site' },
+  search: { path: '/search', chunk: 'page-blog-list', guard: 'public', firstData: ['post-list', 'post-categories'], layout: 'site' },
+  media: { path: '/media', chunk: 'page-blog-list', guard: 'public', firstData: ['post-list', 'post-categories'], layout: 'site' },
   post: { path: '/post/:postSlug', chunk: 'page-post', guard: 'public', firstData: ['article'], layout: 'site' },
   mediaPost: { path: '/media/:postSlug', chunk: 'page-post', guard: 'public', firstData: ['article'], layout: 'site' },
   audit: { path: '/audit', chunk: 'page-audit', guard: 'public', firstData: ['page-texts'], texts: 'audit', layout: 'site' },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
@@ -51,6 +51,15 @@ const ClearLink = styled.button`
   min-height: 32px;
 `;
 
+/** the search's way back to every article: a link, which works before the app has taken the page over */
+const ClearSearch = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+`;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -92,11 +101,8 @@ export default function BlogListPage({ mode }: { mode: BlogListMode }) {
     else next.delete('category');
     setParams(next);
   };
-  const clearSearch = () => {
-    const next = new URLSearchParams(params);
-    next.delete('searchTerm');
-    setParams(next);
-  };
+  const withoutSearch = new URLSearchParams(params);
+  withoutSearch.delete('searchTerm');
 
   const { posts, hasMore, error } = state.context;
   const loading = state.matches('loading') || state.matches('idle');
@@ -114,12 +120,15 @@ export default function BlogListPage({ mode }: { mode: BlogListMode }) {
       {searchTerm && (
         <Intro>
           <span>{BLOG_TEXTS.resultsFor(searchTerm)}</span>
-          <ClearLink type="button" onClick={clearSearch}>
-            {BLOG_TEXTS.clearSearch}
-          </ClearLink>
+          <ClearSearch to={{ search: withoutSearch.size > 0 ? `?${withoutSearch.toString()}` : '' }}>{BLOG_TEXTS.clearSearch}</ClearSearch>
         </Intro>
       )}
-      <CategoryFilter selected={categoryId} onSelect={selectCategory} />
+      <CategoryFilter
+        action={mode === 'media' ? '/media' : '/search'}
+        searchTerm={searchTerm}
+        selected={categoryId}
+        onSelect={selectCategory}
+      />
       {posts.length > 0 && (
         <PostGrid aria-label={title}>
           {posts.map((post, index) => (
