@@ -11,12 +11,15 @@ export type BlogListQuery = PostPageRequest['query'];
  * the same query for the page it draws, and the page finds it under the same key.
  */
 export function blogListQuery(mode: BlogListMode, params: URLSearchParams): BlogListQuery {
-  const searchTerm = mode === 'search' ? (params.get('searchTerm') ?? '').trim() : '';
-  const categoryId = params.get('category') || null;
+  return queryOf(mode === 'search' ? (params.get('searchTerm') ?? '').trim() : '', params.get('category') ?? '', mode === 'media');
+}
+
+/** The query with only what narrows it: no empty search or category, and `mediaOnly` only when set. */
+function queryOf(searchTerm: string, categoryId: string, mediaOnly: boolean): BlogListQuery {
   return {
     ...(searchTerm ? { searchTerm } : {}),
     ...(categoryId ? { categoryId } : {}),
-    ...(mode === 'media' ? { mediaOnly: true } : {}),
+    ...(mediaOnly ? { mediaOnly } : {}),
   };
 }
 
@@ -28,9 +31,5 @@ export function blogListQueryKey(query: BlogListQuery): string {
 /** The query a key names (blogListQueryKey's inverse). */
 export function blogListQueryOfKey(key: string): BlogListQuery {
   const [searchTerm, categoryId, mediaOnly] = JSON.parse(key) as [string, string, boolean];
-  return {
-    ...(searchTerm ? { searchTerm } : {}),
-    ...(categoryId ? { categoryId } : {}),
-    ...(mediaOnly ? { mediaOnly: true } : {}),
-  };
+  return queryOf(searchTerm, categoryId, mediaOnly);
 }
