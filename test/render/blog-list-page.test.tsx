@@ -1,19 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { render } from '../../src/server-render';
 import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
-
-const card = (id: string, title: string, inMedia = false) => ({
-  _id: id,
-  slug: `مقاله-${id}`,
-  title,
-  image: null,
-  category: { _id: 'c1', title: 'مالیات', slug: 'tax' },
-  excerpt: `خلاصه ${title}`,
-  inMedia,
-  updatedAt: '2026-11-01T08:00:00.000Z',
-  createdAt: '2026-11-01T08:00:00.000Z',
-  author: null,
-});
+import { cardAnswer } from './support/card-answer';
 
 const CATEGORIES = [
   { _id: 'c1', title: 'مالیات', updatedAt: '2026-11-01T08:00:00.000Z', postCount: 2 },
@@ -29,7 +17,9 @@ async function serverList(url: string) {
     const query = new URLSearchParams(path.split('?')[1]);
     asked.push(query);
     const media = query.get('media') === 'true';
-    const cards = media ? [card('m1', 'گفت‌وگو با رادیو اقتصاد', true)] : [card('p2', 'راهنمای اظهارنامه'), card('p1', 'حسابرسی داخلی')];
+    const cards = media
+      ? [cardAnswer('m1', 'گفت‌وگو با رادیو اقتصاد', true)]
+      : [cardAnswer('p2', 'راهنمای اظهارنامه'), cardAnswer('p1', 'حسابرسی داخلی')];
     return { status: 200, body: { posts: cards, totalPosts: cards.length } };
   };
   const page = await render({ url, state: INITIAL_STATE, readJson });

@@ -1,27 +1,16 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { render } from '../../src/server-render';
 import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
+import { cardAnswer } from './support/card-answer';
 
 /** The home page as the server sends it: its newest articles are links before any script runs. */
 describe("the server-rendered home page's newest articles", () => {
   it("links the home page's newest articles, read from the API, before any script runs, and hands them to the browser", async () => {
-    const card = (id: string, title: string) => ({
-      _id: id,
-      slug: `مقاله-${id}`,
-      title,
-      image: null,
-      category: { _id: 'c1', title: 'مالیات', slug: 'tax' },
-      excerpt: `خلاصه ${title}`,
-      inMedia: false,
-      updatedAt: '2026-11-01T08:00:00.000Z',
-      createdAt: '2026-11-01T08:00:00.000Z',
-      author: null,
-    });
     const asked: string[] = [];
     const readJson = async (path: string) => {
       asked.push(path);
       if (!path.startsWith('/api/post/getposts')) return { status: 404, body: null };
-      const cards = [card('p3', 'تازه‌ترین راهنما'), card('p2', 'دومین راهنما'), card('p1', 'سومین راهنما')];
+      const cards = [cardAnswer('p3', 'تازه‌ترین راهنما'), cardAnswer('p2', 'دومین راهنما'), cardAnswer('p1', 'سومین راهنما')];
       return { status: 200, body: { posts: cards, totalPosts: 40 } };
     };
     const page = await render({ url: '/', state: INITIAL_STATE, readJson });
