@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './support/render-app';
 import { FakePostReader } from '../fakes/fake-post-reader';
-import { FakeCategoryReader } from '../fakes/fake-category-reader';
-import { AUDIT, samplePosts, TAX } from '../fakes/sample-posts';
+import { listedCards, sampleCategories } from './support/blog-list';
+import { AUDIT, samplePosts } from '../fakes/sample-posts';
 import { LoadPostPage } from '../../src/core/use-cases/blog/load-post-page';
 import { blogListQueryKey, type BlogListQuery } from '../../src/core/use-cases/blog/blog-list-query';
 import { FIRST_DATA } from '../../src/ui/first-data/first-data-context';
@@ -11,12 +11,8 @@ import { FIRST_DATA } from '../../src/ui/first-data/first-data-context';
 // The first test of the file also waits for the lazily loaded page to compile.
 configure({ asyncUtilTimeout: 5000 });
 
-const categories = () =>
-  new FakeCategoryReader([
-    { ...TAX, updatedAt: '2026-11-01T00:00:00Z', postCount: 6 },
-    { ...AUDIT, updatedAt: '2026-11-01T00:00:00Z', postCount: 6 },
-  ]);
-const cards = () => within(screen.getByRole('list', { name: /مقالات|حضور در رسانه/ })).getAllByRole('listitem');
+const categories = () => sampleCategories({ tax: 6, audit: 6 });
+const cards = listedCards;
 
 /** What the server read for the page it drew: the first page of `query`, under the key the page looks for. */
 async function serverRead(query: BlogListQuery) {

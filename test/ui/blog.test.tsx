@@ -4,18 +4,14 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './support/render-app';
 import { FakePostReader } from '../fakes/fake-post-reader';
-import { FakeCategoryReader } from '../fakes/fake-category-reader';
+import { listedCards, sampleCategories } from './support/blog-list';
 import { AUDIT, samplePost, samplePosts, TAX } from '../fakes/sample-posts';
 
 // The first test of the file also waits for the lazily loaded page to compile.
 configure({ asyncUtilTimeout: 5000 });
 
-const categories = () =>
-  new FakeCategoryReader([
-    { ...TAX, updatedAt: '2026-11-01T00:00:00Z', postCount: 3 },
-    { ...AUDIT, updatedAt: '2026-11-01T00:00:00Z', postCount: 1 },
-  ]);
-const cards = () => within(screen.getByRole('list', { name: /مقالات|حضور در رسانه/ })).getAllByRole('listitem');
+const categories = () => sampleCategories({ tax: 3, audit: 1 });
+const cards = listedCards;
 
 describe('the blog list', () => {
   it('shows cards with cover, title, category, Jalali date and excerpt', async () => {
