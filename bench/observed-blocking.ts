@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { ensureClientBuilt, startServerProcess } from './support/server-process';
-import { issuePages, median } from './support/issue-pages';
+import { issuePages, median, pageLabel } from './support/issue-pages';
 
 export interface BlockingFigures {
   page: string;
@@ -66,7 +66,7 @@ export async function measureObservedBlocking(): Promise<BlockingFigures[]> {
         await context.close();
       }
       figures.push({
-        page: path.startsWith('/reservation/') ? '/reservation/{id}' : path.startsWith('/post/') ? '/post/{slug}' : path,
+        page: pageLabel(path),
         blockingMs: Math.round(median(runs.map((r) => r.blockingMs))),
         longestTaskMs: Math.round(median(runs.map((r) => r.longestTaskMs))),
         takenOverMs: Math.round(median(runs.map((r) => r.takenOverMs))),

@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import { newSlowedPhonePage, SLOWED_PHONE } from '../test/e2e/support/slowed-phone';
 import { ensureClientBuilt, startServerProcess } from './support/server-process';
-import { median } from './support/issue-pages';
+import { median, pageLabel } from './support/issue-pages';
 
 export interface GapFigures {
   page: string;
@@ -58,7 +58,7 @@ export async function measureSlowedPhoneGap(): Promise<GapFigures[]> {
       const firstTextMs = Math.round(median(runs.map((r) => r.firstText)));
       const answersMs = Math.round(median(runs.map((r) => r.answers)));
       figures.push({
-        page: path.startsWith('/reservation/') ? '/reservation/{id}' : path,
+        page: pageLabel(path),
         firstTextMs,
         answersMs,
         gapMs: Math.round(median(runs.map((r) => r.answers - r.firstText))),

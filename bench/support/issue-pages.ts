@@ -14,3 +14,7 @@ export async function issuePages(baseUrl: string): Promise<string[]> {
 
 /** The middle one of a page's runs (the upper middle of an even count). */
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A page's address as a table names it: a booking page and an article by their pattern, not their id or slug. */
+export const pageLabel = (path: string): string =>
+  path.startsWith('/reservation/') ? '/reservation/{id}' : path.startsWith('/post/') ? '/post/{slug}' : path;
