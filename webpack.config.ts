@@ -89,7 +89,11 @@ const routerRule: webpack.RuleSetRule = {
  */
 const resolve: webpack.ResolveOptions = {
   extensions: ['.tsx', '.ts', '.js'],
-  alias: { 'react-router-dom$': path.resolve(__dirname, 'src/ui/router/react-router-dom.ts') },
+  alias: {
+    'react-router-dom$': path.resolve(__dirname, 'src/ui/router/react-router-dom.ts'),
+    // the font's files and its unicode ranges, which the package's exports do not name (src/fonts.ts; tsconfig.json's paths say the same)
+    'vazirmatn-font': path.resolve(__dirname, 'node_modules/@fontsource/vazirmatn'),
+  },
 };
 
 /** fonts and pictures: the same file names in both builds, written once by the browser's */

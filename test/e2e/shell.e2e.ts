@@ -1,7 +1,15 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { newPage, screenshot } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { startTestServer, type TestServer } from '../server/support/test-server';
+
+/** the page has been given Vazirmatn (src/fonts.ts adds its files together once they have arrived) */
+async function vazirmatnGiven(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Vazirmatn' && font.status === 'loaded'),
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
 
 describe('the site shell in a real browser', () => {
   let server: TestServer;
@@ -33,9 +41,31 @@ describe('the site shell in a real browser', () => {
     });
     await page.goto(server.url);
     await page.getByRole('navigation', { name: 'پیوندهای اصلی' }).waitFor();
-    await page.evaluate(() => document.fonts.ready);
+    await vazirmatnGiven(page);
     expect(fontRequests.length).toBeGreaterThan(0);
     expect(fontRequests.every((url) => url.startsWith(server.url))).toBe(true);
+    await context.close();
+  });
+
+  it('draws the text in Vazirmatn once it has arrived: the body, a title, a button', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(server.url);
+    await vazirmatnGiven(page);
+    // the fonts the browser really drew each element's text with, as DevTools reports them
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('DOM.enable');
+    await devtools.send('CSS.enable');
+    const { root } = await devtools.send('DOM.getDocument', { depth: -1 });
+    for (const selector of ['main p', 'h1', 'header nav a']) {
+      const { nodeId } = await devtools.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+      // each weight's file names itself: "Vazirmatn", "Vazirmatn SemiBold", "Vazirmatn ExtraBold"
+      const otherFonts = fonts
+        .filter((font) => !font.isCustomFont || !/^Vazirmatn( |$)/.test(font.familyName))
+        .map((font) => font.familyName);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect({ selector, otherFonts }).toEqual({ selector, otherFonts: [] });
+    }
     await context.close();
   });
 

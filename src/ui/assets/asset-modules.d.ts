@@ -3,3 +3,9 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+/** a font file, emitted the same way */
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}
