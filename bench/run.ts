@@ -1,6 +1,6 @@
 // npm run bench: every figure the README's "Quality" section quotes, printed, not asserted.
 //   npm run bench                 everything
-//   npm run bench -- load race    only the parts named (bundle, modules, load, race, crash, lighthouse, blocking, gap, scale)
+//   npm run bench -- load race    only the parts named (bundle, modules, load, race, crash, lighthouse, blocking, first-layout, gap, scale)
 //   (modules: what each script of `/`'s first load is made of, after tree-shaking; not in a plain `npm run bench`)
 // With TEST_DATABASE_URL set, the race and crash parts also run on that PostgreSQL server.
 import { createScratchDatabase } from '../test/server/support/scratch-postgres';
@@ -12,6 +12,7 @@ import { printCrash, runCrashRecovery, type CrashFigures } from './crash-recover
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { measureSlowedPhoneGap, printSlowedPhoneGap } from './slowed-phone-gap';
 import { measureObservedBlocking, printObservedBlocking } from './observed-blocking';
+import { measureFirstLayout, printFirstLayout } from './first-layout';
 import { runScale } from './scale/run-scale';
 import { printScale } from './scale/scale-report';
 
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   }
   if (wants('lighthouse')) printLighthouse(await runLighthouse());
   if (wants('blocking')) printObservedBlocking(await measureObservedBlocking());
+  if (wants('first-layout')) printFirstLayout(await measureFirstLayout());
   if (wants('gap')) printSlowedPhoneGap(await measureSlowedPhoneGap());
   if (wants('scale')) printScale(await runScale());
 }
