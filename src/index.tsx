@@ -1,4 +1,5 @@
-import { readFirstData, readFirstState, readSiteProfile } from './adapters/dom/first-state';
+import { readFirstData, readFirstState, readSiteProfile, readZoneOffsets } from './adapters/dom/first-state';
+import { rememberZoneOffsets } from './core/domain/business-time';
 import { PLATFORM_USE_CASES } from './core/use-cases/platform/platform-tokens';
 import { resolve } from './composition/typed-binder';
 import type { Middleware } from 'stylis';
@@ -15,6 +16,9 @@ export type Composition = typeof import('./composition-root');
  * adapters) and the right-to-left styling, and the page is taken over.
  */
 export async function start(composition: Promise<Composition>, rtlStyles: Promise<Middleware>) {
+  // Tehran's clock from the page's table, not from an Intl formatter (ICU's data, in the take-over)
+  const zoneOffsets = readZoneOffsets(document);
+  if (zoneOffsets) rememberZoneOffsets(zoneOffsets);
   const { App } = await import(/* webpackChunkName: "app" */ './ui/app');
   await nextTask();
   const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);

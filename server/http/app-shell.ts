@@ -8,7 +8,8 @@ import { matchClientRoute, readRouteChunkManifest, type RouteChunkManifest } fro
 import { scriptPreloads } from './script-hints';
 import { FinishedPage, FinishedPageCache } from './finished-page-cache';
 import { firstStateOf, jsonBlock, pageRendererLoader, renderOrNull, themeOf, withRenderedPage } from './page-renderer';
-import { SITE_PROFILE_ELEMENT_ID } from '../../src/core/contracts/page-renderer';
+import { SITE_PROFILE_ELEMENT_ID, ZONE_OFFSETS_ELEMENT_ID } from '../../src/core/contracts/page-renderer';
+import { businessZoneOffsets } from './business-zone-offsets';
 import { enamadSealOf } from '../../src/core/domain/site-profile';
 import { POLICY_WITH_ENAMAD_SEAL } from './security-headers';
 import { withFavicon } from './favicon-links';
@@ -105,6 +106,8 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     page = withFavicon(page, profile.images.favicon);
     // every page carries the profile, rendered on the server or not, for the app to show at once
     page = page.replace('</body>', () => `${jsonBlock(SITE_PROFILE_ELEMENT_ID, profile)}</body>`);
+    // and Tehran's offsets, so that the browser reads Tehran's clock without loading ICU's data
+    page = page.replace('</body>', () => `${jsonBlock(ZONE_OFFSETS_ELEMENT_ID, businessZoneOffsets())}</body>`);
     const renderer = pageRenderer();
     // a signed-out visitor of a signed-in page is sent on to /login by the browser: nothing to show
     if (renderer && !(route?.signedIn && !request.user)) {

@@ -1,4 +1,4 @@
-import { readFirstState } from '../../src/adapters/dom/first-state';
+import { readFirstState, readZoneOffsets } from '../../src/adapters/dom/first-state';
 import { INITIAL_STATE } from '../../src/core/domain/persisted-state';
 
 /** A document with (or without) the server's first-state block. */
@@ -30,5 +30,24 @@ describe('the state the server rendered the page in', () => {
     expect(readFirstState(documentWith(null))).toBeNull();
     expect(readFirstState(documentWith('{not json'))).toBeNull();
     expect(readFirstState(documentWith('"a string"'))).toBeNull();
+  });
+});
+
+describe("the consultant's time zone's offsets beside the page", () => {
+  const documentWithOffsets = (text: string) => ({
+    getElementById: (id: string) => (id === 'zone-offsets' ? ({ textContent: text } as HTMLElement) : null),
+  });
+
+  it('are read from their JSON block', () => {
+    const table = { zone: 'Asia/Tehran', from: 0, until: 1000, offsets: [[0, 210]] };
+    expect(readZoneOffsets(documentWithOffsets(JSON.stringify(table)))).toEqual(table);
+  });
+
+  it('are absent when the block is missing, not JSON or not such a table: the clock is then read with Intl', () => {
+    expect(readZoneOffsets(documentWith(null))).toBeNull();
+    expect(readZoneOffsets(documentWithOffsets('{not json'))).toBeNull();
+    expect(
+      readZoneOffsets(documentWithOffsets(JSON.stringify({ zone: 'Asia/Tehran', from: 0, until: 1000, offsets: [[5, 210]] }))),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import { normalizedState, type PersistedState } from '../../core/domain/persisted-state';
 import { EMPTY_SITE_PROFILE, type SiteProfile } from '../../core/domain/site-profile';
-import { FIRST_DATA_ELEMENT_ID, FIRST_STATE_ELEMENT_ID, SITE_PROFILE_ELEMENT_ID } from '../../core/contracts/page-renderer';
+import {
+  FIRST_DATA_ELEMENT_ID,
+  FIRST_STATE_ELEMENT_ID,
+  SITE_PROFILE_ELEMENT_ID,
+  ZONE_OFFSETS_ELEMENT_ID,
+} from '../../core/contracts/page-renderer';
+import { zoneOffsetsOrNull, type ZoneOffsets } from '../../core/domain/zone-offsets';
 
 /**
  * The state the server rendered the page in, from the JSON block it put beside the page, or
@@ -20,6 +26,11 @@ export function readFirstData(document: Pick<Document, 'getElementById'>): Recor
 export function readSiteProfile(document: Pick<Document, 'getElementById'>): SiteProfile | undefined {
   const parsed = readJsonBlock(document, SITE_PROFILE_ELEMENT_ID);
   return parsed ? { ...EMPTY_SITE_PROFILE, ...(parsed as Partial<SiteProfile>) } : undefined;
+}
+
+/** The consultant's time zone's offsets the server put beside the page; null when missing or malformed. */
+export function readZoneOffsets(document: Pick<Document, 'getElementById'>): ZoneOffsets | null {
+  return zoneOffsetsOrNull(readJsonBlock(document, ZONE_OFFSETS_ELEMENT_ID));
 }
 
 function readJsonBlock(document: Pick<Document, 'getElementById'>, id: string): Record<string, unknown> | null {

@@ -39,3 +39,6 @@ export const FIRST_DATA_ELEMENT_ID = 'first-data';
 
 /** The id of the JSON block that carries the site's profile beside every page. */
 export const SITE_PROFILE_ELEMENT_ID = 'site-profile';
+
+/** The id of the JSON block that carries the consultant's time zone's offsets beside every page (src/core/domain/zone-offsets.ts). */
+export const ZONE_OFFSETS_ELEMENT_ID = 'zone-offsets';

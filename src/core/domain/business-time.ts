@@ -1,3 +1,5 @@
+import { offsetFromTable, type ZoneOffsets } from './zone-offsets';
+
 /**
  * The consultant works in Tehran: "today", "now" and a slot's start are read on Tehran's
  * wall clock whatever the visitor's or the server's own time zone is.
@@ -15,8 +17,25 @@ export interface WallClock {
 // which costs a noticeable part of the page's start on a slow phone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+// The zones whose offsets the page brought (src/core/domain/zone-offsets.ts): read without a formatter.
+const tables = new Map<string, ZoneOffsets>();
+
+/** Reads `table.zone`'s wall clock from the table wherever it covers the instant, without Intl. */
+export function rememberZoneOffsets(table: ZoneOffsets): void {
+  tables.set(table.zone, table);
+}
+
 /** The wall clock `zone` reads at `instant`: its calendar date and HH:mm. */
 export function wallClockIn(zone: string, instant: Date | number | string): WallClock {
+  const table = tables.get(zone);
+  if (table) {
+    const at = new Date(instant).getTime();
+    const offset = offsetFromTable(table, at);
+    if (offset !== null) {
+      const shifted = new Date(at + offset * 60_000).toISOString();
+      return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+    }
+  }
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {

@@ -4,6 +4,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { builtClient, type BuiltClient } from '../support/built-client';
 import { signInDirectly } from '../support/sign-in-directly';
 import { insertReservationType } from '../support/insert-reservation';
+import { offsetFromTable, zoneOffsetsOrNull } from '../../../src/core/domain/zone-offsets';
+import { offsetMinutesAt } from '../../../src/core/domain/tehran-time';
 
 /**
  * A stand-in for the build's renderer (dist/ssr/render.cjs): markup naming the address, the
@@ -163,6 +165,23 @@ describe('server-rendered pages', () => {
       const { status, html } = await page(pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 404 });
       expect(html).not.toContain('exports.render');
+    }
+  });
+
+  it("carries Tehran's clock changes beside every page, as this server's time-zone data has them, for the browser to read Tehran's clock without Intl", async () => {
+    const year = 365 * 24 * 3600_000;
+    for (const pathname of ['/about-me', '/login', '/search?q=broken']) {
+      const block = /<script type="application\/json" id="zone-offsets">([^<]*)<\/script>/.exec((await page(pathname)).html);
+      const table = zoneOffsetsOrNull(block ? JSON.parse(block[1]) : null);
+      expect({ pathname, zone: table?.zone }).toEqual({ pathname, zone: 'Asia/Tehran' });
+      const now = Date.now();
+      expect(table!.from).toBeLessThanOrEqual(now - 5 * year);
+      expect(table!.until).toBeGreaterThanOrEqual(now + year);
+      const differing: string[] = [];
+      for (let instant = table!.from; instant < table!.until; instant += 13 * 3600_000 + 60_000) {
+        if (offsetFromTable(table!, instant) !== offsetMinutesAt('Asia/Tehran', instant)) differing.push(new Date(instant).toISOString());
+      }
+      expect(differing).toEqual([]);
     }
   });
 
