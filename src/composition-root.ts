@@ -13,7 +13,7 @@ import { LocalStoragePersistedStateStore } from './adapters/storage/local-storag
 import { ThemeCookieStateStore } from './adapters/storage/theme-cookie-state-store';
 import { SessionStoragePendingBookingStore } from './adapters/storage/session-storage-pending-booking-store';
 import { SystemClock } from './adapters/clock/system-clock';
-import { IntlVisitorTimeZone } from './adapters/clock/intl-visitor-time-zone';
+import { DeviceVisitorClock } from './adapters/clock/device-visitor-clock';
 import { HttpReceiptReader } from './adapters/http/http-receipt-reader';
 import { HttpAccountRepository } from './adapters/http/http-account-repository';
 import { HttpSecondFactorRepository } from './adapters/http/http-second-factor-repository';
@@ -75,7 +75,7 @@ export function composeClient(env: BrowserEnvironment): Container {
 
   bind.value(PLATFORM_PORTS.ApiHost, env.apiHost);
   bind.value(PLATFORM_PORTS.Clock, new SystemClock());
-  bind.value(PLATFORM_PORTS.VisitorTimeZone, new IntlVisitorTimeZone());
+  bind.value(PLATFORM_PORTS.VisitorTimeZone, new DeviceVisitorClock());
   bind.value(PLATFORM_PORTS.Wait, (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   bind.value(PLATFORM_PORTS.Log, (message) => console.warn(message));
   bind.value(PLATFORM_PORTS.Notifier, toastNotifier);

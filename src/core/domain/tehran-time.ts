@@ -22,15 +22,17 @@ export function tehranInstant(wall: WallClock): number {
   return guess - offsetMinutesAt(BUSINESS_TIME_ZONE, guess) * 60_000;
 }
 
+/** What a visitor's own clock reads at an instant (src/core/ports/platform/visitor-time-zone.ts). */
+export type VisitorClockReading = (instant: number) => WallClock;
+
 /**
- * What the visitor's own clock reads when Tehran's reads `wall`, or null when their zone is
- * Tehran's at that instant (the offsets are compared, not the names: a zone that happens to
- * keep +03:30 reads the same times).
+ * What the visitor's own clock reads when Tehran's reads `wall`, or null when it reads the same
+ * (the clocks are compared, not the zones' names: a zone that happens to keep +03:30 reads the
+ * same times).
  */
-export function visitorWallClock(wall: WallClock, visitorZone: string): WallClock | null {
-  const instant = tehranInstant(wall);
-  if (offsetMinutesAt(visitorZone, instant) === offsetMinutesAt(BUSINESS_TIME_ZONE, instant)) return null;
-  return wallClockIn(visitorZone, instant);
+export function visitorWallClock(wall: WallClock, visitorClock: VisitorClockReading): WallClock | null {
+  const visitor = visitorClock(tehranInstant(wall));
+  return visitor.date === wall.date && visitor.time === wall.time ? null : visitor;
 }
 
 /** "(۰۷:۳۰ به وقت شما)", with the weekday when the visitor's day is not Tehran's. */
@@ -39,9 +41,9 @@ export function visitorTimeText(wall: WallClock, visitor: WallClock): string {
   return `(${day}${toPersianDigits(visitor.time)} ${VISITOR_TIME_LABEL})`;
 }
 
-/** A Tehran time as a visitor in `visitorZone` reads it: "۱۰:۰۰", or abroad "۱۰:۰۰ به وقت تهران (۰۷:۳۰ به وقت شما)". */
-export function tehranTimeText(wall: WallClock, visitorZone: string | null): string {
+/** A Tehran time as a visitor with `visitorClock` reads it: "۱۰:۰۰", or abroad "۱۰:۰۰ به وقت تهران (۰۷:۳۰ به وقت شما)". */
+export function tehranTimeText(wall: WallClock, visitorClock: VisitorClockReading | null): string {
   const tehran = toPersianDigits(wall.time);
-  const visitor = visitorZone ? visitorWallClock(wall, visitorZone) : null;
+  const visitor = visitorClock ? visitorWallClock(wall, visitorClock) : null;
   return visitor ? `${tehran} ${TEHRAN_TIME_LABEL} ${visitorTimeText(wall, visitor)}` : tehran;
 }

@@ -22,7 +22,10 @@ const VisitorTime = styled.small`
 export function TehranTime({ date, time }: WallClock) {
   const zones = useService(PLATFORM_PORTS.VisitorTimeZone);
   const running = useTakenOver();
-  const visitor = useMemo(() => (running ? visitorWallClock({ date, time }, zones.zone()) : null), [running, date, time, zones]);
+  const visitor = useMemo(
+    () => (running ? visitorWallClock({ date, time }, (instant) => zones.wallClockAt(instant)) : null),
+    [running, date, time, zones],
+  );
   const tehran = toPersianDigits(time);
   if (!visitor) return <>{tehran}</>;
   return (

@@ -1,4 +1,8 @@
 import { offsetMinutesAt, tehranInstant, tehranTimeText, visitorWallClock } from '../../../src/core/domain/tehran-time';
+import { wallClockIn } from '../../../src/core/domain/business-time';
+
+/** a visitor's clock in the zone named */
+const clockIn = (zone: string) => (instant: number) => wallClockIn(zone, instant);
 import { hasReceipt } from '../../../src/core/domain/receipt';
 
 describe('a Tehran time as a visitor abroad reads it', () => {
@@ -9,18 +13,20 @@ describe('a Tehran time as a visitor abroad reads it', () => {
   });
 
   it("adds «به وقت تهران» and the visitor's own time, with their summer time where they keep one", () => {
-    expect(tehranTimeText({ date: '2026-11-25', time: '10:00' }, 'Europe/Berlin')).toBe('۱۰:۰۰ به وقت تهران (۰۷:۳۰ به وقت شما)');
-    expect(tehranTimeText({ date: '2026-07-15', time: '10:00' }, 'Europe/Berlin')).toBe('۱۰:۰۰ به وقت تهران (۰۸:۳۰ به وقت شما)');
+    expect(tehranTimeText({ date: '2026-11-25', time: '10:00' }, clockIn('Europe/Berlin'))).toBe('۱۰:۰۰ به وقت تهران (۰۷:۳۰ به وقت شما)');
+    expect(tehranTimeText({ date: '2026-07-15', time: '10:00' }, clockIn('Europe/Berlin'))).toBe('۱۰:۰۰ به وقت تهران (۰۸:۳۰ به وقت شما)');
   });
 
   it("names the visitor's weekday when their day is not Tehran's", () => {
-    expect(tehranTimeText({ date: '2026-11-25', time: '01:00' }, 'America/New_York')).toBe('۰۱:۰۰ به وقت تهران (سه‌شنبه ۱۶:۳۰ به وقت شما)');
+    expect(tehranTimeText({ date: '2026-11-25', time: '01:00' }, clockIn('America/New_York'))).toBe(
+      '۰۱:۰۰ به وقت تهران (سه‌شنبه ۱۶:۳۰ به وقت شما)',
+    );
   });
 
-  it("changes nothing for a visitor whose clock reads Tehran's at that instant, by offset rather than by name", () => {
-    expect(tehranTimeText({ date: '2026-11-25', time: '10:00' }, 'Asia/Tehran')).toBe('۱۰:۰۰');
-    expect(visitorWallClock({ date: '2026-11-25', time: '10:00' }, 'Iran')).toBeNull();
-    expect(visitorWallClock({ date: '2026-11-25', time: '10:00' }, 'Etc/GMT-3')).toEqual({ date: '2026-11-25', time: '09:30' });
+  it("changes nothing for a visitor whose clock reads Tehran's at that instant, by what it reads rather than by name", () => {
+    expect(tehranTimeText({ date: '2026-11-25', time: '10:00' }, clockIn('Asia/Tehran'))).toBe('۱۰:۰۰');
+    expect(visitorWallClock({ date: '2026-11-25', time: '10:00' }, clockIn('Iran'))).toBeNull();
+    expect(visitorWallClock({ date: '2026-11-25', time: '10:00' }, clockIn('Etc/GMT-3'))).toEqual({ date: '2026-11-25', time: '09:30' });
     expect(tehranTimeText({ date: '2026-11-25', time: '10:00' }, null)).toBe('۱۰:۰۰');
   });
 });
