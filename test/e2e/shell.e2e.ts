@@ -47,7 +47,7 @@ describe('the site shell in a real browser', () => {
     await context.close();
   });
 
-  it('draws the text in Vazirmatn once it has arrived: the body, a title, a button', async () => {
+  it('draws the text in Vazirmatn once it has arrived: a paragraph, the title, a link of the header', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(server.url);
     await vazirmatnGiven(page);
