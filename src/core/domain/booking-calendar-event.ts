@@ -1,4 +1,4 @@
-import type { WallClock } from './business-time';
+import { utcReading, wallClockOfUtcReading, type WallClock } from './business-time';
 import { formatJalaliLong } from './jalali-date';
 import { toPersianDigits } from './persian-digits';
 import type { SiteProfile } from './site-profile';
@@ -35,11 +35,8 @@ export const CALENDAR_EVENT_TEXT = {
 } as const;
 
 /** The wall clock `minutes` later; Tehran keeps one offset all year, so wall-clock arithmetic is exact. */
-export function addMinutes({ date, time }: WallClock, minutes: number): WallClock {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const later = new Date(Date.UTC(year, month - 1, day, hour, minute + minutes)).toISOString();
-  return { date: later.slice(0, 10), time: later.slice(11, 16) };
+export function addMinutes(wall: WallClock, minutes: number): WallClock {
+  return wallClockOfUtcReading(utcReading(wall) + minutes * 60_000);
 }
 
 /** The calendar entry of a booking, lasting the session booked, in the name of the practice's owner (a line they left blank is left out). */

@@ -31,10 +31,7 @@ export function wallClockIn(zone: string, instant: Date | number | string): Wall
   if (table) {
     const at = new Date(instant).getTime();
     const offset = offsetFromTable(table, at);
-    if (offset !== null) {
-      const shifted = new Date(at + offset * 60_000).toISOString();
-      return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
-    }
+    if (offset !== null) return wallClockOfUtcReading(at + offset * 60_000);
   }
   let formatter = formatters.get(zone);
   if (!formatter) {
@@ -51,6 +48,19 @@ export function wallClockIn(zone: string, instant: Date | number | string): Wall
   }
   const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The wall clock as if it were UTC's: its date and time in ms since the epoch (a clock's reading, not an instant). */
+export function utcReading({ date, time }: WallClock): number {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  return Date.UTC(year, month - 1, day, hour, minute);
+}
+
+/** The wall clock that reads `reading` (as `utcReading` gives it), to the minute. */
+export function wallClockOfUtcReading(reading: number): WallClock {
+  const text = new Date(reading).toISOString();
+  return { date: text.slice(0, 10), time: text.slice(11, 16) };
 }
 
 /** The instant as Tehran's calendar date and HH:mm. */

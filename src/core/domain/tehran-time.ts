@@ -1,24 +1,18 @@
-import { BUSINESS_TIME_ZONE, wallClockIn, type WallClock } from './business-time';
+import { BUSINESS_TIME_ZONE, utcReading, wallClockIn, type WallClock } from './business-time';
 import { persianWeekdayName } from './jalali-date';
 import { toPersianDigits } from './persian-digits';
 
 export const TEHRAN_TIME_LABEL = 'به وقت تهران';
 export const VISITOR_TIME_LABEL = 'به وقت شما';
 
-function asUtcMs({ date, time }: WallClock): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, min] = time.split(':').map(Number);
-  return Date.UTC(y, m - 1, d, h, min);
-}
-
 /** How far `zone`'s clock is ahead of UTC at `instant`, in minutes. */
 export function offsetMinutesAt(zone: string, instant: number): number {
-  return Math.round((asUtcMs(wallClockIn(zone, instant)) - Math.floor(instant / 60_000) * 60_000) / 60_000);
+  return Math.round((utcReading(wallClockIn(zone, instant)) - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
 
 /** The instant Tehran's wall clock reads `wall`. */
 export function tehranInstant(wall: WallClock): number {
-  const guess = asUtcMs(wall);
+  const guess = utcReading(wall);
   return guess - offsetMinutesAt(BUSINESS_TIME_ZONE, guess) * 60_000;
 }
 
