@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { ensureClientBuilt, ROOT, startServerProcess } from './support/server-process';
+import { CHROMIUM } from './support/chromium-path';
 
 export interface BundleFigures {
   /** the scripts `/` needs to be taken over: the boot script its HTML names, and the app's and home page's scripts its head preloads */
@@ -17,7 +18,6 @@ export interface BundleFigures {
 }
 
 const gz = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function reactFloor(): number {
   const floor = buildSync({

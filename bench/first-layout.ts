@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { ensureClientBuilt, startServerProcess } from './support/server-process';
-import { issuePages, median, pageLabel } from './support/issue-pages';
+import { issuePages, medianFigures, pageLabel } from './support/issue-pages';
+import { CHROMIUM } from './support/chromium-path';
 
 export interface FirstLayoutFigures {
   page: string;
@@ -14,7 +15,6 @@ export interface FirstLayoutFigures {
   firstPaintMs: number;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** how many cold starts of the browser each page's figures are the median of (FIRST_LAYOUT_RUNS) */
 const RUNS = Math.max(1, Number(process.env.FIRST_LAYOUT_RUNS) || 5);
 /** Chromium's trace events of a font lookup: on Linux the renderer asks the browser process, which asks fontconfig */
@@ -92,14 +92,7 @@ export async function measureFirstLayout(): Promise<FirstLayoutFigures[]> {
           await browser.close();
         }
       }
-      const middle = (key: keyof Omit<FirstLayoutFigures, 'page'>) => Math.round(median(runs.map((run) => run[key])));
-      figures.push({
-        page: pageLabel(path),
-        firstLayoutMs: middle('firstLayoutMs'),
-        fontLookupMs: middle('fontLookupMs'),
-        allLayoutsMs: middle('allLayoutsMs'),
-        firstPaintMs: middle('firstPaintMs'),
-      });
+      figures.push({ page: pageLabel(path), ...medianFigures(runs) });
     }
     return figures;
   } finally {

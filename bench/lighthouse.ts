@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuilt, ROOT, startServerProcess } from './support/server-process';
 import { issuePages } from './support/issue-pages';
+import { CHROMIUM } from './support/chromium-path';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const TOOLS_DIR = path.join(ROOT, '.tmp/bench-tools');
@@ -26,7 +27,6 @@ function lighthouseModules(): { lighthouse: string; chromeLauncher: string } {
   };
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 100, accessibility: 100, 'best-practices': 95, seo: 95 };
 

@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { ensureClientBuilt, startServerProcess } from './support/server-process';
-import { issuePages, median, pageLabel } from './support/issue-pages';
+import { issuePages, medianFigures, pageLabel } from './support/issue-pages';
+import { CHROMIUM } from './support/chromium-path';
 
 export interface BlockingFigures {
   page: string;
@@ -12,7 +13,6 @@ export interface BlockingFigures {
   takenOverMs: number;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** how many cold loads of each page the figures are the median of (BLOCKING_RUNS) */
 const RUNS = Math.max(1, Number(process.env.BLOCKING_RUNS) || 7);
 /** as Lighthouse's mobile phone: this machine's CPU slowed four times */
@@ -65,12 +65,7 @@ export async function measureObservedBlocking(): Promise<BlockingFigures[]> {
         });
         await context.close();
       }
-      figures.push({
-        page: pageLabel(path),
-        blockingMs: Math.round(median(runs.map((r) => r.blockingMs))),
-        longestTaskMs: Math.round(median(runs.map((r) => r.longestTaskMs))),
-        takenOverMs: Math.round(median(runs.map((r) => r.takenOverMs))),
-      });
+      figures.push({ page: pageLabel(path), ...medianFigures(runs) });
     }
     return figures;
   } finally {

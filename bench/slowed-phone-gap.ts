@@ -2,6 +2,7 @@ import { chromium } from 'playwright-core';
 import { newSlowedPhonePage, SLOWED_PHONE } from '../test/e2e/support/slowed-phone';
 import { ensureClientBuilt, startServerProcess } from './support/server-process';
 import { median, pageLabel } from './support/issue-pages';
+import { CHROMIUM } from './support/chromium-path';
 
 export interface GapFigures {
   page: string;
@@ -12,7 +13,6 @@ export interface GapFigures {
   gapMs: number;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = 3;
 export const GAP_TARGET_MS = 1500;
 

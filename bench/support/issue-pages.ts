@@ -15,6 +15,12 @@ export async function issuePages(baseUrl: string): Promise<string[]> {
 /** The middle one of a page's runs (the upper middle of an even count). */
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Each figure's median over a page's runs, rounded to the millisecond. */
+export function medianFigures<K extends string>(runs: Array<Record<K, number>>): Record<K, number> {
+  const keys = Object.keys(runs[0]) as K[];
+  return Object.fromEntries(keys.map((key) => [key, Math.round(median(runs.map((run) => run[key])))])) as Record<K, number>;
+}
+
 /** A page's address as a table names it: a booking page and an article by their pattern, not their id or slug. */
 export const pageLabel = (path: string): string =>
   path.startsWith('/reservation/') ? '/reservation/{id}' : path.startsWith('/post/') ? '/post/{slug}' : path;
