@@ -56,16 +56,19 @@ export function zoneOffsetsOver(zone: string, from: number, until: number, offse
   while (at < end) {
     const next = Math.min(at + STEP_MS, end);
     const current = offsets[offsets.length - 1][1];
-    if (offsetAt(next) !== current) {
+    const nextOffset = offsetAt(next);
+    if (nextOffset !== current) {
       // the first minute in (at, next] whose offset differs
       let low = at;
       let high = next;
+      let highOffset = nextOffset;
       while (high - low > 60_000) {
         const middle = low + Math.floor((high - low) / 120_000) * 60_000;
-        if (offsetAt(middle) !== current) high = middle;
+        const middleOffset = offsetAt(middle);
+        if (middleOffset !== current) [high, highOffset] = [middle, middleOffset];
         else low = middle;
       }
-      offsets.push([high, offsetAt(high)]);
+      offsets.push([high, highOffset]);
       at = high;
     } else at = next;
   }
