@@ -58,19 +58,32 @@ function startJest(label, args, env = {}, node = process.execPath) {
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       fs.closeSync(log);
-      resolve({ label, outputFile, logFile, status: code ?? (signal ? 1 : 0), ms: Date.now() - at });
+      resolve({
+        label,
+        outputFile,
+        logFile,
+        status: code ?? (signal ? 1 : 0),
+        ended: signal ? `signal ${signal}` : `exit ${code}`,
+        ms: Date.now() - at,
+      });
     });
   });
 }
 
+/** how much of a run's log is printed again at the end when the run left no result */
+const LAST_LINES_OF_A_LOST_RUN = 25;
+
 /** Prints a finished run's output and counts its results. */
-function reportJest({ label, outputFile, logFile, status, ms }) {
+function reportJest({ label, outputFile, logFile, status, ended, ms }) {
   console.log(`\n=== ${label} ===`);
-  process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+  const log = fs.readFileSync(logFile, 'utf8');
+  process.stdout.write(log);
   timed(label, ms);
   if (!fs.existsSync(outputFile)) {
     failed += 1;
-    problems.push(`${label}: jest produced no result`);
+    // its last lines again at the end, where a reader of the run's tail finds them
+    const lastLines = log.trimEnd().split('\n').slice(-LAST_LINES_OF_A_LOST_RUN).join('\n  ');
+    problems.push(`${label}: jest produced no result (it ended with ${ended}); its log ended:\n  ${lastLines}`);
     return { total: 0, pending: 0 };
   }
   const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
