@@ -14,6 +14,15 @@ const transform = {
     { tsconfig: { ...require('./tsconfig.json').compilerOptions, module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false },
   ],
 };
+/**
+ * Test files run in a worker process, never in jest's own, even with one worker on a two-core
+ * machine (setting this limit is what keeps jest from running them in its own process): when the
+ * runtime aborts while a file runs (Node 24's V8 has, on the embedded database's thread), that one
+ * file fails with the signal named and the others still run and report (scripts/jest-runs.mjs
+ * runs such a file again). A worker that holds more than this between files is started afresh.
+ */
+const WORKER_MEMORY_LIMIT = '2GB';
+
 const common = {
   transform,
   // V8's compiled code kept between test files (test/support/code-cache-runtime.js)
@@ -24,6 +33,7 @@ const common = {
 
 module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.js',
+  workerIdleMemoryLimit: WORKER_MEMORY_LIMIT,
   projects: [
     {
       ...common,

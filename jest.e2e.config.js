@@ -16,6 +16,8 @@ module.exports = {
   runtime: '<rootDir>/test/support/code-cache-runtime.js',
   testTimeout: 90000,
   maxWorkers: 1,
+  // the files run in a worker process, not in jest's own: a runtime abort ends one file, not the run (jest.config.js)
+  workerIdleMemoryLimit: '2GB',
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
 };

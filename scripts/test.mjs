@@ -17,12 +17,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { databaseFreeTests } from './database-free-tests.mjs';
+import { countResults, runJest } from './jest-runs.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--no-warnings=ExperimentalWarning'].filter(Boolean).join(' ');
+const jestPaths = { root, resultsDir, jestBin, nodeOptions };
 const started = Date.now();
 
 let passed = 0;
@@ -31,73 +33,37 @@ const problems = [];
 const stageTimes = [];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
-const slug = (label) => label.replace(/\W+/g, '-');
 
 function timed(label, ms) {
   stageTimes.push({ label, ms });
   console.log(`--- ${label}: ${seconds(ms)}`);
 }
 
-// The embedded database's WebAssembly runs on its first compiler only, as the server does (see
-// the README's quick start): Node 24's V8 aborted the whole run once in its wasm code registry.
-// jest's worker processes inherit the flag.
-const V8_FLAGS = ['--no-wasm-tier-up'];
-
-/** A jest run in the background, its output kept in a file so that two can run side by side. */
-function startJest(label, args, env = {}, node = process.execPath) {
-  const outputFile = path.join(resultsDir, `${slug(label)}.json`);
-  const logFile = path.join(resultsDir, `${slug(label)}.log`);
-  fs.rmSync(outputFile, { force: true });
-  const log = fs.openSync(logFile, 'w');
-  const at = Date.now();
-  const child = spawn(node, [...V8_FLAGS, jestBin, '--json', `--outputFile=${outputFile}`, ...args], {
-    cwd: root,
-    stdio: ['ignore', log, log],
-    env: { ...process.env, NODE_OPTIONS: nodeOptions, ...env },
-  });
-  return new Promise((resolve) => {
-    child.on('exit', (code, signal) => {
-      fs.closeSync(log);
-      resolve({
-        label,
-        outputFile,
-        logFile,
-        status: code ?? (signal ? 1 : 0),
-        ended: signal ? `signal ${signal}` : `exit ${code}`,
-        ms: Date.now() - at,
-      });
-    });
-  });
-}
-
 /** how much of a run's log is printed again at the end when the run left no result */
 const LAST_LINES_OF_A_LOST_RUN = 25;
 
 /** Prints a finished run's output and counts its results. */
-function reportJest({ label, outputFile, logFile, status, ended, ms }) {
+function reportJest(label, { log, report, status, ended, ms }) {
   console.log(`\n=== ${label} ===`);
-  const log = fs.readFileSync(logFile, 'utf8');
   process.stdout.write(log);
   timed(label, ms);
-  if (!fs.existsSync(outputFile)) {
+  if (!report) {
     failed += 1;
     // its last lines again at the end, where a reader of the run's tail finds them
     const lastLines = log.trimEnd().split('\n').slice(-LAST_LINES_OF_A_LOST_RUN).join('\n  ');
     problems.push(`${label}: jest produced no result (it ended with ${ended}); its log ended:\n  ${lastLines}`);
     return { total: 0, pending: 0 };
   }
-  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
-  failed += brokenSuites;
+  const counts = countResults(report);
+  passed += counts.passed;
+  failed += counts.failed;
   if (status !== 0) problems.push(`${label}: exit ${status}`);
   const slowest = report.testResults
     .map((suite) => ({ file: path.relative(root, suite.name), ms: suite.endTime - suite.startTime }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 5);
   console.log(`slowest files: ${slowest.map(({ file, ms }) => `${file} ${seconds(ms)}`).join(', ')}`);
-  return { total: report.numTotalTests, pending: report.numPendingTests + report.numTodoTests };
+  return counts;
 }
 
 function newestMtime(dir) {
@@ -241,7 +207,7 @@ if (wants('postgres') && process.env.TEST_DATABASE_URL) {
 if (wants('e2e'))
   jobs.push({
     label: 'browser tests',
-    args: ['--config', 'jest.e2e.config.js', '--runInBand'],
+    args: ['--config', 'jest.e2e.config.js'],
     env: { TEST_DATABASE_URL: '' },
     browser: true,
     usesBuild: true,
@@ -295,7 +261,7 @@ if (jobs.length > 0) {
   const lane = async (holdsBuild) => {
     if (holdsBuild) await builtOnce;
     for (let job = next(); job; job = next()) {
-      const result = reportJest(await startJest(job.label, job.args, await ready(job), job.node));
+      const result = reportJest(job.label, await runJest(jestPaths, { ...job, env: await ready(job) }));
       if (job.browser && (result.total === 0 || result.pending > 0)) {
         failed += 1;
         problems.push('browser tests were skipped or none ran');
