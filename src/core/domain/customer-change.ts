@@ -1,4 +1,5 @@
 import { toPersianDigits } from './persian-digits';
+import { tehranInstant } from './tehran-time';
 
 /** How long before the session the customer may still cancel or move it, unless the consultant sets otherwise. */
 export const DEFAULT_CHANGE_NOTICE_HOURS = 24;
@@ -11,15 +12,11 @@ export type CustomerCancelOutcome = 'nothing-paid' | 'reversed' | 'refund-owed';
 /** Stored as the reservation's cancel reason when its customer cancelled it, so «رزروهای من» and the consultant can tell. */
 export const CANCELLED_BY_CUSTOMER_REASON = 'به درخواست مشتری';
 
-// Iran has kept +03:30 all year since 2022 (no daylight saving).
-const TEHRAN_OFFSET_MS = 3.5 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The instant a session on Tehran's wall clock begins. */
+/** The instant a session on Tehran's wall clock begins (Tehran's offset on that day, from the time-zone data). */
 export function sessionStart(date: string, time: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  return new Date(Date.UTC(y, m - 1, d, hour, minute) - TEHRAN_OFFSET_MS);
+  return new Date(tehranInstant({ date, time }));
 }
 
 /** Until when the customer may cancel or move a session. */

@@ -14,6 +14,11 @@ describe('the customer’s notice for changing a booking', () => {
     expect(changeDeadline('2026-12-01', '09:00', 24).toISOString()).toBe('2026-11-30T05:30:00.000Z');
   });
 
+  it('reads it with the offset Tehran kept that day: +04:30 in a summer before Iran stopped changing its clocks in 2022', () => {
+    expect(sessionStart('2021-07-01', '09:00').toISOString()).toBe('2021-07-01T04:30:00.000Z');
+    expect(sessionStart('2021-12-01', '09:00').toISOString()).toBe('2021-12-01T05:30:00.000Z');
+  });
+
   it('allows a change of a confirmed booking until the notice begins, and not from then on', () => {
     const booking = { status: 'confirmed', date: '2026-12-01', timeSlot: '09:00' };
     expect(mayChange(booking, Date.parse('2026-11-30T05:29:59Z'), 24)).toBe(true);
