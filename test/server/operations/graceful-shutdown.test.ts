@@ -18,7 +18,8 @@ describe('stopping on SIGTERM', () => {
 
   it('finishes a request in flight, refuses new connections, stops the jobs, then closes the database', async () => {
     const slow = fetch(`${server.url}/api/health/ready`).then(async (answer) => ({ status: answer.status, body: await answer.json() }));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // the signal comes once the server is answering it (a fixed wait lost the race on a busy machine: the request came after the signal, 503)
+    while (server.app.requestsInFlight.count() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const graceMs = 10_000;
     const shutdown = gracefulShutdown({
       app: server.app,
