@@ -9,6 +9,8 @@ export interface FirstLayoutFigures {
   firstLayoutMs: number;
   /** of which Chromium spent finding fonts: each family, size and weight, and a font for each character the first lacks */
   fontLookupMs: number;
+  /** of those lookups, how many asked for a font for one character the page's fonts lack (src/ui/theme/text-font.ts) */
+  characterFallbacks: number;
   /** every layout until the page has been taken over and its font has arrived */
   allLayoutsMs: number;
   /** the first contentful paint */
@@ -59,6 +61,7 @@ function figuresOf(events: TraceEvent[]): Omit<FirstLayoutFigures, 'page'> {
   return {
     firstLayoutMs: (first.dur ?? 0) / 1000,
     fontLookupMs: covered(lookups.map((event) => [event.ts, event.ts + (event.dur ?? 0)])) / 1000,
+    characterFallbacks: lookups.filter((event) => event.name === 'FontCache::FallbackFontForCharacter').length,
     allLayoutsMs: layouts.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000,
     firstPaintMs: (firstPaint - navigationStart) / 1000,
   };

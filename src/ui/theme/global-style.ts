@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { TEXT_FONT_STACK } from './text-font';
 
 /**
  * The page's own rules. Unlike the components' styles, which are written as for left-to-right and
@@ -11,7 +12,7 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: 'Vazirmatn', Tahoma, sans-serif;
+    font-family: ${TEXT_FONT_STACK};
     font-size: 16px;
     line-height: 1.8;
     background: ${({ theme }) => theme.colors.background};

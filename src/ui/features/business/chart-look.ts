@@ -1,5 +1,6 @@
 import { useTheme } from 'styled-components';
 import { formatPersianNumber } from '../../../core/domain/persian-digits';
+import { TEXT_FONT_STACK } from '../../theme/text-font';
 
 /** The charts' height; their width follows the panel. */
 export const CHART_HEIGHT = 260;
@@ -10,7 +11,7 @@ export const CHART_HEIGHT = 260;
  */
 export function useChartLook() {
   const { colors } = useTheme();
-  const tick = { fill: colors.muted, fontFamily: 'Vazirmatn, Tahoma, sans-serif', fontSize: 12 };
+  const tick = { fill: colors.muted, fontFamily: TEXT_FONT_STACK, fontSize: 12 };
   return {
     bookings: colors.primary,
     revenue: colors.accent,
