@@ -104,10 +104,12 @@ export function appShell(deps: ServerDependencies, providers: PageMetaProvider[]
     );
     // the consultant's favicon, once set, in place of the build's on every page
     page = withFavicon(page, profile.images.favicon);
-    // every page carries the profile, rendered on the server or not, for the app to show at once
-    page = page.replace('</body>', () => `${jsonBlock(SITE_PROFILE_ELEMENT_ID, profile)}</body>`);
+    // every page carries the profile, rendered on the server or not, for the app to show at once,
     // and Tehran's offsets, so that the browser reads Tehran's clock without loading ICU's data
-    page = page.replace('</body>', () => `${jsonBlock(ZONE_OFFSETS_ELEMENT_ID, businessZoneOffsets())}</body>`);
+    page = page.replace(
+      '</body>',
+      () => `${jsonBlock(SITE_PROFILE_ELEMENT_ID, profile)}${jsonBlock(ZONE_OFFSETS_ELEMENT_ID, businessZoneOffsets())}</body>`,
+    );
     const renderer = pageRenderer();
     // a signed-out visitor of a signed-in page is sent on to /login by the browser: nothing to show
     if (renderer && !(route?.signedIn && !request.user)) {
