@@ -15,13 +15,11 @@ import { afterFirstContentfulPaint } from './after-first-paint';
 const nothingToPaint = !document.getElementById('root')?.firstElementChild;
 
 void afterFirstContentfulPaint(window, { nothingToPaint }).then(() => {
-  // reflect-metadata first: inversify reads the metadata API as soon as anything is bound. The
-  // chunk's modules run in two tasks, the use cases and machines, then the adapters and the root:
-  // in one, they blocked a slowed phone for 200 ms at a stretch.
-  const composition = import(/* webpackChunkName: "composition" */ 'reflect-metadata')
-    .then(() => import(/* webpackChunkName: "composition" */ './composition/client-modules'))
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => import(/* webpackChunkName: "composition" */ './composition-root'));
+  // the chunk's modules run a part at a time, each its own task: in one, they blocked a slowed
+  // phone for 200 ms at a stretch
+  const composition = import(/* webpackChunkName: "composition" */ './composition/composition-in-tasks').then(({ compositionInTasks }) =>
+    compositionInTasks(() => new Promise((resolve) => setTimeout(resolve, 0))),
+  );
   // the right-to-left styling of what the app draws after the take-over: not needed to show the page
   const rtl = import(/* webpackChunkName: "rtl-styles" */ 'stylis-plugin-rtl').then((module) => module.default);
   return import(/* webpackChunkName: "app" */ './index').then(({ start }) => start(composition, rtl));

@@ -19,20 +19,31 @@ export async function start(composition: Promise<Composition>, rtlStyles: Promis
   // Tehran's clock from the page's table, not from an Intl formatter (ICU's data, in the take-over)
   const zoneOffsets = readZoneOffsets(document);
   if (zoneOffsets) rememberZoneOffsets(zoneOffsets);
+  // the libraries the views are made of run first, each in a task of its own, then the views:
+  // styled-components (with the server's styles read back) by the global style, react-router by
+  // the link (a library imported whole here would keep every export, used or not)
+  await import(/* webpackChunkName: "app" */ './ui/theme/global-style');
+  await nextTask();
+  await import(/* webpackChunkName: "app" */ './ui/router/link');
+  await nextTask();
   const { App } = await import(/* webpackChunkName: "app" */ './ui/app');
   await nextTask();
   const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
-  const [{ composeClient }, rtl] = await Promise.all([composition, rtlStyles]);
+  const [{ composeClientInSteps }, rtl] = await Promise.all([composition, rtlStyles]);
   await nextTask();
-  const container = composeClient({
-    // relative to the page unless the API is elsewhere: the server renders the same addresses
-    apiHost: API_HOST || '',
-    localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
-    location: window.location,
-    cookies: document,
-    secureCookies: window.location.protocol === 'https:',
-  });
+  const container = await composeClientInSteps(
+    {
+      // relative to the page unless the API is elsewhere: the server renders the same addresses
+      apiHost: API_HOST || '',
+      localStorage: window.localStorage,
+      sessionStorage: window.sessionStorage,
+      location: window.location,
+      cookies: document,
+      secureCookies: window.location.protocol === 'https:',
+    },
+    nextTask,
+  );
+  await nextTask();
   // the text shows in the system's font until Vazirmatn arrives: after the scripts, not beside them
   void import(/* webpackChunkName: "fonts" */ './fonts');
   const rootElement = document.getElementById('root')!;
