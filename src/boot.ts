@@ -10,6 +10,7 @@
  * page is the server's HTML, whose controls say they are not ready (html[data-interactive]).
  */
 import { afterFirstContentfulPaint } from './after-first-paint';
+import { nextSlice } from './next-slice';
 
 // a page the server did not render has nothing to paint before the app: it starts at once
 const nothingToPaint = !document.getElementById('root')?.firstElementChild;
@@ -18,7 +19,7 @@ void afterFirstContentfulPaint(window, { nothingToPaint }).then(() => {
   // the chunk's modules run a part at a time, each its own task: in one, they blocked a slowed
   // phone for 200 ms at a stretch
   const composition = import(/* webpackChunkName: "composition" */ './composition/composition-in-tasks').then(({ compositionInTasks }) =>
-    compositionInTasks(() => new Promise((resolve) => setTimeout(resolve, 0))),
+    compositionInTasks(nextSlice),
   );
   // the right-to-left styling of what the app draws after the take-over: not needed to show the page
   const rtl = import(/* webpackChunkName: "rtl-styles" */ 'stylis-plugin-rtl').then((module) => module.default);

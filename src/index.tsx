@@ -3,6 +3,7 @@ import { rememberZoneOffsets } from './core/domain/business-time';
 import { PLATFORM_USE_CASES } from './core/use-cases/platform/platform-tokens';
 import { resolve } from './composition/typed-binder';
 import type { Middleware } from 'stylis';
+import { nextSlice } from './next-slice';
 
 declare const API_HOST: string;
 
@@ -11,7 +12,8 @@ export type Composition = typeof import('./composition-root');
 
 /**
  * The app itself, loaded by src/boot.ts once the server's page has been painted. Its parts run
- * in steps, each its own task, so a slow phone is never blocked for long: the views, then
+ * in steps, handing the thread back between them (src/next-slice.ts), so a slow phone is never
+ * blocked for long: the views, then
  * React's DOM part, then, once their chunks have arrived, the composition (inversify and the
  * adapters) and the right-to-left styling, and the page is taken over.
  */
@@ -19,18 +21,18 @@ export async function start(composition: Promise<Composition>, rtlStyles: Promis
   // Tehran's clock from the page's table, not from an Intl formatter (ICU's data, in the take-over)
   const zoneOffsets = readZoneOffsets(document);
   if (zoneOffsets) rememberZoneOffsets(zoneOffsets);
-  // the libraries the views are made of run first, each in a task of its own, then the views:
+  // the libraries the views are made of run first, each a step of its own, then the views:
   // styled-components (with the server's styles read back) by the global style, react-router by
   // the link (a library imported whole here would keep every export, used or not)
   await import(/* webpackChunkName: "app" */ './ui/theme/global-style');
-  await nextTask();
+  await nextSlice();
   await import(/* webpackChunkName: "app" */ './ui/router/link');
-  await nextTask();
+  await nextSlice();
   const { App } = await import(/* webpackChunkName: "app" */ './ui/app');
-  await nextTask();
+  await nextSlice();
   const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
   const [{ composeClientInSteps }, rtl] = await Promise.all([composition, rtlStyles]);
-  await nextTask();
+  await nextSlice();
   const container = await composeClientInSteps(
     {
       // relative to the page unless the API is elsewhere: the server renders the same addresses
@@ -41,9 +43,9 @@ export async function start(composition: Promise<Composition>, rtlStyles: Promis
       cookies: document,
       secureCookies: window.location.protocol === 'https:',
     },
-    nextTask,
+    nextSlice,
   );
-  await nextTask();
+  await nextSlice();
   // the text shows in the system's font until Vazirmatn arrives: after the scripts, not beside them
   void import(/* webpackChunkName: "fonts" */ './fonts');
   const rootElement = document.getElementById('root')!;
@@ -67,8 +69,4 @@ export async function start(composition: Promise<Composition>, rtlStyles: Promis
   const root = createRoot(rootElement);
   // a transition lets React render the first page in slices, so a slow phone stays responsive
   startTransition(() => root.render(<App container={container} restored={restored} site={site} rtl={rtl} />));
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }

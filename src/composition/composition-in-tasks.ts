@@ -1,8 +1,9 @@
 /**
  * The composition's chunk (inversify, reflect-metadata, XState, the use cases, the machines and
- * the adapters) run a part at a time, each part its own task: a module runs when it is first
- * imported, so importing each capability's module first, a task apart, spreads what one import of
- * the composition root would run at once (100 ms at a stretch on a slowed phone). reflect-metadata
+ * the adapters) run a part at a time, awaiting `between` after each (src/next-slice.ts hands the
+ * thread back to the browser): a module runs when it is first imported, so importing each
+ * capability's module first spreads what one import of the composition root would run at once
+ * (100 ms at a stretch on a slowed phone). reflect-metadata
  * comes first: inversify reads the metadata API as soon as anything is bound. Every import names
  * the same chunk, so this adds no request. Only the project's own modules are imported by name:
  * a library imported whole this way would keep every export, used or not.
@@ -21,10 +22,10 @@ export const COMPOSITION_PARTS: Array<() => Promise<unknown>> = [
   () => import(/* webpackChunkName: "composition" */ './documents-module'),
 ];
 
-export async function compositionInTasks(nextTask: () => Promise<void>) {
+export async function compositionInTasks(between: () => Promise<void>) {
   for (const part of COMPOSITION_PARTS) {
     await part();
-    await nextTask();
+    await between();
   }
   return import(/* webpackChunkName: "composition" */ '../composition-root');
 }
