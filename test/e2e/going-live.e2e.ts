@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, newPage, screenshot, textWhenScrolledTo, VIEWPORTS } from './support/browser';
 import { looksRightInChromium } from './support/mail-in-browser';
 import { chooseFirstFreeSlot } from './support/booking-steps';
 import { addDays, toBusinessWallClock } from '../../src/core/domain/business-time';
@@ -157,7 +157,7 @@ describe("from an empty production server to the owner's first paid booking, in 
       expect({ path, traces: tracesOfTheDemo(await page.content()) }).toEqual({ path, traces: [] });
       // the sign-in page has no footer: it is the bare layout
       if (path !== '/login')
-        expect(await page.locator('footer').innerText()).toContain(`تمامی حقوق این وب‌سایت متعلق به ${OWNER.ownerName} است.`);
+        expect(await textWhenScrolledTo(page.locator('footer'))).toContain(`تمامی حقوق این وب‌سایت متعلق به ${OWNER.ownerName} است.`);
     }
     await page.goto(`${server.url}/contact`);
     const contact = await page.locator('main').innerText();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
-import { newPage, screenshot, SCREENSHOT_DIR, VIEWPORTS, chooseTheme } from './support/browser';
+import { newPage, screenshot, SCREENSHOT_DIR, textWhenScrolledTo, VIEWPORTS, chooseTheme } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { seriousAxeViolations, waitForAnimations } from './support/axe';
 import type { TestServer } from '../server/support/test-server';
@@ -224,7 +224,7 @@ describe('the public pages in a real browser', () => {
     expect(await links.evaluateAll((items) => items.map((item) => [item.getAttribute('href'), item.getAttribute('rel')]))).toEqual(
       SITE_PROFILE.social.map((link) => [link.url, 'noopener noreferrer']),
     );
-    expect(await page.locator('footer').innerText()).toContain(`تمامی حقوق این وب‌سایت متعلق به ${SITE_PROFILE.ownerName} است.`);
+    expect(await textWhenScrolledTo(page.locator('footer'))).toContain(`تمامی حقوق این وب‌سایت متعلق به ${SITE_PROFILE.ownerName} است.`);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { newPage, screenshot, VIEWPORTS } from './support/browser';
+import { newPage, screenshot, textWhenScrolledTo, VIEWPORTS } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import type { TestServer } from '../server/support/test-server';
 
@@ -52,7 +52,9 @@ describe('pages sent as HTML and taken over in a real browser', () => {
     ];
     for (const [path, text] of expectations) {
       await page.goto(`${server.url}${path}`);
-      expect({ path, shown: (await page.locator('main').innerText()).includes(text) }).toEqual({ path, shown: true });
+      // read where it is: what is below the first screen is laid out as it is scrolled to
+      const where = page.locator('main').getByText(text).first();
+      expect({ path, shown: (await textWhenScrolledTo(where)).includes(text) }).toEqual({ path, shown: true });
     }
     // the booking page's Jalali calendar is there too, before any script
     await page.goto(`${server.url}${bookingPath}`);
@@ -71,6 +73,30 @@ describe('pages sent as HTML and taken over in a real browser', () => {
       expect({ path, errors: errors.filter((error) => !error.includes('404 (Not Found)')) }).toEqual({ path, errors: [] });
       await context.close();
     }
+  });
+
+  it("lays out what is below a phone's first screen only as the visitor scrolls near it, and shows it then", async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(`${server.url}/`);
+    /** false while the browser skips the element's part of the page (content-visibility: auto) */
+    const laidOut = (selector: string) =>
+      page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    const footerLink = 'footer a[href="/terms"]';
+    const newestArticles = 'section[aria-labelledby="latest-posts-heading"] h2';
+    expect(await laidOut('main h1')).toBe(true);
+    expect(await laidOut(newestArticles)).toBe(false);
+    expect(await laidOut(footerLink)).toBe(false);
+    // still in the page for a screen reader and a search in the page
+    expect(await page.getByRole('link', { name: 'قوانین و مقررات' }).count()).toBe(1);
+    await page.locator(newestArticles).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.checkVisibility({ contentVisibilityAuto: true }),
+      newestArticles,
+    );
+    expect(await page.locator(newestArticles).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'قوانین و مقررات' }).click();
+    await page.waitForURL(`${server.url}/terms`);
+    await context.close();
   });
 
   it('sends the next page already dark once the visitor has chosen dark', async () => {

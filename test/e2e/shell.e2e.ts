@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { newPage, screenshot } from './support/browser';
+import { newPage, screenshot, textWhenScrolledTo } from './support/browser';
 import { withSiteInBrowser } from './support/site-in-browser';
 import { startTestServer, type TestServer } from '../server/support/test-server';
 
@@ -26,7 +26,7 @@ describe('the site shell in a real browser', () => {
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('fa');
     await page.getByRole('navigation', { name: 'پیوندهای اصلی' }).waitFor();
-    expect(await page.locator('footer').innerText()).toContain('تمامی حقوق');
+    expect(await textWhenScrolledTo(page.locator('footer'))).toContain('تمامی حقوق');
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Vazirmatn');
     await screenshot(page, 'home-desktop-light');

@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { enamadSealOf, type SocialLink } from '../../core/domain/site-profile';
 import { useSiteProfile } from '../site/site-profile-context';
+import { laidOutWhenNear } from '../components/laid-out-when-near';
 
 const Bar = styled.footer`
+  ${laidOutWhenNear('15rem')}
   margin-top: auto;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};

@@ -95,6 +95,22 @@ export async function textOnceItReads(locator: Locator, expected: string, timeou
   }
 }
 
+/**
+ * What a visitor reads in `locator` once they have scrolled to it: the browser lays out a part
+ * below the first screen only when it comes near the viewport (content-visibility: auto), and
+ * until then reads it as no text (innerText). Scrolled into view, then read until it has text,
+ * for at most `timeout` ms (a page without JavaScript runs no frame callback to wait on).
+ */
+export async function textWhenScrolledTo(locator: Locator, timeout = 3000): Promise<string> {
+  await locator.scrollIntoViewIfNeeded();
+  const until = Date.now() + timeout;
+  for (;;) {
+    const text = await locator.innerText();
+    if (text.trim() !== '' || Date.now() > until) return text;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The theme a returning visitor chose: the cookie the server renders each page in (the test sites are on 127.0.0.1). */
 export async function chooseTheme(context: BrowserContext, theme: ThemeName): Promise<void> {
   await context.addCookies([{ name: THEME_COOKIE, value: theme, url: 'http://127.0.0.1/', sameSite: 'Lax' }]);

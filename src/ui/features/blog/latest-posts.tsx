@@ -9,6 +9,7 @@ import { LATEST_POST_COUNT } from '../../../core/use-cases/blog/load-latest-post
 import type { PostCard as PostCardData } from '../../../core/domain/blog-post';
 import type { Outcome } from '../../../core/domain/outcome';
 import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
+import { laidOutWhenNear } from '../../components/laid-out-when-near';
 
 export const LATEST_TEXTS = {
   title: 'تازه‌ترین مقالات',
@@ -16,6 +17,7 @@ export const LATEST_TEXTS = {
 } as const;
 
 const Section = styled.section`
+  ${laidOutWhenNear('84rem')}
   margin: 2.5rem 0;
 `;
 

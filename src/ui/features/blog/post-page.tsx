@@ -17,6 +17,7 @@ import { ArticleBody } from '../../components/article-body';
 import { CategoryBadge, PostCard, PostGrid, PostMeta } from './post-card';
 import { useDocumentTitle } from './use-document-title';
 import { FIRST_DATA, useFirstData } from '../../first-data/first-data-context';
+import { laidOutWhenNear } from '../../components/laid-out-when-near';
 
 export const POST_TEXTS = {
   notFoundTitle: 'مقاله پیدا نشد',
@@ -54,6 +55,7 @@ const Hero = styled.img`
 `;
 
 const Related = styled.section`
+  ${laidOutWhenNear('40rem')}
   margin-top: 3rem;
   padding-top: 1.5rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { TEASER_TYPE_COUNT } from '../../../core/domain/limits';
 import { ReservationTypeList } from './reservation-type-list';
+import { laidOutWhenNear } from '../../components/laid-out-when-near';
 
 export const ALL_TYPES_LINK_TEXT = 'مشاهده تمام مشاوره ها';
 
 const Section = styled.section`
+  ${laidOutWhenNear('80rem')}
   margin: 2rem 0;
   h2 {
     margin: 0;

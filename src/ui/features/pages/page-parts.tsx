@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { laidOutWhenNear } from '../../components/laid-out-when-near';
 
 /** A link that looks like the site's primary or outline button. */
 export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'outline' }>`
@@ -82,6 +83,7 @@ export const BulletList = styled.ul`
 `;
 
 const Band = styled.section`
+  ${laidOutWhenNear('21rem')}
   margin: 3rem 0 1rem;
   padding: 2rem 1.5rem;
   border-radius: ${({ theme }) => theme.radius};

@@ -4,6 +4,7 @@ import { BulletList, ButtonLink, Card, CardGrid, CardTitle, Section, SectionTitl
 import type { PageTexts } from '../../../core/domain/page-texts';
 import { IconBadge, ServiceIcon } from './service-icons';
 import { shownServices, type ServiceSlot } from './service-slots';
+import { laidOutWhenNear } from '../../components/laid-out-when-near';
 
 type CardId = 'consultation' | 'audit' | 'training';
 
@@ -55,12 +56,17 @@ export interface ServicesSectionProps {
   id?: string;
 }
 
+// below the first screen wherever it is shown (after the home page's introduction, a page's lead)
+const LaterSection = styled(Section)`
+  ${laidOutWhenNear('70rem')}
+`;
+
 export function ServicesSection({ title, overview, id, texts }: ServicesSectionProps) {
   const titleId = useId();
   const shown = CARDS.filter((card) => !overview || card.id !== 'consultation');
   const cards = shownServices(shown, texts).map((text, index) => ({ ...shown[index], ...text, id: shown[index].id }));
   return (
-    <Section id={id} aria-labelledby={titleId}>
+    <LaterSection id={id} aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{title}</SectionTitle>
       <CardGrid $columns={overview ? 2 : 3} data-columns={overview ? 2 : 3}>
         {cards.map((card) => (
@@ -85,6 +91,6 @@ export function ServicesSection({ title, overview, id, texts }: ServicesSectionP
           </Card>
         ))}
       </CardGrid>
-    </Section>
+    </LaterSection>
   );
 }
