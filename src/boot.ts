@@ -16,8 +16,8 @@ import { nextSlice } from './next-slice';
 const nothingToPaint = !document.getElementById('root')?.firstElementChild;
 
 void afterFirstContentfulPaint(window, { nothingToPaint }).then(() => {
-  // the chunk's modules run a part at a time, each its own task: in one, they blocked a slowed
-  // phone for 200 ms at a stretch
+  // the chunk's modules run a part at a time, the thread handed back between parts
+  // (src/next-slice.ts): in one task, they blocked a slowed phone for 200 ms at a stretch
   const composition = import(/* webpackChunkName: "composition" */ './composition/composition-in-tasks').then(({ compositionInTasks }) =>
     compositionInTasks(nextSlice),
   );

@@ -13,9 +13,9 @@ export type Composition = typeof import('./composition-root');
 /**
  * The app itself, loaded by src/boot.ts once the server's page has been painted. Its parts run
  * in steps, handing the thread back between them (src/next-slice.ts), so a slow phone is never
- * blocked for long: the views, then
- * React's DOM part, then, once their chunks have arrived, the composition (inversify and the
- * adapters) and the right-to-left styling, and the page is taken over.
+ * blocked for long: the views, then React's DOM part, then, once their chunks have arrived, the
+ * composition (inversify and the adapters) and the right-to-left styling, and the page is taken
+ * over.
  */
 export async function start(composition: Promise<Composition>, rtlStyles: Promise<Middleware>) {
   // Tehran's clock from the page's table, not from an Intl formatter (ICU's data, in the take-over)
