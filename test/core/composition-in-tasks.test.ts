@@ -1,21 +1,10 @@
 import 'reflect-metadata';
-import { composeClient, composeClientInSteps, type BrowserEnvironment } from '../../src/composition-root';
+import { composeClient, composeClientInSteps } from '../../src/composition-root';
 import { COMPOSITION_PARTS, compositionInTasks } from '../../src/composition/composition-in-tasks';
 import { USE_CASE_MODULES } from '../../src/composition/client-modules';
-import { MemoryStorage } from '../../src/adapters/storage/memory-storage';
+import { testBrowserEnvironment } from './test-browser-environment';
 import { PLATFORM_USE_CASES } from '../../src/core/use-cases/platform/platform-tokens';
 import { BOOKING_USE_CASES } from '../../src/core/use-cases/booking/booking-tokens';
-
-function browser(): BrowserEnvironment {
-  return {
-    apiHost: 'http://api.test',
-    localStorage: new MemoryStorage(),
-    sessionStorage: new MemoryStorage(),
-    location: { assign: () => undefined },
-    cookies: { cookie: '' },
-    secureCookies: false,
-  };
-}
 
 /** what the browser gets between two parts: here, a count of the times the thread was handed back */
 function countedPauses() {
@@ -39,14 +28,14 @@ describe("the client's composition, a part at a time (a slowed phone is never bl
 
   it('binds the ports first, then each capability, handing the thread back between them', async () => {
     const { pauses, nextTask } = countedPauses();
-    const container = await composeClientInSteps(browser(), nextTask);
+    const container = await composeClientInSteps(testBrowserEnvironment(), nextTask);
     expect(pauses.count).toBe(USE_CASE_MODULES.length);
     expect(container.get(BOOKING_USE_CASES.BookingMachine)).toBeDefined();
   });
 
   it('binds what the composition in one task binds, each use case once', async () => {
-    const inSteps = await composeClientInSteps(browser(), async () => undefined);
-    const atOnce = composeClient(browser());
+    const inSteps = await composeClientInSteps(testBrowserEnvironment(), async () => undefined);
+    const atOnce = composeClient(testBrowserEnvironment());
     for (const token of [...Object.values(PLATFORM_USE_CASES), ...Object.values(BOOKING_USE_CASES)]) {
       expect(inSteps.isBound(token)).toBe(atOnce.isBound(token));
       expect(inSteps.get(token)).toBe(inSteps.get(token));

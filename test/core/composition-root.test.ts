@@ -16,19 +16,12 @@ import { SCHEDULE_PORTS } from '../../src/core/ports/schedule/schedule-port-toke
 import { SCHEDULE_USE_CASES } from '../../src/core/use-cases/schedule/schedule-tokens';
 import { SITE_PORTS } from '../../src/core/ports/site/site-port-tokens';
 import { SITE_USE_CASES } from '../../src/core/use-cases/site/site-tokens';
-import { MemoryStorage } from '../../src/adapters/storage/memory-storage';
+import { testBrowserEnvironment } from './test-browser-environment';
 import { resolve } from '../../src/composition/typed-binder';
 import type { ServiceToken } from '../../src/core/ports/service-token';
 
 describe("the client's composition root", () => {
-  const container = composeClient({
-    apiHost: 'http://api.test',
-    localStorage: new MemoryStorage(),
-    sessionStorage: new MemoryStorage(),
-    location: { assign: () => undefined },
-    cookies: { cookie: '' },
-    secureCookies: false,
-  });
+  const container = composeClient(testBrowserEnvironment());
 
   const tokens: Record<string, ServiceToken<unknown>> = {
     ...ACCOUNT_PORTS,
