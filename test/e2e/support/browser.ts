@@ -87,10 +87,19 @@ export function waitForTakeOverOnLoad(page: Page): void {
  */
 export async function textOnceItReads(locator: Locator, expected: string, timeout = 5000): Promise<string | null> {
   await locator.page().evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  return readUntil(
+    () => locator.textContent(),
+    (text) => text === expected,
+    timeout,
+  );
+}
+
+/** `read` every 50 ms until what it reads is `done`; after `timeout` ms, what it reads then. */
+async function readUntil<T>(read: () => Promise<T>, done: (read: T) => boolean, timeout: number): Promise<T> {
   const until = Date.now() + timeout;
   for (;;) {
-    const text = await locator.textContent();
-    if (text === expected || Date.now() > until) return text;
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -103,12 +112,11 @@ export async function textOnceItReads(locator: Locator, expected: string, timeou
  */
 export async function textWhenScrolledTo(locator: Locator, timeout = 3000): Promise<string> {
   await locator.scrollIntoViewIfNeeded();
-  const until = Date.now() + timeout;
-  for (;;) {
-    const text = await locator.innerText();
-    if (text.trim() !== '' || Date.now() > until) return text;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return readUntil(
+    () => locator.innerText(),
+    (text) => text.trim() !== '',
+    timeout,
+  );
 }
 
 /** The theme a returning visitor chose: the cookie the server renders each page in (the test sites are on 127.0.0.1). */
