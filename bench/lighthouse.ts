@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ensureClientBuilt, ROOT, startServerProcess } from './support/server-process';
 import { issuePages } from './support/issue-pages';
 import { CHROMIUM } from './support/chromium-path';
+import { lcpSimulatedPath, type SimulatedStep } from './support/lcp-simulated-path';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const TOOLS_DIR = path.join(ROOT, '.tmp/bench-tools');
@@ -13,7 +14,7 @@ const TOOLS_DIR = path.join(ROOT, '.tmp/bench-tools');
  * Lighthouse is only for this benchmark and its dependency tree does not install with `npm ci`
  * on every registry, so it is installed on first use into .tmp/bench-tools.
  */
-function lighthouseModules(): { lighthouse: string; chromeLauncher: string } {
+function lighthouseModules(): { lighthouse: string; chromeLauncher: string; lanternLcp: string } {
   const modules = path.join(TOOLS_DIR, 'node_modules');
   if (!fs.existsSync(path.join(modules, 'lighthouse/package.json'))) {
     fs.mkdirSync(TOOLS_DIR, { recursive: true });
@@ -24,6 +25,7 @@ function lighthouseModules(): { lighthouse: string; chromeLauncher: string } {
   return {
     lighthouse: path.join(modules, 'lighthouse/core/index.js'),
     chromeLauncher: path.join(modules, 'chrome-launcher/dist/index.js'),
+    lanternLcp: path.join(modules, 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'),
   };
 }
 
@@ -37,6 +39,8 @@ export interface LighthouseRow {
   /** the largest paint's element, as Lighthouse names it, and its phases (ms) in the median run */
   lcpElement?: string;
   lcpPhases?: Record<string, number>;
+  /** what the simulation put before the largest paint, in the median run (bench/support/lcp-simulated-path.ts) */
+  lcpPath?: SimulatedStep[];
   /** the main thread's tasks over 50 ms in the median run: where they start (ms) and how long they took */
   longTasks?: Array<{ url: string; start: number; duration: number }>;
   scores: Record<string, number>;
@@ -61,8 +65,9 @@ interface LighthouseResult {
     categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
     audits: Record<string, { score: number | null; numericValue?: number; title: string; details?: AuditDetails }>;
     runtimeError?: { code: string; message: string };
+    configSettings: unknown;
   };
-  artifacts?: { Trace?: unknown };
+  artifacts?: Record<string, unknown> & { Trace?: unknown };
 }
 
 interface AuditDetails {
@@ -125,12 +130,16 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
     for (const page of pages) {
       const runs: LighthouseRow[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        const result: LighthouseResult | undefined = await lighthouse(`${server.url}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
+        // a run whose trace Lighthouse could not read (NO_NAVSTART now and then) is run again, twice at most
+        let result: LighthouseResult | undefined;
+        for (let attempt = 0; attempt < 3 && (!result || result.lhr.runtimeError); attempt++) {
+          result = await lighthouse(`${server.url}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
+        }
         const name = `${page.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${run}`;
         if (result) fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr));
         if (result?.artifacts?.Trace)
@@ -147,6 +156,10 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
           metrics: Object.fromEntries(Object.entries(METRICS).map(([short, id]) => [short, audits[id]?.numericValue ?? NaN])),
           failing,
           ...lcpOf(audits),
+          lcpPath:
+            result?.artifacts && !result.lhr.runtimeError
+              ? await lcpSimulatedPath(modules.lanternLcp, result.artifacts, result.lhr.configSettings)
+              : undefined,
           longTasks: longTasksOf(audits),
           runtimeError: result?.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : undefined,
         });
@@ -187,6 +200,8 @@ export function printLighthouse(rows: LighthouseRow[]): void {
           .map(([phase, ms]) => `${phase} ${ms} ms`)
           .join(', ')}`,
       );
+    if (row.lcpPath?.length)
+      console.log(`    what the simulation put before it: ${row.lcpPath.map((step) => `${step.what} (ends ${step.endMs} ms)`).join(', ')}`);
     if (row.longTasks?.length)
       console.log(
         `    long tasks: ${row.longTasks.map((task) => `${task.duration} ms at ${task.start} ms (${task.url || 'no script'})`).join('; ')}`,
