@@ -22,16 +22,16 @@ interface LanternResult {
   optimisticEstimate: { nodeTimings: Map<LanternNode, { startTime: number; endTime: number }> };
 }
 
-type Artifacts = Record<string, unknown> & {
-  Trace?: unknown;
-  DevtoolsLog?: unknown;
-  GatherContext?: unknown;
-  URL?: unknown;
-  SourceMaps?: unknown;
-};
-
-/** The path of the largest paint's estimate, from a run's artifacts (Lighthouse's own computed metric, not a copy of it). */
-export async function lcpSimulatedPath(lanternLcpModule: string, artifacts: Artifacts, settings: unknown): Promise<SimulatedStep[]> {
+/**
+ * The path of the largest paint's optimistic estimate (Lighthouse reports the mean of it and the
+ * pessimistic one, which in the runs looked at had the same path), from a run's artifacts:
+ * Lighthouse's own computed metric, not a copy of it.
+ */
+export async function lcpSimulatedPath(
+  lanternLcpModule: string,
+  artifacts: Record<string, unknown>,
+  settings: unknown,
+): Promise<SimulatedStep[]> {
   const { LanternLargestContentfulPaint } = (await import(lanternLcpModule)) as {
     LanternLargestContentfulPaint: { request(data: unknown, context: unknown): Promise<LanternResult> };
   };
